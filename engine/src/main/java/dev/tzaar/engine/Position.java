@@ -1,0 +1,224 @@
+package dev.tzaar.engine;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * A moment of a game, as a value: what stands on each cell, whose action it is and which. Written
+ * and read in the notation {@code <board> <side> <step>} of DESIGN.md, for example the fixed start
+ * position {@code ttttT/TaaaAT/TAzzZAT/TAZtTZAT/TAZTtzat/taztTzat/tazZZat/taAAAt/tTTTT w 1}.
+ *
+ * <p>Playing an action gives a new position; an illegal one is refused with a reason.
+ */
+public final class Position {
+    /** The fixed setup of the rulebook (Diagram 4), White to make the opening capture. */
+    public static final Position START =
+            of("ttttT/TaaaAT/TAzzZAT/TAZtTZAT/TAZTtzat/taztTzat/tazZZat/taAAAt/tTTTT w 1");
+
+    private final Board board;
+    private Result result;
+    private boolean resultKnown;
+
+    private Position(Board board) {
+        this.board = board;
+    }
+
+    /** Wraps a board that nobody else holds and that is never changed again. */
+    static Position own(Board board) {
+        return new Position(board);
+    }
+
+    /** A copy of the board, free to be changed. */
+    Board board() {
+        return board.copy();
+    }
+
+    // ---- notation ----
+
+    /** Reads a position, or says what is wrong with the text. */
+    public static Checked<Position> parse(String text) {
+        return PositionNotation.parse(text).map(Position::new);
+    }
+
+    /** A position known to be well written, for constants and tests. */
+    public static Position of(String text) {
+        return parse(text).orElseThrow();
+    }
+
+    /** The position in notation: format and {@link #parse} are inverse. */
+    @Override
+    public String toString() {
+        return PositionNotation.format(board);
+    }
+
+    // ---- what it shows ----
+
+    public Side sideToMove() {
+        return Referee.side(board.side);
+    }
+
+    public Step step() {
+        return switch (board.step) {
+            case Board.STEP_FIRST -> Step.FIRST;
+            case Board.STEP_SECOND -> Step.SECOND;
+            default -> Step.PLACEMENT;
+        };
+    }
+
+    public Optional<Stack> stackAt(Cell cell) {
+        int code = board.code[cell.index()];
+        if (code < 0) {
+            return Optional.empty();
+        }
+        return Optional.of(new Stack(Referee.side(code / 3), PieceType.values()[code % 3],
+                board.height[cell.index()]));
+    }
+
+    /** How many stacks of the side are topped by the type: at zero that side has lost. */
+    public int visible(Side side, PieceType type) {
+        return Long.bitCount(board.pieces[side.ordinal() * 3 + type.ordinal()]);
+    }
+
+    /** Pieces of the side on the board, counting every piece of every stack. */
+    public int piecesOnBoard(Side side) {
+        int total = 0;
+        for (long m = board.sides[side.ordinal()]; m != 0; m &= m - 1) {
+            total += board.height[Long.numberOfTrailingZeros(m)];
+        }
+        return total;
+    }
+
+    /** Pieces of a type the side has still to place (tournament setup); 0 once placing is over. */
+    public int inHand(Side side, PieceType type) {
+        return board.step == Board.STEP_PLACEMENT ? board.inHand(side.ordinal(), type.ordinal()) : 0;
+    }
+
+    /**
+     * True in White's opening turn, which is a single capture: it is the turn in which nothing has
+     * been captured yet (all 60 pieces on the board).
+     */
+    public boolean isOpeningTurn() {
+        return board.step == Board.STEP_FIRST && board.onBoard == Geometry.CELLS;
+    }
+
+    // ---- the rules ----
+
+    /**
+     * How the game ended, read off the position: a side that shows no stack of some type has lost;
+     * otherwise, at the start of a turn, the side to act with no capture has lost. Nothing ends
+     * while pieces are being placed.
+     */
+    public Optional<Result> result() {
+        if (!resultKnown) {
+            result = computeResult();
+            resultKnown = true;
+        }
+        return Optional.ofNullable(result);
+    }
+
+    private Result computeResult() {
+        if (board.step == Board.STEP_PLACEMENT) {
+            return null;
+        }
+        for (int s = 0; s < 2; s++) {
+            int missing = board.missingType(s);
+            if (missing >= 0) {
+                return new Result.LastOfType(Referee.side(s), PieceType.values()[missing]);
+            }
+        }
+        if (board.step == Board.STEP_FIRST && !board.hasCapture()) {
+            return new Result.NoCapture(sideToMove());
+        }
+        return null;
+    }
+
+    public boolean isOver() {
+        return result().isPresent();
+    }
+
+    /**
+     * Every legal action, in a fixed order: captures, stacks, pass, each by origin then target;
+     * placements by type then cell. Empty when the game is over.
+     */
+    public List<Action> legalActions() {
+        int[] moves = new int[Board.MAX_MOVES];
+        int n = board.generate(moves);
+        List<Action> actions = new ArrayList<>(n);
+        for (int i = 0; i < n; i++) {
+            actions.add(toAction(moves[i]));
+        }
+        return Collections.unmodifiableList(actions);
+    }
+
+    /** The number of legal actions, without listing them. */
+    public int countLegalActions() {
+        return board.countLegal();
+    }
+
+    /** True when the action may be played now. */
+    public boolean isLegal(Action action) {
+        return Referee.check(board, result().orElse(null), action).isOk();
+    }
+
+    /** The position after the action, or why the action is not allowed. */
+    public Checked<Position> apply(Action action) {
+        return Referee.check(board, result().orElse(null), action).map(this::after);
+    }
+
+    private Position after(int move) {
+        Board next = board.copy();
+        next.make(move);
+        return new Position(next);
+    }
+
+    /** Reads what a player typed as one action of this position: see {@link ActionNotation}. */
+    public Checked<Action> parseAction(String text) {
+        return ActionNotation.parseOne(text, board);
+    }
+
+    /**
+     * Reads and plays one or more actions typed as one text, like {@code "F4xE4 C3-D4"}: all of
+     * them, or none, with the reason naming the action that failed.
+     */
+    public Checked<Position> play(String text) {
+        Checked<List<String>> parts = ActionNotation.split(text);
+        if (!parts.isOk()) {
+            return Checked.refused(parts.reason());
+        }
+        Position position = this;
+        for (String part : parts.value()) {
+            Checked<Position> next = position.parseAction(part).flatMap(position::apply);
+            if (!next.isOk()) {
+                return parts.value().size() == 1 ? next : Checked.refused(part + ": " + next.reason());
+            }
+            position = next.value();
+        }
+        return Checked.ok(position);
+    }
+
+    static Action toAction(int move) {
+        return switch (Board.kind(move)) {
+            case Board.CAPTURE -> new Action.Capture(Cell.at(Board.from(move)), Cell.at(Board.to(move)));
+            case Board.STACK -> new Action.Stack(Cell.at(Board.from(move)), Cell.at(Board.to(move)));
+            case Board.PASS -> Action.PASS;
+            default -> new Action.Place(PieceType.values()[Board.from(move)], Cell.at(Board.to(move)));
+        };
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof Position p
+                && board.side == p.board.side
+                && board.step == p.board.step
+                && Arrays.equals(board.pieces, p.board.pieces)
+                && Arrays.equals(board.height, p.board.height);
+    }
+
+    @Override
+    public int hashCode() {
+        return 31 * Arrays.hashCode(board.pieces) + Arrays.hashCode(board.height) + board.side * 7 + board.step;
+    }
+}

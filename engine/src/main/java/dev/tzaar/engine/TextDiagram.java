@@ -1,0 +1,119 @@
+package dev.tzaar.engine;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The board drawn as text, columns A..I left to right and each column's row 1 at the bottom, as the
+ * board is printed in the rulebook:
+ *
+ * <pre>
+ *                 .
+ *              .     .
+ *           .     .     .
+ *        ...
+ *     .     .     o     .     .      &lt;- A3 C4 (centre) G4 I3
+ *        ...
+ *                 .                  &lt;- E1
+ * </pre>
+ *
+ * A cell is {@code .} when empty, otherwise its stack as in position notation ({@code T},
+ * {@code z3}); {@code o} marks the centre. Reading takes the cells of each line in order and
+ * ignores spacing, so a diagram can be typed by hand in a test.
+ */
+public final class TextDiagram {
+    /** LINES[i]: the cells drawn on line i, left to right; -1 is the centre. */
+    private static final int[][] LINES = new int[17][];
+    private static final int[][] COLUMNS_OF_LINES = new int[17][];
+
+    static {
+        // A cell of column c (0..8) and row r sits at half-row height 2r + |4 - c|: 2 (E1) to 18 (E9).
+        for (int line = 0; line < 17; line++) {
+            int h = 18 - line;
+            List<int[]> cells = new ArrayList<>();
+            for (int column = 0; column < 9; column++) {
+                int twiceRow = h - Math.abs(4 - column);
+                if (twiceRow % 2 != 0 || twiceRow < 2) {
+                    continue;
+                }
+                int row = twiceRow / 2;
+                if (column == 4 && row == 5) {
+                    cells.add(new int[] {-1, column});
+                } else if (Geometry.indexOfLabel(column, row) >= 0) {
+                    cells.add(new int[] {Geometry.indexOfLabel(column, row), column});
+                }
+            }
+            LINES[line] = cells.stream().mapToInt(c -> c[0]).toArray();
+            COLUMNS_OF_LINES[line] = cells.stream().mapToInt(c -> c[1]).toArray();
+        }
+    }
+
+    private TextDiagram() {
+    }
+
+    /** The board of a position as a picture of 17 lines. */
+    public static String draw(Position position) {
+        StringBuilder text = new StringBuilder();
+        for (int line = 0; line < 17; line++) {
+            StringBuilder row = new StringBuilder();
+            for (int i = 0; i < LINES[line].length; i++) {
+                int cell = LINES[line][i];
+                String token = cell < 0 ? "o"
+                        : position.stackAt(Cell.at(cell)).map(Stack::toString).orElse(".");
+                int centre = 4 + 3 * COLUMNS_OF_LINES[line][i];
+                int start = centre - (token.length() - 1) / 2;
+                while (row.length() < start) {
+                    row.append(' ');
+                }
+                row.append(token);
+            }
+            text.append(row).append('\n');
+        }
+        return text.toString();
+    }
+
+    /**
+     * Reads a picture like {@link #draw} makes, with the side and step to complete the position,
+     * for example {@code read(picture, "w 1")}.
+     */
+    public static Checked<Position> read(String picture, String sideAndStep) {
+        List<String[]> lines = new ArrayList<>();
+        for (String line : picture.split("\n")) {
+            if (!line.isBlank()) {
+                lines.add(line.strip().split("\\s+"));
+            }
+        }
+        if (lines.size() != 17) {
+            return Checked.refused("A board diagram has 17 lines of cells, not " + lines.size() + ".");
+        }
+        String[] cells = new String[Geometry.CELLS];
+        for (int line = 0; line < 17; line++) {
+            String[] tokens = lines.get(line);
+            if (tokens.length != LINES[line].length) {
+                return Checked.refused("Line " + (line + 1) + " of the diagram has " + tokens.length
+                        + " cells, not " + LINES[line].length + ".");
+            }
+            for (int i = 0; i < tokens.length; i++) {
+                int cell = LINES[line][i];
+                if (cell < 0) {
+                    if (!tokens[i].equals("o")) {
+                        return Checked.refused("The centre is drawn as o, not " + tokens[i] + ".");
+                    }
+                    continue;
+                }
+                cells[cell] = tokens[i].equals(".") ? "-" : tokens[i];
+            }
+        }
+        StringBuilder notation = new StringBuilder();
+        for (int column = 0; column < 9; column++) {
+            if (column > 0) {
+                notation.append('/');
+            }
+            int start = Geometry.columnStart(column);
+            for (int cell = start; cell < start + Geometry.COLUMN_LENGTHS[column]; cell++) {
+                notation.append(cells[cell]);
+            }
+        }
+        return Position.parse(notation + " " + sideAndStep);
+    }
+}
