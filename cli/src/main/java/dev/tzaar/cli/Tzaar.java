@@ -1,0 +1,54 @@
+package dev.tzaar.cli;
+
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.List;
+
+/** {@code ./tzaar <command> [arguments]}: the command line for people and scripts. */
+public final class Tzaar {
+    private static final List<Command> COMMANDS = List.of(
+            new MovesCommand(),
+            new PerftCommand());
+
+    private Tzaar() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        PrintStream out = new PrintStream(new java.io.FileOutputStream(java.io.FileDescriptor.out), false,
+                StandardCharsets.UTF_8);
+        BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+        int status = run(Arrays.asList(args), new Command.Terminal(in, out, System.err));
+        out.flush();
+        System.exit(status);
+    }
+
+    static int run(List<String> args, Command.Terminal terminal) throws Exception {
+        if (args.isEmpty() || List.of("help", "-h", "--help").contains(args.get(0))) {
+            help(terminal.out());
+            return args.isEmpty() ? Command.USAGE : Command.OK;
+        }
+        for (Command command : COMMANDS) {
+            if (command.name().equals(args.get(0))) {
+                return command.run(args.subList(1, args.size()), terminal);
+            }
+        }
+        terminal.err().println("tzaar: unknown command \"" + args.get(0) + "\". Run ./tzaar help for the list.");
+        return Command.USAGE;
+    }
+
+    private static void help(PrintStream out) {
+        out.println("usage: ./tzaar <command> [arguments]");
+        out.println();
+        for (Command command : COMMANDS) {
+            out.printf("  %-8s %-22s %s%n", command.name(), command.arguments(), command.summary());
+        }
+        out.println();
+        out.println("POSITION is written <board> <side> <step>, for example the fixed start:");
+        out.println("  " + dev.tzaar.engine.Position.START);
+        out.println("It defaults to that start. Given -, positions are read from standard input, one per line,");
+        out.println("and one answer line is printed per position.");
+    }
+}
