@@ -11,7 +11,8 @@ import java.util.List;
 public final class Tzaar {
     private static final List<Command> COMMANDS = List.of(
             new MovesCommand(),
-            new PerftCommand());
+            new PerftCommand(),
+            new BenchCommand());
 
     private Tzaar() {
     }

@@ -200,12 +200,30 @@ public final class Position {
     }
 
     static Action toAction(int move) {
-        return switch (Board.kind(move)) {
-            case Board.CAPTURE -> new Action.Capture(Cell.at(Board.from(move)), Cell.at(Board.to(move)));
-            case Board.STACK -> new Action.Stack(Cell.at(Board.from(move)), Cell.at(Board.to(move)));
-            case Board.PASS -> Action.PASS;
-            default -> new Action.Place(PieceType.values()[Board.from(move)], Cell.at(Board.to(move)));
-        };
+        return ActionTable.ACTIONS[move];
+    }
+
+    /**
+     * Every action value there can be, by move number: listing legal actions then allocates
+     * nothing per action, which matters to a search that lists millions of them.
+     */
+    private static final class ActionTable {
+        static final Action[] ACTIONS = new Action[Board.move(Board.PLACE, 2, Geometry.CELLS)];
+
+        static {
+            for (Cell from : Cell.all()) {
+                for (Cell to : Cell.all()) {
+                    ACTIONS[Board.move(Board.CAPTURE, from.index(), to.index())] = new Action.Capture(from, to);
+                    ACTIONS[Board.move(Board.STACK, from.index(), to.index())] = new Action.Stack(from, to);
+                }
+            }
+            ACTIONS[Board.PASS_MOVE] = Action.PASS;
+            for (PieceType type : PieceType.values()) {
+                for (Cell at : Cell.all()) {
+                    ACTIONS[Board.move(Board.PLACE, type.ordinal(), at.index())] = new Action.Place(type, at);
+                }
+            }
+        }
     }
 
     @Override
