@@ -31,12 +31,12 @@ final class Board {
     private static final int[] PER_SIDE = {6, 9, 15};
 
     /** pieces[side * 3 + type]: the cells whose top piece is of that side and type. */
-    final long[] pieces = new long[6];
+    final long[] pieces;
     /** sides[side]: every cell that side occupies. */
-    final long[] sides = new long[2];
+    final long[] sides;
     /** code[cell]: side * 3 + type of the top piece, or -1 for an empty cell. */
-    final byte[] code = new byte[CELLS];
-    final byte[] height = new byte[CELLS];
+    final byte[] code;
+    final byte[] height;
     int side;
     int step;
     /** Pieces on the board, counting every piece of every stack: 60 until the first capture. */
@@ -64,26 +64,27 @@ final class Board {
 
     // ---- building ----
 
-    Board copy() {
-        Board b = new Board();
-        System.arraycopy(pieces, 0, b.pieces, 0, 6);
-        b.sides[0] = sides[0];
-        b.sides[1] = sides[1];
-        System.arraycopy(code, 0, b.code, 0, CELLS);
-        System.arraycopy(height, 0, b.height, 0, CELLS);
-        b.side = side;
-        b.step = step;
-        b.onBoard = onBoard;
-        return b;
+    /** An empty board, White to place. */
+    Board() {
+        pieces = new long[6];
+        sides = new long[2];
+        code = new byte[CELLS];
+        java.util.Arrays.fill(code, (byte) -1);
+        height = new byte[CELLS];
     }
 
-    void clear() {
-        java.util.Arrays.fill(pieces, 0);
-        sides[0] = 0;
-        sides[1] = 0;
-        java.util.Arrays.fill(code, (byte) -1);
-        java.util.Arrays.fill(height, (byte) 0);
-        onBoard = 0;
+    private Board(Board other) {
+        pieces = other.pieces.clone();
+        sides = other.sides.clone();
+        code = other.code.clone();
+        height = other.height.clone();
+        side = other.side;
+        step = other.step;
+        onBoard = other.onBoard;
+    }
+
+    Board copy() {
+        return new Board(this);
     }
 
     void put(int cell, int pieceSide, int type, int stackHeight) {

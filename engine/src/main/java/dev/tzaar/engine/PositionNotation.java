@@ -47,7 +47,6 @@ final class PositionNotation {
                     + "\"ttttT/TaaaAT/TAzzZAT/TAZtTZAT/TAZTtzat/taztTzat/tazZZat/taAAAt/tTTTT w 1\".");
         }
         Board board = new Board();
-        board.clear();
         String columnsProblem = readColumns(fields[0], board);
         if (columnsProblem != null) {
             return Checked.refused(columnsProblem);

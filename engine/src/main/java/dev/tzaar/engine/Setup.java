@@ -103,7 +103,6 @@ public final class Setup {
             pieces[j] = swap;
         }
         Board board = new Board();
-        board.clear();
         for (int cell = 0; cell < Geometry.CELLS; cell++) {
             board.put(cell, pieces[cell] / 3, pieces[cell] % 3, 1);
         }
