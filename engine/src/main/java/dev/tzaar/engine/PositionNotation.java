@@ -72,7 +72,8 @@ final class PositionNotation {
     private static String readColumns(String field, Board board) {
         String[] columns = field.split("/", -1);
         if (columns.length != 9) {
-            return "The board lists " + columns.length + " columns; it needs 9 (A to I), separated by /.";
+            return "The board lists " + columns.length + (columns.length == 1 ? " column" : " columns")
+                    + "; it needs 9 (A to I), separated by /.";
         }
         for (int column = 0; column < 9; column++) {
             String group = columns[column];

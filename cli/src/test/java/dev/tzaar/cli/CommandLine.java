@@ -1,0 +1,34 @@
+package dev.tzaar.cli;
+
+import java.io.BufferedReader;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.io.StringReader;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+
+/** Runs {@code ./tzaar} in-process over in-memory streams, as a script or a person would. */
+record CommandLine(int status, String out, String err) {
+
+    static CommandLine withInput(String stdin, String... args) throws Exception {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        Command.Terminal terminal = new Command.Terminal(new BufferedReader(new StringReader(stdin)),
+                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+        int status = Tzaar.run(List.of(args), terminal);
+        return new CommandLine(status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
+
+    static CommandLine run(String... args) throws Exception {
+        return withInput("", args);
+    }
+
+    List<String> outLines() {
+        return out.lines().toList();
+    }
+
+    String lastLine() {
+        List<String> lines = outLines();
+        return lines.get(lines.size() - 1);
+    }
+}
