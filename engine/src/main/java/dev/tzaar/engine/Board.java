@@ -124,10 +124,6 @@ final class Board {
         return PER_SIDE[type] - Long.bitCount(pieces[s * 3 + type]);
     }
 
-    int inHand(int s) {
-        return PIECES_PER_SIDE - Long.bitCount(sides[s]);
-    }
-
     boolean isOver() {
         if (step == STEP_PLACEMENT) {
             return false;
@@ -273,7 +269,7 @@ final class Board {
             if (onBoard == CELLS) {
                 side = WHITE;
                 step = STEP_FIRST;
-            } else if (inHand(side ^ 1) > 0) {
+            } else {
                 side ^= 1;
             }
             return undo;

@@ -152,9 +152,14 @@ final class PositionNotation {
             if (board.onBoard == Geometry.CELLS) {
                 return "All 60 pieces are on the board, so placing is over: the step is 1, not p.";
             }
-            if (board.inHand(board.side) == 0) {
-                return Referee.side(board.side).displayName() + " has placed every piece already, so cannot be "
-                        + "the one to place.";
+            // Players place in turn, White first: White places when both have placed as many pieces.
+            int white = Long.bitCount(board.sides[Board.WHITE]);
+            int black = Long.bitCount(board.sides[Board.BLACK]);
+            int placer = white == black ? Board.WHITE : white == black + 1 ? Board.BLACK : -1;
+            if (placer != board.side) {
+                return "White has placed " + white + " pieces and Black " + black + ", but they place in turn, "
+                        + "White first" + (placer < 0 ? "." : ", so it is " + Referee.side(placer).displayName()
+                        + "'s turn to place.");
             }
         } else if (board.lacksType(Board.WHITE) && board.lacksType(Board.BLACK)) {
             return "Both sides have lost every piece of a type: no game reaches this position.";

@@ -2,7 +2,6 @@ package dev.tzaar.engine;
 
 import java.util.Locale;
 import java.util.Objects;
-import java.util.Random;
 
 /**
  * How the pieces first stand. Written as {@code fixed}, {@code tournament} or {@code random <seed>}.
@@ -81,10 +80,7 @@ public final class Setup {
         };
     }
 
-    /**
-     * A Fisher-Yates shuffle driven by {@link Random}, whose sequence the Java specification fixes,
-     * so a seed gives the same board on every JVM.
-     */
+    /** A Fisher-Yates shuffle driven by {@link SplitMix64}: a seed gives the same board forever. */
     private static Position shuffled(long seed) {
         int[] pieces = new int[Geometry.CELLS];
         int n = 0;
@@ -95,7 +91,7 @@ public final class Setup {
                 }
             }
         }
-        Random random = new Random(seed);
+        SplitMix64 random = new SplitMix64(seed);
         for (int i = pieces.length - 1; i > 0; i--) {
             int j = random.nextInt(i + 1);
             int swap = pieces[i];

@@ -22,7 +22,7 @@ class SetupTest {
      */
     @Test
     void aRandomSetupIsReproducibleFromItsSeed() {
-        assertEquals("tztAt/zATztt/tTATATT/tTAtAtTt/zZZATZTT/aTTtaaZA/aZtaTAa/ztZTaz/Taatt w 1",
+        assertEquals("ttzAZ/TTzAat/AazzAtT/TAtTzaTa/aAZZaatT/ZtTZttat/AtATtTT/ZTzTaT/TtttA w 1",
                 Setup.random(42).position().toString());
         assertEquals(Setup.random(-5).position(), Setup.random(-5).position());
         assertNotEquals(Setup.random(1).position(), Setup.random(2).position());
@@ -41,7 +41,10 @@ class SetupTest {
         assertEquals(Side.WHITE, position.sideToMove());
     }
 
-    /** Each cell should hold each kind of piece as often as its share of the 60 pieces. */
+    /**
+     * Each cell should hold each kind of piece as often as its share of the 60 pieces, over seeds
+     * 0, 1, 2... as a game service numbers them (java.util.Random failed this by 9 sigma).
+     */
     @Test
     void aRandomSetupIsAUniformShuffle() {
         int games = 6000;
@@ -58,7 +61,7 @@ class SetupTest {
                 double share = PieceType.values()[kind % 3].perSide() / 60.0;
                 double expected = games * share;
                 double sigma = Math.sqrt(games * share * (1 - share));
-                assertTrue(Math.abs(seen[cell.index()][kind] - expected) < 5 * sigma,
+                assertTrue(Math.abs(seen[cell.index()][kind] - expected) < 4.5 * sigma,
                         cell + " held kind " + kind + " " + seen[cell.index()][kind] + " times, expected about "
                                 + expected);
             }

@@ -30,9 +30,9 @@ class InterpretationPointsTest {
 
     static Stream<Arguments> cases() {
         return Stream.of(
-                Arguments.of("b 1 with all 60 pieces down is an ordinary Black turn (only White's first turn is a single capture)",
+                Arguments.of("b 1 with all 60 pieces down is a single capture too (nothing captured yet)",
                         START.replace(" w 1", " b 1")),
-                Arguments.of("b 1 with all 60 pieces down and a stack is an ordinary Black turn",
+                Arguments.of("b 1 with all 60 pieces down and a stack is a single capture too",
                         START.replace("ttttT/", "t2tt-T/").replace(" w 1", " b 1")),
                 Arguments.of("w 2 with all 60 pieces down is an ordinary second action",
                         START.replace(" w 1", " w 2")),

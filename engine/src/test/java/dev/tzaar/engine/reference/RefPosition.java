@@ -99,9 +99,13 @@ public final class RefPosition {
         return step == 'p' ? kind.perSide - visible(colour, kind) : 0;
     }
 
-    /** White's first turn, a single capture: step 1, White to act, nothing captured yet. */
+    /**
+     * The opening turn, a single capture: step 1 with nothing captured yet. DESIGN.md defines White's
+     * first turn by that condition alone ("needs no flag"), so the project decided it holds whoever is
+     * to act; in a real game it is always White.
+     */
     public boolean isOpeningTurn() {
-        return step == '1' && toMove == RefColour.WHITE && piecesOnBoard() == ALL_PIECES;
+        return step == '1' && piecesOnBoard() == ALL_PIECES;
     }
 
     // ------------------------------------------------------------------ the rules

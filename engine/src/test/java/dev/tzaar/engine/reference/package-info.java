@@ -11,8 +11,11 @@
  * <p>Where the text leaves something open, the reference decides as follows (each point is also a
  * case of {@link dev.tzaar.engine.reference.InterpretationPointsTest}):
  * <ul>
- *   <li>The single-capture turn is White's: step 1, White to act, all 60 pieces on the board
- *       (stacks or not). A "b 1" (or any step 2) position with 60 pieces is an ordinary turn.</li>
+ *   <li>The single-capture turn is the one with nothing captured yet: step 1 and all 60 pieces on
+ *       the board (stacks or not), whoever is to act. In a game it is always White's first turn;
+ *       for an unreachable "b 1" with 60 pieces the project decided (after this reference first read
+ *       it as an ordinary turn) to follow DESIGN.md's definition, which needs no flag. Any step 2
+ *       with 60 pieces is an ordinary second action.</li>
  *   <li>Placement alternates strictly from White: at step p White is to place exactly when both
  *       sides have placed as many pieces, Black when White has placed one more. Other counts, stacks
  *       and 60 pieces down are refused. So a side never has to place with nothing in hand; after the
