@@ -259,8 +259,8 @@ public final class LittleGolemSgf {
             return Checked.ok(Action.PASS);
         }
         if (!FROM_TO.matcher(text).matches()) {
-            return Checked.refused("this is not a LittleGolem from-to: write two points of two letters k..s, "
-                    + "like qmrl, or pass.");
+            return Checked.refused("Not a LittleGolem from-to: write two points of two letters k..s, like qmrl, "
+                    + "or pass.");
         }
         Optional<Cell> from = cell(text.charAt(0), text.charAt(1));
         Optional<Cell> to = cell(text.charAt(2), text.charAt(3));
