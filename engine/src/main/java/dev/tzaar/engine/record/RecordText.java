@@ -3,7 +3,6 @@ package dev.tzaar.engine.record;
 import dev.tzaar.engine.Action;
 import dev.tzaar.engine.Checked;
 import dev.tzaar.engine.Position;
-import dev.tzaar.engine.Result;
 import dev.tzaar.engine.Setup;
 import dev.tzaar.engine.Side;
 import java.util.ArrayList;
@@ -11,7 +10,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
@@ -20,16 +18,19 @@ import java.util.stream.Collectors;
  * Our own text format for game records, made to be read and written by hand:
  *
  * <pre>
- * # Comment lines start with #.
- * Setup: random 42
+ * # Friday's game. Lines starting with # are comments.
+ * Setup: fixed
  * White: Alice
  * Black: Bob#1234
  * Event: Friday league
- * Result: black (White has no Tzaars left)
+ * Date: 2024-05-17
+ * Result: white (Black resigned)
  *
- * 1 W: F4xE4
- * 2 B: D4xE4 C3-D4
- * 3 W: G5xF5 pass   # a turn line may end with a comment
+ * 1 W: E4xF4
+ * 2 B: F3xF4 C3-D4
+ * 3 W: D3xF4 E2-E3
+ * 4 B: D4xD2 G3xF4   # a turn line may end with a comment
+ * 5 W: E3xD2 pass
  * </pre>
  *
  * <p><b>Headers</b> come first, one {@code Key: value} per line, keys in any case:
@@ -40,7 +41,7 @@ import java.util.stream.Collectors;
  *   <li>{@code White:} and {@code Black:} the players' names, when known (a name is the rest of
  *       its line, {@code #} included).</li>
  *   <li>{@code Result:} {@code white}, {@code black} or {@code none}, optionally followed by the
- *       reason in brackets. {@code (Black resigned)} and {@code (White ran out of time)} declare
+ *       reason in parentheses. {@code (Black resigned)} and {@code (White ran out of time)} declare
  *       how a game ended that its position does not show; any other reason, and the winner, must
  *       agree with the final position, or the record is refused. Without this header the result
  *       is read off the final position.</li>
@@ -59,15 +60,12 @@ import java.util.stream.Collectors;
  * turn line from {@code #}. The canonical text, which {@link #format} writes, has the headers in
  * the order above (tags between players and result, {@code Result: none} for a game that goes on),
  * a blank line, then the turns in canonical notation: reading it back gives the same record, and
- * formatting a record read from canonical text gives that text again.
+ * formatting a record read from canonical text gives that text again. The example above without
+ * its comments is canonical: it is the format's golden file in the tests.
  */
 public final class RecordText {
     private static final Pattern HEADER = Pattern.compile("([A-Za-z][A-Za-z0-9_-]*)\\s*:(.*)");
     private static final Pattern TURN = Pattern.compile("(\\d+)\\s*\\.?\\s*([WwBb])\\s*:(.*)");
-    private static final Pattern RESULT =
-            Pattern.compile("(white|black|none)\\s*(?:\\((.*)\\))?", Pattern.CASE_INSENSITIVE);
-    private static final Pattern DECLARED =
-            Pattern.compile("(white|black)\\s+(resigned|ran out of time)", Pattern.CASE_INSENSITIVE);
     private static final String HOW_TO_WRITE_A_TURN = "a turn reads like 12 B: D4xE4 C3-D4";
 
     private RecordText() {
@@ -86,9 +84,7 @@ public final class RecordText {
         record.player(Side.WHITE).ifPresent(name -> header(text, "White", name));
         record.player(Side.BLACK).ifPresent(name -> header(text, "Black", name));
         record.tags().forEach((key, value) -> header(text, key, value));
-        header(text, "Result", record.result()
-                .map(r -> r.winner().code() + " (" + r.reason() + ")")
-                .orElse("none"));
+        header(text, "Result", ResultHeader.write(record));
         if (!record.turns().isEmpty()) {
             text.append('\n');
         }
@@ -130,7 +126,7 @@ public final class RecordText {
             return start;
         }
         return Replay.replay(start.value(), turns, (written, position) -> position.parseAction(written))
-                .flatMap(record -> withResult(record, headers.get("result")));
+                .flatMap(record -> ResultHeader.read(headers.get("result"), record));
     }
 
     private static String readTurn(String line, List<Replay.WrittenTurn> turns) {
@@ -139,7 +135,7 @@ public final class RecordText {
             return "\"" + line + "\" is not a turn: " + HOW_TO_WRITE_A_TURN + ".";
         }
         int expected = turns.size() + 1;
-        if (!m.group(1).equals(Integer.toString(expected))) {
+        if (!m.group(1).replaceFirst("^0+(?=\\d)", "").equals(Integer.toString(expected))) {
             return "this turn is numbered " + m.group(1) + ", but it is turn " + expected
                     + " of the record: number the turns 1, 2, 3... in order.";
         }
@@ -210,67 +206,5 @@ public final class RecordText {
             }
         }
         return Checked.ok(r);
-    }
-
-    /** The record with the result its Result header declares, or why the game contradicts it. */
-    private static Checked<GameRecord> withResult(GameRecord record, String written) {
-        if (written == null) {
-            return Checked.ok(record);
-        }
-        Matcher m = RESULT.matcher(written);
-        if (!m.matches()) {
-            return Checked.refused("Result: \"" + written + "\" is not a result: write white, black or none, "
-                    + "optionally with the reason in brackets, like white (Black resigned).");
-        }
-        String winner = m.group(1).toLowerCase(Locale.ROOT);
-        String reason = m.group(2) == null ? null : m.group(2).strip();
-        Optional<Result> played = record.result();
-        if (winner.equals("none")) {
-            return played.isEmpty() ? Checked.ok(record)
-                    : Checked.refused("The record says the game goes on (Result: none), but it is over: "
-                            + describe(played.get()) + ".");
-        }
-        Side side = winner.equals("white") ? Side.WHITE : Side.BLACK;
-        Matcher declared = reason == null ? null : DECLARED.matcher(reason);
-        if (declared != null && declared.matches()) {
-            return declare(record, side, declared);
-        }
-        if (played.isEmpty()) {
-            return Checked.refused("The record says " + side.displayName() + " won, but the game goes on after the "
-                    + "last turn, with " + record.finalPosition().sideToMove().displayName() + " to act. "
-                    + "A resignation or time-out is written like: Result: " + side.code() + " ("
-                    + side.opponent().displayName() + " resigned).");
-        }
-        if (played.get().winner() != side) {
-            return Checked.refused("The record says " + side.displayName() + " won, but the final position says "
-                    + describe(played.get()) + ".");
-        }
-        if (reason != null && !reason.equalsIgnoreCase(played.get().reason())) {
-            return Checked.refused("The record says " + side.displayName() + " won because \"" + reason
-                    + "\", but the final position says " + describe(played.get()) + ".");
-        }
-        return Checked.ok(record);
-    }
-
-    private static Checked<GameRecord> declare(GameRecord record, Side winner, Matcher declared) {
-        Side loser = declared.group(1).equalsIgnoreCase("white") ? Side.WHITE : Side.BLACK;
-        if (loser == winner) {
-            return Checked.refused("The record says " + winner.displayName() + " won because "
-                    + loser.displayName() + " " + declared.group(2).toLowerCase(Locale.ROOT)
-                    + ": the loser cannot be the winner.");
-        }
-        boolean resigned = declared.group(2).equalsIgnoreCase("resigned");
-        Checked<GameRecord> ended = resigned ? record.resign(loser) : record.timeOut(loser);
-        return ended.isOk() ? ended
-                : Checked.refused("The record says " + loser.displayName() + " "
-                        + (resigned ? "resigned" : "ran out of time") + ", but " + lowerFirst(ended.reason()));
-    }
-
-    private static String describe(Result result) {
-        return result.winner().displayName() + " won, " + result.reason();
-    }
-
-    private static String lowerFirst(String sentence) {
-        return Character.toLowerCase(sentence.charAt(0)) + sentence.substring(1);
     }
 }
