@@ -12,6 +12,7 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.NoSuchFileException;
@@ -56,19 +57,10 @@ final class ReplayCommand implements Command {
         String file = args.get(0);
         String text;
         try {
-            text = Files.readString(Path.of(file), StandardCharsets.UTF_8);
-        } catch (NoSuchFileException | InvalidPathException e) {
-            terminal.err().println("tzaar: " + file + ": no such file.");
-            return REFUSED;
-        } catch (CharacterCodingException e) {
-            terminal.err().println("tzaar: " + file + " is not UTF-8 text, so not a game record.");
-            return REFUSED;
+            text = read(file);
         } catch (IOException e) {
-            terminal.err().println("tzaar: cannot read " + file + ": " + e.getMessage());
+            terminal.err().println("tzaar: " + file + ": " + problem(e));
             return REFUSED;
-        }
-        if (!text.isEmpty() && text.charAt(0) == BYTE_ORDER_MARK) {
-            text = text.substring(1);
         }
         Checked<GameRecord> record;
         if (text.stripLeading().startsWith("(;")) {
@@ -86,6 +78,34 @@ final class ReplayCommand implements Command {
         }
         show(record.value(), terminal.out());
         return OK;
+    }
+
+    /** The file's text, without the byte order mark some editors put first. */
+    private static String read(String file) throws IOException {
+        Path path;
+        try {
+            path = Path.of(file);
+        } catch (InvalidPathException e) {
+            throw new NoSuchFileException(file);
+        }
+        if (Files.isDirectory(path)) {
+            throw new IOException("is a directory, not a game record.");
+        }
+        String text = Files.readString(path, StandardCharsets.UTF_8);
+        return !text.isEmpty() && text.charAt(0) == BYTE_ORDER_MARK ? text.substring(1) : text;
+    }
+
+    private static String problem(IOException e) {
+        if (e instanceof NoSuchFileException) {
+            return "no such file.";
+        }
+        if (e instanceof AccessDeniedException) {
+            return "permission denied.";
+        }
+        if (e instanceof CharacterCodingException) {
+            return "not UTF-8 text, so not a game record.";
+        }
+        return e.getMessage() != null ? e.getMessage() : e.toString();
     }
 
     private static void show(GameRecord record, PrintStream out) {

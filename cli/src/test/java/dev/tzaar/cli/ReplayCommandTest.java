@@ -139,6 +139,14 @@ class ReplayCommandTest {
     }
 
     @Test
+    void aDirectoryIsRefusedWithStatus1() throws Exception {
+        CommandLine run = replay(dir.toString());
+
+        assertEquals(Command.REFUSED, run.status());
+        assertTrue(errLines(run).get(0).endsWith("is a directory, not a game record."), run.err());
+    }
+
+    @Test
     void replayTakesExactlyOneFile() throws Exception {
         CommandLine none = replay();
         CommandLine two = replay("a.sgf", "b.sgf");
