@@ -92,7 +92,9 @@ class ReplayCommandTest {
 
     @Test
     void theFirstIllegalActionIsNamedOnStandardErrorWithStatus1() throws Exception {
-        CommandLine run = replay(file("illegal.tzaar", "Setup: fixed\n1 W: E4xF4\n2 B: F3xF4 E4 D4\n3 W: D3xF4 pass\n"));
+        String record = "Setup: fixed\n1 W: E4xF4\n2 B: F3xF4 E4 D4\n3 W: D3xF4 pass\n";
+
+        CommandLine run = replay(file("illegal.tzaar", record));
 
         assertEquals(Command.REFUSED, run.status());
         assertEquals(1, errLines(run).size(), run.err());

@@ -48,8 +48,8 @@ final class Replay {
                 }
                 Side due = before.sideToMove();
                 if (written.side() != null && written.side() != due) {
-                    return Checked.refused("Turn " + turn + " is " + due.displayName() + "'s, but the record gives it to "
-                            + written.side().displayName() + ".");
+                    return Checked.refused("Turn " + turn + " is " + due.displayName()
+                            + "'s, but the record gives it to " + written.side().displayName() + ".");
                 }
             }
             for (int i = 0; i < written.actions().size(); i++) {

@@ -21,6 +21,7 @@ import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
@@ -247,23 +248,25 @@ class LittleGolemSgfTest {
         assertTrue(refused.reason().startsWith("Action 1 (turn 1, White) \""), refused.reason());
     }
 
-    @ParameterizedTest
-    @ValueSource(strings = {
-        "POS[acccCBaaACbccBCCcbbBCBCcCbCabCBACCccbCACAACbccbcabBaBcBBcCAc]=>POS[acccCBaaAC]",
-        "POS[acccCBaaACbccBCCcbbBCBCcCbCabCBACCccbCACAACbccbcabBaBcBBcCAc]=>POS[dcccCBaaACbccBCCcbbBCBCcCbCabCBACCccbCACAACbccbcabBaBcBBcCAc]",
-        "POS[acccCBaaACbccBCCcbbBCBCcCbCabCBACCccbCACAACbccbcabBaBcBBcCAc]=>POS[aaaaaaaaACbccBCCcbbBCBCcCbCabCBACCccbCACAACbccbcabBaBcBBcCAc]",
-        "POS[acccCBaaACbccBCCcbbBCBCcCbCabCBACCccbCACAACbccbcabBaBcBBcCAc]=>",
-        "FF[TZAAR]=>FF[4]",
-        "(;=>(",
-        ";W[qmrl]=>;W[qmrl",
-        "W[nroq-skpk])=>W[nroq-skpk]",
-        "W[nroq-skpk])=>W[nroq-skpk])(;B[xx])",
-        ";W[qmrl]=>(;W[qmrl])",
-    })
-    void aRecordThatIsNotAWellFormedTzaarGameIsRefused(String edit) {
-        String[] change = edit.split("=>", -1);
-        String broken = sgf(GAME_2558925).replace(change[0], change[1]);
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+        a POS of 59 pieces       | POS[acccCBaaAC | POS[acccCBaaA  | POS: it lists 59 pieces; a start has 60.
+        a piece letter beyond c  | POS[acccCBaaAC | POS[dcccCBaaAC | POS: "d" is not a piece
+        eleven White Tzaars      | POS[acccCBaaAC | POS[aaaaaaaaAC | POS: White shows 11 stacks topped by a Tzaar
+        no POS                   | POS[           | XPOS[          | The record has no POS[...]
+        another game's record    | FF[TZAAR]      | FF[4]          | FF[4] is not a TZAAR record
+        no node after (          | (;             | (              | an SGF record starts with "(;"
+        an unclosed value        | ;W[qmrl]       | ;W[qmrl        | Action 1 (turn 1, White) "qmrl;B[okol"
+        no closing parenthesis   | W[nroq-skpk])  | W[nroq-skpk]   | the record ends before its closing ")"
+        a second game after it   | W[nroq-skpk])  | W[nroq-skpk])( | there is more after the record's closing ")"
+        a variation              | ;W[qmrl]       | (;W[qmrl])     | variations are not read
+        """)
+    void aRecordThatIsNotAWellFormedTzaarGameIsRefused(String what, String from, String to, String reason) {
+        String broken = sgf(GAME_2558925).replace(from, to);
 
-        assertFalse(LittleGolemSgf.parse(broken).isOk(), broken);
+        Checked<GameRecord> refused = LittleGolemSgf.parse(broken);
+
+        assertFalse(refused.isOk(), what);
+        assertTrue(refused.reason().contains(reason), refused.reason());
     }
 }

@@ -260,7 +260,8 @@ class RecordTextTest {
         assertEquals("The record says the game goes on (Result: none), but it is over: White won, Black has no "
                 + "Tzaars left.", refusal(won + "Result: none\n1 W: A1xB1\n"));
         assertEquals("The record says White won because \"Black has no Totts left\", but the final position says "
-                + "White won, Black has no Tzaars left.", refusal(won + "Result: white (Black has no Totts left)\n1 W: A1xB1\n"));
+                + "White won, Black has no Tzaars left.",
+                refusal(won + "Result: white (Black has no Totts left)\n1 W: A1xB1\n"));
         assertTrue(refusal(won + "Result: white\n").startsWith("The record says White won, but the game goes on"));
     }
 
@@ -271,7 +272,8 @@ class RecordTextTest {
                         + "Result: white (Black resigned)\n1 W: A1xB1\n"));
         assertEquals("The record says Black ran out of time, but only the side to act can run out of time, and it "
                 + "is White's turn.", refusal("Setup: fixed\nResult: white (Black ran out of time)\n"));
-        assertTrue(refusal("Setup: fixed\nResult: white (White resigned)\n").contains("the loser cannot be the winner"));
+        assertTrue(refusal("Setup: fixed\nResult: white (White resigned)\n")
+                .contains("the loser cannot be the winner"));
         assertTrue(refusal("Setup: fixed\nResult: maybe\n").startsWith("Result: \"maybe\" is not a result"));
     }
 }
