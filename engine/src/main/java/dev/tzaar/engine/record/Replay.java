@@ -73,7 +73,7 @@ final class Replay {
     /** Why the turn that began on this position was over after its first action. */
     private static String oneActionTurn(Position before) {
         if (before.isOpeningTurn()) {
-            return "White's opening turn is a single capture.";
+            return before.sideToMove().displayName() + "'s opening turn is a single capture.";
         }
         if (before.step() == Step.PLACEMENT) {
             return "A placing turn places one piece.";
