@@ -59,7 +59,8 @@ class LittleGolemSgfTest {
         // The last turn, W[pkok-nlko], is F8xE9 then D8-A5: White's stacks stand where it moved them.
         assertEquals(new Turn(27, Side.WHITE, List.of(capture("F8", "E9"), stack("D8", "A5"))),
                 game.lastTurn().orElseThrow());
-        // The whole final position, as the engine computes it (a regression anchor).
+        // The whole final position, as the engine computes it (a regression anchor). Checked by hand:
+        // none of Black's stacks (C3, E1, G3, H1) shares an open line with White's (A2, A5, E9).
         assertEquals("-Z6--T3/------/--z7----/--------/a------A3/--------/--z----/t2-----/----- b 1",
                 end.toString());
     }
