@@ -12,6 +12,7 @@ public final class Tzaar {
     private static final List<Command> COMMANDS = List.of(
             new MovesCommand(),
             new PerftCommand(),
+            new ReplayCommand(),
             new BenchCommand());
 
     private Tzaar() {
