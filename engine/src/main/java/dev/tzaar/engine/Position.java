@@ -19,8 +19,11 @@ public final class Position {
             of("ttttT/TaaaAT/TAzzZAT/TAZtTZAT/TAZTtzat/taztTzat/tazZZat/taAAAt/tTTTT w 1");
 
     private final Board board;
-    private Result result;
-    private boolean resultKnown;
+    /**
+     * The result once computed. One field holding an immutable Optional, so that a thread that sees
+     * it sees it whole; two threads may both compute it, harmlessly.
+     */
+    private Optional<Result> result;
 
     private Position(Board board) {
         this.board = board;
@@ -112,11 +115,12 @@ public final class Position {
      * while pieces are being placed.
      */
     public Optional<Result> result() {
-        if (!resultKnown) {
-            result = computeResult();
-            resultKnown = true;
+        Optional<Result> known = result;
+        if (known == null) {
+            known = Optional.ofNullable(computeResult());
+            result = known;
         }
-        return Optional.ofNullable(result);
+        return known;
     }
 
     private Result computeResult() {
