@@ -1,0 +1,19 @@
+package dev.tzaar.api;
+
+import java.util.Objects;
+
+/**
+ * A button under a reply. Its id says what it does and to which game ({@link ButtonId}), so it still
+ * works after the bot restarts.
+ */
+public record ActionButton(String id, String label, ButtonStyle style) {
+    public ActionButton {
+        Objects.requireNonNull(id, "id");
+        Objects.requireNonNull(label, "label");
+        Objects.requireNonNull(style, "style");
+    }
+
+    public static ActionButton of(Command command, String gameId, String label, ButtonStyle style) {
+        return new ActionButton(new ButtonId(command, gameId).toString(), label, style);
+    }
+}

@@ -1,0 +1,57 @@
+package dev.tzaar.api;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import java.io.IOException;
+import java.io.InputStream;
+
+/**
+ * The JSON form of requests and replies: the same mapper on both sides of the wire. Unknown fields
+ * are ignored, so either side can gain a field before the other knows it.
+ */
+public final class ApiJson {
+    private static final ObjectMapper MAPPER = JsonMapper.builder()
+            .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+            // Maps (options, mentions) in key order: the same value always gives the same text.
+            .enable(SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS)
+            .build();
+
+    private ApiJson() {
+    }
+
+    public static String write(Object value) {
+        try {
+            return MAPPER.writeValueAsString(value);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("cannot write " + value.getClass().getSimpleName() + " as JSON", e);
+        }
+    }
+
+    /** Indented, for golden files and people. */
+    public static String writePretty(Object value) {
+        try {
+            return MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(value);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("cannot write " + value.getClass().getSimpleName() + " as JSON", e);
+        }
+    }
+
+    public static GameRequest readRequest(InputStream json) throws IOException {
+        return MAPPER.readValue(json, GameRequest.class);
+    }
+
+    public static GameRequest readRequest(String json) throws IOException {
+        return MAPPER.readValue(json, GameRequest.class);
+    }
+
+    public static GameReply readReply(InputStream json) throws IOException {
+        return MAPPER.readValue(json, GameReply.class);
+    }
+
+    public static GameReply readReply(String json) throws IOException {
+        return MAPPER.readValue(json, GameReply.class);
+    }
+}

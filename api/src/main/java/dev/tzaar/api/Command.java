@@ -1,0 +1,47 @@
+package dev.tzaar.api;
+
+import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonValue;
+import java.util.Locale;
+import java.util.Optional;
+
+/** What a player asks for: the subcommands of {@code /tzaar}, and what its buttons do. */
+public enum Command {
+    CHALLENGE,
+    ACCEPT,
+    DECLINE,
+    CANCEL,
+    MOVE,
+    PASS,
+    PLACE,
+    RESIGN,
+    BOARD,
+    GAMES,
+    HISTORY,
+    CLAIM,
+    HELP,
+    RULES,
+    REMATCH,
+    /** Autocomplete: the choices for the option being typed. */
+    SUGGEST;
+
+    /** The name in JSON, in Discord and in button ids: lower case, like {@code challenge}. */
+    @JsonValue
+    public String wireName() {
+        return name().toLowerCase(Locale.ROOT);
+    }
+
+    public static Optional<Command> ofWireName(String name) {
+        for (Command command : values()) {
+            if (command.wireName().equals(name)) {
+                return Optional.of(command);
+            }
+        }
+        return Optional.empty();
+    }
+
+    @JsonCreator
+    static Command fromJson(String name) {
+        return ofWireName(name).orElseThrow(() -> new IllegalArgumentException("unknown command \"" + name + "\""));
+    }
+}

@@ -1,0 +1,57 @@
+package dev.tzaar.api;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * The function's answer to one request; the bot shows it as it is.
+ *
+ * @param text the message, in Discord markdown
+ * @param ephemeral true when only the user who acted sees it (errors, help, lists)
+ * @param image the board, when the reply shows it
+ * @param ping users to mention in a follow-up message: editing a message pings nobody
+ * @param pingText the follow-up's text, written after the mentions
+ * @param buttons the buttons to show under the message
+ * @param game the game the reply is about, for the bot's cache
+ * @param choices for {@link Command#SUGGEST}: the autocomplete choices, best first, at most 25
+ * @param files files to attach, like the game record
+ */
+@JsonInclude(JsonInclude.Include.NON_EMPTY)
+public record GameReply(
+        String text,
+        boolean ephemeral,
+        BoardImage image,
+        List<String> ping,
+        String pingText,
+        List<ActionButton> buttons,
+        GameSummary game,
+        List<Choice> choices,
+        List<TextFile> files) {
+
+    public GameReply {
+        text = text == null ? "" : text;
+        ping = ping == null ? List.of() : List.copyOf(ping);
+        buttons = buttons == null ? List.of() : List.copyOf(buttons);
+        choices = choices == null ? List.of() : List.copyOf(choices);
+        files = files == null ? List.of() : List.copyOf(files);
+        if (choices.size() > Choice.MAX_CHOICES) {
+            throw new IllegalArgumentException("Discord shows at most " + Choice.MAX_CHOICES + " choices");
+        }
+    }
+
+    /** A message only the user who acted sees, such as an error: it changes nothing. */
+    public static GameReply privately(String text) {
+        return new GameReply(Objects.requireNonNull(text), true, null, null, null, null, null, null, null);
+    }
+
+    /** The same reply, shown to everyone or only to the user who acted. */
+    public GameReply withEphemeral(boolean onlyForTheUser) {
+        return new GameReply(text, onlyForTheUser, image, ping, pingText, buttons, game, choices, files);
+    }
+
+    /** Autocomplete choices. */
+    public static GameReply choices(List<Choice> choices) {
+        return new GameReply("", true, null, null, null, null, null, choices, null);
+    }
+}

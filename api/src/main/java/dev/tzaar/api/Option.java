@@ -1,0 +1,24 @@
+package dev.tzaar.api;
+
+/** The names of command options, as Discord shows them and as requests carry them. */
+public final class Option {
+    /** The game a command is about, by its short id; implied when the user has one game in the channel. */
+    public static final String GAME = "game";
+    /** The challenged user (a Discord user id; {@link GameRequest#mentioned()} has their name). */
+    public static final String OPPONENT = "opponent";
+    /** {@code random}, {@code fixed} or {@code tournament}. */
+    public static final String SETUP = "setup";
+    /** The challenger's colour: {@code random}, {@code white} or {@code black}. */
+    public static final String COLOUR = "colour";
+    public static final String FROM = "from";
+    public static final String TO = "to";
+    /** A whole turn as text, like {@code F4xE4 C3-D4}. */
+    public static final String TURN = "turn";
+    /** The type of piece to place: {@code Z}, {@code A} or {@code T}. */
+    public static final String TYPE = "type";
+    /** The cell to place on. */
+    public static final String AT = "at";
+
+    private Option() {
+    }
+}

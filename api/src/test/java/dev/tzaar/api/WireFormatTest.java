@@ -1,0 +1,116 @@
+package dev.tzaar.api;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The JSON between bot and function is pinned by golden files: the bot and the function may be
+ * deployed at different times, so a change to these files is a change of the contract, to be made
+ * on purpose (and compatibly: unknown fields are ignored, absent ones are empty).
+ */
+class WireFormatTest {
+    private static final Player ALICE = new Player("111111111111111111", "Alice", false);
+    private static final Player BOB = new Player("222222222222222222", "Bob", false);
+
+    static GameRequest challenge() {
+        return new GameRequest("1300000000000000001", "900000000000000000", "800000000000000000", ALICE,
+                Command.CHALLENGE, Map.of(Option.OPPONENT, BOB.id(), Option.SETUP, "random", Option.COLOUR, "white"),
+                Map.of(BOB.id(), BOB), null);
+    }
+
+    static GameRequest suggest() {
+        return new GameRequest("1300000000000000002", "900000000000000000", "800000000000000000", BOB,
+                Command.SUGGEST, Map.of(Option.FROM, "f"), Map.of(), Option.FROM);
+    }
+
+    static GameReply move() {
+        GameSummary summary = new GameSummary("k7m2", "800000000000000000", GameStatus.ACTIVE, ALICE, BOB, ALICE, BOB,
+                "ttttT/TaaaAT/TAzzZAT/TAZtTZAT/TAZTtzat/taztTzat/tazZZat/taAAAt/tTTTT b 2",
+                BOB.id(), List.of("C4xC3", "C4-B4", "pass"), 2, 7);
+        return new GameReply("**Bob** captured D3 from D4. Bob's second action: capture, stack or pass.", false,
+                new BoardImage(new byte[] {(byte) 0x89, 'P', 'N', 'G'}, "TZAAR board: Black to act, second action."),
+                List.of(BOB.id()), "your second action in game k7m2", List.of(
+                        ActionButton.of(Command.PASS, "k7m2", "Pass", ButtonStyle.SECONDARY),
+                        ActionButton.of(Command.RESIGN, "k7m2", "Resign", ButtonStyle.DANGER)),
+                summary, List.of(), List.of());
+    }
+
+    static GameReply suggestions() {
+        return GameReply.choices(List.of(new Choice("F4: capture E4, F5", "F4"), new Choice("F2: capture F3", "F2")));
+    }
+
+    static GameReply history() {
+        return new GameReply("The record of game k7m2.", true, null, null, null, null, null, null,
+                List.of(new TextFile("tzaar-k7m2.tzaar", "Setup: fixed\n\n1 W: C2xC3\n")));
+    }
+
+    @Test
+    void requestsAreWrittenAsTheGoldenFilesShow() throws IOException {
+        assertGolden("request-challenge.json", challenge());
+        assertGolden("request-suggest.json", suggest());
+    }
+
+    @Test
+    void repliesAreWrittenAsTheGoldenFilesShow() throws IOException {
+        assertGolden("reply-move.json", move());
+        assertGolden("reply-suggest.json", suggestions());
+        assertGolden("reply-history.json", history());
+    }
+
+    @Test
+    void goldenFilesReadBackAsTheSameValues() throws IOException {
+        assertEquals(challenge(), ApiJson.readRequest(golden("request-challenge.json")));
+        assertEquals(suggest(), ApiJson.readRequest(golden("request-suggest.json")));
+        assertEquals(move(), ApiJson.readReply(golden("reply-move.json")));
+        assertEquals(suggestions(), ApiJson.readReply(golden("reply-suggest.json")));
+        assertEquals(history(), ApiJson.readReply(golden("reply-history.json")));
+    }
+
+    @Test
+    void fieldsOneSideDoesNotKnowYetAreIgnoredAndAbsentOnesAreEmpty() throws IOException {
+        GameRequest request = ApiJson.readRequest("""
+                {"interactionId":"1","channelId":"2","user":{"id":"3","name":"Cy","bot":false},
+                 "command":"board","locale":"fr","options":{}}""");
+        assertEquals(Map.of(), request.options());
+        assertEquals(Map.of(), request.mentioned());
+        GameReply reply = ApiJson.readReply("{\"text\":\"hi\",\"newField\":[1,2]}");
+        assertEquals(GameReply.privately("hi").withEphemeral(false), reply);
+    }
+
+    @Test
+    void anUnknownCommandIsRefusedWhenRead() {
+        IOException error = assertThrows(IOException.class, () -> ApiJson.readRequest("""
+                {"interactionId":"1","channelId":"2","user":{"id":"3","name":"Cy"},"command":"fly"}"""));
+        assertTrue(error.getMessage().contains("unknown command \"fly\""), error.getMessage());
+    }
+
+    private static void assertGolden(String name, Object value) throws IOException {
+        String actual = ApiJson.writePretty(value) + "\n";
+        String expected = golden(name);
+        if (!expected.equals(actual)) {
+            Path written = Path.of("target", "golden-actual", name);
+            Files.createDirectories(written.getParent());
+            Files.writeString(written, actual);
+            assertEquals(expected, actual, name + " changed; the new form is in " + written.toAbsolutePath());
+        }
+    }
+
+    private static String golden(String name) throws IOException {
+        try (InputStream in = WireFormatTest.class.getResourceAsStream("/json/" + name)) {
+            if (in == null) {
+                throw new IOException("no golden file " + name);
+            }
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+    }
+}
