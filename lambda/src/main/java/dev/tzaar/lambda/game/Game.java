@@ -1,0 +1,131 @@
+package dev.tzaar.lambda.game;
+
+import dev.tzaar.api.GameStatus;
+import dev.tzaar.api.Player;
+import dev.tzaar.engine.Position;
+import dev.tzaar.engine.Setup;
+import dev.tzaar.engine.Side;
+import dev.tzaar.engine.record.GameRecord;
+import java.time.Instant;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * A game from the challenge on, as the function keeps it: who, where, how it was set up, and (once
+ * accepted) its record, from which the position, whose turn it is and the result all follow.
+ *
+ * @param id a short id people can type, like {@code k7m2q}
+ * @param guildId the server, or null in a direct message
+ * @param channelId the channel the game is played in
+ * @param status where it stands
+ * @param challenger who challenged
+ * @param opponent who was challenged
+ * @param setup the setup asked for; a random setup gets its seed when the game starts
+ * @param colour the challenger's colour as asked
+ * @param white who plays White, once started
+ * @param black who plays Black, once started
+ * @param record every action so far, once started
+ * @param createdAt when the challenge was made
+ * @param updatedAt when the game last changed (the last action, for a claim)
+ * @param expiresAt when the game may be forgotten: a challenge not answered, a finished game kept
+ *     a while for its history, an abandoned one; null for never
+ * @param version 1 when created, one more with every change: writes are conditional on it
+ */
+public record Game(
+        String id,
+        String guildId,
+        String channelId,
+        GameStatus status,
+        Player challenger,
+        Player opponent,
+        Setup.Kind setup,
+        ColourChoice colour,
+        Player white,
+        Player black,
+        GameRecord record,
+        Instant createdAt,
+        Instant updatedAt,
+        Instant expiresAt,
+        long version) {
+
+    public Game {
+        Objects.requireNonNull(id, "id");
+        Objects.requireNonNull(channelId, "channelId");
+        Objects.requireNonNull(status, "status");
+        Objects.requireNonNull(challenger, "challenger");
+        Objects.requireNonNull(opponent, "opponent");
+        Objects.requireNonNull(setup, "setup");
+        Objects.requireNonNull(colour, "colour");
+        Objects.requireNonNull(createdAt, "createdAt");
+        Objects.requireNonNull(updatedAt, "updatedAt");
+        boolean started = status == GameStatus.ACTIVE || status == GameStatus.FINISHED;
+        if (started != (record != null && white != null && black != null)) {
+            throw new IllegalArgumentException("a game has players and a record exactly when it has started");
+        }
+    }
+
+    /** A new challenge, version 1. */
+    public static Game challenge(String id, String guildId, String channelId, Player challenger, Player opponent,
+            Setup.Kind setup, ColourChoice colour, Instant now, Instant expiresAt) {
+        return new Game(id, guildId, channelId, GameStatus.CHALLENGED, challenger, opponent, setup, colour,
+                null, null, null, now, now, expiresAt, 1);
+    }
+
+    public boolean isStarted() {
+        return record != null;
+    }
+
+    /** The current position; only once started. */
+    public Position position() {
+        return started().finalPosition();
+    }
+
+    /** The player of a side; only once started. */
+    public Player player(Side side) {
+        started();
+        return side == Side.WHITE ? white : black;
+    }
+
+    /** The side a user plays, if they play in this started game. */
+    public Optional<Side> sideOf(String userId) {
+        if (!isStarted()) {
+            return Optional.empty();
+        }
+        if (white.id().equals(userId)) {
+            return Optional.of(Side.WHITE);
+        }
+        return black.id().equals(userId) ? Optional.of(Side.BLACK) : Optional.empty();
+    }
+
+    /** True when the user is the challenger or the challenged. */
+    public boolean involves(String userId) {
+        return challenger.id().equals(userId) || opponent.id().equals(userId);
+    }
+
+    /** The other player of the two. */
+    public Player otherThan(String userId) {
+        return challenger.id().equals(userId) ? opponent : challenger;
+    }
+
+    /** The player whose action it is, while the game is being played. */
+    public Optional<Player> toAct() {
+        if (status != GameStatus.ACTIVE) {
+            return Optional.empty();
+        }
+        return Optional.of(player(position().sideToMove()));
+    }
+
+    /** The game after a change: the next version. */
+    public Game next(GameStatus newStatus, Player newWhite, Player newBlack, GameRecord newRecord, Instant now,
+            Instant newExpiresAt) {
+        return new Game(id, guildId, channelId, newStatus, challenger, opponent, setup, colour, newWhite, newBlack,
+                newRecord, createdAt, now, newExpiresAt, version + 1);
+    }
+
+    private GameRecord started() {
+        if (record == null) {
+            throw new IllegalStateException("game " + id + " has not started");
+        }
+        return record;
+    }
+}

@@ -1,0 +1,43 @@
+package dev.tzaar.lambda.game;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Where games live. Every read takes the time so that what has expired reads as gone, whether or
+ * not the database has deleted it yet (DynamoDB's TTL deletes within days, not at once).
+ */
+public interface GameStore {
+
+    /** The game, unless unknown or expired at {@code now}; read strongly consistent. */
+    Optional<Game> find(String gameId, Instant now);
+
+    /** The challenged and active games of a channel, most recently changed first, unexpired at {@code now}. */
+    List<Game> openGamesIn(String channelId, Instant now);
+
+    /**
+     * The games a user challenged or was challenged to, in any channel and of any status, most
+     * recently changed first, unexpired at {@code now}, at most {@code limit}.
+     */
+    List<Game> gamesOf(String userId, Instant now, int limit);
+
+    /** The answer already given to an interaction, unless unknown or expired at {@code now}. */
+    Optional<StoredReply> replyTo(String interactionId, Instant now);
+
+    /**
+     * Writes a game together with the answer to the interaction that changed it: both, or neither.
+     * A game of version 1 is new and is written only if its id is free; any other version only if
+     * the stored game has the version before it. The answer is written only if the interaction has
+     * none yet.
+     */
+    WriteOutcome write(Game game, StoredReply reply);
+
+    enum WriteOutcome {
+        WRITTEN,
+        /** The game changed since it was read (or, for a new game, its id is taken): nothing was written. */
+        GAME_CHANGED,
+        /** This interaction was answered already: nothing was written. */
+        ALREADY_ANSWERED
+    }
+}

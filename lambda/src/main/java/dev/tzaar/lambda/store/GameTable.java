@@ -1,0 +1,81 @@
+package dev.tzaar.lambda.store;
+
+import java.util.List;
+import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
+import software.amazon.awssdk.services.dynamodb.model.BillingMode;
+import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
+import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndex;
+import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
+import software.amazon.awssdk.services.dynamodb.model.KeyType;
+import software.amazon.awssdk.services.dynamodb.model.Projection;
+import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
+import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
+
+/**
+ * The one DynamoDB table of the function. Its shape is defined here and only here: the store uses
+ * it, local runs and tests create the table from it, and a test checks that {@code template.yaml}
+ * declares the same table.
+ *
+ * <p>Items are keyed by {@value #KEY} alone: {@code game#<id>} for a game, {@code reply#<interaction
+ * id>} for the answer to an interaction. Three sparse indexes serve the listings: a game is in
+ * {@value #OPEN_BY_CHANNEL} only while it is open, and in the two player indexes always. Each sorts
+ * by the time of the last change. {@value #EXPIRES} (epoch seconds) is the TTL attribute.
+ */
+public final class GameTable {
+    public static final String KEY = "pk";
+    public static final String GAME_PREFIX = "game#";
+    public static final String REPLY_PREFIX = "reply#";
+
+    /** Epoch seconds after which the item may be forgotten; DynamoDB's TTL deletes it eventually. */
+    public static final String EXPIRES = "expires";
+    /** Epoch milliseconds of the last change: the sort key of every index. */
+    public static final String UPDATED = "updated";
+    public static final String VERSION = "version";
+
+    public static final String OPEN_BY_CHANNEL = "open-by-channel";
+    /** Set to the channel id while a game is challenged or active, removed once it is closed. */
+    public static final String OPEN_CHANNEL = "openChannel";
+    public static final String BY_CHALLENGER = "by-challenger";
+    public static final String CHALLENGER_ID = "challengerId";
+    public static final String BY_OPPONENT = "by-opponent";
+    public static final String OPPONENT_ID = "opponentId";
+
+    private GameTable() {
+    }
+
+    /** The index names with their partition keys, in the order above. */
+    public static List<List<String>> indexes() {
+        return List.of(List.of(OPEN_BY_CHANNEL, OPEN_CHANNEL), List.of(BY_CHALLENGER, CHALLENGER_ID),
+                List.of(BY_OPPONENT, OPPONENT_ID));
+    }
+
+    /** The request that creates the table (on demand, so it needs no capacity planning). */
+    public static CreateTableRequest createRequest(String tableName) {
+        return CreateTableRequest.builder()
+                .tableName(tableName)
+                .billingMode(BillingMode.PAY_PER_REQUEST)
+                .keySchema(key(KEY, KeyType.HASH))
+                .attributeDefinitions(
+                        attribute(KEY, ScalarAttributeType.S),
+                        attribute(UPDATED, ScalarAttributeType.N),
+                        attribute(OPEN_CHANNEL, ScalarAttributeType.S),
+                        attribute(CHALLENGER_ID, ScalarAttributeType.S),
+                        attribute(OPPONENT_ID, ScalarAttributeType.S))
+                .globalSecondaryIndexes(indexes().stream()
+                        .map(index -> GlobalSecondaryIndex.builder()
+                                .indexName(index.get(0))
+                                .keySchema(key(index.get(1), KeyType.HASH), key(UPDATED, KeyType.RANGE))
+                                .projection(Projection.builder().projectionType(ProjectionType.ALL).build())
+                                .build())
+                        .toList())
+                .build();
+    }
+
+    private static KeySchemaElement key(String name, KeyType type) {
+        return KeySchemaElement.builder().attributeName(name).keyType(type).build();
+    }
+
+    private static AttributeDefinition attribute(String name, ScalarAttributeType type) {
+        return AttributeDefinition.builder().attributeName(name).attributeType(type).build();
+    }
+}
