@@ -170,6 +170,18 @@ public final class GameRecord {
         return declare(new Result.TimedOut(loser));
     }
 
+    /**
+     * The record as it stood after its first {@code count} actions, with the same players and tags
+     * and no declared result: how the game looked at that moment.
+     */
+    public GameRecord upTo(int count) {
+        if (count < 0 || count > actions.size()) {
+            throw new IllegalArgumentException("the record has " + actions.size() + " actions, not " + count);
+        }
+        return new GameRecord(start, white, black, tags, actions.subList(0, count), positions.subList(0, count + 1),
+                null);
+    }
+
     private Checked<GameRecord> declare(Result result) {
         Optional<Result> already = result();
         if (already.isPresent()) {
@@ -229,8 +241,8 @@ public final class GameRecord {
         return turns.isEmpty() ? Optional.empty() : Optional.of(turns.get(turns.size() - 1));
     }
 
-    /** The number of the turn the next action belongs to. */
-    int nextTurnNumber() {
+    /** The number of the turn the next action belongs to: 1 before White's opening capture. */
+    public int nextTurnNumber() {
         return continuesTurn(actions.size(), positions) ? turns.size() : turns.size() + 1;
     }
 

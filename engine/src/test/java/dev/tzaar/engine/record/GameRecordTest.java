@@ -28,6 +28,20 @@ class GameRecordTest {
     }
 
     @Test
+    void aRecordUpToSomeActionsIsTheGameAsItStoodThenWithoutLaterResignations() {
+        GameRecord played = play(FIXED.withPlayer(Side.WHITE, "Ann"), "C2xC3", "D4xD3", "C4-B4");
+        GameRecord resigned = played.resign(Side.WHITE).orElseThrow();
+
+        GameRecord early = resigned.upTo(1);
+        assertEquals(play(FIXED.withPlayer(Side.WHITE, "Ann"), "C2xC3"), early);
+        assertEquals(played.positions().get(1), early.finalPosition());
+        assertEquals(Optional.empty(), resigned.upTo(3).result());
+        assertEquals(played, resigned.upTo(3));
+        assertEquals(2, early.nextTurnNumber());
+        assertThrows(IllegalArgumentException.class, () -> played.upTo(4));
+    }
+
+    @Test
     void aNewRecordStandsAtItsSetupWithNoTurnAndNoResult() {
         GameRecord random = GameRecord.of(Setup.random(7));
 
