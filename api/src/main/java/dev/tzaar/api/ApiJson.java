@@ -39,6 +39,11 @@ public final class ApiJson {
         }
     }
 
+    /** Any value made of the contract's types, like a stored reply with what it needs to be given again. */
+    public static <T> T read(String json, Class<T> type) throws IOException {
+        return MAPPER.readValue(json, type);
+    }
+
     public static GameRequest readRequest(InputStream json) throws IOException {
         return MAPPER.readValue(json, GameRequest.class);
     }

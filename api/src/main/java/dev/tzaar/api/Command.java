@@ -14,7 +14,10 @@ public enum Command {
     MOVE,
     PASS,
     PLACE,
+    /** Asks to confirm: a resignation cannot be taken back, and buttons are easy to tap by mistake. */
     RESIGN,
+    /** The confirmation's button: resigns. */
+    CONFIRM_RESIGN,
     BOARD,
     GAMES,
     HISTORY,

@@ -50,6 +50,11 @@ public record GameReply(
         return new GameReply(text, onlyForTheUser, image, ping, pingText, buttons, game, choices, files);
     }
 
+    /** The same reply with the board's picture. */
+    public GameReply withImage(BoardImage picture) {
+        return new GameReply(text, ephemeral, picture, ping, pingText, buttons, game, choices, files);
+    }
+
     /** Autocomplete choices. */
     public static GameReply choices(List<Choice> choices) {
         return new GameReply("", true, null, null, null, null, null, choices, null);

@@ -188,19 +188,38 @@ public final class Position {
      * them, or none, with the reason naming the action that failed.
      */
     public Checked<Position> play(String text) {
+        return readActions(text).map(Played::position);
+    }
+
+    /**
+     * Reads one or more actions typed as one text, each against the position the ones before it
+     * lead to: the actions, if all of them can be played in turn, or the reason the first that
+     * cannot be fails (naming it when there are several).
+     */
+    public Checked<List<Action>> parseActions(String text) {
+        return readActions(text).map(Played::actions);
+    }
+
+    private record Played(List<Action> actions, Position position) {
+    }
+
+    private Checked<Played> readActions(String text) {
         Checked<List<String>> parts = ActionNotation.split(text);
         if (!parts.isOk()) {
             return Checked.refused(parts.reason());
         }
+        List<Action> actions = new ArrayList<>();
         Position position = this;
         for (String part : parts.value()) {
-            Checked<Position> next = position.parseAction(part).flatMap(position::apply);
+            Checked<Action> action = position.parseAction(part);
+            Checked<Position> next = action.flatMap(position::apply);
             if (!next.isOk()) {
-                return parts.value().size() == 1 ? next : Checked.refused(part + ": " + next.reason());
+                return Checked.refused(parts.value().size() == 1 ? next.reason() : part.strip() + ": " + next.reason());
             }
+            actions.add(action.value());
             position = next.value();
         }
-        return Checked.ok(position);
+        return Checked.ok(new Played(List.copyOf(actions), position));
     }
 
     static Action toAction(int move) {

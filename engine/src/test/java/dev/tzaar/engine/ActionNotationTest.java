@@ -76,6 +76,13 @@ class ActionNotationTest {
     }
 
     @Test
+    void theActionsOfATextAreReadEachAgainstThePositionTheOnesBeforeLeadTo() {
+        Position blackToCapture = Position.START.play("C2xC3").orElseThrow();
+        assertEquals(java.util.List.of(new Action.Capture(Cell.of("D4"), Cell.of("D3")),
+                new Action.Stack(Cell.of("C4"), Cell.of("B4"))), blackToCapture.parseActions("d4 d3 c4 b4").value());
+    }
+
+    @Test
     void aTurnWithAnIllegalActionIsRefusedWholeNamingTheActionThatFailed() {
         Position blackToCapture = Position.START.play("C2xC3").orElseThrow();
         assertEquals("C4-D3: D3 is not on a straight line from C4.", blackToCapture.play("D4xD3 C4-D3").reason());

@@ -1,0 +1,69 @@
+package dev.tzaar.lambda.service;
+
+import dev.tzaar.api.GameReply;
+import dev.tzaar.api.GameRequest;
+import dev.tzaar.api.GameStatus;
+import dev.tzaar.api.Player;
+import dev.tzaar.engine.Checked;
+import dev.tzaar.engine.Setup;
+import dev.tzaar.engine.Side;
+import dev.tzaar.engine.record.GameRecord;
+import dev.tzaar.lambda.game.Game;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.List;
+
+/** {@code /tzaar accept}: the challenged player accepts, and the game begins. */
+final class AcceptCommand implements CommandHandler {
+    private final Tools tools;
+
+    AcceptCommand(Tools tools) {
+        this.tools = tools;
+    }
+
+    @Override
+    public Decision decide(GameRequest request, Instant now) {
+        Checked<Game> found = Challenges.find(tools, request, now, false);
+        if (!found.isOk()) {
+            return Decision.refuse(found.reason());
+        }
+        Game challenge = found.value();
+        String user = request.user().id();
+        if (challenge.challenger().id().equals(user)) {
+            return Decision.refuse("That is your own challenge: wait for " + Wording.name(challenge.opponent())
+                    + " to answer, or withdraw it with `/tzaar cancel`.");
+        }
+        if (!challenge.opponent().id().equals(user)) {
+            return Decision.refuse("This challenge is for " + Wording.name(challenge.opponent()) + ".");
+        }
+        boolean challengerWhite = switch (challenge.colour()) {
+            case WHITE -> true;
+            case BLACK -> false;
+            case RANDOM -> tools.random().nextBoolean();
+        };
+        Player white = challengerWhite ? challenge.challenger() : challenge.opponent();
+        Player black = challengerWhite ? challenge.opponent() : challenge.challenger();
+        Setup setup = switch (challenge.setup()) {
+            case FIXED -> Setup.fixed();
+            case TOURNAMENT -> Setup.tournament();
+            case RANDOM -> Setup.random(tools.random().nextLong());
+        };
+        GameRecord record = GameRecord.of(setup)
+                .withPlayer(Side.WHITE, white.name())
+                .withPlayer(Side.BLACK, black.name())
+                .withTag("Game", challenge.id())
+                .withTag("Date", now.atOffset(ZoneOffset.UTC).toLocalDate().toString());
+        Game game = challenge.next(GameStatus.ACTIVE, white, black, record, now,
+                now.plus(tools.settings().idleGameKept()));
+
+        Player first = game.toAct().orElseThrow();
+        String text = Wording.name(challenge.opponent()) + " accepts: " + Wording.game(game) + " begins, "
+                + Wording.players(game) + ", " + Wording.setup(game) + ". " + Wording.nextUp(game);
+        boolean pingFirst = !first.id().equals(user);
+        GameReply reply = new GameReply(text, false, null, pingFirst ? List.of(first.id()) : List.of(),
+                pingFirst ? "your turn in " + Wording.game(game) + ": " + (game.position().step()
+                        == dev.tzaar.engine.Step.PLACEMENT ? "place a piece." : "make the opening capture.") : null,
+                Buttons.forGame(game), Summaries.of(game), null, null);
+        return new Decision.Change(game, reply, true);
+    }
+}

@@ -1,0 +1,49 @@
+package dev.tzaar.lambda.service;
+
+import dev.tzaar.api.GameReply;
+import dev.tzaar.api.GameRequest;
+import dev.tzaar.api.GameStatus;
+import dev.tzaar.engine.Checked;
+import dev.tzaar.engine.Side;
+import dev.tzaar.lambda.game.Game;
+import java.time.Instant;
+
+/**
+ * {@code /tzaar board}: the board shown again, only to the one who asked (so the channel is not
+ * flooded), turned round for the Black player. Anyone may look at a game named by its id.
+ */
+final class BoardCommand implements CommandHandler {
+    private final Tools tools;
+
+    BoardCommand(Tools tools) {
+        this.tools = tools;
+    }
+
+    @Override
+    public boolean changesGames() {
+        return false;
+    }
+
+    @Override
+    public Decision decide(GameRequest request, Instant now) {
+        String user = request.user().id();
+        Checked<Game> found = tools.finder().find(request, now,
+                g -> g.status() == GameStatus.ACTIVE && g.involves(user),
+                "You have no game in progress here. Name one with `game:`, or start one with `/tzaar challenge`.");
+        if (!found.isOk()) {
+            return Decision.refuse(found.reason());
+        }
+        Game game = found.value();
+        if (!game.isStarted()) {
+            return Decision.refuse(ActiveGames.notInPlay(game));
+        }
+        String state = game.status() == GameStatus.ACTIVE ? Wording.nextUp(game)
+                : game.record().result().map(r -> Wording.result(game, r)).orElse("");
+        String text = Wording.game(game) + ", turn " + game.record().nextTurnNumber() + ": " + Wording.players(game)
+                + ". " + state;
+        boolean flipped = game.sideOf(user).orElse(Side.WHITE) == Side.BLACK;
+        GameReply reply = new GameReply(text, true, tools.pictures().draw(game, game.record(), flipped), null, null,
+                game.status() == GameStatus.ACTIVE ? Buttons.forGame(game) : null, Summaries.of(game), null, null);
+        return new Decision.Answer(reply);
+    }
+}

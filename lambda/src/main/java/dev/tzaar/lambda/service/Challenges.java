@@ -1,0 +1,35 @@
+package dev.tzaar.lambda.service;
+
+import dev.tzaar.api.GameRequest;
+import dev.tzaar.api.GameStatus;
+import dev.tzaar.engine.Checked;
+import dev.tzaar.lambda.game.Game;
+import java.time.Instant;
+
+/** Finding the challenge an answer is about, and saying why a game is no longer one. */
+final class Challenges {
+    private Challenges() {
+    }
+
+    /** The open challenge the user was sent (accept, decline) or sent (cancel). */
+    static Checked<Game> find(Tools tools, GameRequest request, Instant now, boolean sentByUser) {
+        String user = request.user().id();
+        Checked<Game> found = tools.finder().find(request, now,
+                g -> g.status() == GameStatus.CHALLENGED
+                        && (sentByUser ? g.challenger().id().equals(user) : g.opponent().id().equals(user)),
+                sentByUser ? "You have no challenge waiting for an answer here."
+                        : "Nobody has challenged you here. Start a game with `/tzaar challenge`.");
+        return found.flatMap(game -> game.status() == GameStatus.CHALLENGED ? Checked.ok(game)
+                : Checked.refused(notAChallenge(game)));
+    }
+
+    static String notAChallenge(Game game) {
+        return switch (game.status()) {
+            case ACTIVE -> Wording.game(game) + " has already started.";
+            case FINISHED -> Wording.game(game) + " is over.";
+            case DECLINED -> Wording.name(game.opponent()) + " declined that challenge.";
+            case CANCELLED -> Wording.name(game.challenger()) + " withdrew that challenge.";
+            default -> "That challenge has expired.";
+        };
+    }
+}

@@ -1,0 +1,40 @@
+package dev.tzaar.lambda.service;
+
+import dev.tzaar.api.GameRequest;
+import dev.tzaar.engine.Checked;
+import dev.tzaar.engine.Side;
+import dev.tzaar.engine.record.GameRecord;
+import dev.tzaar.lambda.game.Game;
+import java.time.Instant;
+
+/** {@code /tzaar claim}: win a game the opponent has left waiting too long (72 hours by default). */
+final class ClaimCommand implements CommandHandler {
+    private final Tools tools;
+
+    ClaimCommand(Tools tools) {
+        this.tools = tools;
+    }
+
+    @Override
+    public Decision decide(GameRequest request, Instant now) {
+        Checked<Game> found = ActiveGames.find(tools, request, now);
+        if (!found.isOk()) {
+            return Decision.refuse(found.reason());
+        }
+        Game game = found.value();
+        Side side = ActiveGames.sideOf(game, request);
+        Side due = game.position().sideToMove();
+        if (due == side) {
+            return Decision.refuse("It is your turn in " + Wording.game(game) + ": the game waits for you.");
+        }
+        Instant deadline = game.updatedAt().plus(tools.settings().claimAfter());
+        if (now.isBefore(deadline)) {
+            return Decision.refuse(Wording.name(game.player(due)) + " has until <t:" + deadline.getEpochSecond()
+                    + ":f> (" + Wording.relative(deadline) + ") to act; after that you can claim the win.");
+        }
+        GameRecord record = game.record().timeOut(due).orElseThrow();
+        long hours = tools.settings().claimAfter().toHours();
+        return Outcomes.after(tools, game, record, request.user(), "claims the win: "
+                + Wording.name(game.player(due)) + " did not act for " + hours + " hours.", now);
+    }
+}

@@ -1,0 +1,15 @@
+package dev.tzaar.lambda.service;
+
+import dev.tzaar.api.GameRequest;
+import java.time.Instant;
+
+/** One command: reads what it needs, checks it, and decides. It writes nothing itself. */
+interface CommandHandler {
+
+    Decision decide(GameRequest request, Instant now);
+
+    /** True for commands that may change a game: their answers are kept for repeated interactions. */
+    default boolean changesGames() {
+        return true;
+    }
+}

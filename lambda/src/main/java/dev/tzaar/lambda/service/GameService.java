@@ -1,0 +1,134 @@
+package dev.tzaar.lambda.service;
+
+import dev.tzaar.api.ApiJson;
+import dev.tzaar.api.BoardImage;
+import dev.tzaar.api.Command;
+import dev.tzaar.api.GameReply;
+import dev.tzaar.api.GameRequest;
+import dev.tzaar.engine.record.GameRecord;
+import dev.tzaar.lambda.game.Game;
+import dev.tzaar.lambda.game.GameStore;
+import dev.tzaar.lambda.game.StoredReply;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.time.Instant;
+import java.util.EnumMap;
+import java.util.Map;
+import java.util.Optional;
+import java.util.random.RandomGenerator;
+
+/**
+ * The game function's logic: one request in, one reply out. A command decides; the service writes
+ * the change together with its answer (conditionally on the game's version), so that a repeated
+ * interaction gets the first answer and changes nothing, and a lost race is read again and
+ * decided once more before the player is told.
+ */
+public final class GameService {
+    private final GameStore store;
+    private final BoardPictures pictures;
+    private final Settings settings;
+    private final Map<Command, CommandHandler> handlers = new EnumMap<>(Command.class);
+
+    public GameService(GameStore store, BoardPictures pictures, Settings settings, RandomGenerator random) {
+        this.store = store;
+        this.pictures = pictures;
+        this.settings = settings;
+        Tools tools = new Tools(store, new GameFinder(store), pictures, settings, random);
+        handlers.put(Command.CHALLENGE, new ChallengeCommand(tools));
+        handlers.put(Command.ACCEPT, new AcceptCommand(tools));
+        handlers.put(Command.DECLINE, new DeclineCommand(tools));
+        handlers.put(Command.CANCEL, new CancelCommand(tools));
+        handlers.put(Command.MOVE, new PlayCommand(tools, Command.MOVE));
+        handlers.put(Command.PASS, new PlayCommand(tools, Command.PASS));
+        handlers.put(Command.PLACE, new PlayCommand(tools, Command.PLACE));
+        handlers.put(Command.RESIGN, new ResignCommand(tools, false));
+        handlers.put(Command.CONFIRM_RESIGN, new ResignCommand(tools, true));
+        handlers.put(Command.CLAIM, new ClaimCommand(tools));
+        handlers.put(Command.BOARD, new BoardCommand(tools));
+        handlers.put(Command.GAMES, new GamesCommand(tools));
+        handlers.put(Command.HISTORY, new HistoryCommand(tools));
+        handlers.put(Command.HELP, new HelpCommand(HelpCommand.HELP));
+        handlers.put(Command.RULES, new HelpCommand(HelpCommand.RULES));
+        handlers.put(Command.REMATCH, new RematchCommand(tools));
+        handlers.put(Command.SUGGEST, new SuggestCommand(tools));
+        if (handlers.size() != Command.values().length) {
+            throw new IllegalStateException("a command has no handler");
+        }
+    }
+
+    public GameReply handle(GameRequest request, Instant now) {
+        CommandHandler handler = handlers.get(request.command());
+        if (!handler.changesGames()) {
+            return decideAnswer(handler, request, now);
+        }
+        Optional<StoredReply> earlier = store.replyTo(request.interactionId(), now);
+        if (earlier.isPresent()) {
+            return again(earlier.get(), now);
+        }
+        for (int attempt = 1; ; attempt++) {
+            Decision decision = handler.decide(request, now);
+            if (decision instanceof Decision.Answer answer) {
+                return answer.reply();
+            }
+            Decision.Change change = (Decision.Change) decision;
+            GameReply reply = change.picture()
+                    ? change.reply().withImage(pictures.draw(change.game(), change.game().record(), false))
+                    : change.reply();
+            StoredReply kept = keep(request, change, now);
+            switch (store.write(change.game(), kept)) {
+                case WRITTEN:
+                    return reply;
+                case ALREADY_ANSWERED:
+                    return store.replyTo(request.interactionId(), now).map(r -> again(r, now)).orElse(reply);
+                case GAME_CHANGED:
+                default:
+                    if (attempt == 2) {
+                        return GameReply.privately(Wording.game(change.game()) + " changed while you were acting: "
+                                + "someone was quicker. Nothing of yours was played; have a look at the board "
+                                + "(`/tzaar board`) and try again.");
+                    }
+            }
+        }
+    }
+
+    private static GameReply decideAnswer(CommandHandler handler, GameRequest request, Instant now) {
+        Decision decision = handler.decide(request, now);
+        if (decision instanceof Decision.Answer answer) {
+            return answer.reply();
+        }
+        throw new IllegalStateException(request.command() + " changed a game but said it never does");
+    }
+
+    private StoredReply keep(GameRequest request, Decision.Change change, Instant now) {
+        Game game = change.game();
+        KeptAnswer answer = new KeptAnswer(change.reply(),
+                change.picture() ? game.record().actions().size() : null,
+                change.picture() && game.record().declaredResult().isPresent());
+        return new StoredReply(request.interactionId(), game.id(), ApiJson.write(answer),
+                now.plus(settings.replyKept()));
+    }
+
+    /** The first answer to an interaction, given again: its picture redrawn as the game stood then. */
+    private GameReply again(StoredReply stored, Instant now) {
+        KeptAnswer answer;
+        try {
+            answer = ApiJson.read(stored.payload(), KeptAnswer.class);
+        } catch (IOException e) {
+            throw new UncheckedIOException("the kept answer to interaction " + stored.interactionId()
+                    + " cannot be read", e);
+        }
+        if (answer.pictureActions() == null) {
+            return answer.reply();
+        }
+        Optional<Game> game = store.find(stored.gameId(), now);
+        if (game.isEmpty() || !game.get().isStarted()
+                || game.get().record().actions().size() < answer.pictureActions()) {
+            return answer.reply();
+        }
+        GameRecord record = game.get().record();
+        GameRecord then = answer.pictureWithDeclaredResult() && record.actions().size() == answer.pictureActions()
+                ? record : record.upTo(answer.pictureActions());
+        BoardImage picture = pictures.draw(game.get(), then, false);
+        return answer.reply().withImage(picture);
+    }
+}

@@ -1,0 +1,88 @@
+package dev.tzaar.lambda.service;
+
+import dev.tzaar.api.Command;
+import dev.tzaar.api.GameRequest;
+import dev.tzaar.api.Option;
+import dev.tzaar.engine.Action;
+import dev.tzaar.engine.Checked;
+import dev.tzaar.engine.Position;
+import dev.tzaar.engine.Side;
+import dev.tzaar.engine.record.GameRecord;
+import dev.tzaar.lambda.game.Game;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * {@code /tzaar move}, {@code pass} and {@code place}: the player whose turn it is plays one action,
+ * or a whole turn written as text, and never more than their own turn.
+ */
+final class PlayCommand implements CommandHandler {
+    private final Tools tools;
+    private final Command command;
+
+    PlayCommand(Tools tools, Command command) {
+        this.tools = tools;
+        this.command = command;
+    }
+
+    @Override
+    public Decision decide(GameRequest request, Instant now) {
+        Optional<String> typed = typed(request);
+        if (typed.isEmpty()) {
+            return Decision.refuse(command == Command.PLACE
+                    ? "Say what to place where: `type:` (Tzaar, Tzarra or Tott) and `at:` (like E4)."
+                    : "Say which move: `from:` and `to:` (like F4 and E4), or a whole `turn:` like `F4xE4 C3-D4`.");
+        }
+        Checked<Game> found = ActiveGames.find(tools, request, now);
+        if (!found.isOk()) {
+            return Decision.refuse(found.reason());
+        }
+        Game game = found.value();
+        Side side = ActiveGames.sideOf(game, request);
+        Position position = game.position();
+        if (position.sideToMove() != side) {
+            return Decision.refuse("It's " + Wording.name(game.player(position.sideToMove())) + "'s turn in "
+                    + Wording.game(game) + ".");
+        }
+        Checked<List<Action>> actions = position.parseActions(typed.get());
+        if (!actions.isOk()) {
+            return Decision.refuse(actions.reason());
+        }
+        GameRecord record = game.record();
+        List<Position> before = new ArrayList<>();
+        for (Action action : actions.value()) {
+            if (record.isOver() || record.finalPosition().sideToMove() != side) {
+                return Decision.refuse("That is more than your turn: after " + record.actions().get(
+                        record.actions().size() - 1) + (record.isOver() ? " the game is over." : " it is "
+                        + Wording.name(game.player(side.opponent())) + "'s turn."));
+            }
+            before.add(record.finalPosition());
+            record = record.play(action).orElseThrow();
+        }
+        return Outcomes.after(tools, game, record, request.user(), Wording.actions(actions.value(), before) + ".", now);
+    }
+
+    /** The action as text: a whole turn, from and to, pass, or a placement. */
+    private Optional<String> typed(GameRequest request) {
+        return switch (command) {
+            case PASS -> Optional.of("pass");
+            case PLACE -> request.option(Option.TYPE).flatMap(type -> request.option(Option.AT)
+                    .map(at -> typeLetter(type) + "@" + at));
+            default -> request.option(Option.TURN).or(() -> request.option(Option.FROM)
+                    .flatMap(from -> request.option(Option.TO).map(to -> from + " " + to)));
+        };
+    }
+
+    /** "Tzaar", "tzarra", "T"... as the letter of placement notation; anything else as typed, for the engine to refuse. */
+    private static String typeLetter(String type) {
+        return switch (type.strip().toLowerCase(Locale.ROOT)) {
+            case "tzaar", "z" -> "Z";
+            case "tzarra", "a" -> "A";
+            case "tott", "t" -> "T";
+            default -> type;
+        };
+    }
+}

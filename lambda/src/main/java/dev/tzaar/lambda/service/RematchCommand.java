@@ -1,0 +1,41 @@
+package dev.tzaar.lambda.service;
+
+import dev.tzaar.api.GameRequest;
+import dev.tzaar.api.GameStatus;
+import dev.tzaar.engine.Checked;
+import dev.tzaar.engine.Side;
+import dev.tzaar.lambda.game.ColourChoice;
+import dev.tzaar.lambda.game.Game;
+import java.time.Instant;
+import java.util.Optional;
+
+/** The Rematch button of a finished game: a new challenge to the same opponent, colours swapped. */
+final class RematchCommand implements CommandHandler {
+    private final Tools tools;
+
+    RematchCommand(Tools tools) {
+        this.tools = tools;
+    }
+
+    @Override
+    public Decision decide(GameRequest request, Instant now) {
+        String user = request.user().id();
+        Checked<Game> found = request.option(dev.tzaar.api.Option.GAME).isPresent()
+                ? tools.finder().named(request, now)
+                : Checked.refused("Say which game to replay with `game:`.");
+        if (!found.isOk()) {
+            return Decision.refuse(found.reason());
+        }
+        Game finished = found.value();
+        if (finished.status() != GameStatus.FINISHED) {
+            return Decision.refuse(Wording.game(finished) + " is not over yet.");
+        }
+        Optional<Side> side = finished.sideOf(user);
+        if (side.isEmpty()) {
+            return Decision.refuse("Only " + Wording.players(finished) + " can ask for a rematch.");
+        }
+        ColourChoice swapped = side.get() == Side.WHITE ? ColourChoice.BLACK : ColourChoice.WHITE;
+        return ChallengeCommand.challenge(tools, finished.guildId(), finished.channelId(), request.user(),
+                finished.otherThan(user), finished.setup(), swapped, now);
+    }
+}

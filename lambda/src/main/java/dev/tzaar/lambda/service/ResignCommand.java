@@ -1,0 +1,48 @@
+package dev.tzaar.lambda.service;
+
+import dev.tzaar.api.ActionButton;
+import dev.tzaar.api.ButtonStyle;
+import dev.tzaar.api.Command;
+import dev.tzaar.api.GameReply;
+import dev.tzaar.api.GameRequest;
+import dev.tzaar.engine.Checked;
+import dev.tzaar.engine.record.GameRecord;
+import dev.tzaar.lambda.game.Game;
+import java.time.Instant;
+import java.util.List;
+
+/**
+ * {@code /tzaar resign} asks for a confirmation (a button is easily tapped by mistake, and a
+ * resignation cannot be taken back); its button, {@link Command#CONFIRM_RESIGN}, resigns.
+ */
+final class ResignCommand implements CommandHandler {
+    private final Tools tools;
+    private final boolean confirmed;
+
+    ResignCommand(Tools tools, boolean confirmed) {
+        this.tools = tools;
+        this.confirmed = confirmed;
+    }
+
+    @Override
+    public boolean changesGames() {
+        return confirmed;
+    }
+
+    @Override
+    public Decision decide(GameRequest request, Instant now) {
+        Checked<Game> found = ActiveGames.find(tools, request, now);
+        if (!found.isOk()) {
+            return Decision.refuse(found.reason());
+        }
+        Game game = found.value();
+        if (!confirmed) {
+            return new Decision.Answer(new GameReply("Resign " + Wording.game(game) + " against "
+                    + Wording.name(game.otherThan(request.user().id())) + "? This cannot be undone.", true, null, null,
+                    null, List.of(ActionButton.of(Command.CONFIRM_RESIGN, game.id(), "Resign " + game.id(),
+                            ButtonStyle.DANGER)), null, null, null));
+        }
+        GameRecord record = game.record().resign(ActiveGames.sideOf(game, request)).orElseThrow();
+        return Outcomes.after(tools, game, record, request.user(), "resigns.", now);
+    }
+}

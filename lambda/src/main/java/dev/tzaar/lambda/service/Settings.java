@@ -1,0 +1,60 @@
+package dev.tzaar.lambda.service;
+
+import java.time.Duration;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * How long things last. Defaults suit a Discord server; each can be set from the environment.
+ *
+ * @param challengeLifetime how long a challenge waits for an answer ({@code TZAAR_CHALLENGE_MINUTES}, 15)
+ * @param claimAfter how long a player may keep the opponent waiting before the opponent may claim
+ *     the win ({@code TZAAR_CLAIM_HOURS}, 72)
+ * @param finishedGameKept how long a finished game stays for its history ({@code TZAAR_FINISHED_DAYS}, 30)
+ * @param idleGameKept how long a game in which nobody acts is kept ({@code TZAAR_IDLE_DAYS}, 90)
+ * @param replyKept how long the answer to an interaction is kept to answer a repeat of it (1 day)
+ */
+public record Settings(Duration challengeLifetime, Duration claimAfter, Duration finishedGameKept,
+        Duration idleGameKept, Duration replyKept) {
+
+    public Settings {
+        Objects.requireNonNull(challengeLifetime);
+        Objects.requireNonNull(claimAfter);
+        Objects.requireNonNull(finishedGameKept);
+        Objects.requireNonNull(idleGameKept);
+        Objects.requireNonNull(replyKept);
+    }
+
+    public static Settings defaults() {
+        return new Settings(Duration.ofMinutes(15), Duration.ofHours(72), Duration.ofDays(30), Duration.ofDays(90),
+                Duration.ofDays(1));
+    }
+
+    /** The defaults, overridden by whichever variables are set (whole positive numbers). */
+    public static Settings fromEnvironment(Map<String, String> env) {
+        Settings d = defaults();
+        return new Settings(
+                read(env, "TZAAR_CHALLENGE_MINUTES", d.challengeLifetime, Duration::ofMinutes),
+                read(env, "TZAAR_CLAIM_HOURS", d.claimAfter, Duration::ofHours),
+                read(env, "TZAAR_FINISHED_DAYS", d.finishedGameKept, Duration::ofDays),
+                read(env, "TZAAR_IDLE_DAYS", d.idleGameKept, Duration::ofDays),
+                d.replyKept);
+    }
+
+    private static Duration read(Map<String, String> env, String name, Duration fallback,
+            java.util.function.LongFunction<Duration> unit) {
+        String value = env.get(name);
+        if (value == null || value.isBlank()) {
+            return fallback;
+        }
+        try {
+            long amount = Long.parseLong(value.strip());
+            if (amount > 0) {
+                return unit.apply(amount);
+            }
+        } catch (NumberFormatException e) {
+            // falls through to the explanation below
+        }
+        throw new IllegalArgumentException(name + " must be a whole number above 0, not \"" + value + "\"");
+    }
+}

@@ -1,0 +1,50 @@
+package dev.tzaar.lambda.service;
+
+import dev.tzaar.api.Choice;
+import dev.tzaar.api.GameReply;
+import dev.tzaar.api.GameRequest;
+import dev.tzaar.api.GameStatus;
+import dev.tzaar.api.Option;
+import dev.tzaar.api.Suggestions;
+import dev.tzaar.engine.Checked;
+import dev.tzaar.lambda.game.Game;
+import java.time.Instant;
+import java.util.List;
+
+/**
+ * Autocomplete when the bot has nothing cached: the same choices the bot would work out from a
+ * summary ({@link Suggestions}), best first. Anything that goes wrong simply offers no choices.
+ */
+final class SuggestCommand implements CommandHandler {
+    private final Tools tools;
+
+    SuggestCommand(Tools tools) {
+        this.tools = tools;
+    }
+
+    @Override
+    public boolean changesGames() {
+        return false;
+    }
+
+    @Override
+    public Decision decide(GameRequest request, Instant now) {
+        String focused = request.focused() == null ? "" : request.focused();
+        String typed = request.options().getOrDefault(focused, "");
+        String user = request.user().id();
+        if (focused.equals(Option.GAME)) {
+            return answer(Suggestions.forGames(tools.store().openGamesIn(request.channelId(), now).stream()
+                    .map(Summaries::of).toList(), user, typed));
+        }
+        Checked<Game> game = tools.finder().find(request, now,
+                g -> g.status() == GameStatus.ACTIVE && g.sideOf(user).isPresent(), "none");
+        if (!game.isOk() || game.value().status() != GameStatus.ACTIVE) {
+            return answer(List.of());
+        }
+        return answer(Suggestions.forAction(Summaries.of(game.value()), user, focused, typed, request.options()));
+    }
+
+    private static Decision answer(List<Choice> choices) {
+        return new Decision.Answer(GameReply.choices(choices));
+    }
+}
