@@ -1,0 +1,82 @@
+package dev.tzaar.lambda.handler;
+
+import dev.tzaar.api.ApiJson;
+import dev.tzaar.api.GameReply;
+import dev.tzaar.api.GameRequest;
+import dev.tzaar.lambda.service.GameService;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * The function as plain Java: JSON request in, JSON reply out, with the clock and the service
+ * passed in. Whatever happens, the bot gets a reply it can show: unreadable requests and failures
+ * of ours become a short apology, never a stack trace for the player (that goes to the log).
+ */
+public final class GameFunction {
+    static final String UNREADABLE = "I could not read that request. If this keeps happening, the bot and the "
+            + "game function may be of different versions.";
+    static final String FAILED = "Something went wrong on our side. Try again: if your action went through, "
+            + "trying again changes nothing.";
+
+    private final GameService service;
+    private final Clock clock;
+    private final JsonLog log;
+
+    public GameFunction(GameService service, Clock clock) {
+        this(service, clock, new JsonLog(System.out));
+    }
+
+    GameFunction(GameService service, Clock clock, JsonLog log) {
+        this.service = service;
+        this.clock = clock;
+        this.log = log;
+    }
+
+    public void handle(InputStream in, OutputStream out, String requestId) throws IOException {
+        long start = System.nanoTime();
+        Map<String, Object> fields = new LinkedHashMap<>();
+        fields.put("requestId", requestId);
+        GameReply reply;
+        GameRequest request = null;
+        try {
+            request = ApiJson.readRequest(in);
+        } catch (IOException | RuntimeException e) {
+            fields.put("problem", e.getClass().getSimpleName());
+            reply = GameReply.privately(UNREADABLE);
+        }
+        if (request != null) {
+            fields.put("interactionId", request.interactionId());
+            fields.put("command", request.command().wireName());
+            fields.put("userId", request.user().id());
+            fields.put("channelId", request.channelId());
+            try {
+                Instant now = clock.instant();
+                reply = service.handle(request, now);
+            } catch (RuntimeException e) {
+                log.error("request failed", fields, e);
+                reply = GameReply.privately(FAILED);
+            }
+        } else {
+            reply = GameReply.privately(UNREADABLE);
+        }
+        byte[] json = ApiJson.write(reply).getBytes(StandardCharsets.UTF_8);
+        out.write(json);
+        out.flush();
+        if (reply.game() != null) {
+            fields.put("gameId", reply.game().id());
+            fields.put("gameVersion", reply.game().version());
+        }
+        fields.put("ephemeral", reply.ephemeral());
+        fields.put("image", reply.image() != null);
+        fields.put("replyBytes", json.length);
+        fields.put("ms", Duration.ofNanos(System.nanoTime() - start).toMillis());
+        log.info("handled", fields);
+    }
+}
