@@ -1,0 +1,96 @@
+package dev.tzaar.lambda.service;
+
+import static dev.tzaar.lambda.service.Table.ANN;
+import static dev.tzaar.lambda.service.Table.BO;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.tzaar.api.Command;
+import dev.tzaar.api.GameReply;
+import dev.tzaar.api.Option;
+import dev.tzaar.lambda.game.Game;
+import dev.tzaar.lambda.game.GameStore;
+import dev.tzaar.lambda.game.StoredReply;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Discord interactions can arrive twice (a retried invoke); the same interaction gets the first
+ * answer, picture included, and changes nothing. Two players acting at once cannot both win the
+ * race: the loser's command is decided again on the game as it now stands.
+ */
+class IdempotencyTest {
+    private final Table table = new Table(6);
+    private final String id = table.startFixedGame();
+
+    @Test
+    void aRepeatedInteractionGetsTheFirstAnswerAndChangesNothing() {
+        String interaction = Table.nextInteraction();
+        GameReply first = table.send(interaction, ANN, Command.MOVE, Option.TURN, "C2xC3");
+        long version = table.game(id).version();
+        table.send(BO, Command.MOVE, Option.TURN, "D4xD3");
+
+        GameReply again = table.send(interaction, ANN, Command.MOVE, Option.TURN, "C2xC3");
+        assertEquals(first, again, "the same answer, the picture drawn again as the game stood then");
+        assertEquals(version + 1, table.game(id).version(), "only Bo's action came after");
+    }
+
+    @Test
+    void aRepeatedChallengeCreatesOneGame() {
+        Table fresh = new Table(7);
+        String interaction = Table.nextInteraction();
+        GameReply first = fresh.send(interaction, ANN, Command.CHALLENGE, Option.OPPONENT, BO.id());
+        GameReply again = fresh.send(interaction, ANN, Command.CHALLENGE, Option.OPPONENT, BO.id());
+        assertEquals(first, again);
+        assertEquals(1, fresh.store.openGamesIn(fresh.channel, fresh.now).size());
+    }
+
+    @Test
+    void whenTheGameChangesBetweenReadingAndWritingTheCommandIsDecidedAgain() {
+        // Bo resigns at the very moment Ann's capture is being written.
+        GameStore racing = new GameStore() {
+            private boolean raced;
+
+            @Override
+            public WriteOutcome write(Game game, StoredReply reply) {
+                if (!raced) {
+                    raced = true;
+                    table.send(BO, Command.CONFIRM_RESIGN, Option.GAME, id);
+                }
+                return table.store.write(game, reply);
+            }
+
+            @Override
+            public Optional<Game> find(String gameId, Instant now) {
+                return table.store.find(gameId, now);
+            }
+
+            @Override
+            public List<Game> openGamesIn(String channelId, Instant now) {
+                return table.store.openGamesIn(channelId, now);
+            }
+
+            @Override
+            public List<Game> gamesOf(String userId, Instant now, int limit) {
+                return table.store.gamesOf(userId, now, limit);
+            }
+
+            @Override
+            public Optional<StoredReply> replyTo(String interactionId, Instant now) {
+                return table.store.replyTo(interactionId, now);
+            }
+        };
+        GameService service = new GameService(racing, Table::picture, Settings.defaults(), new SplittableRandom(1));
+        GameReply reply = service.handle(new dev.tzaar.api.GameRequest(Table.nextInteraction(), Table.GUILD,
+                table.channel, ANN, Command.MOVE, java.util.Map.of(Option.GAME, id, Option.TURN, "C2xC3"),
+                java.util.Map.of(), null), table.now);
+
+        assertTrue(reply.ephemeral());
+        assertTrue(reply.text().startsWith("game **" + id + "** is over: **Ann** (White) wins: Black resigned."),
+                reply.text());
+        assertEquals(0, table.game(id).record().actions().size(), "Ann's capture was not applied");
+    }
+}

@@ -1,0 +1,129 @@
+package dev.tzaar.lambda.service;
+
+import static dev.tzaar.lambda.service.Table.ANN;
+import static dev.tzaar.lambda.service.Table.BO;
+import static dev.tzaar.lambda.service.Table.CY;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.tzaar.api.ActionButton;
+import dev.tzaar.api.Command;
+import dev.tzaar.api.GameReply;
+import dev.tzaar.api.GameStatus;
+import dev.tzaar.api.Option;
+import dev.tzaar.engine.Position;
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The player whose turn it is plays it, one action or the whole turn at once; everyone else, and
+ * every illegal action, gets a private answer that says why and changes nothing.
+ */
+class PlayTest {
+    private final Table table = new Table(3);
+    private final String id = table.startFixedGame();
+
+    @Test
+    void theOpeningCaptureHandsTheTurnToTheOpponentAndPingsThem() {
+        GameReply reply = table.send(ANN, Command.MOVE, Option.FROM, "C2", Option.TO, "C3");
+
+        assertFalse(reply.ephemeral());
+        assertEquals("**Ann** C2 captures a Tzaar on C3. **Bo** (Black) to capture.", reply.text());
+        assertEquals(List.of(BO.id()), reply.ping());
+        assertEquals("your turn in game **" + id + "**: capture.", reply.pingText());
+        assertEquals(BO.id(), reply.game().toAct());
+        String after = Position.START.play("C2xC3").orElseThrow().toString();
+        assertEquals(after, reply.game().position());
+        assertEquals(id + " " + after + " after 1", Table.shows(reply));
+    }
+
+    @Test
+    void afterAFirstCaptureTheSamePlayerHasASecondActionWithAPassButtonAndNobodyIsPinged() {
+        table.send(ANN, Command.MOVE, Option.FROM, "C2", Option.TO, "C3");
+        GameReply reply = table.send(BO, Command.MOVE, Option.TURN, "d4 d3");
+
+        assertEquals("**Bo** D4 captures a Tzaar on D3. **Bo** (Black)'s second action: capture, stack or pass.",
+                reply.text());
+        assertEquals(List.of(), reply.ping());
+        assertEquals(List.of("tzaar:pass:" + id, "tzaar:board:" + id, "tzaar:resign:" + id),
+                reply.buttons().stream().map(ActionButton::id).toList());
+        assertTrue(reply.game().legalActions().contains("pass"));
+    }
+
+    @Test
+    void aWholeTurnIsPlayedFromOneText() {
+        table.send(ANN, Command.MOVE, Option.TURN, "C2xC3");
+        GameReply reply = table.send(BO, Command.MOVE, Option.TURN, "D4xD3 C4-B4");
+        assertEquals("**Bo** D4 captures a Tzaar on D3, then C4 stacks onto B4 (now 2 high). **Ann** (White) to capture.",
+                reply.text());
+        assertEquals(List.of(ANN.id()), reply.ping());
+    }
+
+    @Test
+    void aTextCannotPlayIntoTheOpponentsTurn() {
+        GameReply reply = table.send(ANN, Command.MOVE, Option.TURN, "C2xC3 D4xD3");
+        assertTrue(reply.ephemeral());
+        assertEquals("D4xD3: D4 is Black's stack, and it is White's turn.", reply.text());
+        assertEquals(2, table.game(id).version(), "nothing was played");
+    }
+
+    @Test
+    void onlyThePlayerWhoseTurnItIsPlaysAndOnlyInTheirGame() {
+        assertEquals("It's **Ann**'s turn in game **" + id + "**.",
+                table.send(BO, Command.MOVE, Option.FROM, "D4", Option.TO, "D3").text());
+        assertEquals("You have no game in progress here. Start one with `/tzaar challenge`.",
+                table.send(CY, Command.MOVE, Option.FROM, "D4", Option.TO, "D3").text());
+        assertEquals("You are not playing in game **" + id + "**: **Ann** (White) vs **Bo** (Black).",
+                table.send(CY, Command.MOVE, Option.GAME, id, Option.FROM, "D4", Option.TO, "D3").text());
+        assertEquals(2, table.game(id).version());
+    }
+
+    @Test
+    void anIllegalActionGetsTheEnginesReasonAndChangesNothing() {
+        GameReply reply = table.send(ANN, Command.MOVE, Option.FROM, "C2", Option.TO, "D4");
+        assertTrue(reply.ephemeral());
+        assertEquals("D4 is not on a straight line from C2.", reply.text());
+        assertEquals("A turn begins with a compulsory capture: there is nothing to pass yet.",
+                table.send(ANN, Command.PASS).text());
+        assertEquals("Say which move: `from:` and `to:` (like F4 and E4), or a whole `turn:` like `F4xE4 C3-D4`.",
+                table.send(ANN, Command.MOVE, Option.FROM, "C2").text());
+        assertEquals(2, table.game(id).version());
+    }
+
+    @Test
+    void withTwoGamesHereAPlayerSaysWhichAndWithOneNeedNot() {
+        table.send(CY, Command.CHALLENGE, Option.OPPONENT, ANN.id(), Option.SETUP, "fixed", Option.COLOUR, "black");
+        String second = table.send(ANN, Command.ACCEPT).game().id();
+        GameReply ambiguous = table.send(ANN, Command.MOVE, Option.FROM, "C2", Option.TO, "C3");
+        assertTrue(ambiguous.text().startsWith("You have 2 games here: "), ambiguous.text());
+        assertTrue(ambiguous.text().endsWith("Say which with `game:`."), ambiguous.text());
+        assertEquals(second, table.send(ANN, Command.MOVE, Option.GAME, second, Option.FROM, "C2", Option.TO, "C3")
+                .game().id());
+        assertEquals("It's **Ann**'s turn in game **" + id + "**.", table.send(BO, Command.PASS).text(),
+                "Bo has one game here, so it is meant");
+    }
+
+    @Test
+    void aWholeGameIsPlayedToItsEndFromTheLegalActionsRepliesOffer() {
+        Random random = new Random(5);
+        GameReply reply = table.send(ANN, Command.BOARD);
+        int turns = 0;
+        while (reply.game().status() == GameStatus.ACTIVE) {
+            List<String> legal = reply.game().legalActions();
+            String action = legal.get(random.nextInt(legal.size()));
+            boolean annToAct = reply.game().toAct().equals(ANN.id());
+            reply = table.send(annToAct ? ANN : BO, Command.MOVE, Option.TURN, action);
+            assertFalse(reply.ephemeral(), action + ": " + reply.text());
+            turns++;
+        }
+        assertEquals(GameStatus.FINISHED, table.game(id).status());
+        assertTrue(reply.text().contains(" wins: "), reply.text());
+        assertEquals(List.of("tzaar:rematch:" + id, "tzaar:history:" + id),
+                reply.buttons().stream().map(ActionButton::id).toList());
+        assertTrue(turns > 10, "a real game: " + turns + " actions");
+        String afterTheEnd = table.send(ANN, Command.PASS, Option.GAME, id).text();
+        assertTrue(afterTheEnd.startsWith("game **" + id + "** is over: "), afterTheEnd);
+    }
+}

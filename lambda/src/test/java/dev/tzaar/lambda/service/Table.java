@@ -1,0 +1,125 @@
+package dev.tzaar.lambda.service;
+
+import dev.tzaar.api.ApiJson;
+import dev.tzaar.api.BoardImage;
+import dev.tzaar.api.Command;
+import dev.tzaar.api.GameReply;
+import dev.tzaar.api.GameRequest;
+import dev.tzaar.api.Option;
+import dev.tzaar.api.Player;
+import dev.tzaar.lambda.game.Game;
+import dev.tzaar.lambda.game.GameStore;
+import dev.tzaar.lambda.store.DynamoDbGameStore;
+import dev.tzaar.lambda.store.GameTable;
+import java.nio.charset.StandardCharsets;
+import java.time.Instant;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.SplittableRandom;
+import java.util.concurrent.atomic.AtomicLong;
+import com.amazonaws.services.dynamodbv2.local.embedded.DynamoDBEmbedded;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+
+/**
+ * A game table for service tests: a real DynamoDB (DynamoDB Local, in-process, one per test JVM)
+ * behind the real store, players at a table, and a clock the test moves by hand.
+ */
+final class Table {
+    static final Player ANN = new Player("100000000000000001", "Ann", false);
+    static final Player BO = new Player("100000000000000002", "Bo", false);
+    static final Player CY = new Player("100000000000000003", "Cy", false);
+    static final Player ROBOT = new Player("100000000000000009", "Robot", true);
+    static final String GUILD = "900000000000000001";
+
+    private static DynamoDbClient client;
+    private static final AtomicLong TABLES = new AtomicLong();
+    private static final AtomicLong INTERACTIONS = new AtomicLong(1_300_000_000_000_000_000L);
+
+    final GameStore store;
+    final GameService service;
+    /** Each test plays in its own channel, so tests never see each other's games. */
+    final String channel;
+    Instant now = Instant.parse("2026-11-22T12:00:00Z");
+
+    Table(long seed) {
+        this(seed, Settings.defaults());
+    }
+
+    Table(long seed, Settings settings) {
+        this.store = new DynamoDbGameStore(client(), "games");
+        this.service = new GameService(store, Table::picture, settings, new SplittableRandom(seed));
+        this.channel = String.valueOf(800_000_000_000_000_000L + TABLES.incrementAndGet());
+    }
+
+    private static synchronized DynamoDbClient client() {
+        if (client == null) {
+            client = DynamoDBEmbedded.create().dynamoDbClient();
+            client.createTable(GameTable.createRequest("games"));
+        }
+        return client;
+    }
+
+    /**
+     * Stands in for the renderer in these tests of the service alone: the "picture" names what it
+     * shows, so a test can check the right board was drawn. The renderer has tests of its own, and
+     * the handler's tests draw with it.
+     */
+    static BoardImage picture(Game game, dev.tzaar.engine.record.GameRecord record, boolean flipped) {
+        String shows = game.id() + " " + record.finalPosition() + " after " + record.actions().size()
+                + (record.declaredResult().isPresent() ? " declared" : "") + (flipped ? " flipped" : "");
+        return new BoardImage(shows.getBytes(StandardCharsets.UTF_8), "board of " + game.id());
+    }
+
+    static String shows(GameReply reply) {
+        return new String(reply.image().png(), StandardCharsets.UTF_8);
+    }
+
+    GameReply send(Player user, Command command, String... options) {
+        return send(nextInteraction(), user, command, options);
+    }
+
+    GameReply send(String interactionId, Player user, Command command, String... options) {
+        return handle(interactionId, user, command, null, options);
+    }
+
+    /** Autocomplete of the focused option, with the options typed so far. */
+    GameReply suggest(Player user, String focused, String... options) {
+        return handle(nextInteraction(), user, Command.SUGGEST, focused, options);
+    }
+
+    private GameReply handle(String interactionId, Player user, Command command, String focused, String... options) {
+        Map<String, String> values = new HashMap<>();
+        Map<String, Player> mentioned = new HashMap<>();
+        for (int i = 0; i < options.length; i += 2) {
+            values.put(options[i], options[i + 1]);
+            for (Player p : new Player[] {ANN, BO, CY, ROBOT}) {
+                if (options[i].equals(Option.OPPONENT) && p.id().equals(options[i + 1])) {
+                    mentioned.put(p.id(), p);
+                }
+            }
+        }
+        GameRequest request = new GameRequest(interactionId, GUILD, channel, user, command, values, mentioned, focused);
+        // Through JSON and back, as the wire would carry it.
+        try {
+            return ApiJson.readReply(ApiJson.write(service.handle(ApiJson.readRequest(ApiJson.write(request)), now)));
+        } catch (java.io.IOException e) {
+            throw new AssertionError(e);
+        }
+    }
+
+    static String nextInteraction() {
+        return String.valueOf(INTERACTIONS.incrementAndGet());
+    }
+
+    /** Ann challenges Bo (fixed setup, Ann White) and Bo accepts: Ann to make the opening capture. */
+    String startFixedGame() {
+        GameReply challenge = send(ANN, Command.CHALLENGE, Option.OPPONENT, BO.id(), Option.SETUP, "fixed",
+                Option.COLOUR, "white");
+        send(BO, Command.ACCEPT, Option.GAME, challenge.game().id());
+        return challenge.game().id();
+    }
+
+    Game game(String id) {
+        return store.find(id, now).orElseThrow();
+    }
+}
