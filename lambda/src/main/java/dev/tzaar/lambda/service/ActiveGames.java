@@ -36,11 +36,11 @@ final class ActiveGames {
 
     static String notInPlay(Game game) {
         if (game.status() == GameStatus.CHALLENGED) {
-            return Wording.game(game) + " has not started: " + Wording.name(game.opponent())
+            return Wording.gameFirst(game) + " has not started: " + Wording.name(game.opponent())
                     + " has to accept the challenge first.";
         }
         if (game.status() == GameStatus.FINISHED) {
-            return Wording.game(game) + " is over: " + game.record().result()
+            return Wording.gameFirst(game) + " is over: " + game.record().result()
                     .map(r -> Wording.result(game, r)).orElse("");
         }
         return Challenges.notAChallenge(game);

@@ -39,7 +39,7 @@ final class BoardCommand implements CommandHandler {
         }
         String state = game.status() == GameStatus.ACTIVE ? Wording.nextUp(game)
                 : game.record().result().map(r -> Wording.result(game, r)).orElse("");
-        String text = Wording.game(game) + ", turn " + game.record().nextTurnNumber() + ": " + Wording.players(game)
+        String text = Wording.gameFirst(game) + ", turn " + game.record().nextTurnNumber() + ": " + Wording.players(game)
                 + ". " + state;
         boolean flipped = game.sideOf(user).orElse(Side.WHITE) == Side.BLACK;
         GameReply reply = new GameReply(text, true, tools.pictures().draw(game, game.record(), flipped), null, null,

@@ -25,8 +25,8 @@ final class Challenges {
 
     static String notAChallenge(Game game) {
         return switch (game.status()) {
-            case ACTIVE -> Wording.game(game) + " has already started.";
-            case FINISHED -> Wording.game(game) + " is over.";
+            case ACTIVE -> Wording.gameFirst(game) + " has already started.";
+            case FINISHED -> Wording.gameFirst(game) + " is over.";
             case DECLINED -> Wording.name(game.opponent()) + " declined that challenge.";
             case CANCELLED -> Wording.name(game.challenger()) + " withdrew that challenge.";
             default -> "That challenge has expired.";

@@ -83,7 +83,7 @@ public final class GameService {
                 case GAME_CHANGED:
                 default:
                     if (attempt == 2) {
-                        return GameReply.privately(Wording.game(change.game()) + " changed while you were acting: "
+                        return GameReply.privately(Wording.gameFirst(change.game()) + " changed while you were acting: "
                                 + "someone was quicker. Nothing of yours was played; have a look at the board "
                                 + "(`/tzaar board`) and try again.");
                     }

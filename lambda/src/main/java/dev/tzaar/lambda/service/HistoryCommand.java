@@ -39,7 +39,7 @@ final class HistoryCommand implements CommandHandler {
         }
         Game game = found.value();
         if (!game.isStarted()) {
-            return Decision.refuse(Wording.game(game) + " has no moves yet: it never started.");
+            return Decision.refuse(Wording.gameFirst(game) + " has no moves yet: it never started.");
         }
         List<TextFile> files = new ArrayList<>();
         files.add(new TextFile("tzaar-" + game.id() + ".tzaar", RecordText.format(game.record())));

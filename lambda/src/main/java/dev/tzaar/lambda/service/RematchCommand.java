@@ -28,7 +28,7 @@ final class RematchCommand implements CommandHandler {
         }
         Game finished = found.value();
         if (finished.status() != GameStatus.FINISHED) {
-            return Decision.refuse(Wording.game(finished) + " is not over yet.");
+            return Decision.refuse(Wording.gameFirst(finished) + " is not over yet.");
         }
         Optional<Side> side = finished.sideOf(user);
         if (side.isEmpty()) {

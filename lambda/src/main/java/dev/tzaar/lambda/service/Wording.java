@@ -30,6 +30,11 @@ final class Wording {
         return "game **" + game.id() + "**";
     }
 
+    /** The game named at the start of a sentence: "Game **k7m2q**". */
+    static String gameFirst(Game game) {
+        return "Game **" + game.id() + "**";
+    }
+
     static String setup(Game game) {
         return switch (game.setup()) {
             case FIXED -> "the fixed setup";

@@ -62,7 +62,7 @@ class EndingTest {
         assertTrue(rematch.text().contains("**Ann** plays Black"), rematch.text());
         assertEquals(List.of(BO.id()), rematch.ping());
         String fresh = rematch.game().id();
-        assertEquals("game **" + fresh + "** is not over yet.", table.send(ANN, Command.REMATCH, Option.GAME, fresh).text());
+        assertEquals("Game **" + fresh + "** is not over yet.", table.send(ANN, Command.REMATCH, Option.GAME, fresh).text());
     }
 
     @Test

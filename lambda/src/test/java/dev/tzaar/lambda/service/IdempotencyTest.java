@@ -89,7 +89,7 @@ class IdempotencyTest {
                 java.util.Map.of(), null), table.now);
 
         assertTrue(reply.ephemeral());
-        assertTrue(reply.text().startsWith("game **" + id + "** is over: **Ann** (White) wins: Black resigned."),
+        assertTrue(reply.text().startsWith("Game **" + id + "** is over: **Ann** (White) wins: Black resigned."),
                 reply.text());
         assertEquals(0, table.game(id).record().actions().size(), "Ann's capture was not applied");
     }

@@ -27,7 +27,7 @@ class LookingTest {
     void theBoardIsShownPrivatelyAndTurnedRoundForBlack() {
         GameReply white = table.send(ANN, Command.BOARD);
         assertTrue(white.ephemeral());
-        assertTrue(white.text().startsWith("game **" + id + "**, turn 1: **Ann** (White) vs **Bo** (Black)."),
+        assertTrue(white.text().startsWith("Game **" + id + "**, turn 1: **Ann** (White) vs **Bo** (Black)."),
                 white.text());
         assertTrue(Table.shows(white).endsWith("after 0"), Table.shows(white));
         assertTrue(Table.shows(table.send(BO, Command.BOARD)).endsWith("after 0 flipped"));

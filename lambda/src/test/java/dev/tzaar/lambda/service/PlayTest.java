@@ -124,6 +124,6 @@ class PlayTest {
                 reply.buttons().stream().map(ActionButton::id).toList());
         assertTrue(turns > 10, "a real game: " + turns + " actions");
         String afterTheEnd = table.send(ANN, Command.PASS, Option.GAME, id).text();
-        assertTrue(afterTheEnd.startsWith("game **" + id + "** is over: "), afterTheEnd);
+        assertTrue(afterTheEnd.startsWith("Game **" + id + "** is over: "), afterTheEnd);
     }
 }
