@@ -43,6 +43,16 @@ public final class GameTable {
     private GameTable() {
     }
 
+    /** The key of a game's item. */
+    public static String gameKey(String gameId) {
+        return GAME_PREFIX + gameId;
+    }
+
+    /** The key of the item keeping the answer to an interaction. */
+    public static String replyKey(String interactionId) {
+        return REPLY_PREFIX + interactionId;
+    }
+
     /** The index names with their partition keys, in the order above. */
     public static List<List<String>> indexes() {
         return List.of(List.of(OPEN_BY_CHANNEL, OPEN_CHANNEL), List.of(BY_CHALLENGER, CHALLENGER_ID),

@@ -1,0 +1,157 @@
+package dev.tzaar.lambda.store;
+
+import dev.tzaar.api.GameStatus;
+import dev.tzaar.api.Player;
+import dev.tzaar.engine.Checked;
+import dev.tzaar.engine.Setup;
+import dev.tzaar.engine.record.GameRecord;
+import dev.tzaar.engine.record.RecordText;
+import dev.tzaar.lambda.game.ColourChoice;
+import dev.tzaar.lambda.game.Game;
+import java.time.Instant;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * A game as a DynamoDB item, and back. Written so that it reads well in the console:
+ *
+ * <ul>
+ *   <li>{@value GameTable#KEY} {@code game#<id>}; {@code channelId}, {@code guildId} (absent in a
+ *       direct message), {@code status}, {@code setup}, {@code colour} as words;</li>
+ *   <li>{@code challenger}, {@code opponent}, and once started {@code white} and {@code black}, as
+ *       maps {@code {id, name, bot}};</li>
+ *   <li>{@code record}, once started: the game in our text format ({@link RecordText}), one turn a
+ *       line;</li>
+ *   <li>{@code created} and {@value GameTable#UPDATED} in epoch milliseconds (times are kept to the
+ *       millisecond), {@value GameTable#EXPIRES} in epoch seconds (absent for never, see {@link
+ *       Expiry}), {@value GameTable#VERSION};</li>
+ *   <li>the index keys: {@value GameTable#CHALLENGER_ID} and {@value GameTable#OPPONENT_ID} always,
+ *       {@value GameTable#OPEN_CHANNEL} only while the game is challenged or active, so that a
+ *       closed game leaves its channel's index by itself.</li>
+ * </ul>
+ *
+ * <p>Reading refuses an item it cannot read completely with a {@link CorruptItemException} that
+ * names the game.
+ */
+final class GameItem {
+    static final String GUILD = "guildId";
+    static final String CHANNEL = "channelId";
+    static final String STATUS = "status";
+    static final String CHALLENGER = "challenger";
+    static final String OPPONENT = "opponent";
+    static final String SETUP = "setup";
+    static final String COLOUR = "colour";
+    static final String WHITE = "white";
+    static final String BLACK = "black";
+    static final String RECORD = "record";
+    static final String CREATED = "created";
+
+    private static final String PLAYER_ID = "id";
+    private static final String PLAYER_NAME = "name";
+    private static final String PLAYER_BOT = "bot";
+
+    private GameItem() {
+    }
+
+    static Map<String, AttributeValue> of(Game game) {
+        Map<String, AttributeValue> item = new LinkedHashMap<>();
+        item.put(GameTable.KEY, string(GameTable.gameKey(game.id())));
+        if (game.guildId() != null) {
+            item.put(GUILD, string(game.guildId()));
+        }
+        item.put(CHANNEL, string(game.channelId()));
+        item.put(STATUS, string(game.status().name()));
+        item.put(CHALLENGER, player(game.challenger()));
+        item.put(OPPONENT, player(game.opponent()));
+        item.put(SETUP, string(game.setup().name()));
+        item.put(COLOUR, string(game.colour().name()));
+        if (game.isStarted()) {
+            item.put(WHITE, player(game.white()));
+            item.put(BLACK, player(game.black()));
+            item.put(RECORD, string(RecordText.format(game.record())));
+        }
+        item.put(CREATED, number(game.createdAt().toEpochMilli()));
+        item.put(GameTable.UPDATED, number(game.updatedAt().toEpochMilli()));
+        if (game.expiresAt() != null) {
+            item.put(GameTable.EXPIRES, number(Expiry.epochSecondsOf(game.expiresAt())));
+        }
+        item.put(GameTable.VERSION, number(game.version()));
+        item.put(GameTable.CHALLENGER_ID, string(game.challenger().id()));
+        item.put(GameTable.OPPONENT_ID, string(game.opponent().id()));
+        if (game.status().isOpen()) {
+            item.put(GameTable.OPEN_CHANNEL, string(game.channelId()));
+        }
+        return item;
+    }
+
+    /** Reads the attributes of a game item, with messages naming the game. */
+    static ItemReader reader(Map<String, AttributeValue> item) {
+        AttributeValue key = item.get(GameTable.KEY);
+        String name = key == null || key.s() == null ? "a game item without its key"
+                : key.s().startsWith(GameTable.GAME_PREFIX) ? "game " + key.s().substring(GameTable.GAME_PREFIX.length())
+                : "item " + key.s() + " (not a game)";
+        return new ItemReader(name, item);
+    }
+
+    static Game read(Map<String, AttributeValue> item) {
+        ItemReader in = reader(item);
+        String key = in.string(GameTable.KEY);
+        if (!key.startsWith(GameTable.GAME_PREFIX)) {
+            throw in.corrupt("its key does not start with " + GameTable.GAME_PREFIX);
+        }
+        GameStatus status = in.constant(STATUS, GameStatus.class);
+        boolean started = item.containsKey(RECORD);
+        GameRecord record = started ? record(in) : null;
+        Long expires = in.optionalNumber(GameTable.EXPIRES);
+        try {
+            return new Game(
+                    key.substring(GameTable.GAME_PREFIX.length()),
+                    in.optionalString(GUILD),
+                    in.string(CHANNEL),
+                    status,
+                    player(in.map(CHALLENGER)),
+                    player(in.map(OPPONENT)),
+                    in.constant(SETUP, Setup.Kind.class),
+                    in.constant(COLOUR, ColourChoice.class),
+                    started ? player(in.map(WHITE)) : null,
+                    started ? player(in.map(BLACK)) : null,
+                    record,
+                    Instant.ofEpochMilli(in.number(CREATED)),
+                    Instant.ofEpochMilli(in.number(GameTable.UPDATED)),
+                    expires == null ? null : Instant.ofEpochSecond(expires),
+                    in.number(GameTable.VERSION));
+        } catch (IllegalArgumentException | NullPointerException e) {
+            // Game's own checks: a status that says started without a record, or the reverse.
+            throw in.corrupt("its attributes do not make a game: " + e.getMessage(), e);
+        }
+    }
+
+    private static GameRecord record(ItemReader in) {
+        Checked<GameRecord> parsed = RecordText.parse(in.string(RECORD));
+        if (!parsed.isOk()) {
+            throw in.corrupt("its record cannot be read back: " + parsed.reason());
+        }
+        return parsed.value();
+    }
+
+    private static AttributeValue player(Player player) {
+        Map<String, AttributeValue> map = new LinkedHashMap<>();
+        map.put(PLAYER_ID, string(player.id()));
+        map.put(PLAYER_NAME, string(player.name()));
+        map.put(PLAYER_BOT, AttributeValue.fromBool(player.bot()));
+        return AttributeValue.fromM(map);
+    }
+
+    private static Player player(ItemReader in) {
+        return new Player(in.string(PLAYER_ID), in.string(PLAYER_NAME), in.bool(PLAYER_BOT));
+    }
+
+    private static AttributeValue string(String value) {
+        return AttributeValue.fromS(value);
+    }
+
+    private static AttributeValue number(long value) {
+        return AttributeValue.fromN(Long.toString(value));
+    }
+}

@@ -1,0 +1,491 @@
+package dev.tzaar.lambda.store;
+
+import static dev.tzaar.lambda.game.GameStore.WriteOutcome.ALREADY_ANSWERED;
+import static dev.tzaar.lambda.game.GameStore.WriteOutcome.GAME_CHANGED;
+import static dev.tzaar.lambda.game.GameStore.WriteOutcome.WRITTEN;
+import static dev.tzaar.lambda.store.TestGames.GUILD;
+import static dev.tzaar.lambda.store.TestGames.T0;
+import static dev.tzaar.lambda.store.TestGames.accepted;
+import static dev.tzaar.lambda.store.TestGames.answer;
+import static dev.tzaar.lambda.store.TestGames.challenge;
+import static dev.tzaar.lambda.store.TestGames.closed;
+import static dev.tzaar.lambda.store.TestGames.expiringAt;
+import static dev.tzaar.lambda.store.TestGames.fresh;
+import static dev.tzaar.lambda.store.TestGames.played;
+import static dev.tzaar.lambda.store.TestGames.player;
+import static dev.tzaar.lambda.store.TestGames.resigned;
+import static dev.tzaar.lambda.store.TestGames.withRecord;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.tzaar.api.GameStatus;
+import dev.tzaar.api.Player;
+import dev.tzaar.engine.Setup;
+import dev.tzaar.engine.record.GameRecord;
+import dev.tzaar.lambda.game.ColourChoice;
+import dev.tzaar.lambda.game.Game;
+import dev.tzaar.lambda.game.GameStore;
+import dev.tzaar.lambda.game.StoredReply;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
+
+/**
+ * What {@link GameStore} promises, rule by rule, as the DynamoDB store keeps it. A subclass says
+ * which DynamoDB to run against: DynamoDB Local in this module, LocalStack in infra. The table
+ * must exist ({@link LocalTables#createIfMissing}); every test makes its own games, users and
+ * channels, so tests may share it.
+ */
+public abstract class GameStoreContract {
+    /** A few times as the tests use them: whole minutes after {@link TestGames#T0}. */
+    private static Instant minute(int n) {
+        return T0.plus(Duration.ofMinutes(n));
+    }
+
+    private static final Duration MILLI = Duration.ofMillis(1);
+
+    private GameStore store;
+    private String channel;
+    private Player ann;
+    private Player bo;
+    private Player cy;
+
+    /** The DynamoDB to test against. */
+    protected abstract DynamoDbClient client();
+
+    /** Its game table. */
+    protected abstract String tableName();
+
+    @BeforeEach
+    void freshGames() {
+        store = new DynamoDbGameStore(client(), tableName());
+        channel = fresh("channel");
+        ann = player("Ann");
+        bo = player("Bo");
+        cy = player("Cy");
+    }
+
+    private Game written(Game game) {
+        assertEquals(WRITTEN, store.write(game, answer(game)), () -> "writing " + game);
+        return game;
+    }
+
+    // ---- a game is written once and found as it was written ----
+
+    @Test
+    void aNewGameIsFoundAsItWasWritten() {
+        Game game = written(challenge(channel, ann, bo, T0));
+
+        assertEquals(Optional.of(game), store.find(game.id(), T0));
+    }
+
+    @Test
+    void aStartedGameIsFoundWithItsPlayersAndRecord() {
+        Game game = written(challenge(channel, ann, bo, T0));
+        game = written(accepted(game, minute(1)));
+        game = written(played(game, minute(2)));
+
+        Game found = store.find(game.id(), minute(2)).orElseThrow();
+        assertEquals(game, found);
+        assertEquals(1, found.record().actions().size());
+        assertEquals(ann, found.white());
+    }
+
+    @Test
+    void aGameInADirectMessageIsFoundWithoutGuild() {
+        Game game = written(Game.challenge(fresh("game"), null, channel, ann, new Player(fresh("bot"), "Robot", true),
+                Setup.Kind.RANDOM, ColourChoice.RANDOM, T0, T0.plus(Duration.ofMinutes(15))));
+
+        assertEquals(Optional.of(game), store.find(game.id(), T0));
+    }
+
+    @Test
+    void anUnknownGameIsNotFound() {
+        assertEquals(Optional.empty(), store.find(fresh("game"), T0));
+    }
+
+    @Test
+    void aNewGameDoesNotReplaceAGameWithTheSameId() {
+        Game first = written(challenge(channel, ann, bo, T0));
+        Game second = Game.challenge(first.id(), GUILD, fresh("channel"), bo, cy, Setup.Kind.TOURNAMENT,
+                ColourChoice.BLACK, minute(1), minute(16));
+        StoredReply secondAnswer = answer(second);
+
+        assertEquals(GAME_CHANGED, store.write(second, secondAnswer));
+        assertEquals(Optional.of(first), store.find(first.id(), minute(1)));
+        assertEquals(Optional.empty(), store.replyTo(secondAnswer.interactionId(), minute(1)));
+    }
+
+    // ---- a change is written only to the version it was made to ----
+
+    @Test
+    void eachChangeToTheVersionFoundIsWritten() {
+        Game game = written(challenge(channel, ann, bo, T0));
+        game = written(accepted(game, minute(1)));
+        game = written(played(game, minute(2)));
+        game = written(resigned(game, minute(3)));
+
+        Game found = store.find(game.id(), minute(3)).orElseThrow();
+        assertEquals(4, found.version());
+        assertEquals(GameStatus.FINISHED, found.status());
+    }
+
+    @Test
+    void aChangeToAVersionChangedMeanwhileLosesTheRaceAndWritesNothing() {
+        Game challenge = written(challenge(channel, ann, bo, T0));
+        Game accept = accepted(challenge, minute(1));
+        Game decline = closed(challenge, GameStatus.DECLINED, minute(1));
+        StoredReply declineAnswer = answer(decline);
+
+        assertEquals(WRITTEN, store.write(accept, answer(accept)));
+        assertEquals(GAME_CHANGED, store.write(decline, declineAnswer));
+        assertEquals(Optional.of(accept), store.find(challenge.id(), minute(1)));
+        assertEquals(Optional.empty(), store.replyTo(declineAnswer.interactionId(), minute(1)),
+                "the loser's answer is not kept");
+    }
+
+    @Test
+    void aChangeToAGameThatWasNeverWrittenIsRefused() {
+        Game neverWritten = challenge(channel, ann, bo, T0);
+
+        assertEquals(GAME_CHANGED, store.write(accepted(neverWritten, minute(1)), answer(neverWritten)));
+        assertEquals(Optional.empty(), store.find(neverWritten.id(), minute(1)));
+    }
+
+    // ---- an interaction is answered once ----
+
+    @Test
+    void theAnswerIsKeptWithTheChange() {
+        Game game = challenge(channel, ann, bo, T0);
+        StoredReply answer = answer(game);
+
+        assertEquals(WRITTEN, store.write(game, answer));
+        assertEquals(Optional.of(answer), store.replyTo(answer.interactionId(), T0));
+    }
+
+    @Test
+    void anUnknownInteractionHasNoAnswer() {
+        assertEquals(Optional.empty(), store.replyTo(fresh("interaction"), T0));
+    }
+
+    @Test
+    void anInteractionAlreadyAnsweredChangesNothing() {
+        Game challenge = challenge(channel, ann, bo, T0);
+        StoredReply first = answer(challenge);
+        assertEquals(WRITTEN, store.write(challenge, first));
+
+        Game accept = accepted(challenge, minute(1));
+        StoredReply again = new StoredReply(first.interactionId(), accept.id(), "{\"text\":\"accepted\"}",
+                minute(1).plus(Duration.ofDays(1)));
+
+        assertEquals(ALREADY_ANSWERED, store.write(accept, again));
+        assertEquals(Optional.of(challenge), store.find(challenge.id(), minute(1)), "the game is as it was");
+        assertEquals(Optional.of(first), store.replyTo(first.interactionId(), minute(1)), "the first answer stays");
+    }
+
+    @Test
+    void anInteractionAlreadyAnsweredWinsOverAGameChangedMeanwhile() {
+        Game challenge = written(challenge(channel, ann, bo, T0));
+        Game accept = accepted(challenge, minute(1));
+        StoredReply acceptAnswer = answer(accept);
+        assertEquals(WRITTEN, store.write(accept, acceptAnswer));
+
+        // The same interaction again, decided on the version before (both conditions fail).
+        Game staleDecline = closed(challenge, GameStatus.DECLINED, minute(2));
+        StoredReply again = new StoredReply(acceptAnswer.interactionId(), challenge.id(), "{}", minute(3));
+
+        assertEquals(ALREADY_ANSWERED, store.write(staleDecline, again));
+        assertEquals(Optional.of(accept), store.find(challenge.id(), minute(2)));
+    }
+
+    /**
+     * The SDK sends a transaction again when the answer to the first try is lost; DynamoDB knows it
+     * by its request token and does not apply it twice. Applied twice, the second try would fail
+     * its own conditions and report the interaction answered.
+     */
+    @Test
+    void theSameWriteSentAgainReportsWrittenAndIsAppliedOnce() {
+        Game challenge = written(challenge(channel, ann, bo, T0));
+        Game accept = accepted(challenge, minute(1));
+        StoredReply answer = answer(accept);
+
+        assertEquals(WRITTEN, store.write(accept, answer));
+        assertEquals(WRITTEN, store.write(accept, answer));
+        assertEquals(Optional.of(accept), store.find(challenge.id(), minute(1)));
+        assertEquals(Optional.of(answer), store.replyTo(answer.interactionId(), minute(1)));
+    }
+
+    @Test
+    void anAnswerAboutAnotherGameIsRefusedAndNothingIsWritten() {
+        Game game = challenge(channel, ann, bo, T0);
+        Game other = challenge(channel, bo, ann, T0);
+        StoredReply answer = answer(other);
+
+        assertThrows(IllegalArgumentException.class, () -> store.write(game, answer));
+        assertEquals(Optional.empty(), store.find(game.id(), T0));
+        assertEquals(Optional.empty(), store.replyTo(answer.interactionId(), T0));
+    }
+
+    // ---- what has expired is gone, whether or not DynamoDB has deleted it yet ----
+
+    @Test
+    void aGameIsGoneOnceItsExpiryTimeHasCome() {
+        Game game = written(challenge(channel, ann, bo, T0));
+
+        assertTrue(store.find(game.id(), game.expiresAt().minus(MILLI)).isPresent());
+        assertEquals(Optional.empty(), store.find(game.id(), game.expiresAt()));
+    }
+
+    @Test
+    void anExpiredGameIsListedNowhere() {
+        Game game = written(challenge(channel, ann, bo, T0));
+        Instant justBefore = game.expiresAt().minus(MILLI);
+
+        assertEquals(List.of(game), store.openGamesIn(channel, justBefore));
+        assertEquals(List.of(game), store.gamesOf(ann.id(), justBefore, 10));
+        assertEquals(List.of(game), store.gamesOf(bo.id(), justBefore, 10));
+        assertEquals(List.of(), store.openGamesIn(channel, game.expiresAt()));
+        assertEquals(List.of(), store.gamesOf(ann.id(), game.expiresAt(), 10));
+        assertEquals(List.of(), store.gamesOf(bo.id(), game.expiresAt(), 10));
+    }
+
+    @Test
+    void anAnswerIsGoneOnceItsExpiryTimeHasCome() {
+        Game game = challenge(channel, ann, bo, T0);
+        StoredReply answer = answer(game);
+        assertEquals(WRITTEN, store.write(game, answer));
+
+        assertEquals(Optional.of(answer), store.replyTo(answer.interactionId(), answer.expiresAt().minus(MILLI)));
+        assertEquals(Optional.empty(), store.replyTo(answer.interactionId(), answer.expiresAt()));
+    }
+
+    @Test
+    void theIdOfAnExpiredGameIsFreeForANewGameButNotBefore() {
+        Game old = written(challenge(channel, ann, bo, T0));
+        Instant expired = old.expiresAt();
+        Game tooEarly = Game.challenge(old.id(), GUILD, channel, cy, bo, Setup.Kind.FIXED, ColourChoice.RANDOM,
+                expired.minus(Duration.ofSeconds(1)), expired.plus(Duration.ofMinutes(14)));
+        Game newer = Game.challenge(old.id(), GUILD, channel, cy, bo, Setup.Kind.FIXED, ColourChoice.RANDOM,
+                expired, expired.plus(Duration.ofMinutes(15)));
+
+        assertEquals(GAME_CHANGED, store.write(tooEarly, answer(tooEarly)));
+        assertEquals(WRITTEN, store.write(newer, answer(newer)));
+        assertEquals(Optional.of(newer), store.find(old.id(), expired));
+    }
+
+    @Test
+    void anExpiredGameCannotBeChanged() {
+        Game challenge = written(challenge(channel, ann, bo, T0));
+        Game lateAccept = accepted(challenge, challenge.expiresAt());
+
+        assertEquals(GAME_CHANGED, store.write(lateAccept, answer(lateAccept)));
+        assertEquals(Optional.of(challenge), store.find(challenge.id(), challenge.expiresAt().minus(MILLI)),
+                "the challenge is as it was until it expires");
+    }
+
+    @Test
+    void anExpiredAnswerNoLongerHoldsItsInteraction() {
+        Game challenge = challenge(channel, ann, bo, T0);
+        StoredReply first = new StoredReply(fresh("interaction"), challenge.id(), "{}", minute(5));
+        assertEquals(WRITTEN, store.write(challenge, first));
+
+        Game accept = accepted(challenge, minute(5));
+        StoredReply second = new StoredReply(first.interactionId(), challenge.id(), "{\"text\":\"later\"}",
+                minute(10));
+        assertEquals(WRITTEN, store.write(accept, second));
+        assertEquals(Optional.of(second), store.replyTo(first.interactionId(), minute(5)));
+    }
+
+    @Test
+    void expiryIsKeptToTheSecondAndNeverComesEarly() {
+        Instant expiresAt = minute(15).plusMillis(200);
+        Game game = written(expiringAt(challenge(channel, ann, bo, T0), expiresAt));
+
+        assertTrue(store.find(game.id(), expiresAt.plusMillis(500)).isPresent(), "rounded up to the next second");
+        assertEquals(minute(15).plusSeconds(1), store.find(game.id(), T0).orElseThrow().expiresAt());
+        assertEquals(Optional.empty(), store.find(game.id(), minute(15).plusSeconds(1)));
+    }
+
+    @Test
+    void aGameWithoutExpiryTimeIsKeptForever() {
+        Game game = written(expiringAt(challenge(channel, ann, bo, T0), null));
+
+        assertEquals(Optional.of(game), store.find(game.id(), T0.plus(Duration.ofDays(365 * 100))));
+    }
+
+    // ---- a channel's open games ----
+
+    @Test
+    void theOpenGamesOfAChannelAreListedNewestFirst() {
+        Game oldest = written(challenge(channel, ann, bo, T0));
+        Game started = written(challenge(channel, cy, bo, minute(1)));
+        started = written(accepted(started, minute(3)));
+        Game newest = written(challenge(channel, bo, cy, minute(2)));
+        written(challenge(fresh("channel"), ann, cy, minute(2)));
+
+        assertEquals(List.of(started, newest, oldest), store.openGamesIn(channel, minute(4)));
+    }
+
+    @Test
+    void aGameLeavesItsChannelsOpenGamesWhenItClosesButStaysListedForItsPlayers() {
+        Game finished = written(accepted(written(challenge(channel, ann, bo, T0)), minute(1)));
+        finished = written(resigned(finished, minute(2)));
+        Game declined = written(challenge(channel, ann, cy, minute(3)));
+        declined = written(closed(declined, GameStatus.DECLINED, minute(4)));
+        Game cancelled = written(challenge(channel, bo, ann, minute(5)));
+        cancelled = written(closed(cancelled, GameStatus.CANCELLED, minute(6)));
+        Game open = written(challenge(channel, bo, cy, minute(7)));
+
+        assertEquals(List.of(open), store.openGamesIn(channel, minute(8)));
+        assertEquals(List.of(cancelled, declined, finished), store.gamesOf(ann.id(), minute(8), 10));
+        assertEquals(Optional.of(finished), store.find(finished.id(), minute(8)));
+    }
+
+    @Test
+    void aChannelWithoutGamesHasNoOpenGames() {
+        assertEquals(List.of(), store.openGamesIn(fresh("channel"), T0));
+    }
+
+    // ---- a user's games ----
+
+    @Test
+    void theGamesOfAUserAreListedFromBothSidesNewestFirst() {
+        Game challenged = written(challenge(channel, ann, bo, T0));
+        Game challengedBy = written(challenge(fresh("channel"), cy, ann, minute(1)));
+        Game elsewhere = written(challenge(fresh("channel"), ann, cy, minute(2)));
+        written(challenge(channel, bo, cy, minute(3)));
+        challenged = written(accepted(challenged, minute(4)));
+
+        assertEquals(List.of(challenged, elsewhere, challengedBy), store.gamesOf(ann.id(), minute(5), 10));
+        assertEquals(List.of(), store.gamesOf(fresh("user"), minute(5), 10));
+    }
+
+    @Test
+    void theGamesOfAUserAreCutAtTheLimit() {
+        List<Game> games = new ArrayList<>();
+        for (int i = 0; i < 4; i++) {
+            games.add(0, written(i % 2 == 0 ? challenge(channel, ann, bo, minute(i)) : challenge(channel, cy, ann,
+                    minute(i))));
+        }
+
+        assertEquals(games.subList(0, 2), store.gamesOf(ann.id(), minute(5), 2));
+        assertEquals(games.subList(0, 1), store.gamesOf(ann.id(), minute(5), 1));
+    }
+
+    @Test
+    void aGameAgainstOneselfIsListedOnce() {
+        Game game = written(challenge(channel, ann, ann, T0));
+
+        assertEquals(List.of(game), store.gamesOf(ann.id(), T0, 10));
+    }
+
+    @Test
+    void aLimitBelowOneIsRefused() {
+        assertThrows(IllegalArgumentException.class, () -> store.gamesOf(ann.id(), T0, 0));
+    }
+
+    /**
+     * Listings read page after page: with two items a page, seven games take the challenger index
+     * three pages and the opponent index two, and the expired games among them are skipped
+     * without costing a place.
+     */
+    @Test
+    void listingsReadOnPastTheFirstPageAndSkipWhatHasExpired() {
+        GameStore pagedStore = new DynamoDbGameStore(client(), tableName(), 2);
+        Instant now = minute(60);
+        List<Game> newestFirst = new ArrayList<>();
+        for (int i = 0; i < 9; i++) {
+            Game game = i % 2 == 0 ? challenge(channel, ann, bo, minute(i)) : challenge(channel, cy, ann, minute(i));
+            boolean expires = i == 2 || i == 5;
+            game = written(expiringAt(game, expires ? minute(30) : minute(24 * 60)));
+            if (!expires) {
+                newestFirst.add(0, game);
+            }
+        }
+
+        assertEquals(7, newestFirst.size());
+        assertEquals(newestFirst, pagedStore.gamesOf(ann.id(), now, 100));
+        assertEquals(newestFirst.subList(0, 4), pagedStore.gamesOf(ann.id(), now, 4));
+        assertEquals(newestFirst, pagedStore.openGamesIn(channel, now));
+    }
+
+    // ---- DynamoDB's item size limit ----
+
+    @Test
+    void aLongTournamentGameIsStoredFarUnderTheItemSizeLimit() {
+        GameRecord record = TestGames.longTournamentGame(1);
+        Game game = new Game(fresh("game"), GUILD, channel, GameStatus.FINISHED, ann, bo, Setup.Kind.TOURNAMENT,
+                ColourChoice.WHITE, ann, bo, record, T0, minute(600), minute(600).plus(Duration.ofDays(30)), 1);
+
+        written(game);
+
+        assertTrue(record.actions().size() > 160, () -> "a long game: " + record.actions().size() + " actions");
+        int size = ItemSize.of(GameItem.of(game));
+        assertTrue(size < ItemSize.LIMIT / 50, () -> "a long game takes " + size + " bytes");
+        assertEquals(Optional.of(game), store.find(game.id(), minute(600)));
+    }
+
+    @Test
+    void aGameTooLargeForOneItemFailsWithDynamoDbsErrorAndNothingIsWritten() {
+        Game started = accepted(challenge(channel, ann, bo, T0), minute(1));
+        Game huge = withRecord(started, started.record().withTag("Notes", "x".repeat(ItemSize.LIMIT)));
+        Game game = new Game(huge.id(), huge.guildId(), huge.channelId(), huge.status(), huge.challenger(),
+                huge.opponent(), huge.setup(), huge.colour(), huge.white(), huge.black(), huge.record(),
+                huge.createdAt(), huge.updatedAt(), huge.expiresAt(), 1);
+        StoredReply answer = answer(game);
+
+        assertThrows(DynamoDbException.class, () -> store.write(game, answer));
+        assertEquals(Optional.empty(), store.find(game.id(), minute(1)));
+        assertEquals(Optional.empty(), store.replyTo(answer.interactionId(), minute(1)));
+    }
+
+    // ---- an item that cannot be read is refused, naming it ----
+
+    @Test
+    void aGameWhoseRecordCannotBeReadBackFailsNamingTheGame() {
+        Game game = written(accepted(written(challenge(channel, ann, bo, T0)), minute(1)));
+        setAttribute(game, GameItem.RECORD, AttributeValue.fromS("Setup: fixed\n\n1 W: A1xI5\n"));
+
+        CorruptItemException e = assertThrows(CorruptItemException.class, () -> store.find(game.id(), minute(1)));
+        assertTrue(e.getMessage().contains("game " + game.id()) && e.getMessage().contains("record"), e::getMessage);
+    }
+
+    @Test
+    void aGameMissingAnAttributeFailsNamingTheGameAndTheAttribute() {
+        Game game = written(challenge(channel, ann, bo, T0));
+        client().updateItem(r -> r.tableName(tableName())
+                .key(Map.of(GameTable.KEY, AttributeValue.fromS(GameTable.gameKey(game.id()))))
+                .updateExpression("REMOVE #status")
+                .expressionAttributeNames(Map.of("#status", GameItem.STATUS)));
+
+        CorruptItemException e = assertThrows(CorruptItemException.class, () -> store.find(game.id(), T0));
+        assertTrue(e.getMessage().contains("game " + game.id()) && e.getMessage().contains("status"), e::getMessage);
+        assertThrows(CorruptItemException.class, () -> store.openGamesIn(channel, T0), "listings meet it too");
+    }
+
+    @Test
+    void aGameWhoseStatusContradictsItsRecordFailsNamingTheGame() {
+        Game game = written(challenge(channel, ann, bo, T0));
+        setAttribute(game, GameItem.STATUS, AttributeValue.fromS(GameStatus.ACTIVE.name()));
+
+        CorruptItemException e = assertThrows(CorruptItemException.class, () -> store.find(game.id(), T0));
+        assertTrue(e.getMessage().contains("game " + game.id()), e::getMessage);
+    }
+
+    private void setAttribute(Game game, String name, AttributeValue value) {
+        client().updateItem(r -> r.tableName(tableName())
+                .key(Map.of(GameTable.KEY, AttributeValue.fromS(GameTable.gameKey(game.id()))))
+                .updateExpression("SET #name = :value")
+                .expressionAttributeNames(Map.of("#name", name))
+                .expressionAttributeValues(Map.of(":value", value)));
+    }
+}
