@@ -24,6 +24,8 @@ import java.util.random.RandomGenerator;
  * decided once more before the player is told.
  */
 public final class GameService {
+    private static final int NEW_ID_ATTEMPTS = 5;
+
     private final GameStore store;
     private final BoardPictures pictures;
     private final Settings settings;
@@ -82,7 +84,12 @@ public final class GameService {
                     return store.replyTo(request.interactionId(), now).map(r -> again(r, now)).orElse(reply);
                 case GAME_CHANGED:
                 default:
-                    if (attempt == 2) {
+                    if (change.game().version() == 1) {
+                        // A new game drew an id in use: draw again (28 million ids, so rarely twice).
+                        if (attempt == NEW_ID_ATTEMPTS) {
+                            throw new IllegalStateException("no free game id in " + attempt + " draws");
+                        }
+                    } else if (attempt == 2) {
                         return GameReply.privately(Wording.gameFirst(change.game()) + " changed while you were acting: "
                                 + "someone was quicker. Nothing of yours was played; have a look at the board "
                                 + "(`/tzaar board`) and try again.");

@@ -30,7 +30,7 @@ class ChallengeTest {
     void aChallengeInvitesTheOpponentInTheChannelAndPingsThem() {
         GameReply reply = table.send(ANN, Command.CHALLENGE, Option.OPPONENT, BO.id(), Option.SETUP, "fixed");
 
-        assertFalse(reply.ephemeral());
+        assertFalse(reply.ephemeral(), reply.text());
         assertTrue(reply.text().startsWith("**Ann** challenges **Bo** to TZAAR: the fixed setup, colours by lot."),
                 reply.text());
         assertEquals(List.of(BO.id()), reply.ping());

@@ -65,7 +65,7 @@ class PlayTest {
     void aTextCannotPlayIntoTheOpponentsTurn() {
         GameReply reply = table.send(ANN, Command.MOVE, Option.TURN, "C2xC3 D4xD3");
         assertTrue(reply.ephemeral());
-        assertEquals("D4xD3: D4 is Black's stack, and it is White's turn.", reply.text());
+        assertEquals("That is more than your turn: after C2xC3 it is **Bo**'s turn.", reply.text());
         assertEquals(2, table.game(id).version(), "nothing was played");
     }
 

@@ -10,15 +10,13 @@ import dev.tzaar.api.Player;
 import dev.tzaar.lambda.game.Game;
 import dev.tzaar.lambda.game.GameStore;
 import dev.tzaar.lambda.store.DynamoDbGameStore;
-import dev.tzaar.lambda.store.GameTable;
+import dev.tzaar.lambda.store.LocalDynamoDb;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.concurrent.atomic.AtomicLong;
-import com.amazonaws.services.dynamodbv2.local.embedded.DynamoDBEmbedded;
-import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /**
  * A game table for service tests: a real DynamoDB (DynamoDB Local, in-process, one per test JVM)
@@ -31,7 +29,6 @@ final class Table {
     static final Player ROBOT = new Player("100000000000000009", "Robot", true);
     static final String GUILD = "900000000000000001";
 
-    private static DynamoDbClient client;
     private static final AtomicLong TABLES = new AtomicLong();
     private static final AtomicLong INTERACTIONS = new AtomicLong(1_300_000_000_000_000_000L);
 
@@ -46,17 +43,11 @@ final class Table {
     }
 
     Table(long seed, Settings settings) {
-        this.store = new DynamoDbGameStore(client(), "games");
-        this.service = new GameService(store, Table::picture, settings, new SplittableRandom(seed));
-        this.channel = String.valueOf(800_000_000_000_000_000L + TABLES.incrementAndGet());
-    }
-
-    private static synchronized DynamoDbClient client() {
-        if (client == null) {
-            client = DynamoDBEmbedded.create().dynamoDbClient();
-            client.createTable(GameTable.createRequest("games"));
-        }
-        return client;
+        long table = TABLES.incrementAndGet();
+        this.store = new DynamoDbGameStore(LocalDynamoDb.client(), LocalDynamoDb.TABLE);
+        // Every table draws its own ids: all tests share one DynamoDB table.
+        this.service = new GameService(store, Table::picture, settings, new SplittableRandom(seed * 1_000_003 + table));
+        this.channel = String.valueOf(800_000_000_000_000_000L + table);
     }
 
     /**
