@@ -52,6 +52,10 @@ final class GameWrite {
             throw new IllegalArgumentException("the answer to interaction " + reply.interactionId() + " is about game "
                     + reply.gameId() + ", not game " + game.id());
         }
+        if (game.version() < 1) {
+            throw new IllegalArgumentException("game " + game.id() + " has version " + game.version()
+                    + "; versions count from 1");
+        }
         AttributeValue now = number(Expiry.nowForConditions(game.updatedAt()));
         Put gamePut = game.version() == 1
                 ? Put.builder().tableName(table).item(GameItem.of(game))

@@ -235,6 +235,17 @@ public abstract class GameStoreContract {
         assertEquals(Optional.empty(), store.replyTo(answer.interactionId(), T0));
     }
 
+    @Test
+    void aGameWithAVersionBelowOneIsRefused() {
+        Game challenge = challenge(channel, ann, bo, T0);
+        Game versionZero = new Game(challenge.id(), challenge.guildId(), challenge.channelId(), challenge.status(),
+                challenge.challenger(), challenge.opponent(), challenge.setup(), challenge.colour(), null, null, null,
+                challenge.createdAt(), challenge.updatedAt(), challenge.expiresAt(), 0);
+
+        assertThrows(IllegalArgumentException.class, () -> store.write(versionZero, answer(versionZero)));
+        assertEquals(Optional.empty(), store.find(challenge.id(), T0));
+    }
+
     // ---- what has expired is gone, whether or not DynamoDB has deleted it yet ----
 
     @Test
