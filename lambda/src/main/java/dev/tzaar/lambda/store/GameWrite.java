@@ -29,7 +29,9 @@ import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledExcepti
  * </ul>
  *
  * <p>{@code write} takes no time of its own, so {@code :now} is the game's {@link Game#updatedAt()}:
- * the service stamps a change with the time it was made.
+ * the service stamps a change with the time it was made. (A claim keeps the time of the last
+ * action, which is earlier; the expiry check is then only more lenient, and the service has just
+ * found the game unexpired anyway.)
  */
 final class GameWrite {
     /** The order of the items in the transaction, which is the order of its cancellation reasons. */

@@ -46,11 +46,6 @@ import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
  * channels, so tests may share it.
  */
 public abstract class GameStoreContract {
-    /** A few times as the tests use them: whole minutes after {@link TestGames#T0}. */
-    private static Instant minute(int n) {
-        return T0.plus(Duration.ofMinutes(n));
-    }
-
     private static final Duration MILLI = Duration.ofMillis(1);
 
     private GameStore store;
@@ -72,6 +67,11 @@ public abstract class GameStoreContract {
         ann = player("Ann");
         bo = player("Bo");
         cy = player("Cy");
+    }
+
+    /** The times the tests use: whole minutes after {@link TestGames#T0}. */
+    private static Instant minute(int n) {
+        return T0.plus(Duration.ofMinutes(n));
     }
 
     private Game written(Game game) {
@@ -405,9 +405,9 @@ public abstract class GameStoreContract {
     }
 
     /**
-     * Listings read page after page: with two items a page, seven games take the challenger index
-     * three pages and the opponent index two, and the expired games among them are skipped
-     * without costing a place.
+     * Listings read page after page: with two items a page, nine games (two of them expired) take
+     * the challenger index three pages and the opponent index two, and the expired games are
+     * skipped without costing a place.
      */
     @Test
     void listingsReadOnPastTheFirstPageAndSkipWhatHasExpired() {
