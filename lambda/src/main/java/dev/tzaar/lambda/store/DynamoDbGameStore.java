@@ -115,6 +115,21 @@ public final class DynamoDbGameStore implements GameStore {
                 .map(item -> ReplyItem.read(interactionId, item));
     }
 
+    /**
+     * {@inheritDoc}
+     *
+     * <p>One {@code TransactWriteItems} of two conditional puts ({@link GameWrite} has the
+     * conditions). An expired item counts as absent here too: a new game may take the id of an
+     * expired one, an expired game cannot be changed, and an expired answer no longer holds its
+     * interaction. The write has no clock of its own: the game's {@link Game#updatedAt()} is taken
+     * as the time of writing.
+     *
+     * <p>The same write sent again within ten minutes (as the SDK does when the answer to the first
+     * try is lost) reports {@code WRITTEN} again without being applied twice: DynamoDB knows it by
+     * its request token ({@link RequestToken}). After that it would report {@code ALREADY_ANSWERED}.
+     * A game that another transaction was changing at that very moment reports {@code GAME_CHANGED};
+     * any other refusal (throttling, an item over 400 KB...) is thrown as the SDK's exception.
+     */
     @Override
     public WriteOutcome write(Game game, StoredReply reply) {
         try {

@@ -121,7 +121,7 @@ final class GameItem {
                     Instant.ofEpochMilli(in.number(GameTable.UPDATED)),
                     expires == null ? null : Instant.ofEpochSecond(expires),
                     in.number(GameTable.VERSION));
-        } catch (IllegalArgumentException | NullPointerException e) {
+        } catch (IllegalArgumentException e) {
             // Game's own checks: a status that says started without a record, or the reverse.
             throw in.corrupt("its attributes do not make a game: " + e.getMessage(), e);
         }

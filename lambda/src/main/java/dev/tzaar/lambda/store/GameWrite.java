@@ -29,7 +29,9 @@ import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledExcepti
  * </ul>
  *
  * <p>{@code write} takes no time of its own, so {@code :now} is the game's {@link Game#updatedAt()}:
- * the service stamps a change with the time it was made.
+ * the service stamps a change with the time it was made. (A claim keeps the time of the last
+ * action, which is earlier; the expiry check is then only more lenient, and the service has just
+ * found the game unexpired anyway.)
  */
 final class GameWrite {
     /** The order of the items in the transaction, which is the order of its cancellation reasons. */
@@ -51,6 +53,10 @@ final class GameWrite {
         if (!reply.gameId().equals(game.id())) {
             throw new IllegalArgumentException("the answer to interaction " + reply.interactionId() + " is about game "
                     + reply.gameId() + ", not game " + game.id());
+        }
+        if (game.version() < 1) {
+            throw new IllegalArgumentException("game " + game.id() + " has version " + game.version()
+                    + "; versions count from 1");
         }
         AttributeValue now = number(Expiry.nowForConditions(game.updatedAt()));
         Put gamePut = game.version() == 1

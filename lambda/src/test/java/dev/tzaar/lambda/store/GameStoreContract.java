@@ -46,11 +46,6 @@ import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
  * channels, so tests may share it.
  */
 public abstract class GameStoreContract {
-    /** A few times as the tests use them: whole minutes after {@link TestGames#T0}. */
-    private static Instant minute(int n) {
-        return T0.plus(Duration.ofMinutes(n));
-    }
-
     private static final Duration MILLI = Duration.ofMillis(1);
 
     private GameStore store;
@@ -72,6 +67,11 @@ public abstract class GameStoreContract {
         ann = player("Ann");
         bo = player("Bo");
         cy = player("Cy");
+    }
+
+    /** The times the tests use: whole minutes after {@link TestGames#T0}. */
+    private static Instant minute(int n) {
+        return T0.plus(Duration.ofMinutes(n));
     }
 
     private Game written(Game game) {
@@ -235,6 +235,17 @@ public abstract class GameStoreContract {
         assertEquals(Optional.empty(), store.replyTo(answer.interactionId(), T0));
     }
 
+    @Test
+    void aGameWithAVersionBelowOneIsRefused() {
+        Game challenge = challenge(channel, ann, bo, T0);
+        Game versionZero = new Game(challenge.id(), challenge.guildId(), challenge.channelId(), challenge.status(),
+                challenge.challenger(), challenge.opponent(), challenge.setup(), challenge.colour(), null, null, null,
+                challenge.createdAt(), challenge.updatedAt(), challenge.expiresAt(), 0);
+
+        assertThrows(IllegalArgumentException.class, () -> store.write(versionZero, answer(versionZero)));
+        assertEquals(Optional.empty(), store.find(challenge.id(), T0));
+    }
+
     // ---- what has expired is gone, whether or not DynamoDB has deleted it yet ----
 
     @Test
@@ -394,9 +405,9 @@ public abstract class GameStoreContract {
     }
 
     /**
-     * Listings read page after page: with two items a page, seven games take the challenger index
-     * three pages and the opponent index two, and the expired games among them are skipped
-     * without costing a place.
+     * Listings read page after page: with two items a page, nine games (two of them expired) take
+     * the challenger index three pages and the opponent index two, and the expired games are
+     * skipped without costing a place.
      */
     @Test
     void listingsReadOnPastTheFirstPageAndSkipWhatHasExpired() {

@@ -1,5 +1,7 @@
 package dev.tzaar.lambda.store;
 
+import java.util.logging.Level;
+import java.util.logging.Logger;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.dynamodb.services.local.embedded.DynamoDBEmbedded;
 
@@ -11,6 +13,12 @@ import software.amazon.dynamodb.services.local.embedded.DynamoDBEmbedded;
 public final class LocalDynamoDb {
     public static final String TABLE = "games";
 
+    /**
+     * The sqlite library under DynamoDB Local logs every database it opens; warnings are enough.
+     * Held here because the logging framework keeps loggers only weakly, and with them their level.
+     */
+    private static final Logger SQLITE = Logger.getLogger("com.almworks.sqlite4java");
+
     private static DynamoDbClient client;
 
     private LocalDynamoDb() {
@@ -18,6 +26,7 @@ public final class LocalDynamoDb {
 
     public static synchronized DynamoDbClient client() {
         if (client == null) {
+            SQLITE.setLevel(Level.WARNING);
             // true: no usage telemetry, which would call out to AWS from every test run.
             DynamoDbClient started = DynamoDBEmbedded.create(true).dynamoDbClient();
             LocalTables.createIfMissing(started, TABLE);
