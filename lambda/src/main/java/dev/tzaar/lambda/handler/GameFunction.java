@@ -11,6 +11,7 @@ import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.time.temporal.ChronoUnit;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -57,7 +58,8 @@ public final class GameFunction {
             fields.put("userId", request.user().id());
             fields.put("channelId", request.channelId());
             try {
-                Instant now = clock.instant();
+                // The store keeps times to the millisecond: a game read back is the game written.
+                Instant now = clock.instant().truncatedTo(ChronoUnit.MILLIS);
                 reply = service.handle(request, now);
             } catch (RuntimeException e) {
                 log.error("request failed", fields, e);
