@@ -26,7 +26,8 @@ import java.util.concurrent.atomic.AtomicInteger;
  *     --cli-binary-format raw-in-base64-out --payload file://req.json out.json
  * </pre>
  *
- * (any credentials and region do; nothing is checked).
+ * (any credentials and region do; nothing is checked; {@code --cli-binary-format} is AWS CLI v2's
+ * and is left out with v1, which sends the payload as it is).
  *
  * <p>Invocations run on a fixed pool of worker threads, each playing one Lambda execution environment
  * with a handler of its own (see {@link ExecutionEnvironments}); requests beyond the pool wait their
