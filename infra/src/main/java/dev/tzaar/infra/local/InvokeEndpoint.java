@@ -107,26 +107,19 @@ final class InvokeEndpoint implements HttpHandler {
         Outcome outcome = run(new LocalContext(function, requestId, version, target.qualifier()), event);
         headers.set("Content-Type", "application/json");
         headers.set("X-Amz-Executed-Version", version);
-        byte[] body = outcome.body;
-        if (outcome.functionError) {
+        byte[] body = outcome.body();
+        if (outcome.functionError()) {
             headers.set("X-Amz-Function-Error", "Unhandled");
         } else if (body.length > MAX_RESPONSE_BYTES) {
             headers.set("X-Amz-Function-Error", "Unhandled");
             body = ErrorBodies.functionError("Function.ResponseSizeTooLarge",
                     "Response payload size exceeded maximum allowed payload size (" + MAX_RESPONSE_BYTES + " bytes).");
-            function.log().log("reply of " + outcome.body.length + " bytes is over Lambda's limit", LogLevel.ERROR);
+            function.log().log("reply of " + outcome.body().length + " bytes is over Lambda's limit", LogLevel.ERROR);
         }
         send(exchange, 200, body);
     }
 
-    private static final class Outcome {
-        final byte[] body;
-        final boolean functionError;
-
-        Outcome(byte[] body, boolean functionError) {
-            this.body = body;
-            this.functionError = functionError;
-        }
+    private record Outcome(byte[] body, boolean functionError) {
     }
 
     /** Runs the handler; whatever it throws, including on being made, becomes a function error. */

@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.URI;
+import java.time.Duration;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ThreadFactory;
@@ -43,13 +44,15 @@ public final class LambdaInvokeServer implements AutoCloseable {
     private final ExecutorService workers;
     private final ExecutionEnvironments environments;
     private final LocalFunction function;
+    private final Draining draining;
 
     private LambdaInvokeServer(HttpServer server, ExecutorService workers, ExecutionEnvironments environments,
-            LocalFunction function) {
+            LocalFunction function, Draining draining) {
         this.server = server;
         this.workers = workers;
         this.environments = environments;
         this.function = function;
+        this.draining = draining;
     }
 
     /** Starts serving {@code function} on 127.0.0.1 with {@value #DEFAULT_THREADS} worker threads. */
@@ -73,10 +76,11 @@ public final class LambdaInvokeServer implements AutoCloseable {
         HttpServer server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), port), 256);
         ExecutorService workers = Executors.newFixedThreadPool(threads, named(function.name()));
         ExecutionEnvironments environments = new ExecutionEnvironments(function.handlers());
-        server.createContext("/", new InvokeEndpoint(function, environments, workers));
+        Draining draining = new Draining(new InvokeEndpoint(function, environments, workers));
+        server.createContext("/", draining);
         server.setExecutor(workers);
         server.start();
-        return new LambdaInvokeServer(server, workers, environments, function);
+        return new LambdaInvokeServer(server, workers, environments, function, draining);
     }
 
     public int port() {
@@ -93,11 +97,13 @@ public final class LambdaInvokeServer implements AutoCloseable {
     }
 
     /**
-     * Stops taking requests, lets the running invocations finish (up to 5 s), then closes the
-     * handlers that are {@link AutoCloseable}. Idempotent.
+     * Refuses new requests, lets the running invocations finish and answer (up to 5 s), stops
+     * listening, then closes the handlers that are {@link AutoCloseable}. Idempotent.
      */
     @Override
     public void close() {
+        draining.drain(Duration.ofSeconds(5));
+        // Not stop(5): before JDK 21 that waits the full delay even when nothing is running.
         server.stop(0);
         workers.shutdown();
         try {

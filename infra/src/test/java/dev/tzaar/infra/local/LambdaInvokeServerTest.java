@@ -438,6 +438,42 @@ class LambdaInvokeServerTest {
     }
 
     @Test
+    void closingLetsARunningInvocationFinishAndAnswer() throws Exception {
+        CountDownLatch started = new CountDownLatch(1);
+        start(() -> (in, out, context) -> {
+            started.countDown();
+            try {
+                Thread.sleep(300);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            out.write("{\"done\":true}".getBytes(StandardCharsets.UTF_8));
+        });
+        ExecutorService caller = Executors.newSingleThreadExecutor();
+        try {
+            Future<InvokeResponse> running = caller.submit(() -> invoke("tzaar", "{}"));
+            assertTrue(started.await(5, TimeUnit.SECONDS));
+
+            server.close();
+
+            assertEquals("{\"done\":true}", running.get(5, TimeUnit.SECONDS).payload().asUtf8String());
+        } finally {
+            caller.shutdownNow();
+        }
+    }
+
+    @Test
+    void closingWhenIdleIsQuick() throws Exception {
+        start(Introspecting::new);
+        invoke("tzaar", "{}");
+        long start = System.nanoTime();
+
+        server.close();
+
+        assertTrue(System.nanoTime() - start < 1_000_000_000L, "took " + (System.nanoTime() - start) / 1_000_000 + " ms");
+    }
+
+    @Test
     void aSecondServerCannotTakeABusyPort() throws Exception {
         start(Introspecting::new);
 
