@@ -1,0 +1,445 @@
+package dev.tzaar.infra.template;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import com.amazonaws.services.lambda.runtime.RequestStreamHandler;
+import dev.tzaar.infra.local.FunctionLogs;
+import dev.tzaar.infra.local.LocalFunction;
+import dev.tzaar.lambda.service.Settings;
+import dev.tzaar.lambda.store.GameTable;
+import java.io.IOException;
+import java.lang.reflect.Modifier;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.jar.JarFile;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import javax.xml.XMLConstants;
+import javax.xml.parsers.DocumentBuilderFactory;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.w3c.dom.Document;
+import org.w3c.dom.Element;
+import org.w3c.dom.NodeList;
+import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
+import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndex;
+import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
+
+/**
+ * The promises of {@code template.yaml}, checked against the code they must agree with: the table
+ * is {@link GameTable}'s, the handler and the jar are the lambda module's, the permissions are what
+ * the store uses and no more, and the bot gets what it needs to invoke the function.
+ */
+class TemplateTest {
+    /** What the store does to the table: GetItem, Query on the indexes, TransactWriteItems of Puts. */
+    private static final Set<String> STORE_ACTIONS = Set.of("dynamodb:GetItem", "dynamodb:PutItem", "dynamodb:Query");
+    private static final Object TABLE_ARN = Map.of("Fn::GetAtt", List.of("GameTable", "Arn"));
+    private static final Object INDEX_ARNS = Map.of("Fn::Sub", "${GameTable.Arn}/index/*");
+    private static final Object ALIAS_ARN = Map.of("Ref", "GameFunction.Alias");
+    private static final Set<String> SETTING_VARIABLES = Set.of("TZAAR_CHALLENGE_MINUTES", "TZAAR_CLAIM_HOURS",
+            "TZAAR_FINISHED_DAYS", "TZAAR_IDLE_DAYS");
+
+    private static Path root;
+    private static Map<String, Object> template;
+
+    @BeforeAll
+    static void readTemplate() throws IOException {
+        // Surefire runs in the module's directory; the template is at the repository's root.
+        root = Path.of(System.getProperty("basedir", System.getProperty("user.dir"))).toAbsolutePath().getParent();
+        assertTrue(Files.readString(root.resolve("pom.xml")).contains("<artifactId>tzaar-parent</artifactId>"),
+                "not the repository root: " + root);
+        template = CloudFormationYaml.read(root.resolve("template.yaml"));
+    }
+
+    // ---- the template as a whole
+
+    @Test
+    void theTemplateIsASamTemplate() {
+        assertEquals("2010-09-09", template.get("AWSTemplateFormatVersion"));
+        assertEquals("AWS::Serverless-2016-10-31", template.get("Transform"));
+    }
+
+    @Test
+    void everyReferenceNamesAParameterOrResourceThatExists() {
+        Set<String> known = new HashSet<>();
+        known.addAll(map(template.get("Parameters")).keySet());
+        known.addAll(resources().keySet());
+        known.addAll(Set.of("AWS::Region", "AWS::AccountId", "AWS::StackName", "AWS::Partition", "AWS::URLSuffix",
+                "AWS::NoValue", "AWS::StackId"));
+        // What SAM makes of AutoPublishAlias, and lets the template refer to.
+        known.add("GameFunction.Alias");
+        List<String> unknown = new ArrayList<>();
+        for (String name : referencedNames(template)) {
+            String resource = name.contains(".") && !known.contains(name) ? name.substring(0, name.indexOf('.')) : name;
+            if (!known.contains(resource)) {
+                unknown.add(name);
+            }
+        }
+        assertEquals(List.of(), unknown);
+    }
+
+    @Test
+    void everyParameterHasADefaultSoADeployNeedsNoAnswers() {
+        map(template.get("Parameters")).forEach((name, parameter) ->
+                assertNotNull(map(parameter).get("Default"), name));
+    }
+
+    // ---- the table
+
+    @Test
+    void theTableHasGameTablesKeyAndAttributes() {
+        CreateTableRequest wanted = GameTable.createRequest("any");
+        Map<String, Object> table = properties("GameTable");
+
+        assertEquals(keys(wanted.keySchema()), table.get("KeySchema"));
+        assertEquals(wanted.attributeDefinitions().stream()
+                        .map(a -> Map.of("AttributeName", a.attributeName(), "AttributeType", a.attributeTypeAsString()))
+                        .collect(Collectors.toSet()),
+                Set.copyOf(list(table.get("AttributeDefinitions"))));
+    }
+
+    @Test
+    void theTableHasGameTablesIndexesEachWithItsKeysAndProjection() {
+        Map<String, Object> expected = new LinkedHashMap<>();
+        for (GlobalSecondaryIndex index : GameTable.createRequest("any").globalSecondaryIndexes()) {
+            expected.put(index.indexName(), Map.of(
+                    "IndexName", index.indexName(),
+                    "KeySchema", keys(index.keySchema()),
+                    "Projection", Map.of("ProjectionType", index.projection().projectionTypeAsString())));
+        }
+        Map<String, Object> actual = new LinkedHashMap<>();
+        for (Object index : list(properties("GameTable").get("GlobalSecondaryIndexes"))) {
+            actual.put((String) map(index).get("IndexName"), index);
+        }
+
+        assertEquals(expected, actual);
+    }
+
+    @Test
+    void expiredItemsAreDeletedByTtlOnGameTablesExpiresAttribute() {
+        assertEquals(Map.of("AttributeName", GameTable.EXPIRES, "Enabled", true),
+                properties("GameTable").get("TimeToLiveSpecification"));
+    }
+
+    @Test
+    void theTableIsOnDemand() {
+        Map<String, Object> table = properties("GameTable");
+
+        assertEquals("PAY_PER_REQUEST", table.get("BillingMode"));
+        assertFalse(String.valueOf(table).contains("ProvisionedThroughput"));
+    }
+
+    @Test
+    void theTableCanBeRestoredToAnyPointInTime() {
+        assertEquals(Map.of("PointInTimeRecoveryEnabled", true),
+                properties("GameTable").get("PointInTimeRecoverySpecification"));
+    }
+
+    @Test
+    void theGamesOutliveTheStackBeingDeletedOrTheTableReplaced() {
+        Map<String, Object> table = resource("GameTable");
+
+        assertEquals("AWS::DynamoDB::Table", table.get("Type"));
+        assertEquals("Retain", table.get("DeletionPolicy"));
+        assertEquals("Retain", table.get("UpdateReplacePolicy"));
+    }
+
+    // ---- the function
+
+    @Test
+    void theFunctionRunsOnJava21OnArm64() {
+        Map<String, Object> function = properties("GameFunction");
+
+        assertEquals("AWS::Serverless::Function", resource("GameFunction").get("Type"));
+        assertEquals("java21", function.get("Runtime"));
+        assertEquals(List.of("arm64"), function.get("Architectures"));
+    }
+
+    @Test
+    void everyDeploymentPublishesAVersionBehindTheLiveAliasWithSnapStart() {
+        Map<String, Object> function = properties("GameFunction");
+
+        assertEquals("live", function.get("AutoPublishAlias"));
+        assertEquals(Map.of("ApplyOn", "PublishedVersions"), function.get("SnapStart"));
+        assertEquals(LocalFunction.of("tzaar", () -> null, FunctionLogs.discarding()).alias(), function.get("AutoPublishAlias"),
+                "local runs serve the same alias");
+    }
+
+    @Test
+    void theFunctionHasTheMemoryAndTimeoutThatLocalRunsReport() {
+        LocalFunction local = LocalFunction.of("tzaar", () -> null, FunctionLogs.discarding());
+        Map<String, Object> function = properties("GameFunction");
+
+        assertEquals(local.memoryMb(), function.get("MemorySize"));
+        assertEquals((int) local.timeout().toSeconds(), function.get("Timeout"));
+    }
+
+    @Test
+    void theHandlerNamedIsAStreamHandlerOfTheLambdaModuleThatLambdaCanConstruct() {
+        String handler = (String) properties("GameFunction").get("Handler");
+        String[] parts = handler.split("::");
+        assertEquals(2, parts.length, handler);
+        assertEquals("handleRequest", parts[1], "RequestStreamHandler's method");
+
+        Class<?> type;
+        try {
+            type = Class.forName(parts[0], false, getClass().getClassLoader());
+        } catch (ClassNotFoundException e) {
+            fail("template.yaml names the handler " + parts[0] + ", which is not on the lambda module's classpath");
+            return;
+        }
+        assertTrue(RequestStreamHandler.class.isAssignableFrom(type), parts[0] + " is not a RequestStreamHandler");
+        assertTrue(Modifier.isPublic(type.getModifiers()) && !Modifier.isAbstract(type.getModifiers()));
+        try {
+            assertTrue(Modifier.isPublic(type.getConstructor().getModifiers()));
+        } catch (NoSuchMethodException e) {
+            fail(parts[0] + " has no public no-argument constructor, which Lambda needs");
+        }
+    }
+
+    @Test
+    void codeUriIsTheJarTheLambdaModuleShades() throws Exception {
+        Path codeUri = root.resolve((String) properties("GameFunction").get("CodeUri")).normalize();
+
+        assertEquals(shadedJar(), codeUri);
+    }
+
+    /** What sam deploy would upload, when it has been built ({@code ./mvnw verify} builds it first). */
+    @Test
+    void theShadedJarHoldsTheHandlerAndTheSdksServiceFiles() throws Exception {
+        Path jar = shadedJar();
+        assumeTrue(Files.isRegularFile(jar), "not built: " + jar);
+        String handler = ((String) properties("GameFunction").get("Handler")).split("::")[0];
+
+        try (JarFile contents = new JarFile(jar.toFile())) {
+            assertNotNull(contents.getEntry(handler.replace('.', '/') + ".class"),
+                    jar + " lacks " + handler + " (stale? ./mvnw -pl lambda -am package)");
+            assertNotNull(contents.getEntry("META-INF/services/software.amazon.awssdk.http.SdkHttpService"));
+            assertTrue(contents.stream().noneMatch(e -> e.getName().matches("META-INF/[^/]+\\.(SF|RSA|DSA|EC)")),
+                    "signature files of the merged jars would make the jar unloadable");
+        }
+    }
+
+    @Test
+    void theFunctionFindsTheTableAndTheSettingsInItsEnvironment() {
+        Map<String, Object> variables = map(map(properties("GameFunction").get("Environment")).get("Variables"));
+
+        assertEquals(Map.of("Ref", "GameTable"), variables.get("TZAAR_TABLE"));
+        Set<String> settings = variables.keySet().stream()
+                .filter(name -> name.startsWith("TZAAR_") && !name.equals("TZAAR_TABLE"))
+                .collect(Collectors.toCollection(TreeSet::new));
+        assertEquals(new TreeSet<>(SETTING_VARIABLES), settings);
+    }
+
+    @Test
+    void theSettingsParametersDefaultToTheFunctionsOwnDefaultsAndEachIsReadBySettings() {
+        Map<String, Object> variables = map(map(properties("GameFunction").get("Environment")).get("Variables"));
+        Map<String, String> defaults = new HashMap<>();
+        for (String name : SETTING_VARIABLES) {
+            String parameter = (String) map(variables.get(name)).get("Ref");
+            defaults.put(name, String.valueOf(map(map(template.get("Parameters")).get(parameter)).get("Default")));
+        }
+
+        assertEquals(Settings.defaults(), Settings.fromEnvironment(defaults));
+        for (String name : SETTING_VARIABLES) {
+            Map<String, String> changed = new HashMap<>(defaults);
+            changed.put(name, "1");
+            assertNotEquals(Settings.defaults(), Settings.fromEnvironment(changed), name + " is not read by Settings");
+        }
+    }
+
+    @Test
+    void theJvmIsToldToCompileForAQuickStart() {
+        Map<String, Object> variables = map(map(properties("GameFunction").get("Environment")).get("Variables"));
+
+        assertEquals("-XX:+TieredCompilation -XX:TieredStopAtLevel=1", variables.get("JAVA_TOOL_OPTIONS"));
+    }
+
+    @Test
+    void theFunctionLogsToALogGroupWithRetention() {
+        Map<String, Object> logGroup = resource("GameLogGroup");
+
+        assertEquals("AWS::Logs::LogGroup", logGroup.get("Type"));
+        assertEquals(Map.of("Ref", "LogRetentionDays"), map(logGroup.get("Properties")).get("RetentionInDays"));
+        assertEquals(Map.of("LogGroup", Map.of("Ref", "GameLogGroup")), properties("GameFunction").get("LoggingConfig"));
+    }
+
+    // ---- permissions
+
+    @Test
+    void theFunctionMayDoExactlyWhatTheStoreDoes() {
+        Set<String> actions = new HashSet<>();
+        for (Map<String, Object> statement : functionStatements()) {
+            assertEquals("Allow", statement.get("Effect"));
+            assertFalse(statement.containsKey("NotAction") || statement.containsKey("NotResource"));
+            actions.addAll(strings(statement.get("Action")));
+        }
+
+        assertEquals(STORE_ACTIONS, actions);
+    }
+
+    @Test
+    void theFunctionsPermissionsReachOnlyTheTableAndQueriesOnlyItsIndexes() {
+        for (Map<String, Object> statement : functionStatements()) {
+            List<Object> resources = statement.get("Resource") instanceof List
+                    ? list(statement.get("Resource")) : List.of(statement.get("Resource"));
+            for (Object resource : resources) {
+                assertTrue(resource.equals(TABLE_ARN) || resource.equals(INDEX_ARNS), "resource " + resource);
+            }
+            if (strings(statement.get("Action")).contains("dynamodb:Query")) {
+                assertEquals(List.of(INDEX_ARNS), resources, "Query only on the indexes");
+            }
+        }
+    }
+
+    @Test
+    void theFunctionHasNoPoliciesButItsOwnStatements() {
+        for (Object policy : list(properties("GameFunction").get("Policies"))) {
+            assertTrue(policy instanceof Map && map(policy).keySet().equals(Set.of("Statement")),
+                    "a managed or SAM template policy would grant more: " + policy);
+        }
+    }
+
+    @Test
+    void theBotsPolicyAllowsInvokingTheLiveAliasAndNothingElse() {
+        Map<String, Object> policy = resource("BotInvokePolicy");
+        assertEquals("AWS::IAM::ManagedPolicy", policy.get("Type"));
+        List<Object> statements = list(map(map(policy.get("Properties")).get("PolicyDocument")).get("Statement"));
+
+        assertEquals(1, statements.size());
+        Map<String, Object> statement = map(statements.get(0));
+        assertEquals("Allow", statement.get("Effect"));
+        assertEquals(List.of("lambda:InvokeFunction"), strings(statement.get("Action")));
+        assertEquals(ALIAS_ARN, statement.get("Resource"));
+    }
+
+    // ---- outputs
+
+    @Test
+    void theOutputsGiveTheBotTheAliasArnAndThePolicyToAttach() {
+        Map<String, Object> outputs = map(template.get("Outputs"));
+
+        assertEquals(ALIAS_ARN, map(outputs.get("GameFunctionAliasArn")).get("Value"));
+        assertEquals(Map.of("Ref", "BotInvokePolicy"), map(outputs.get("BotInvokePolicyArn")).get("Value"));
+        assertEquals(Map.of("Ref", "GameTable"), map(outputs.get("GameTableName")).get("Value"));
+        assertEquals(Map.of("Ref", "AWS::Region"), map(outputs.get("Region")).get("Value"));
+    }
+
+    // ---- helpers
+
+    private static Map<String, Object> resources() {
+        return map(template.get("Resources"));
+    }
+
+    private static Map<String, Object> resource(String name) {
+        Object resource = resources().get(name);
+        assertNotNull(resource, "no resource " + name);
+        return map(resource);
+    }
+
+    private static Map<String, Object> properties(String name) {
+        return map(resource(name).get("Properties"));
+    }
+
+    private static List<Map<String, Object>> functionStatements() {
+        List<Map<String, Object>> statements = new ArrayList<>();
+        for (Object policy : list(properties("GameFunction").get("Policies"))) {
+            for (Object statement : list(map(policy).get("Statement"))) {
+                statements.add(map(statement));
+            }
+        }
+        assertFalse(statements.isEmpty());
+        return statements;
+    }
+
+    private static List<Map<String, String>> keys(List<KeySchemaElement> schema) {
+        return schema.stream()
+                .map(key -> Map.of("AttributeName", key.attributeName(), "KeyType", key.keyTypeAsString()))
+                .collect(Collectors.toList());
+    }
+
+    /** The jar the lambda module's shade plugin writes, read from lambda/pom.xml. */
+    private static Path shadedJar() throws Exception {
+        DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
+        factory.setFeature(XMLConstants.FEATURE_SECURE_PROCESSING, true);
+        factory.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);
+        Document pom = factory.newDocumentBuilder().parse(root.resolve("lambda/pom.xml").toFile());
+        NodeList plugins = pom.getElementsByTagName("plugin");
+        for (int i = 0; i < plugins.getLength(); i++) {
+            Element plugin = (Element) plugins.item(i);
+            if (plugin.getElementsByTagName("artifactId").item(0).getTextContent().equals("maven-shade-plugin")) {
+                NodeList outputFile = plugin.getElementsByTagName("outputFile");
+                assertEquals(1, outputFile.getLength(), "the shade plugin names one outputFile");
+                String path = outputFile.item(0).getTextContent().trim()
+                        .replace("${project.build.directory}", "target")
+                        .replace("${project.basedir}", ".")
+                        .replace("${basedir}", ".");
+                assertFalse(path.contains("${"), "a property this test does not know: " + path);
+                return root.resolve("lambda").resolve(path).normalize();
+            }
+        }
+        throw new AssertionError("lambda/pom.xml has no maven-shade-plugin");
+    }
+
+    /** Every name a Ref, a GetAtt or a ${} in a Sub refers to, anywhere in the tree. */
+    private static Set<String> referencedNames(Object node) {
+        Set<String> names = new TreeSet<>();
+        collect(node, names);
+        return names;
+    }
+
+    private static final Pattern SUB_VARIABLE = Pattern.compile("\\$\\{([^!}][^}]*)}");
+
+    private static void collect(Object node, Set<String> names) {
+        if (node instanceof Map) {
+            Map<String, Object> map = map(node);
+            if (map.get("Ref") instanceof String) {
+                names.add((String) map.get("Ref"));
+            }
+            if (map.get("Fn::GetAtt") instanceof List) {
+                names.add((String) list(map.get("Fn::GetAtt")).get(0));
+            }
+            if (map.get("Fn::Sub") instanceof String) {
+                Matcher variable = SUB_VARIABLE.matcher((String) map.get("Fn::Sub"));
+                while (variable.find()) {
+                    names.add(variable.group(1));
+                }
+            }
+            map.values().forEach(value -> collect(value, names));
+        } else if (node instanceof List) {
+            list(node).forEach(value -> collect(value, names));
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Map<String, Object> map(Object value) {
+        assertTrue(value instanceof Map, "not a mapping: " + value);
+        return (Map<String, Object>) value;
+    }
+
+    @SuppressWarnings("unchecked")
+    private static List<Object> list(Object value) {
+        assertTrue(value instanceof List, "not a list: " + value);
+        return (List<Object>) value;
+    }
+
+    private static List<String> strings(Object value) {
+        List<Object> items = value instanceof List ? list(value) : List.of(value);
+        return items.stream().map(item -> (String) item).collect(Collectors.toList());
+    }
+}
