@@ -13,6 +13,7 @@ public final class Tzaar {
             new MovesCommand(),
             new PerftCommand(),
             new ReplayCommand(),
+            new RenderCommand(),
             new BenchCommand());
 
     private Tzaar() {

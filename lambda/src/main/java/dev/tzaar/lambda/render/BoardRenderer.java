@@ -1,0 +1,71 @@
+package dev.tzaar.lambda.render;
+
+import dev.tzaar.engine.Cell;
+import dev.tzaar.engine.Position;
+import java.awt.Graphics2D;
+import java.awt.RenderingHints;
+import java.awt.geom.Point2D;
+import java.awt.image.BufferedImage;
+import java.awt.image.DataBufferInt;
+import java.util.Optional;
+
+/**
+ * Draws a {@link RenderRequest} as a PNG with its alt text. A pure function of the request: no
+ * clock, no files, no system fonts; the same request gives the same bytes on every run and JDK.
+ * Thread-safe: each call draws on its own image.
+ */
+public final class BoardRenderer {
+    /** Renders the request. */
+    public RenderedBoard render(RenderRequest request) {
+        BufferedImage image = draw(request);
+        int[] pixels = ((DataBufferInt) image.getRaster().getDataBuffer()).getData();
+        IndexedImage indexed = PaletteQuantizer.quantize(pixels, image.getWidth(), image.getHeight());
+        byte[] png = PalettePng.encode(indexed);
+        return new RenderedBoard(png, image.getWidth(), image.getHeight(), AltText.describe(request));
+    }
+
+    /** The picture before it is reduced to a palette and encoded. */
+    BufferedImage draw(RenderRequest request) {
+        Layout layout = new Layout(request.flipped());
+        BufferedImage image = new BufferedImage(layout.width(), layout.height(), BufferedImage.TYPE_INT_RGB);
+        Graphics2D g = image.createGraphics();
+        try {
+            g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+            // Geometry exactly as computed: no snapping of strokes to pixel centres.
+            g.setRenderingHint(RenderingHints.KEY_STROKE_CONTROL, RenderingHints.VALUE_STROKE_PURE);
+            g.setRenderingHint(RenderingHints.KEY_RENDERING, RenderingHints.VALUE_RENDER_QUALITY);
+            g.setColor(Theme.BACKGROUND);
+            g.fillRect(0, 0, layout.width(), layout.height());
+            paint(g, layout, request);
+        } finally {
+            g.dispose();
+        }
+        return image;
+    }
+
+    private static void paint(Graphics2D g, Layout layout, RenderRequest request) {
+        BoardGeometry geometry = layout.geometry();
+        Position position = request.position();
+        PiecePainter pieces = new PiecePainter(layout.pieceRadius());
+        new BoardPainter(geometry, layout.pieceRadius()).paint(g);
+
+        Optional<TurnPainter> turn = request.lastTurn()
+                .map(last -> new TurnPainter(geometry, pieces, new TurnTrace(last), position));
+        Optional<TargetsPainter> targets = request.selected()
+                .map(cell -> new TargetsPainter(geometry, layout.pieceRadius(), position, cell));
+        turn.ifPresent(painter -> painter.paintUnderPieces(g));
+        targets.ifPresent(painter -> painter.paintUnderPieces(g));
+        // Bottom row first, so that a stack's lower pieces never cover the piece below it... and
+        // top to bottom on screen, so that a tall stack overlaps only the gap beneath it.
+        Cell.all().stream()
+                .sorted(java.util.Comparator.comparingDouble((Cell cell) -> geometry.at(cell).y)
+                        .thenComparing(java.util.Comparator.naturalOrder()))
+                .forEach(cell -> position.stackAt(cell).ifPresent(stack -> {
+                    Point2D.Double at = geometry.at(cell);
+                    pieces.stack(g, at.x, at.y, stack);
+                }));
+        turn.ifPresent(painter -> painter.paintOverPieces(g));
+        targets.ifPresent(painter -> painter.paintOverPieces(g));
+        new PanelPainter(layout, request).paint(g);
+    }
+}
