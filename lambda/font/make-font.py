@@ -88,6 +88,7 @@ def make(source, weight, target):
     options.drop_tables += ['GPOS', 'GSUB', 'GDEF', 'STAT', 'DSIG', 'HVAR', 'MVAR']
     options.name_IDs = [0, 1, 2, 3, 4, 5, 6, 13, 14]
     options.notdef_outline = True
+    options.glyph_names = True  # FontBox warns about a font without PostScript glyph names
     subsetter = subset.Subsetter(options)
     subsetter.populate(unicodes=UNICODES)
     subsetter.subset(font)

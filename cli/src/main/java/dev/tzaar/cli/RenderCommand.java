@@ -108,7 +108,8 @@ final class RenderCommand implements Command {
                     }
                 }
                 default -> {
-                    if (arg.startsWith("-") && arg.length() > 1) {
+                    // A board may start with '-' (an empty A1), but it always holds a '/'.
+                    if (arg.startsWith("-") && arg.length() > 1 && !arg.contains("/")) {
                         return usage(terminal, "unknown option " + arg + ".");
                     }
                     words.add(arg);

@@ -15,20 +15,34 @@ import java.util.List;
 final class BoardGeometry {
     private static final double HALF_SQRT3 = Math.sqrt(3) / 2;
     /** How far out a label sits, as a fraction of the step from the rim point to the next point. */
-    private static final double LABEL_REACH = 0.85;
+    private static final double LABEL_REACH = 0.62;
 
+    private final int columnStep;
+    private final int halfRow;
     private final double spacing;
-    private final double centreX;
-    private final double centreY;
+    private final int centreX;
+    private final int centreY;
     private final boolean flipped;
 
-    BoardGeometry(double spacing, double centreX, double centreY, boolean flipped) {
-        this.spacing = spacing;
+    /**
+     * @param halfRow half the distance between neighbours in a column, in whole pixels
+     * @param centreX the centre's pixel column
+     * @param centreY the centre's pixel row
+     */
+    BoardGeometry(int halfRow, int centreX, int centreY, boolean flipped) {
+        this.halfRow = halfRow;
+        // The distance between columns, rounded to whole pixels: every point then lies on whole
+        // pixels, so equal pieces and equal stretches of line come out as equal pixels, which the
+        // PNG's compression finds and stores once; and edges need far fewer palette colours. The
+        // lattice is off a perfect one by less than 0.2 degrees, which nobody can see.
+        this.columnStep = (int) Math.round(halfRow * 2 * HALF_SQRT3);
+        this.spacing = 2 * halfRow;
         this.centreX = centreX;
         this.centreY = centreY;
         this.flipped = flipped;
     }
 
+    /** The distance between neighbouring points of a column: the unit of every size on the board. */
     double spacing() {
         return spacing;
     }
@@ -41,14 +55,9 @@ final class BoardGeometry {
         return new Point2D.Double(centreX, centreY);
     }
 
-    /**
-     * The pixel of a point, rounded to whole pixels: every piece then falls on the pixel grid the
-     * same way, so equal pieces come out as equal pixels, which the PNG's compression finds and
-     * stores once (half the file size), and the edges need far fewer palette colours.
-     */
+    /** The pixel of a point: always whole pixels. */
     Point2D.Double at(Cell cell) {
-        Point2D.Double exact = atAxial(cell.x(), cell.y());
-        return new Point2D.Double(Math.round(exact.x), Math.round(exact.y));
+        return atAxial(cell.x(), cell.y());
     }
 
     /**
@@ -57,8 +66,8 @@ final class BoardGeometry {
      * x + 1, y - 1 on the right half, which is why rows bend at column E.
      */
     Point2D.Double atAxial(double x, double y) {
-        double dx = x * spacing * HALF_SQRT3;
-        double dy = (x + 2 * y) * spacing / 2;
+        double dx = x * columnStep;
+        double dy = (x + 2 * y) * halfRow;
         return flipped ? new Point2D.Double(centreX - dx, centreY - dy) : new Point2D.Double(centreX + dx, centreY + dy);
     }
 
@@ -102,11 +111,16 @@ final class BoardGeometry {
      * pixels on every side, its corners rounded.
      */
     Path2D.Double plate(double margin, double cornerRadius) {
-        double radius = 4 * spacing + margin / HALF_SQRT3;
+        // Corners A1, A5, E9, I5, I1, E1 pushed out from the centre; a corner of a hexagon moves
+        // margin / cos 30 degrees to move its two sides out by margin.
+        int[][] cornerCells = {{0, 4}, {-4, 4}, {-4, 0}, {0, -4}, {4, -4}, {4, 0}};
         double[][] corners = new double[6][];
         for (int i = 0; i < 6; i++) {
-            double angle = Math.toRadians(90 + 60 * i);
-            corners[i] = new double[] {centreX + radius * Math.cos(angle), centreY + radius * Math.sin(angle)};
+            Point2D.Double p = atAxial(cornerCells[i][0], cornerCells[i][1]);
+            double dx = p.x - centreX;
+            double dy = p.y - centreY;
+            double out = margin / HALF_SQRT3 / Math.hypot(dx, dy);
+            corners[i] = new double[] {p.x + dx * out, p.y + dy * out};
         }
         Path2D.Double path = new Path2D.Double();
         for (int i = 0; i < 6; i++) {

@@ -18,7 +18,7 @@ final class BoardPainter {
 
     void paint(Graphics2D g) {
         double s = geometry.spacing();
-        Path2D.Double plate = geometry.plate(pieceRadius + s * 0.14, s * 0.3);
+        Path2D.Double plate = geometry.plate(pieceRadius + s * 0.44, s * 0.45);
         g.setColor(Theme.BOARD);
         g.fill(plate);
         g.setColor(Theme.BOARD_EDGE);
@@ -56,8 +56,8 @@ final class BoardPainter {
     }
 
     private void paintLabels(Graphics2D g) {
-        double size = geometry.spacing() * 0.25;
-        g.setColor(Theme.LABEL);
+        double size = geometry.spacing() * 0.24;
+        g.setColor(Theme.BOARD_LABEL);
         for (BoardGeometry.Label label : geometry.labels()) {
             Text.centred(g, Typeface.bold(), label.text(), size, label.at().x, label.at().y);
         }

@@ -7,6 +7,7 @@ import java.awt.RenderingHints;
 import java.awt.geom.Point2D;
 import java.awt.image.BufferedImage;
 import java.awt.image.DataBufferInt;
+import java.util.Comparator;
 import java.util.Optional;
 
 /**
@@ -55,14 +56,13 @@ public final class BoardRenderer {
                 .map(cell -> new TargetsPainter(geometry, layout.pieceRadius(), position, cell));
         turn.ifPresent(painter -> painter.paintUnderPieces(g));
         targets.ifPresent(painter -> painter.paintUnderPieces(g));
-        // Bottom row first, so that a stack's lower pieces never cover the piece below it... and
-        // top to bottom on screen, so that a tall stack overlaps only the gap beneath it.
+        // Top to bottom on screen: a stack's lower pieces show below it, over the gap beneath.
         Cell.all().stream()
-                .sorted(java.util.Comparator.comparingDouble((Cell cell) -> geometry.at(cell).y)
-                        .thenComparing(java.util.Comparator.naturalOrder()))
+                .sorted(Comparator.comparingDouble((Cell cell) -> geometry.at(cell).y)
+                        .thenComparing(Comparator.naturalOrder()))
                 .forEach(cell -> position.stackAt(cell).ifPresent(stack -> {
                     Point2D.Double at = geometry.at(cell);
-                    pieces.stack(g, at.x, at.y, stack);
+                    PieceSprites.paint(g, pieces, stack, (int) at.x, (int) at.y);
                 }));
         turn.ifPresent(painter -> painter.paintOverPieces(g));
         targets.ifPresent(painter -> painter.paintOverPieces(g));

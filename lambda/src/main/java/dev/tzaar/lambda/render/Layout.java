@@ -10,8 +10,9 @@ import java.awt.geom.Rectangle2D;
 final class Layout {
     static final int WIDTH = 1000;
     private static final double MARGIN = 20;
-    /** Spacing of neighbouring points: the rim labels end ~4.2 spacings left and right of the centre. */
-    private static final double SPACING = 110;
+    /** Half the spacing of neighbouring points: the board's plate spans ~8.7 spacings. */
+    private static final int HALF_ROW = 55;
+    private static final double SPACING = 2 * HALF_ROW;
 
     private final BoardGeometry geometry;
     private final int height;
@@ -25,8 +26,8 @@ final class Layout {
         double cardHeight = 124;
         // The card's lower right corner must clear the label of row 8 (or of column H when flipped),
         // which stands 3.9 spacings above the centre and 1.6 to its side.
-        double centreY = Math.round(MARGIN + cardHeight + SPACING * 3.92 + 16);
-        geometry = new BoardGeometry(SPACING, WIDTH / 2.0, centreY, flipped);
+        int centreY = (int) Math.round(MARGIN + cardHeight + SPACING * 3.92 + 16);
+        geometry = new BoardGeometry(HALF_ROW, WIDTH / 2, centreY, flipped);
         double noteTop = centreY + SPACING * 3.9 + 18;
         double bottom = centreY + SPACING * 4.85 + 26;
         height = (int) Math.ceil(Math.max(bottom, noteTop + 110) + MARGIN);

@@ -60,7 +60,7 @@ final class PanelPainter {
         double iconR = 17;
         double iconX = mirrored ? box.getMaxX() - pad - iconR : box.x + pad + iconR;
         double rowY = box.y + 40;
-        new PiecePainter(iconR).top(g, iconX, rowY, iconR, side, PieceType.TOTT);
+        new PiecePainter(iconR).icon(g, iconX, rowY, iconR, side, PieceType.TOTT);
 
         String caption = winner ? "wins" : toAct ? "to play" : null;
         double nameRoom = box.width - 2 * pad - 2 * iconR - 14;
@@ -112,7 +112,7 @@ final class PanelPainter {
                 g.fill(new RoundRectangle2D.Double(left - 6, y - iconR - 6, w, 2 * iconR + 12, 2 * iconR + 12,
                         2 * iconR + 12));
             }
-            new PiecePainter(iconR).top(g, left + iconR, y, iconR, side, type);
+            new PiecePainter(iconR).icon(g, left + iconR, y, iconR, side, type);
             g.setColor(danger ? Theme.TEXT : n == 0 ? Theme.TEXT_MUTED : Theme.TEXT);
             Text.left(g, Typeface.bold(), text, COUNT_SIZE, left + 2 * iconR + 10,
                     y + Typeface.bold().capHeight(COUNT_SIZE) / 2);
@@ -135,7 +135,7 @@ final class PanelPainter {
         }
         g.setColor(outcome.isPresent() ? Theme.ACCENT : Theme.TEXT);
         Text.left(g, Typeface.bold(), Text.fit(Typeface.bold(), title, TITLE_SIZE, box.width), TITLE_SIZE, box.x, y);
-        g.setColor(Theme.TEXT_MUTED);
+        g.setColor(Theme.TEXT);
         for (String line : Text.wrap(Typeface.medium(), detail, NOTE_SIZE, box.width)) {
             y += NOTE_SIZE * 1.3;
             Text.left(g, Typeface.medium(), line, NOTE_SIZE, box.x, y);

@@ -15,7 +15,7 @@ import java.awt.geom.RoundRectangle2D;
  */
 final class PiecePainter {
     /** Stacks taller than this look this tall; the badge tells the exact height. */
-    private static final int MOST_LAYERS_SHOWN = 5;
+    static final int MOST_LAYERS_SHOWN = 5;
 
     private final double radius;
 
@@ -52,11 +52,7 @@ final class PiecePainter {
     /** The top face of a piece: a disc in its side's colour with its type's crown. */
     void top(Graphics2D g, double x, double y, double r, Side side, PieceType type) {
         Theme.PieceColours colours = Theme.of(side);
-        disc(g, x, y, r, colours.top(), colours.outline());
-        // A faint inner rim, as on the turned edge of the real pieces.
-        g.setColor(colours.side());
-        g.setStroke(new BasicStroke((float) (r * 0.05)));
-        g.draw(circle(x, y, r * 0.86));
+        disc(g, x, y, r, colours.top(), colours.topOutline());
         g.setColor(colours.crown());
         switch (type) {
             case TOTT -> {
@@ -70,13 +66,27 @@ final class PiecePainter {
         }
     }
 
+    /**
+     * A piece as an icon on the dark panel: a black one gets a light rim, or it would vanish into
+     * the background.
+     */
+    void icon(Graphics2D g, double x, double y, double r, Side side, PieceType type) {
+        if (side == Side.BLACK) {
+            g.setColor(Theme.ICON_RIM);
+            g.fill(circle(x, y, r + Math.max(1.5, r * 0.1)));
+        }
+        top(g, x, y, r, side, type);
+    }
+
     private static void disc(Graphics2D g, double x, double y, double r, java.awt.Color fill, java.awt.Color outline) {
         Ellipse2D.Double shape = circle(x, y, r);
         g.setColor(fill);
         g.fill(shape);
-        g.setColor(outline);
-        g.setStroke(new BasicStroke((float) (r * 0.05)));
-        g.draw(shape);
+        if (outline != null) {
+            g.setColor(outline);
+            g.setStroke(new BasicStroke((float) (r * 0.05)));
+            g.draw(shape);
+        }
     }
 
     private static void ring(Graphics2D g, double x, double y, double r, double width) {

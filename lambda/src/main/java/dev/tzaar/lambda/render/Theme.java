@@ -16,11 +16,14 @@ final class Theme {
     static final Color CARD = new Color(0x2A2F37);
     static final Color TEXT = new Color(0xEEF0F3);
     static final Color TEXT_MUTED = new Color(0x9BA4B0);
-    static final Color LABEL = new Color(0xA9B1BC);
+    /** The rim that keeps a black piece's icon visible on the panel. */
+    static final Color ICON_RIM = new Color(0x7D8693);
 
     static final Color BOARD = new Color(0xD9C49B);
     static final Color BOARD_EDGE = new Color(0xB59E72);
     static final Color BOARD_LINE = new Color(0x7A6543);
+    /** Coordinates, printed on the board's rim as on the real one. */
+    static final Color BOARD_LABEL = new Color(0x6B5636);
     static final Color PIECE_SHADOW = new Color(0xB8A075);
 
     /** The last turn: arrows, origins, the placed piece. */
@@ -36,14 +39,18 @@ final class Theme {
     static final Color BADGE = new Color(0xF5B93E);
     static final Color BADGE_TEXT = new Color(0x1F2329);
 
-    /** How one side's pieces look. */
-    record PieceColours(Color top, Color side, Color outline, Color crown) {
+    /**
+     * How one side's pieces look: the top face, the edges of the lower pieces of a stack and their
+     * outline, the top face's outline (none for black, which stands out from the board without one:
+     * every edge left out is file size saved), and the crowns.
+     */
+    record PieceColours(Color top, Color side, Color outline, Color topOutline, Color crown) {
     }
 
     static final PieceColours WHITE = new PieceColours(
-            new Color(0xF7F3EA), new Color(0xC9BFAE), new Color(0x5E5647), new Color(0x2B2E34));
+            new Color(0xF7F3EA), new Color(0xC9BFAE), new Color(0x5E5647), new Color(0x5E5647), new Color(0x2B2E34));
     static final PieceColours BLACK = new PieceColours(
-            new Color(0x30343B), new Color(0x17191D), new Color(0x0B0C0E), new Color(0xEDE6D6));
+            new Color(0x30343B), new Color(0x17191D), new Color(0x0B0C0E), null, new Color(0xEDE6D6));
 
     static PieceColours of(Side side) {
         return side == Side.WHITE ? WHITE : BLACK;

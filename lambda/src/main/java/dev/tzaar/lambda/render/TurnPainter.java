@@ -109,19 +109,38 @@ final class TurnPainter {
 
     /**
      * A capture whose point is now taken by the capturer: a small token of the stack taken, struck
-     * through, beside the capturer toward the gap between points.
+     * through, beside the capturer in a gap between points, on the side away from the arrow.
      */
     private void tag(Graphics2D g, TurnTrace.Move move) {
         Stack taken = move.captured().orElseThrow();
         Point2D.Double at = geometry.at(move.to());
+        Point2D.Double from = geometry.at(move.from());
+        double arrival = Math.atan2(from.y - at.y, from.x - at.x);
+        double angle = TAG_ANGLES[0];
+        for (double candidate : TAG_ANGLES) {
+            if (angleBetween(candidate, arrival) > angleBetween(angle, arrival) + 1e-9) {
+                angle = candidate;
+            }
+        }
         double r = pieces.radius() * 0.4;
-        double angle = Math.toRadians(-125);
         double x = at.x + pieces.radius() * 0.82 * Math.cos(angle);
         double y = at.y + pieces.radius() * 0.82 * Math.sin(angle);
         g.setColor(Theme.DANGER);
         g.fill(PiecePainter.circle(x, y, r * 1.28));
         pieces.top(g, x, y, r, taken.owner(), taken.top());
         strike(g, x, y, r * 1.05, geometry.spacing() * 0.04);
+    }
+
+    /**
+     * Where a capture tag may sit: toward the gaps between neighbouring points (screen angles, y
+     * down), in order of preference; the lower right is the height badge's.
+     */
+    private static final double[] TAG_ANGLES = {
+        Math.toRadians(-120), Math.toRadians(-60), Math.toRadians(180), Math.toRadians(0), Math.toRadians(120)};
+
+    private static double angleBetween(double a, double b) {
+        double d = Math.abs(a - b) % (2 * Math.PI);
+        return d > Math.PI ? 2 * Math.PI - d : d;
     }
 
     /** A stack taken from a point that is empty now: its faded self, struck through. */
