@@ -12,11 +12,11 @@ import java.util.Arrays;
  * would only add noise to flat areas and cost compression.
  */
 final class PaletteQuantizer {
-    private static final int MAX_COLOURS = 128;
+    private static final int MAX_COLOURS = 96;
     /** A colour on at least this many pixels fills an area (or a glyph): it is kept exactly. */
     private static final int AREA_PIXELS = 40;
     /** At most this many exact colours, so that edges keep enough entries to look smooth. */
-    private static final int MAX_EXACT = 88;
+    private static final int MAX_EXACT = 60;
 
     private PaletteQuantizer() {
     }

@@ -20,8 +20,8 @@ import java.util.Optional;
 final class PanelPainter {
     private static final double NAME_SIZE = 31;
     private static final double COUNT_SIZE = 29;
-    private static final double NOTE_SIZE = 25;
-    private static final double TITLE_SIZE = 31;
+    private static final double NOTE_SIZE = 28;
+    private static final double TITLE_SIZE = 34;
 
     private final Layout layout;
     private final RenderRequest request;

@@ -66,8 +66,7 @@ final class TargetsPainter {
         for (Target target : targets) {
             Point2D.Double to = geometry.at(target.to());
             g.setColor(colour(target));
-            g.setStroke(new BasicStroke((float) (s * 0.05), BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND, 10,
-                    new float[] {(float) (s * 0.12), (float) (s * 0.06)}, 0));
+            g.setStroke(new BasicStroke((float) (s * 0.05)));
             g.draw(PiecePainter.circle(to.x, to.y, pieceRadius + s * 0.08));
         }
     }
