@@ -49,6 +49,10 @@ final class TurnPainter {
         boolean numbered = trace.moves().size() > 1;
         for (TurnTrace.Move move : trace.moves()) {
             arrow(g, move, numbered);
+        }
+        // The tokens after all arrows: a second move may cross the first one's origin.
+        for (TurnTrace.Move move : trace.moves()) {
+            token(g, move, numbered);
             if (move.isCapture() && now.stackAt(move.to()).isPresent()) {
                 tag(g, move);
             }
@@ -69,8 +73,7 @@ final class TurnPainter {
         double length = from.distance(to);
         double ux = (to.x - from.x) / length;
         double uy = (to.y - from.y) / length;
-        double token = numbered ? s * 0.17 : s * 0.075;
-        double startGap = token * 0.5;
+        double startGap = tokenRadius(s, numbered) * 0.5;
         double tipGap = pieces.radius() + s * 0.05;
         double run = length - startGap - tipGap;
         double head = Math.min(s * 0.3, run * 0.6);
@@ -99,8 +102,18 @@ final class TurnPainter {
         g.draw(shape);
         g.setColor(Theme.MOVE);
         g.fill(shape);
+    }
 
-        g.fill(PiecePainter.circle(from.x, from.y, token));
+    private static double tokenRadius(double spacing, boolean numbered) {
+        return numbered ? spacing * 0.17 : spacing * 0.075;
+    }
+
+    /** The tail of an arrow: a dot, or the action's number when the turn moved twice. */
+    private void token(Graphics2D g, TurnTrace.Move move, boolean numbered) {
+        double s = geometry.spacing();
+        Point2D.Double from = geometry.at(move.from());
+        g.setColor(Theme.MOVE);
+        g.fill(PiecePainter.circle(from.x, from.y, tokenRadius(s, numbered)));
         if (numbered) {
             g.setColor(Theme.TEXT);
             Text.centred(g, Typeface.bold(), String.valueOf(move.number()), s * 0.22, from.x, from.y);
