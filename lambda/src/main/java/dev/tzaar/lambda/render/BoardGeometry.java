@@ -14,8 +14,13 @@ import java.util.List;
  */
 final class BoardGeometry {
     private static final double HALF_SQRT3 = Math.sqrt(3) / 2;
-    /** How far out a label sits, as a fraction of the step from the rim point to the next point. */
-    private static final double LABEL_REACH = 0.62;
+    /**
+     * How far out a label sits, as a fraction of the step from the rim point to the next point:
+     * near enough to name its point at a glance; letters sit further, below the lower pieces of a
+     * tall stack.
+     */
+    private static final double NUMBER_REACH = 0.62;
+    private static final double LETTER_REACH = 0.8;
 
     private final int columnStep;
     private final int halfRow;
@@ -85,7 +90,7 @@ final class BoardGeometry {
         for (int column = 0; column < 9; column++) {
             int x = column - 4;
             int bottomY = x <= 0 ? 4 : 4 - x;  // row 1 of the column
-            labels.add(new Label(String.valueOf((char) ('A' + column)), beyond(x, bottomY, x, bottomY + 1)));
+            labels.add(new Label(String.valueOf((char) ('A' + column)), beyond(x, bottomY, x, bottomY + 1, LETTER_REACH)));
         }
         for (int row = 1; row <= 9; row++) {
             // Left end: the row's cell of smallest x (it lies on the left half, where y = 5 - row).
@@ -95,15 +100,15 @@ final class BoardGeometry {
             int rightX = Math.min(4, 9 - row);
             int rightY = 5 - row - rightX;
             String text = String.valueOf(row);
-            labels.add(new Label(text, beyond(leftX, leftY, leftX - 1, leftY)));
-            labels.add(new Label(text, beyond(rightX, rightY, rightX + 1, rightY - 1)));
+            labels.add(new Label(text, beyond(leftX, leftY, leftX - 1, leftY, NUMBER_REACH)));
+            labels.add(new Label(text, beyond(rightX, rightY, rightX + 1, rightY - 1, NUMBER_REACH)));
         }
         return labels;
     }
 
     /** Part of the way from a rim point to the point one step further out. */
-    private Point2D.Double beyond(int x, int y, int outX, int outY) {
-        return atAxial(x + (outX - x) * LABEL_REACH, y + (outY - y) * LABEL_REACH);
+    private Point2D.Double beyond(int x, int y, int outX, int outY, double reach) {
+        return atAxial(x + (outX - x) * reach, y + (outY - y) * reach);
     }
 
     /**

@@ -29,14 +29,10 @@ public final class BoardRenderer {
     BufferedImage draw(RenderRequest request) {
         Layout layout = new Layout(request.flipped());
         BufferedImage image = new BufferedImage(layout.width(), layout.height(), BufferedImage.TYPE_INT_RGB);
+        BoardLayer.paint(image, layout);
         Graphics2D g = image.createGraphics();
         try {
-            g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
-            // Geometry exactly as computed: no snapping of strokes to pixel centres.
-            g.setRenderingHint(RenderingHints.KEY_STROKE_CONTROL, RenderingHints.VALUE_STROKE_PURE);
-            g.setRenderingHint(RenderingHints.KEY_RENDERING, RenderingHints.VALUE_RENDER_QUALITY);
-            g.setColor(Theme.BACKGROUND);
-            g.fillRect(0, 0, layout.width(), layout.height());
+            setQuality(g);
             paint(g, layout, request);
         } finally {
             g.dispose();
@@ -44,11 +40,17 @@ public final class BoardRenderer {
         return image;
     }
 
+    /** Anti-aliased, and geometry exactly as computed: no snapping of strokes to pixel centres. */
+    static void setQuality(Graphics2D g) {
+        g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+        g.setRenderingHint(RenderingHints.KEY_STROKE_CONTROL, RenderingHints.VALUE_STROKE_PURE);
+        g.setRenderingHint(RenderingHints.KEY_RENDERING, RenderingHints.VALUE_RENDER_QUALITY);
+    }
+
     private static void paint(Graphics2D g, Layout layout, RenderRequest request) {
         BoardGeometry geometry = layout.geometry();
         Position position = request.position();
         PiecePainter pieces = new PiecePainter(layout.pieceRadius());
-        new BoardPainter(geometry, layout.pieceRadius()).paint(g);
 
         Optional<TurnPainter> turn = request.lastTurn()
                 .map(last -> new TurnPainter(geometry, pieces, new TurnTrace(last), position));

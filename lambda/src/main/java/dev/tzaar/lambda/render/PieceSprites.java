@@ -2,7 +2,6 @@ package dev.tzaar.lambda.render;
 
 import dev.tzaar.engine.Stack;
 import java.awt.Graphics2D;
-import java.awt.RenderingHints;
 import java.awt.image.BufferedImage;
 import java.util.concurrent.ConcurrentHashMap;
 
@@ -42,8 +41,7 @@ final class PieceSprites {
         BufferedImage image = new BufferedImage(left + right, top + bottom, BufferedImage.TYPE_INT_ARGB_PRE);
         Graphics2D g = image.createGraphics();
         try {
-            g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
-            g.setRenderingHint(RenderingHints.KEY_STROKE_CONTROL, RenderingHints.VALUE_STROKE_PURE);
+            BoardRenderer.setQuality(g);
             pieces.stack(g, left, top, stack);
         } finally {
             g.dispose();

@@ -161,7 +161,7 @@ final class TurnPainter {
         Stack taken = move.captured().orElseThrow();
         Point2D.Double at = geometry.at(move.to());
         Composite solid = g.getComposite();
-        g.setComposite(AlphaComposite.getInstance(AlphaComposite.SRC_OVER, 0.45f));
+        g.setComposite(AlphaComposite.getInstance(AlphaComposite.SRC_OVER, 0.6f));
         pieces.top(g, at.x, at.y, pieces.radius(), taken.owner(), taken.top());
         g.setComposite(solid);
         strike(g, at.x, at.y, pieces.radius() * 0.75, geometry.spacing() * 0.06);

@@ -19,7 +19,7 @@ class AltTextTest {
 
     @Test
     void theLastTurnTellsWhatWasTakenAndStacked() {
-        String text = AltText.describe(GoldenBoards.all().get("midgame"));
+        String text = AltText.describe(SampleBoards.all().get("midgame"));
         assertTrue(text.contains("Last turn, Bob (Black): H6xI5 took a white Tott, then F8-I5 made a stack of 4."), text);
         assertTrue(text.contains("Now Alice (White) to play: capture."), text);
         assertTrue(text.contains("White 1 Tzaar (the last), 1 Tzarra (the last), 4 Totts"), text);
@@ -28,7 +28,7 @@ class AltTextTest {
 
     @Test
     void aPassAndTheBlackViewAndTheTargetsAreSaid() {
-        String text = AltText.describe(GoldenBoards.all().get("black-view"));
+        String text = AltText.describe(SampleBoards.all().get("black-view"));
         assertTrue(text.contains("seen from Black's side"), text);
         assertTrue(text.contains("F4xI4 took a white Tott stack of 3, then passed"), text);
         assertTrue(text.contains("The stack on C3 is marked with where it can go: capture on A1."), text);
@@ -36,7 +36,7 @@ class AltTextTest {
 
     @Test
     void aFinishedGameSaysWhoWonAndWhy() {
-        String over = AltText.describe(GoldenBoards.all().get("game-over"));
+        String over = AltText.describe(SampleBoards.all().get("game-over"));
         assertTrue(over.contains("Game over: Bob (Black) wins; White cannot capture."), over);
         assertFalse(over.contains("to play"), over);
         String resigned = AltText.describe(RenderRequest.of(Position.START).withResult(new Result.Resigned(Side.WHITE)));
@@ -45,7 +45,7 @@ class AltTextTest {
 
     @Test
     void placementSaysWhatWasPlacedAndWarnsOfNothing() {
-        String text = AltText.describe(GoldenBoards.all().get("placement"));
+        String text = AltText.describe(SampleBoards.all().get("placement"));
         assertTrue(text.contains("Alice (White): placed a Tzaar on E4."), text);
         assertTrue(text.contains("Bob (Black) to play: place a piece."), text);
         assertFalse(text.contains("the last"), "one piece placed is not a warning: " + text);

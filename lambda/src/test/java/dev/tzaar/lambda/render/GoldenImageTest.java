@@ -29,7 +29,7 @@ class GoldenImageTest {
 
     @TestFactory
     Stream<DynamicTest> everyGoldenBoardRendersToItsGoldenBytes() {
-        return GoldenBoards.all().entrySet().stream()
+        return SampleBoards.all().entrySet().stream()
                 .map(board -> DynamicTest.dynamicTest(board.getKey(), () -> check(board)));
     }
 

@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
 class PalettePngTest {
     @Test
     void aRenderedBoardDecodesToExactlyThePixelsOfItsPalettePicture() throws IOException {
-        BufferedImage drawn = new BoardRenderer().draw(GoldenBoards.all().get("midgame"));
+        BufferedImage drawn = new BoardRenderer().draw(SampleBoards.all().get("midgame"));
         int[] rgb = pixels(drawn);
         IndexedImage indexed = PaletteQuantizer.quantize(rgb, drawn.getWidth(), drawn.getHeight());
         BufferedImage decoded = ImageIO.read(new ByteArrayInputStream(PalettePng.encode(indexed)));
@@ -35,7 +35,7 @@ class PalettePngTest {
     /** The colours that fill areas (background, board, pieces, text) come through unchanged. */
     @Test
     void quantisingKeepsEveryAreaColourExactlyAndEdgesClose() {
-        BufferedImage drawn = new BoardRenderer().draw(GoldenBoards.all().get("opening"));
+        BufferedImage drawn = new BoardRenderer().draw(SampleBoards.all().get("opening"));
         int[] rgb = pixels(drawn);
         IndexedImage indexed = PaletteQuantizer.quantize(rgb, drawn.getWidth(), drawn.getHeight());
         ColourCounts counts = ColourCounts.of(rgb);

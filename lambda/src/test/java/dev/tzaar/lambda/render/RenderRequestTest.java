@@ -37,7 +37,7 @@ class RenderRequestTest {
 
     @Test
     void aResultMustAgreeWithTheOneThePositionTells() {
-        RenderRequest over = GoldenBoards.all().get("game-over");
+        RenderRequest over = SampleBoards.all().get("game-over");
         assertEquals(new Result.NoCapture(Side.WHITE), over.outcome().orElseThrow());
         assertThrows(IllegalArgumentException.class, () -> over.withResult(new Result.Resigned(Side.BLACK)));
         assertThrows(IllegalArgumentException.class, () -> RenderRequest.of(Position.START).withTurn(0));
@@ -46,7 +46,7 @@ class RenderRequestTest {
     @Test
     void theSameRequestGivesTheSameBytesAndTheWiderPictureIsTheRequestedOne() {
         BoardRenderer renderer = new BoardRenderer();
-        RenderRequest request = GoldenBoards.all().get("ghost");
+        RenderRequest request = SampleBoards.all().get("ghost");
         RenderedBoard first = renderer.render(request);
         RenderedBoard second = new BoardRenderer().render(request);
         assertArrayEquals(first.png(), second.png());

@@ -2,21 +2,23 @@ package dev.tzaar.lambda.render;
 
 import dev.tzaar.engine.Cell;
 import dev.tzaar.engine.Position;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * The boards whose pictures are kept as golden images: each shows a different part of the design.
- * .ci/run renders "midgame" with ./tzaar render in a JVM that sees no fonts: keep its arguments there
- * in step with this.
+ * Boards that together show every part of the design: the golden images of the tests, the boards
+ * of the render benchmark, and what a warm-up (SnapStart priming) can render. .ci/run renders
+ * "midgame" with ./tzaar render in a JVM that sees no fonts: keep its arguments there in step.
  */
-final class GoldenBoards {
+public final class SampleBoards {
     static final Players PLAYERS = new Players("Alice", "Bob");
 
-    private GoldenBoards() {
+    private SampleBoards() {
     }
 
-    static Map<String, RenderRequest> all() {
+    /** The boards by name, in a fixed order. */
+    public static Map<String, RenderRequest> all() {
         Map<String, RenderRequest> boards = new LinkedHashMap<>();
         // The fixed start: every kind of piece, both cards, nothing played yet.
         boards.put("opening", RenderRequest.of(Position.START).withPlayers(PLAYERS).withTurn(1));
@@ -35,7 +37,7 @@ final class GoldenBoards {
         // A capture whose point the capturer left again: the stack taken shows as a ghost.
         boards.put("ghost", after("-ta2AT/A2--a2--/---T-tT2/aa--T---/t-----Z3-/-------t/A2-----t/----Az/ta-t2T b 1",
                 "A2xC4 C4-C6").withTurn(21));
-        return boards;
+        return Collections.unmodifiableMap(boards);
     }
 
     private static RenderRequest after(String before, String turn) {
