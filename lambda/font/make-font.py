@@ -12,8 +12,8 @@ What it does, and why:
   TrueType outlines and knows nothing of font variations;
 - keeps only the characters players' names and our labels need (Latin, Greek, Cyrillic and a few
   symbols), without hinting (outlines are filled as shapes, never hinted): ~10x smaller;
-- copies GPOS pair kerning into a legacy 'kern' table, the only kerning a simple reader (FontBox)
-  applies, so that "Turn", "To" or "AV" look set by a typographer.
+- copies GPOS pair kerning into a legacy 'kern' table (format 0), the only kerning the renderer's
+  small TrueType reader applies, so that "Turn", "To" or "AV" look set by a typographer.
 """
 import sys
 from fontTools.ttLib import TTFont, newTable
@@ -88,7 +88,6 @@ def make(source, weight, target):
     options.drop_tables += ['GPOS', 'GSUB', 'GDEF', 'STAT', 'DSIG', 'HVAR', 'MVAR']
     options.name_IDs = [0, 1, 2, 3, 4, 5, 6, 13, 14]
     options.notdef_outline = True
-    options.glyph_names = True  # FontBox warns about a font without PostScript glyph names
     subsetter = subset.Subsetter(options)
     subsetter.populate(unicodes=UNICODES)
     subsetter.subset(font)

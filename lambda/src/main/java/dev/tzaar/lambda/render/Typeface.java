@@ -2,20 +2,13 @@ package dev.tzaar.lambda.render;
 
 import java.awt.Shape;
 import java.awt.geom.AffineTransform;
-import java.awt.geom.GeneralPath;
 import java.awt.geom.Path2D;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
-import org.apache.fontbox.ttf.CmapLookup;
-import org.apache.fontbox.ttf.KerningSubtable;
-import org.apache.fontbox.ttf.KerningTable;
-import org.apache.fontbox.ttf.TTFParser;
-import org.apache.fontbox.ttf.TrueTypeFont;
-import org.apache.pdfbox.io.RandomAccessReadBuffer;
 
 /**
- * A font bundled in the jar, read with FontBox and drawn as filled glyph outlines.
+ * A font bundled in the jar, drawn as filled glyph outlines.
  *
  * <p>No AWT font code runs, so text renders the same where the system has no fonts at all (the
  * Lambda runtime) and on every JDK: a glyph is just a shape like any other. The price is simple
@@ -23,12 +16,12 @@ import org.apache.pdfbox.io.RandomAccessReadBuffer;
  * our labels and players' names need.
  */
 final class Typeface {
-    /** Medium (500): labels and running text. */
+    /** Medium (500): running text. */
     static Typeface medium() {
         return Bundled.MEDIUM;
     }
 
-    /** Bold (700): names, numbers and badges. */
+    /** Bold (700): names, numbers, labels and badges. */
     static Typeface bold() {
         return Bundled.BOLD;
     }
@@ -39,28 +32,13 @@ final class Typeface {
         static final Typeface BOLD = load("font/Inter-Bold.ttf");
     }
 
-    private final TrueTypeFont font;
-    private final CmapLookup cmap;
-    private final KerningSubtable kerning;
-    private final double unitsPerEm;
-    private final double capHeight;
-    /** Glyph outlines in font units (y up), by glyph id; read lazily and kept. */
-    private final GeneralPath[] outlines;
-    private final int[] advances;
+    private final TrueTypeFile font;
+    /** Glyph outlines in font units (y up), by glyph id; read on first use and kept. */
+    private final Path2D.Double[] outlines;
 
-    private Typeface(TrueTypeFont font) throws IOException {
+    Typeface(TrueTypeFile font) {
         this.font = font;
-        this.cmap = font.getUnicodeCmapLookup();
-        KerningTable kern = font.getKerning();
-        this.kerning = kern == null ? null : kern.getHorizontalKerningSubtable();
-        this.unitsPerEm = font.getUnitsPerEm();
-        this.capHeight = font.getOS2Windows().getCapHeight();
-        int glyphs = font.getNumberOfGlyphs();
-        this.outlines = new GeneralPath[glyphs];
-        this.advances = new int[glyphs];
-        for (int glyph = 0; glyph < glyphs; glyph++) {
-            advances[glyph] = font.getAdvanceWidth(glyph);
-        }
+        this.outlines = new Path2D.Double[font.glyphCount()];
     }
 
     static Typeface load(String resource) {
@@ -68,7 +46,7 @@ final class Typeface {
             if (in == null) {
                 throw new IllegalStateException("the bundled font " + resource + " is missing from the jar");
             }
-            return new Typeface(new TTFParser().parse(new RandomAccessReadBuffer(in)));
+            return new Typeface(new TrueTypeFile(in.readAllBytes()));
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read the bundled font " + resource, e);
         }
@@ -76,12 +54,12 @@ final class Typeface {
 
     /** True when the font has a glyph for the character. */
     boolean canShow(int codePoint) {
-        return cmap.getGlyphId(codePoint) != 0;
+        return font.glyphId(codePoint) != 0;
     }
 
     /** Height of a capital letter at the given size: what centres a label on a point. */
     double capHeight(double size) {
-        return capHeight * size / unitsPerEm;
+        return font.capHeight() * size / font.unitsPerEm();
     }
 
     /** The width of the text set at the size, kerning included. */
@@ -89,43 +67,43 @@ final class Typeface {
         int[] glyphs = glyphs(text);
         double units = 0;
         for (int i = 0; i < glyphs.length; i++) {
-            units += advances[glyphs[i]] + kern(glyphs, i);
+            units += font.advance(glyphs[i]) + kern(glyphs, i);
         }
-        return units * size / unitsPerEm;
+        return units * size / font.unitsPerEm();
     }
 
     /** The outline of the text set at the size, its baseline starting at (x, baseline). */
     Shape outline(String text, double size, double x, double baseline) {
         int[] glyphs = glyphs(text);
-        double scale = size / unitsPerEm;
+        double scale = size / font.unitsPerEm();
         Path2D.Double path = new Path2D.Double(Path2D.WIND_NON_ZERO);
         double pen = 0;
         for (int i = 0; i < glyphs.length; i++) {
             AffineTransform place = new AffineTransform(scale, 0, 0, -scale, x + pen * scale, baseline);
             path.append(glyphOutline(glyphs[i]).getPathIterator(place), false);
-            pen += advances[glyphs[i]] + kern(glyphs, i);
+            pen += font.advance(glyphs[i]) + kern(glyphs, i);
         }
         return path;
     }
 
-    private double kern(int[] glyphs, int i) {
-        return kerning == null || i + 1 >= glyphs.length ? 0 : kerning.getKerning(glyphs[i], glyphs[i + 1]);
+    private int kern(int[] glyphs, int i) {
+        return i + 1 < glyphs.length ? font.kerning(glyphs[i], glyphs[i + 1]) : 0;
     }
 
     private int[] glyphs(String text) {
-        return text.codePoints().map(cmap::getGlyphId).toArray();
+        int[] glyphs = new int[text.codePointCount(0, text.length())];
+        int n = 0;
+        for (int i = 0; i < text.length(); i += Character.charCount(text.codePointAt(i))) {
+            glyphs[n++] = font.glyphId(text.codePointAt(i));
+        }
+        return glyphs;
     }
 
-    /** FontBox reads glyphs from one shared buffer: reading is serialised, drawing is not. */
-    private synchronized GeneralPath glyphOutline(int glyph) {
-        GeneralPath outline = outlines[glyph];
+    /** Outlines are read once; a published outline is never changed again. */
+    private synchronized Path2D.Double glyphOutline(int glyph) {
+        Path2D.Double outline = outlines[glyph];
         if (outline == null) {
-            try {
-                var data = font.getGlyph().getGlyph(glyph);
-                outline = data == null ? new GeneralPath() : data.getPath();
-            } catch (IOException e) {
-                throw new UncheckedIOException("cannot read glyph " + glyph + " of the bundled font", e);
-            }
+            outline = font.outline(glyph);
             outlines[glyph] = outline;
         }
         return outline;
