@@ -8,9 +8,8 @@ import dev.tzaar.engine.Side;
 import dev.tzaar.engine.Stack;
 import dev.tzaar.engine.Step;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
-import java.util.stream.Collectors;
+import java.util.Optional;
 
 /**
  * What a screen reader says for the picture: the turn, the last turn, whose action it is, each
@@ -27,12 +26,16 @@ final class AltText {
     static String describe(RenderRequest request) {
         Position position = request.position();
         StringBuilder text = new StringBuilder("TZAAR board");
-        request.turn().ifPresent(n -> text.append(", turn ").append(n));
+        if (request.turn().isPresent()) {
+            text.append(", turn ").append(request.turn().getAsInt());
+        }
         if (request.flipped()) {
             text.append(", seen from Black's side");
         }
         text.append(". ");
-        request.lastTurn().ifPresent(turn -> text.append(lastTurn(request, turn)).append(' '));
+        if (request.lastTurn().isPresent()) {
+            text.append(lastTurn(request, request.lastTurn().get())).append(' ');
+        }
         if (request.outcome().isPresent()) {
             Result result = request.outcome().get();
             text.append("Game over: ").append(player(request, result.winner())).append(" wins; ")
@@ -47,7 +50,9 @@ final class AltText {
         if (!tallest.isEmpty()) {
             text.append("Tallest: ").append(tallest).append(". ");
         }
-        request.selected().ifPresent(cell -> text.append(targets(position, cell)).append(' '));
+        if (request.selected().isPresent()) {
+            text.append(targets(position, request.selected().get())).append(' ');
+        }
         String all = text.toString().strip();
         return all.length() <= MAX_LENGTH ? all : all.substring(0, MAX_LENGTH - 1).stripTrailing() + "\u2026";
     }
@@ -92,21 +97,27 @@ final class AltText {
         return side.displayName() + " " + String.join(", ", parts);
     }
 
+    /** The tallest stacks, tallest first, then in cell order. */
     private static String tallest(Position position) {
-        return Cell.all().stream()
-                .filter(cell -> position.stackAt(cell).map(Stack::height).orElse(0) > 1)
-                .sorted(Comparator.comparingInt((Cell cell) -> -position.stackAt(cell).orElseThrow().height())
-                        .thenComparing(Comparator.naturalOrder()))
-                .limit(TALLEST_SHOWN)
-                .map(cell -> Wording.stack(position.stackAt(cell).orElseThrow()).substring(2) + " on " + cell)
-                .collect(Collectors.joining(", "));
+        List<String> parts = new ArrayList<>();
+        for (int height = 60; height > 1 && parts.size() < TALLEST_SHOWN; height--) {
+            for (Cell cell : Cell.all()) {
+                Optional<Stack> stack = position.stackAt(cell);
+                if (stack.isPresent() && stack.get().height() == height && parts.size() < TALLEST_SHOWN) {
+                    parts.add(Wording.stack(stack.get()).substring(2) + " on " + cell);
+                }
+            }
+        }
+        return String.join(", ", parts);
     }
 
     private static String targets(Position position, Cell cell) {
         List<TargetsPainter.Target> targets = TargetsPainter.targetsOf(position, cell);
-        List<String> captures = targets.stream().filter(TargetsPainter.Target::capture)
-                .map(t -> t.to().toString()).toList();
-        List<String> stacks = targets.stream().filter(t -> !t.capture()).map(t -> t.to().toString()).toList();
+        List<String> captures = new ArrayList<>();
+        List<String> stacks = new ArrayList<>();
+        for (TargetsPainter.Target target : targets) {
+            (target.capture() ? captures : stacks).add(target.to().toString());
+        }
         StringBuilder text = new StringBuilder("The stack on ").append(cell);
         if (targets.isEmpty()) {
             return text.append(" is marked; it has no move now.").toString();

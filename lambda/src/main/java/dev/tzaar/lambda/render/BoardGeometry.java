@@ -5,6 +5,7 @@ import java.awt.geom.Path2D;
 import java.awt.geom.Point2D;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Where the board's points fall in the picture. Columns A..I run left to right and each column's
@@ -74,6 +75,32 @@ final class BoardGeometry {
         double dx = x * columnStep;
         double dy = (x + 2 * y) * halfRow;
         return flipped ? new Point2D.Double(centreX - dx, centreY - dy) : new Point2D.Double(centreX + dx, centreY + dy);
+    }
+
+    /**
+     * The cells from the top of the picture to the bottom (left to right within a row): the order
+     * to draw stacks in, so that a stack's lower pieces, which show below it, overlap nothing drawn
+     * later.
+     */
+    List<Cell> cellsTopToBottom() {
+        List<Cell> cells = new ArrayList<>(Cell.all());
+        // Insertion sort: 60 cells, and no comparator objects on the cold path of a first render.
+        for (int i = 1; i < cells.size(); i++) {
+            Cell cell = cells.get(i);
+            int j = i - 1;
+            while (j >= 0 && drawnAfter(cells.get(j), cell)) {
+                cells.set(j + 1, cells.get(j));
+                j--;
+            }
+            cells.set(j + 1, cell);
+        }
+        return cells;
+    }
+
+    private boolean drawnAfter(Cell a, Cell b) {
+        Point2D.Double pa = at(a);
+        Point2D.Double pb = at(b);
+        return pa.y != pb.y ? pa.y > pb.y : pa.x > pb.x;
     }
 
     /** A coordinate label and the point its text is centred on. */
@@ -163,12 +190,13 @@ final class BoardGeometry {
         int[][] directions = {{0, 1}, {1, 0}, {1, -1}};
         for (Cell cell : Cell.all()) {
             for (int[] d : directions) {
-                Cell.atAxial(cell.x() + d[0], cell.y() + d[1]).ifPresent(next -> {
+                Optional<Cell> next = Cell.atAxial(cell.x() + d[0], cell.y() + d[1]);
+                if (next.isPresent()) {
                     Point2D.Double a = at(cell);
-                    Point2D.Double b = at(next);
+                    Point2D.Double b = at(next.get());
                     path.moveTo(a.x, a.y);
                     path.lineTo(b.x, b.y);
-                });
+                }
             }
         }
         return path;

@@ -19,7 +19,12 @@ final class BoardLayer {
 
     /** Fills the image, which has the layout's size, with the empty board. */
     static void paint(BufferedImage image, Layout layout) {
-        int[] layer = LAYERS.computeIfAbsent(layout.geometry().flipped(), flipped -> draw(layout));
+        // Drawn outside the map's lock; two threads may both draw it, and they draw the same.
+        int[] layer = LAYERS.get(layout.geometry().flipped());
+        if (layer == null) {
+            layer = draw(layout);
+            LAYERS.putIfAbsent(layout.geometry().flipped(), layer);
+        }
         int[] pixels = ((DataBufferInt) image.getRaster().getDataBuffer()).getData();
         System.arraycopy(layer, 0, pixels, 0, layer.length);
     }

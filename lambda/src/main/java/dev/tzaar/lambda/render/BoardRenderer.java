@@ -2,12 +2,12 @@ package dev.tzaar.lambda.render;
 
 import dev.tzaar.engine.Cell;
 import dev.tzaar.engine.Position;
+import dev.tzaar.engine.Stack;
 import java.awt.Graphics2D;
 import java.awt.RenderingHints;
 import java.awt.geom.Point2D;
 import java.awt.image.BufferedImage;
 import java.awt.image.DataBufferInt;
-import java.util.Comparator;
 import java.util.Optional;
 
 /**
@@ -52,22 +52,29 @@ public final class BoardRenderer {
         Position position = request.position();
         PiecePainter pieces = new PiecePainter(layout.pieceRadius());
 
-        Optional<TurnPainter> turn = request.lastTurn()
-                .map(last -> new TurnPainter(geometry, pieces, new TurnTrace(last), position));
-        Optional<TargetsPainter> targets = request.selected()
-                .map(cell -> new TargetsPainter(geometry, layout.pieceRadius(), position, cell));
-        turn.ifPresent(painter -> painter.paintUnderPieces(g));
-        targets.ifPresent(painter -> painter.paintUnderPieces(g));
-        // Top to bottom on screen: a stack's lower pieces show below it, over the gap beneath.
-        Cell.all().stream()
-                .sorted(Comparator.comparingDouble((Cell cell) -> geometry.at(cell).y)
-                        .thenComparing(Comparator.naturalOrder()))
-                .forEach(cell -> position.stackAt(cell).ifPresent(stack -> {
-                    Point2D.Double at = geometry.at(cell);
-                    PieceSprites.paint(g, pieces, stack, (int) at.x, (int) at.y);
-                }));
-        turn.ifPresent(painter -> painter.paintOverPieces(g));
-        targets.ifPresent(painter -> painter.paintOverPieces(g));
+        TurnPainter turn = null;
+        if (request.lastTurn().isPresent()) {
+            turn = new TurnPainter(geometry, pieces, new TurnTrace(request.lastTurn().get()), position);
+            turn.paintUnderPieces(g);
+        }
+        TargetsPainter targets = null;
+        if (request.selected().isPresent()) {
+            targets = new TargetsPainter(geometry, layout.pieceRadius(), position, request.selected().get());
+            targets.paintUnderPieces(g);
+        }
+        for (Cell cell : geometry.cellsTopToBottom()) {
+            Optional<Stack> stack = position.stackAt(cell);
+            if (stack.isPresent()) {
+                Point2D.Double at = geometry.at(cell);
+                PieceSprites.paint(g, pieces, stack.get(), (int) at.x, (int) at.y);
+            }
+        }
+        if (turn != null) {
+            turn.paintOverPieces(g);
+        }
+        if (targets != null) {
+            targets.paintOverPieces(g);
+        }
         new PanelPainter(layout, request).paint(g);
     }
 }

@@ -100,6 +100,10 @@ public final class LastTurn {
     /** The actions in notation, like "F4xE4 C3-D4". */
     @Override
     public String toString() {
-        return String.join(" ", actions.stream().map(Action::toString).toList());
+        StringBuilder text = new StringBuilder();
+        for (Action action : actions) {
+            text.append(text.length() == 0 ? "" : " ").append(action);
+        }
+        return text.toString();
     }
 }

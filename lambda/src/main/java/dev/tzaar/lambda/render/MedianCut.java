@@ -2,7 +2,6 @@ package dev.tzaar.lambda.render;
 
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Comparator;
 import java.util.List;
 
 /**
@@ -11,6 +10,9 @@ import java.util.List;
  * pixel-weighted mean colour. Every choice is ordered, so the palette never varies.
  */
 final class MedianCut {
+    /** Members are numbered in 20 bits of a sort key. */
+    private static final int MEMBER_MASK = (1 << 20) - 1;
+
     private MedianCut() {
     }
 
@@ -20,7 +22,10 @@ final class MedianCut {
             return new int[0];
         }
         List<Box> boxes = new ArrayList<>();
-        Integer[] all = new Integer[colours.length];
+        if (colours.length > MEMBER_MASK) {
+            throw new IllegalArgumentException(colours.length + " colours are more than median cut sorts");
+        }
+        int[] all = new int[colours.length];
         for (int i = 0; i < all.length; i++) {
             all[i] = i;
         }
@@ -50,14 +55,14 @@ final class MedianCut {
     }
 
     private static final class Box {
-        final Integer[] members;
+        final int[] members;
         final int[] colours;
         final int[] weights;
         final long weight;
         final int widestChannel;
         final int range;
 
-        Box(Integer[] members, int[] colours, int[] weights) {
+        Box(int[] members, int[] colours, int[] weights) {
             this.members = members;
             this.colours = colours;
             this.weights = weights;
@@ -89,10 +94,17 @@ final class MedianCut {
         }
 
         List<Box> split() {
-            int c = widestChannel;
-            Integer[] sorted = members.clone();
-            Arrays.sort(sorted, Comparator.<Integer>comparingInt(m -> channel(colours[m], c))
-                    .thenComparingInt(m -> colours[m]));
+            // Sort by the widest channel, then by colour: both and the member in one long.
+            long[] keys = new long[members.length];
+            for (int i = 0; i < members.length; i++) {
+                int m = members[i];
+                keys[i] = (long) channel(colours[m], widestChannel) << 44 | (long) colours[m] << 20 | m;
+            }
+            Arrays.sort(keys);
+            int[] sorted = new int[members.length];
+            for (int i = 0; i < keys.length; i++) {
+                sorted[i] = (int) (keys[i] & MEMBER_MASK);
+            }
             long half = weight / 2;
             long running = 0;
             int cut = 1;

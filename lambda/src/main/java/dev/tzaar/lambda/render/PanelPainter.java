@@ -9,7 +9,6 @@ import java.awt.BasicStroke;
 import java.awt.Graphics2D;
 import java.awt.geom.Rectangle2D;
 import java.awt.geom.RoundRectangle2D;
-import java.util.List;
 import java.util.Optional;
 
 /**
@@ -37,7 +36,9 @@ final class PanelPainter {
         card(g, Side.WHITE, layout.whiteCard(), false);
         card(g, Side.BLACK, layout.blackCard(), true);
         statusNote(g);
-        request.lastTurn().ifPresent(turn -> turnNote(g, turn));
+        if (request.lastTurn().isPresent()) {
+            turnNote(g, request.lastTurn().get());
+        }
     }
 
     static String displayName(RenderRequest request, Side side) {
@@ -46,7 +47,7 @@ final class PanelPainter {
 
     private void card(Graphics2D g, Side side, Rectangle2D.Double box, boolean mirrored) {
         Position position = request.position();
-        boolean winner = outcome.map(r -> r.winner() == side).orElse(false);
+        boolean winner = outcome.isPresent() && outcome.get().winner() == side;
         boolean toAct = outcome.isEmpty() && position.sideToMove() == side;
         RoundRectangle2D.Double shape = new RoundRectangle2D.Double(box.x, box.y, box.width, box.height, 26, 26);
         g.setColor(Theme.CARD);
@@ -150,8 +151,7 @@ final class PanelPainter {
         Text.right(g, Typeface.medium(), Text.fit(Typeface.medium(), "Last turn, " + displayName(request, turn.mover()),
                 NOTE_SIZE, box.width), NOTE_SIZE, right, y);
         y += TITLE_SIZE * 1.3;
-        List<String> actions = turn.actions().stream().map(Object::toString).toList();
         g.setColor(Theme.TEXT);
-        Text.right(g, Typeface.bold(), String.join("  ", actions), TITLE_SIZE, right, y);
+        Text.right(g, Typeface.bold(), turn.toString().replace(" ", "  "), TITLE_SIZE, right, y);
     }
 }

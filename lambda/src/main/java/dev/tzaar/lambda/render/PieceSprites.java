@@ -27,7 +27,12 @@ final class PieceSprites {
 
     /** Copies the picture of the stack so that its top piece is centred on (x, y), whole pixels. */
     static void paint(Graphics2D g, PiecePainter pieces, Stack stack, int x, int y) {
-        Sprite sprite = SPRITES.computeIfAbsent(new Key(stack, pieces.radius()), key -> draw(pieces, key.stack()));
+        Key key = new Key(stack, pieces.radius());
+        Sprite sprite = SPRITES.get(key);
+        if (sprite == null) {
+            sprite = draw(pieces, stack);
+            SPRITES.putIfAbsent(key, sprite);
+        }
         g.drawImage(sprite.image(), x - sprite.centreX(), y - sprite.centreY(), null);
     }
 

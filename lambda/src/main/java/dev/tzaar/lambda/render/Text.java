@@ -68,13 +68,14 @@ final class Text {
      */
     static String showable(Typeface face, String name, String fallback) {
         StringBuilder kept = new StringBuilder();
-        name.codePoints().forEach(c -> {
+        for (int i = 0; i < name.length(); i += Character.charCount(name.codePointAt(i))) {
+            int c = name.codePointAt(i);
             if (Character.isWhitespace(c) || Character.isSpaceChar(c)) {
                 kept.append(' ');
             } else if (!Character.isISOControl(c) && face.canShow(c)) {
                 kept.appendCodePoint(c);
             }
-        });
+        }
         String cleaned = kept.toString().strip().replaceAll(" {2,}", " ");
         return cleaned.isEmpty() ? fallback : cleaned;
     }

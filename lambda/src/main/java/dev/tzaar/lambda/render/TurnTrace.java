@@ -47,7 +47,11 @@ final class TurnTrace {
     }
 
     private static Stack stackAt(Position position, Cell cell) {
-        return position.stackAt(cell).orElseThrow(() -> new IllegalStateException("no stack on " + cell));
+        Optional<Stack> stack = position.stackAt(cell);
+        if (stack.isEmpty()) {
+            throw new IllegalStateException("no stack on " + cell);
+        }
+        return stack.get();
     }
 
     List<Move> moves() {
