@@ -33,13 +33,14 @@ final class PiecePainter {
         return radius * 0.12;
     }
 
-    /** A stack on the board: shadow, lower pieces, top piece, and the height badge from 2 up. */
+    /**
+     * A stack on the board: lower pieces, top piece, and the height badge from 2 up. No drop
+     * shadow: its edge, next to the piece's own, cost an eighth of the file size.
+     */
     void stack(Graphics2D g, double x, double y, Stack stack) {
         Theme.PieceColours colours = Theme.of(stack.owner());
         int layers = Math.min(stack.height(), MOST_LAYERS_SHOWN);
         double step = layerStep();
-        g.setColor(Theme.PIECE_SHADOW);
-        g.fill(circle(x + radius * 0.06, y + (layers - 1) * step + radius * 0.12, radius));
         for (int layer = layers - 1; layer >= 1; layer--) {
             disc(g, x, y + layer * step, radius, colours.side(), colours.outline());
         }

@@ -24,7 +24,6 @@ final class Theme {
     static final Color BOARD_LINE = new Color(0x7A6543);
     /** Coordinates, printed on the board's rim as on the real one. */
     static final Color BOARD_LABEL = new Color(0x6B5636);
-    static final Color PIECE_SHADOW = new Color(0xB8A075);
 
     /** The last turn: arrows, origins, the placed piece. */
     static final Color MOVE = new Color(0x2563EB);
