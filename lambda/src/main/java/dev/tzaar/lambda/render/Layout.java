@@ -24,8 +24,8 @@ final class Layout {
     Layout(boolean flipped) {
         double cardWidth = 300;
         double cardHeight = 124;
-        // The card's lower right corner must clear the label of row 8 (or of column H when flipped),
-        // which stands 3.9 spacings above the centre and 1.6 to its side.
+        // The card's lower right corner must clear the board's upper edge and the labels printed
+        // along it (rows 6 to 9, or columns F to I when flipped).
         int centreY = (int) Math.round(MARGIN + cardHeight + SPACING * 3.92 + 16);
         geometry = new BoardGeometry(HALF_ROW, WIDTH / 2, centreY, flipped);
         double noteTop = centreY + SPACING * 3.9 + 18;

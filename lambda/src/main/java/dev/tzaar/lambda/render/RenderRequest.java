@@ -15,7 +15,7 @@ import java.util.OptionalInt;
  * @param players the names shown for White and Black
  * @param turn the number of the turn now due (1 for White's opening capture), when the caller keeps count
  * @param flipped the board turned 180 degrees, for the Black player's view; labels stay upright and true
- * @param selected a stack whose legal targets are drawn
+ * @param selected the cell of a stack whose legal targets are drawn
  * @param result how the game ended when the position alone does not tell (resignation, time);
  *               a result the position tells is found without it
  */
@@ -37,6 +37,9 @@ public record RenderRequest(
         Objects.requireNonNull(result, "result");
         if (lastTurn.isPresent() && !lastTurn.get().after().equals(position)) {
             throw new IllegalArgumentException("the last turn " + lastTurn.get() + " does not lead to " + position);
+        }
+        if (selected.isPresent() && position.stackAt(selected.get()).isEmpty()) {
+            throw new IllegalArgumentException("no stack stands on " + selected.get() + " to show the moves of");
         }
         if (turn.isPresent() && turn.getAsInt() < 1) {
             throw new IllegalArgumentException("turns are numbered from 1, not " + turn.getAsInt());

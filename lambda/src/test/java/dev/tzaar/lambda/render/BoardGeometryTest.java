@@ -76,6 +76,21 @@ class BoardGeometryTest {
         }
     }
 
+    @ParameterizedTest
+    @ValueSource(booleans = {false, true})
+    void stacksAreDrawnFromTheTopOfThePictureDown(boolean flipped) {
+        BoardGeometry g = geometry(flipped);
+        List<Cell> order = g.cellsTopToBottom();
+        assertEquals(60, order.size());
+        assertEquals(60, new java.util.HashSet<>(order).size());
+        for (int i = 1; i < order.size(); i++) {
+            Point2D.Double above = g.at(order.get(i - 1));
+            Point2D.Double below = g.at(order.get(i));
+            assertTrue(above.y < below.y || above.y == below.y && above.x < below.x, order.get(i - 1) + " before " + order.get(i));
+        }
+        assertEquals(flipped ? "E1" : "E9", order.get(0).toString());
+    }
+
     @Test
     void flippedLabelsAreOnTheOtherSide() {
         Point2D.Double a = label(geometry(false), "A");

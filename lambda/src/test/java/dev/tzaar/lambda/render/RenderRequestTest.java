@@ -41,6 +41,8 @@ class RenderRequestTest {
         assertEquals(new Result.NoCapture(Side.WHITE), over.outcome().orElseThrow());
         assertThrows(IllegalArgumentException.class, () -> over.withResult(new Result.Resigned(Side.BLACK)));
         assertThrows(IllegalArgumentException.class, () -> RenderRequest.of(Position.START).withTurn(0));
+        assertThrows(IllegalArgumentException.class,
+                () -> SampleBoards.all().get("midgame").withSelected(Cell.of("E4")), "E4 is empty there");
     }
 
     @Test
