@@ -11,6 +11,8 @@ import java.awt.geom.Rectangle2D;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.io.InputStream;
+import java.util.logging.Level;
+import java.util.logging.Logger;
 import org.apache.fontbox.ttf.CmapLookup;
 import org.apache.fontbox.ttf.GlyphData;
 import org.apache.fontbox.ttf.KerningSubtable;
@@ -22,6 +24,13 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /** The renderer's own TrueType reader agrees with Apache FontBox on every glyph of both fonts. */
 class TrueTypeFileTest {
+    /** FontBox warns that our fonts carry no PostScript glyph names (dropped: we never use them). */
+    private static final Logger FONTBOX = Logger.getLogger("org.apache.fontbox");
+
+    static {
+        FONTBOX.setLevel(Level.SEVERE);
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"font/Inter-Medium.ttf", "font/Inter-Bold.ttf"})
     void agreesWithFontBox(String resource) throws IOException {
