@@ -18,7 +18,7 @@ final class BoardPainter {
 
     void paint(Graphics2D g) {
         double s = geometry.spacing();
-        Path2D.Double plate = geometry.plate(pieceRadius + s * 0.44, s * 0.45);
+        Path2D.Double plate = geometry.plate(pieceRadius + s * 0.52, s * 0.4);
         g.setColor(Theme.BOARD);
         g.fill(plate);
         g.setColor(Theme.BOARD_EDGE);
