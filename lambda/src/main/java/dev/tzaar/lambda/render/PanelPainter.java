@@ -128,7 +128,10 @@ final class PanelPainter {
         String detail;
         if (outcome.isPresent()) {
             Result result = outcome.get();
-            title = displayName(request, result.winner()) + " wins";
+            // The name is cut to fit, never the word that says what happened.
+            String wins = " wins";
+            title = Text.fit(Typeface.bold(), displayName(request, result.winner()), TITLE_SIZE,
+                    box.width - Typeface.bold().width(wins, TITLE_SIZE)) + wins;
             detail = result.reason();
         } else {
             title = request.turn().isPresent() ? "Turn " + request.turn().getAsInt() : "To play";
