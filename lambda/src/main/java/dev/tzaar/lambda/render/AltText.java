@@ -46,6 +46,10 @@ final class AltText {
         }
         text.append("Visible stacks: ").append(counts(position, Side.WHITE)).append("; ")
                 .append(counts(position, Side.BLACK)).append(". ");
+        if (position.step() == Step.PLACEMENT) {
+            text.append("Still to place: ").append(inHand(position, Side.WHITE)).append("; ")
+                    .append(inHand(position, Side.BLACK)).append(". ");
+        }
         String tallest = tallest(position);
         if (!tallest.isEmpty()) {
             text.append("Tallest: ").append(tallest).append(". ");
@@ -93,6 +97,14 @@ final class AltText {
                 part += " (the last)";
             }
             parts.add(part);
+        }
+        return side.displayName() + " " + String.join(", ", parts);
+    }
+
+    private static String inHand(Position position, Side side) {
+        List<String> parts = new ArrayList<>();
+        for (PieceType type : PieceType.values()) {
+            parts.add(Wording.count(position.inHand(side, type), type));
         }
         return side.displayName() + " " + String.join(", ", parts);
     }

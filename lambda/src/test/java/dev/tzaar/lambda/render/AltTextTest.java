@@ -48,6 +48,8 @@ class AltTextTest {
         String text = AltText.describe(SampleBoards.all().get("placement"));
         assertTrue(text.contains("Alice (White): placed a Tzaar on E4."), text);
         assertTrue(text.contains("Bob (Black) to play: place a piece."), text);
+        assertTrue(text.contains("Still to place: White 4 Tzaars, 8 Tzarras, 13 Totts; Black 5 Tzaars, 7 Tzarras, 14 Totts."),
+                text);
         assertFalse(text.contains("the last"), "one piece placed is not a warning: " + text);
     }
 
