@@ -13,6 +13,7 @@ public final class Tzaar {
             new MovesCommand(),
             new PerftCommand(),
             new ReplayCommand(),
+            new RenderCommand(),
             new BenchCommand());
 
     private Tzaar() {
@@ -52,5 +53,10 @@ public final class Tzaar {
         out.println("  " + dev.tzaar.engine.Position.START);
         out.println("It defaults to that start. Given -, positions are read from standard input, one per line,");
         out.println("and one answer line is printed per position.");
+        out.println();
+        out.println("render draws the picture the bot posts. With --last, POSITION is the position the turn was");
+        out.println("played FROM and the picture shows the position after it, for example:");
+        out.println("  ./tzaar render --last A5xA4 -o board.png     (White's opening capture, from the start)");
+        out.println("./tzaar render --help lists its options (--flip, --select CELL, --turn N, names...).");
     }
 }

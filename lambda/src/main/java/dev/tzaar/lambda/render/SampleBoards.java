@@ -1,0 +1,46 @@
+package dev.tzaar.lambda.render;
+
+import dev.tzaar.engine.Cell;
+import dev.tzaar.engine.Position;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * Boards that together show every part of the design: the golden images of the tests, the boards
+ * of the render benchmark, and what a warm-up (SnapStart priming) can render. .ci/run renders
+ * "midgame" with ./tzaar render in a JVM that sees no fonts: keep its arguments there in step.
+ */
+public final class SampleBoards {
+    static final Players PLAYERS = new Players("Alice", "Bob");
+
+    private SampleBoards() {
+    }
+
+    /** The boards by name, in a fixed order. */
+    public static Map<String, RenderRequest> all() {
+        Map<String, RenderRequest> boards = new LinkedHashMap<>();
+        // The fixed start: every kind of piece, both cards, nothing played yet.
+        boards.put("opening", RenderRequest.of(Position.START).withPlayers(PLAYERS).withTurn(1));
+        // Tall stacks (7, 4, 4), a capture then a stack onto the same point, types down to one.
+        boards.put("midgame", after("T2----/----T-/-------/-------z7/--a2-----/A------t2/-------/--T4--t2/a2-Z3TT b 1",
+                "H6xI5 F8-I5").withTurn(27));
+        // White cannot capture: Bob wins, the reason shown.
+        boards.put("game-over", after("-T4---/-----t3/------T/--------/z-----T-/-------a2/t-----a3/z2a3Z2-AT/T2--Z3- b 1",
+                "B6xH3 H2-H1").withTurn(25));
+        // Tournament setup: a piece just placed, Bob to place one.
+        boards.put("placement", after("--Z--/-a----/---T---/--t-----/-A--z---/--------/---a---/--T---/----- w p",
+                "Z@E4").withTurn(9));
+        // Black's view: the board turned, a capture then a pass, a chosen stack and its targets.
+        boards.put("black-view", after("t3---z/----T2-/--Z5----/--------/-A3-z2T---/---a5----/------T/a-----/t--T3- b 1",
+                "F4xI4 pass").withTurn(28).withFlipped(true).withSelected(Cell.of("C3")));
+        // A capture whose point the capturer left again: the stack taken shows as a ghost.
+        boards.put("ghost", after("-ta2AT/A2--a2--/---T-tT2/aa--T---/t-----Z3-/-------t/A2-----t/----Az/ta-t2T b 1",
+                "A2xC4 C4-C6").withTurn(21));
+        return Collections.unmodifiableMap(boards);
+    }
+
+    private static RenderRequest after(String before, String turn) {
+        return RenderRequest.after(LastTurn.parse(Position.of(before), turn).orElseThrow()).withPlayers(PLAYERS);
+    }
+}

@@ -1,0 +1,181 @@
+package dev.tzaar.lambda.render;
+
+import dev.tzaar.engine.Position;
+import dev.tzaar.engine.Stack;
+import java.awt.AlphaComposite;
+import java.awt.BasicStroke;
+import java.awt.Composite;
+import java.awt.Graphics2D;
+import java.awt.geom.Path2D;
+import java.awt.geom.Point2D;
+
+/**
+ * The last turn on the board: where each moving stack stood (a dashed ring), an arrow to where it
+ * went, numbered when the turn moved twice, and what each capture took. A move only crosses empty
+ * points, so an arrow never hides a piece.
+ */
+final class TurnPainter {
+    private final BoardGeometry geometry;
+    private final PiecePainter pieces;
+    private final TurnTrace trace;
+    private final Position now;
+
+    TurnPainter(BoardGeometry geometry, PiecePainter pieces, TurnTrace trace, Position now) {
+        this.geometry = geometry;
+        this.pieces = pieces;
+        this.trace = trace;
+        this.now = now;
+    }
+
+    /** What lies under the pieces: the rings where stacks stood, ghosts of stacks taken from now-empty points. */
+    void paintUnderPieces(Graphics2D g) {
+        double s = geometry.spacing();
+        for (TurnTrace.Move move : trace.moves()) {
+            if (now.stackAt(move.from()).isEmpty()) {
+                Point2D.Double from = geometry.at(move.from());
+                g.setColor(Theme.MOVE);
+                g.setStroke(new BasicStroke((float) (s * 0.03), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND, 10,
+                        new float[] {(float) (s * 0.07), (float) (s * 0.07)}, 0));
+                g.draw(PiecePainter.circle(from.x, from.y, pieces.radius() * 0.92));
+            }
+            if (move.isCapture() && now.stackAt(move.to()).isEmpty()) {
+                ghost(g, move);
+            }
+        }
+    }
+
+    /** What lies over the pieces: arrows, their numbers, capture tags and placed pieces' rings. */
+    void paintOverPieces(Graphics2D g) {
+        boolean numbered = trace.moves().size() > 1;
+        for (TurnTrace.Move move : trace.moves()) {
+            arrow(g, move, numbered);
+        }
+        // The tokens after all arrows: a second move may cross the first one's origin.
+        for (TurnTrace.Move move : trace.moves()) {
+            token(g, move, numbered);
+            if (move.isCapture() && now.stackAt(move.to()).isPresent()) {
+                tag(g, move);
+            }
+        }
+        double s = geometry.spacing();
+        for (TurnTrace.Placement placement : trace.placements()) {
+            Point2D.Double at = geometry.at(placement.at());
+            g.setColor(Theme.MOVE);
+            g.setStroke(new BasicStroke((float) (s * 0.055)));
+            g.draw(PiecePainter.circle(at.x, at.y, pieces.radius() + s * 0.07));
+        }
+    }
+
+    private void arrow(Graphics2D g, TurnTrace.Move move, boolean numbered) {
+        double s = geometry.spacing();
+        Point2D.Double from = geometry.at(move.from());
+        Point2D.Double to = geometry.at(move.to());
+        double length = from.distance(to);
+        double ux = (to.x - from.x) / length;
+        double uy = (to.y - from.y) / length;
+        double startGap = tokenRadius(s, numbered) * 0.5;
+        double tipGap = pieces.radius() + s * 0.05;
+        double run = length - startGap - tipGap;
+        double head = Math.min(s * 0.3, run * 0.6);
+        double headHalf = s * 0.15;
+        double shaftHalf = s * 0.042;
+        double sx = from.x + ux * startGap;
+        double sy = from.y + uy * startGap;
+        double tx = to.x - ux * tipGap;
+        double ty = to.y - uy * tipGap;
+        double nx = tx - ux * head;
+        double ny = ty - uy * head;
+        // Perpendicular to the arrow.
+        double px = -uy;
+        double py = ux;
+        Path2D.Double shape = new Path2D.Double();
+        shape.moveTo(sx + px * shaftHalf, sy + py * shaftHalf);
+        shape.lineTo(nx + px * shaftHalf, ny + py * shaftHalf);
+        shape.lineTo(nx + px * headHalf, ny + py * headHalf);
+        shape.lineTo(tx, ty);
+        shape.lineTo(nx - px * headHalf, ny - py * headHalf);
+        shape.lineTo(nx - px * shaftHalf, ny - py * shaftHalf);
+        shape.lineTo(sx - px * shaftHalf, sy - py * shaftHalf);
+        shape.closePath();
+        g.setColor(Theme.MOVE_DARK);
+        g.setStroke(new BasicStroke((float) (s * 0.03), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+        g.draw(shape);
+        g.setColor(Theme.MOVE);
+        g.fill(shape);
+    }
+
+    private static double tokenRadius(double spacing, boolean numbered) {
+        return numbered ? spacing * 0.17 : spacing * 0.075;
+    }
+
+    /** The tail of an arrow: a dot, or the action's number when the turn moved twice. */
+    private void token(Graphics2D g, TurnTrace.Move move, boolean numbered) {
+        double s = geometry.spacing();
+        Point2D.Double from = geometry.at(move.from());
+        g.setColor(Theme.MOVE);
+        g.fill(PiecePainter.circle(from.x, from.y, tokenRadius(s, numbered)));
+        if (numbered) {
+            g.setColor(Theme.TEXT);
+            Text.centred(g, Typeface.bold(), String.valueOf(move.number()), s * 0.22, from.x, from.y);
+        }
+    }
+
+    /**
+     * A capture whose point is now taken by the capturer: a small token of the stack taken, struck
+     * through, beside the capturer in a gap between points, on the side away from the arrow.
+     */
+    private void tag(Graphics2D g, TurnTrace.Move move) {
+        Stack taken = move.captured().orElseThrow();
+        Point2D.Double at = geometry.at(move.to());
+        Point2D.Double from = geometry.at(move.from());
+        double arrival = Math.atan2(from.y - at.y, from.x - at.x);
+        double angle = TAG_ANGLES[0];
+        for (double candidate : TAG_ANGLES) {
+            if (angleBetween(candidate, arrival) > angleBetween(angle, arrival) + 1e-9) {
+                angle = candidate;
+            }
+        }
+        double r = pieces.radius() * 0.4;
+        double x = at.x + pieces.radius() * 0.82 * Math.cos(angle);
+        double y = at.y + pieces.radius() * 0.82 * Math.sin(angle);
+        g.setColor(Theme.DANGER);
+        g.fill(PiecePainter.circle(x, y, r * 1.28));
+        pieces.top(g, x, y, r, taken.owner(), taken.top());
+        strike(g, x, y, r * 1.05, geometry.spacing() * 0.04);
+    }
+
+    /**
+     * Where a capture tag may sit: toward the gaps between neighbouring points (screen angles, y
+     * down), in order of preference; the lower right is the height badge's.
+     */
+    private static final double[] TAG_ANGLES = {
+        Math.toRadians(-120), Math.toRadians(-60), Math.toRadians(180), Math.toRadians(0), Math.toRadians(120)};
+
+    private static double angleBetween(double a, double b) {
+        double d = Math.abs(a - b) % (2 * Math.PI);
+        return d > Math.PI ? 2 * Math.PI - d : d;
+    }
+
+    /** A stack taken from a point that is empty now: its faded self, struck through. */
+    private void ghost(Graphics2D g, TurnTrace.Move move) {
+        Stack taken = move.captured().orElseThrow();
+        Point2D.Double at = geometry.at(move.to());
+        Composite solid = g.getComposite();
+        g.setComposite(AlphaComposite.getInstance(AlphaComposite.SRC_OVER, 0.6f));
+        pieces.top(g, at.x, at.y, pieces.radius(), taken.owner(), taken.top());
+        g.setComposite(solid);
+        strike(g, at.x, at.y, pieces.radius() * 0.75, geometry.spacing() * 0.06);
+    }
+
+    private static void strike(Graphics2D g, double x, double y, double r, double width) {
+        g.setColor(Theme.DANGER);
+        g.setStroke(new BasicStroke((float) width, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+        double d = r * Math.sqrt(0.5);
+        Path2D.Double cross = new Path2D.Double();
+        cross.moveTo(x - d, y - d);
+        cross.lineTo(x + d, y + d);
+        cross.moveTo(x + d, y - d);
+        cross.lineTo(x - d, y + d);
+        g.draw(cross);
+    }
+}

@@ -1,0 +1,32 @@
+package dev.tzaar.lambda.render;
+
+import dev.tzaar.engine.PieceType;
+import dev.tzaar.engine.Position;
+import dev.tzaar.engine.Stack;
+import java.util.Locale;
+
+/** The words the picture and its alt text share, so they never disagree. */
+final class Wording {
+    private Wording() {
+    }
+
+    /** Which action is due: "capture", "second action: capture, stack or pass" or "place a piece". */
+    static String task(Position position) {
+        return switch (position.step()) {
+            case FIRST -> "capture";
+            case SECOND -> "second action: capture, stack or pass";
+            case PLACEMENT -> "place a piece";
+        };
+    }
+
+    /** "a white Tzarra" or "a black Tott stack of 3". */
+    static String stack(Stack stack) {
+        String piece = "a " + stack.owner().displayName().toLowerCase(Locale.ROOT) + " " + stack.top().displayName();
+        return stack.height() == 1 ? piece : piece + " stack of " + stack.height();
+    }
+
+    /** "1 Tzaar", "6 Tzarras". */
+    static String count(int n, PieceType type) {
+        return n + " " + (n == 1 ? type.displayName() : type.pluralName());
+    }
+}
