@@ -1,0 +1,68 @@
+package dev.tzaar.lambda.handler;
+
+import dev.tzaar.lambda.pictures.GamePictures;
+import dev.tzaar.lambda.render.BoardRenderer;
+import dev.tzaar.lambda.service.GameService;
+import dev.tzaar.lambda.service.Settings;
+import dev.tzaar.lambda.store.DynamoDbGameStore;
+import java.net.URI;
+import java.time.Clock;
+import java.util.Map;
+import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
+import software.amazon.awssdk.auth.credentials.DefaultCredentialsProvider;
+import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
+import software.amazon.awssdk.http.urlconnection.UrlConnectionHttpClient;
+import software.amazon.awssdk.regions.Region;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClientBuilder;
+
+/**
+ * The one place the function's parts are put together, from environment variables:
+ * {@code TZAAR_TABLE} (the table, required), {@code AWS_REGION} (set by Lambda), optional
+ * {@code TZAAR_DYNAMODB_ENDPOINT} (a local DynamoDB, which takes any credentials), and the
+ * durations of {@link Settings}. On AWS the credentials come from the default chain, which is
+ * where SnapStart puts them.
+ */
+public final class FunctionWiring {
+    public static final String TABLE = "TZAAR_TABLE";
+    public static final String DYNAMODB_ENDPOINT = "TZAAR_DYNAMODB_ENDPOINT";
+    public static final String REGION = "AWS_REGION";
+
+    final DynamoDbClient dynamoDb;
+    final DynamoDbGameStore store;
+    final GamePictures pictures;
+    final RestoreSafeRandom random;
+    final GameService service;
+    final GameFunction function;
+
+    private FunctionWiring(Map<String, String> env) {
+        String table = env.get(TABLE);
+        if (table == null || table.isBlank()) {
+            throw new IllegalStateException("set " + TABLE + " to the name of the game table");
+        }
+        DynamoDbClientBuilder client = DynamoDbClient.builder()
+                .httpClient(UrlConnectionHttpClient.create())
+                .region(Region.of(env.getOrDefault(REGION, "us-east-1")));
+        String endpoint = env.get(DYNAMODB_ENDPOINT);
+        if (endpoint != null && !endpoint.isBlank()) {
+            client.endpointOverride(URI.create(endpoint))
+                    .credentialsProvider(StaticCredentialsProvider.create(AwsBasicCredentials.create("local", "local")));
+        } else {
+            client.credentialsProvider(DefaultCredentialsProvider.builder().build());
+        }
+        this.dynamoDb = client.build();
+        this.store = new DynamoDbGameStore(dynamoDb, table);
+        this.pictures = new GamePictures(new BoardRenderer());
+        this.random = new RestoreSafeRandom();
+        this.service = new GameService(store, pictures, Settings.fromEnvironment(env), random);
+        this.function = new GameFunction(service, Clock.systemUTC());
+    }
+
+    public static FunctionWiring fromEnvironment(Map<String, String> env) {
+        return new FunctionWiring(env);
+    }
+
+    public GameFunction function() {
+        return function;
+    }
+}

@@ -1,0 +1,57 @@
+package dev.tzaar.lambda.pictures;
+
+import dev.tzaar.api.BoardImage;
+import dev.tzaar.engine.Action;
+import dev.tzaar.engine.Position;
+import dev.tzaar.engine.record.GameRecord;
+import dev.tzaar.engine.record.Turn;
+import dev.tzaar.lambda.game.Game;
+import dev.tzaar.lambda.render.BoardRenderer;
+import dev.tzaar.lambda.render.LastTurn;
+import dev.tzaar.lambda.render.Players;
+import dev.tzaar.lambda.render.RenderRequest;
+import dev.tzaar.lambda.render.RenderedBoard;
+import dev.tzaar.lambda.service.BoardPictures;
+import java.util.List;
+import java.util.Optional;
+
+/** The service's pictures, drawn by the renderer from a game's record: the board, its last turn, names, turn number. */
+public final class GamePictures implements BoardPictures {
+    private final BoardRenderer renderer;
+
+    public GamePictures(BoardRenderer renderer) {
+        this.renderer = renderer;
+    }
+
+    @Override
+    public BoardImage draw(Game game, GameRecord record, boolean flipped) {
+        RenderedBoard board = renderer.render(request(game, record, flipped));
+        return new BoardImage(board.png(), board.altText());
+    }
+
+    static RenderRequest request(Game game, GameRecord record, boolean flipped) {
+        RenderRequest request = RenderRequest.of(record.finalPosition())
+                .withPlayers(new Players(game.white().name(), game.black().name()))
+                .withTurn(record.nextTurnNumber())
+                .withFlipped(flipped);
+        Optional<LastTurn> lastTurn = lastTurn(record);
+        if (lastTurn.isPresent()) {
+            request = request.withLastTurn(lastTurn.get());
+        }
+        if (record.declaredResult().isPresent()) {
+            request = request.withResult(record.declaredResult().get());
+        }
+        return request;
+    }
+
+    /** The latest turn, from the position it began in (a capture's prey is gone from the position after). */
+    private static Optional<LastTurn> lastTurn(GameRecord record) {
+        Optional<Turn> turn = record.lastTurn();
+        if (turn.isEmpty()) {
+            return Optional.empty();
+        }
+        List<Action> actions = turn.get().actions();
+        Position before = record.positions().get(record.actions().size() - actions.size());
+        return Optional.of(LastTurn.play(before, actions).orElseThrow());
+    }
+}

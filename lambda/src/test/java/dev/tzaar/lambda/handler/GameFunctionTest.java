@@ -1,0 +1,146 @@
+package dev.tzaar.lambda.handler;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.tzaar.api.ApiJson;
+import dev.tzaar.api.Command;
+import dev.tzaar.api.GameReply;
+import dev.tzaar.api.GameRequest;
+import dev.tzaar.api.Option;
+import dev.tzaar.api.Player;
+import dev.tzaar.lambda.game.Game;
+import dev.tzaar.lambda.game.GameStore;
+import dev.tzaar.lambda.game.StoredReply;
+import dev.tzaar.lambda.pictures.GamePictures;
+import dev.tzaar.lambda.render.BoardRenderer;
+import dev.tzaar.lambda.service.GameService;
+import dev.tzaar.lambda.service.Settings;
+import dev.tzaar.lambda.store.DynamoDbGameStore;
+import dev.tzaar.lambda.store.LocalDynamoDb;
+import java.awt.image.BufferedImage;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.SplittableRandom;
+import javax.imageio.ImageIO;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The function as the bot sees it: JSON in, JSON out. Whatever arrives, a reply the bot can show
+ * comes back; a failure of ours is an apology for the player and a stack trace for the log only.
+ */
+class GameFunctionTest {
+    private static final Player ANN = new Player("1", "Ann", false);
+    private static final Player BO = new Player("2", "Bo", false);
+    private static final Clock CLOCK = Clock.fixed(Instant.parse("2026-11-22T12:00:00.123456Z"), ZoneOffset.UTC);
+    private final ByteArrayOutputStream logged = new ByteArrayOutputStream();
+
+    private GameFunction function(GameStore store) {
+        GameService service = new GameService(store, new GamePictures(new BoardRenderer()), Settings.defaults(),
+                new SplittableRandom(42));
+        return new GameFunction(service, CLOCK, new JsonLog(new PrintStream(logged, true, StandardCharsets.UTF_8)));
+    }
+
+    private static GameStore realStore() {
+        return new DynamoDbGameStore(LocalDynamoDb.client(), LocalDynamoDb.TABLE);
+    }
+
+    private static String call(GameFunction function, String json) throws IOException {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        function.handle(new ByteArrayInputStream(json.getBytes(StandardCharsets.UTF_8)), out, "req-1");
+        return out.toString(StandardCharsets.UTF_8);
+    }
+
+    private static String request(Player user, Command command, String channel, Map<String, String> options,
+            Map<String, Player> mentioned) {
+        return ApiJson.write(new GameRequest(String.valueOf(System.nanoTime()), "9", channel, user, command, options,
+                mentioned, null));
+    }
+
+    @Test
+    void aMoveComesBackWithARealPictureOfTheBoard() throws IOException {
+        GameFunction function = function(realStore());
+        String channel = "c-" + System.nanoTime();
+        call(function, request(ANN, Command.CHALLENGE, channel, Map.of(Option.OPPONENT, BO.id(), Option.SETUP, "fixed",
+                Option.COLOUR, "white"), Map.of(BO.id(), BO)));
+        call(function, request(BO, Command.ACCEPT, channel, Map.of(), Map.of()));
+        GameReply reply = ApiJson.readReply(call(function, request(ANN, Command.MOVE, channel,
+                Map.of(Option.FROM, "C2", Option.TO, "C3"), Map.of())));
+
+        BufferedImage picture = ImageIO.read(new ByteArrayInputStream(reply.image().png()));
+        assertTrue(picture.getWidth() >= 800 && picture.getWidth() <= 1200, "width " + picture.getWidth());
+        assertTrue(reply.image().png().length < 80_000, reply.image().png().length + " bytes");
+        assertTrue(reply.image().altText().contains("C2xC3"), reply.image().altText());
+    }
+
+    @Test
+    void unreadableRequestsGetAPoliteReplyNotACrash() throws IOException {
+        GameFunction function = function(realStore());
+        for (String junk : List.of("", "not json", "{}", "{\"command\":\"fly\"}", "[1,2]",
+                "{\"interactionId\":\"1\",\"channelId\":\"2\",\"command\":\"board\"}")) {
+            GameReply reply = ApiJson.readReply(call(function, junk));
+            assertTrue(reply.ephemeral(), junk);
+            assertEquals(GameFunction.UNREADABLE, reply.text(), junk);
+        }
+    }
+
+    @Test
+    void aFailureOfOursIsAnApologyForThePlayerAndAStackTraceForTheLogOnly() throws IOException {
+        GameStore broken = new GameStore() {
+            @Override
+            public Optional<Game> find(String gameId, Instant now) {
+                throw new IllegalStateException("the table is on fire");
+            }
+
+            @Override
+            public List<Game> openGamesIn(String channelId, Instant now) {
+                throw new IllegalStateException("the table is on fire");
+            }
+
+            @Override
+            public List<Game> gamesOf(String userId, Instant now, int limit) {
+                throw new IllegalStateException("the table is on fire");
+            }
+
+            @Override
+            public Optional<StoredReply> replyTo(String interactionId, Instant now) {
+                throw new IllegalStateException("the table is on fire");
+            }
+
+            @Override
+            public WriteOutcome write(Game game, StoredReply reply) {
+                throw new IllegalStateException("the table is on fire");
+            }
+        };
+        GameReply reply = ApiJson.readReply(call(function(broken), request(ANN, Command.GAMES, "c", Map.of(), Map.of())));
+        assertEquals(GameFunction.FAILED, reply.text());
+        assertFalse(reply.text().contains("fire"));
+        String log = logged.toString(StandardCharsets.UTF_8);
+        assertTrue(log.contains("the table is on fire") && log.contains("\"level\":\"ERROR\""), log);
+    }
+
+    @Test
+    void everyRequestIsLoggedAsOneJsonLineWithoutNamesOrText() throws IOException {
+        call(function(realStore()), request(ANN, Command.HELP, "c", Map.of(), Map.of()));
+        String[] lines = logged.toString(StandardCharsets.UTF_8).strip().split("\n");
+        assertEquals(1, lines.length);
+        JsonNode line = new ObjectMapper().readTree(lines[0]);
+        assertEquals("handled", line.get("message").asText());
+        assertEquals("help", line.get("command").asText());
+        assertEquals("req-1", line.get("requestId").asText());
+        assertTrue(line.get("ms").isNumber());
+        assertFalse(lines[0].contains("Ann"), "names are not logged: " + lines[0]);
+    }
+}
