@@ -14,6 +14,7 @@ public final class Tzaar {
             new PerftCommand(),
             new ReplayCommand(),
             new RenderCommand(),
+            new LocalCommand(),
             new BenchCommand());
 
     private Tzaar() {

@@ -5,7 +5,11 @@ import dev.tzaar.lambda.render.BoardRenderer;
 import dev.tzaar.lambda.service.GameService;
 import dev.tzaar.lambda.service.Settings;
 import dev.tzaar.lambda.store.DynamoDbGameStore;
+import java.io.FileNotFoundException;
+import java.io.FileOutputStream;
+import java.io.PrintStream;
 import java.net.URI;
+import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.util.Map;
 import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
@@ -19,14 +23,16 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClientBuilder;
 /**
  * The one place the function's parts are put together, from environment variables:
  * {@code TZAAR_TABLE} (the table, required), {@code AWS_REGION} (set by Lambda), optional
- * {@code TZAAR_DYNAMODB_ENDPOINT} (a local DynamoDB, which takes any credentials), and the
- * durations of {@link Settings}. On AWS the credentials come from the default chain, which is
+ * {@code TZAAR_DYNAMODB_ENDPOINT} (a local DynamoDB, which takes any credentials), optional
+ * {@code TZAAR_LOG_FILE} (where the JSON log lines go instead of standard output, for local runs
+ * that keep the terminal for people), and the durations of {@link Settings}. On AWS the credentials come from the default chain, which is
  * where SnapStart puts them.
  */
 public final class FunctionWiring {
     public static final String TABLE = "TZAAR_TABLE";
     public static final String DYNAMODB_ENDPOINT = "TZAAR_DYNAMODB_ENDPOINT";
     public static final String REGION = "AWS_REGION";
+    public static final String LOG_FILE = "TZAAR_LOG_FILE";
 
     final DynamoDbClient dynamoDb;
     final DynamoDbGameStore store;
@@ -55,7 +61,18 @@ public final class FunctionWiring {
         this.pictures = new GamePictures(new BoardRenderer());
         this.random = new RestoreSafeRandom();
         this.service = new GameService(store, pictures, Settings.fromEnvironment(env), random);
-        this.function = new GameFunction(service, Clock.systemUTC());
+        this.function = new GameFunction(service, Clock.systemUTC(), new JsonLog(logStream(env.get(LOG_FILE))));
+    }
+
+    private static PrintStream logStream(String file) {
+        if (file == null || file.isBlank()) {
+            return System.out;
+        }
+        try {
+            return new PrintStream(new FileOutputStream(file, true), true, StandardCharsets.UTF_8);
+        } catch (FileNotFoundException e) {
+            throw new IllegalStateException(LOG_FILE + " names " + file + ", which cannot be written", e);
+        }
     }
 
     public static FunctionWiring fromEnvironment(Map<String, String> env) {

@@ -1,0 +1,76 @@
+package dev.tzaar.infra.local;
+
+import dev.tzaar.lambda.handler.FunctionWiring;
+import dev.tzaar.lambda.handler.GameFunctionHandler;
+import dev.tzaar.lambda.store.LocalTables;
+import java.io.IOException;
+import java.net.URI;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+
+/**
+ * The game function as it runs on one machine: DynamoDB Local with its data in a directory, the
+ * table made on start, and the real handler served through the Lambda Invoke API on loopback, so
+ * that the bot's {@code LambdaClient} (or {@code aws lambda invoke}) reaches it unchanged.
+ */
+public final class LocalGameFunction implements AutoCloseable {
+    public static final String FUNCTION = "tzaar";
+    public static final String TABLE = "tzaar-games";
+    public static final String LOG = "function.log";
+
+    private final LocalDynamoDb dynamoDb;
+    private final LambdaInvokeServer server;
+
+    private LocalGameFunction(LocalDynamoDb dynamoDb, LambdaInvokeServer server) {
+        this.dynamoDb = dynamoDb;
+        this.server = server;
+    }
+
+    /**
+     * Starts both on loopback (port 0: any free port) and primes the function, as SnapStart would,
+     * so that the first player does not wait. The function's log lines go to {@value #LOG} in the
+     * data directory.
+     */
+    public static LocalGameFunction start(Path dataDirectory, int dynamoDbPort, int functionPort) throws IOException {
+        Files.createDirectories(dataDirectory);
+        LocalDynamoDb dynamoDb = LocalDynamoDb.start(dataDirectory, dynamoDbPort);
+        try {
+            try (DynamoDbClient client = dynamoDb.newClient()) {
+                LocalTables.createIfMissing(client, TABLE);
+            }
+            GameFunctionHandler handler = new GameFunctionHandler(Map.of(
+                    FunctionWiring.TABLE, TABLE,
+                    FunctionWiring.DYNAMODB_ENDPOINT, dynamoDb.endpoint().toString(),
+                    FunctionWiring.REGION, LocalDynamoDb.REGION.id(),
+                    FunctionWiring.LOG_FILE, dataDirectory.resolve(LOG).toString()));
+            handler.prime();
+            LambdaInvokeServer server = LambdaInvokeServer.start(
+                    LocalFunction.of(FUNCTION, () -> handler, FunctionLogs.printingTo(System.err)), functionPort);
+            return new LocalGameFunction(dynamoDb, server);
+        } catch (IOException | RuntimeException e) {
+            dynamoDb.close();
+            throw e;
+        }
+    }
+
+    /** Where the Lambda Invoke API answers, like {@code http://127.0.0.1:9001}. */
+    public URI functionEndpoint() {
+        return server.endpoint();
+    }
+
+    public URI dynamoDbEndpoint() {
+        return dynamoDb.endpoint();
+    }
+
+    public LocalFunction function() {
+        return server.function();
+    }
+
+    @Override
+    public void close() {
+        server.close();
+        dynamoDb.close();
+    }
+}

@@ -1,0 +1,82 @@
+package dev.tzaar.infra.local;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.tzaar.api.ApiJson;
+import dev.tzaar.api.Command;
+import dev.tzaar.api.GameReply;
+import dev.tzaar.api.GameRequest;
+import dev.tzaar.api.GameStatus;
+import dev.tzaar.api.Option;
+import dev.tzaar.api.Player;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
+import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
+import software.amazon.awssdk.core.SdkBytes;
+import software.amazon.awssdk.http.urlconnection.UrlConnectionHttpClient;
+import software.amazon.awssdk.regions.Region;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.lambda.LambdaClient;
+
+/**
+ * {@code ./tzaar local} as a client sees it: the real handler on DynamoDB Local behind the Lambda
+ * Invoke API, reached with the SDK's own LambdaClient, its games kept across a restart.
+ */
+class LocalGameFunctionTest {
+    private static final Player ANN = new Player("1", "Ann", false);
+    private static final Player BO = new Player("2", "Bo", false);
+
+    @TempDir
+    Path data;
+
+    private static GameReply invoke(LambdaClient lambda, Player user, Command command, Map<String, String> options,
+            Map<String, Player> mentioned) throws IOException {
+        GameRequest request = new GameRequest(String.valueOf(System.nanoTime()), "9", "local-channel", user, command,
+                options, mentioned, null);
+        String reply = lambda.invoke(b -> b.functionName(LocalGameFunction.FUNCTION + ":live")
+                .payload(SdkBytes.fromUtf8String(ApiJson.write(request)))).payload().asUtf8String();
+        return ApiJson.readReply(reply);
+    }
+
+    private static LambdaClient client(LocalGameFunction local) {
+        return LambdaClient.builder().endpointOverride(local.functionEndpoint()).region(Region.US_EAST_1)
+                .credentialsProvider(StaticCredentialsProvider.create(AwsBasicCredentials.create("bot", "local")))
+                .httpClient(UrlConnectionHttpClient.create()).build();
+    }
+
+    @Test
+    void aGamePlayedThroughTheInvokeApiIsKeptAcrossARestart() throws IOException {
+        String id;
+        try (LocalGameFunction local = LocalGameFunction.start(data, 0, 0); LambdaClient lambda = client(local)) {
+            id = invoke(lambda, ANN, Command.CHALLENGE, Map.of(Option.OPPONENT, BO.id(), Option.SETUP, "fixed",
+                    Option.COLOUR, "white"), Map.of(BO.id(), BO)).game().id();
+            invoke(lambda, BO, Command.ACCEPT, Map.of(), Map.of());
+            GameReply move = invoke(lambda, ANN, Command.MOVE, Map.of(Option.TURN, "C2xC3"), Map.of());
+            assertTrue(move.image().png().length > 10_000, "a real picture");
+        }
+        try (LocalGameFunction local = LocalGameFunction.start(data, 0, 0); LambdaClient lambda = client(local)) {
+            GameReply board = invoke(lambda, BO, Command.BOARD, Map.of(), Map.of());
+            assertEquals(id, board.game().id());
+            assertEquals(GameStatus.ACTIVE, board.game().status());
+            assertEquals(BO.id(), board.game().toAct(), "Ann's capture was kept");
+        }
+    }
+
+    @Test
+    void primingOnStartWritesNothingAndTheLogGoesToTheDataDirectory() throws IOException {
+        try (LocalGameFunction local = LocalGameFunction.start(data, 0, 0);
+                DynamoDbClient dynamoDb = DynamoDbClient.builder().endpointOverride(local.dynamoDbEndpoint())
+                        .region(LocalDynamoDb.REGION).httpClient(UrlConnectionHttpClient.create())
+                        .credentialsProvider(StaticCredentialsProvider.create(LocalDynamoDb.CREDENTIALS)).build()) {
+            assertEquals(0, dynamoDb.scan(b -> b.tableName(LocalGameFunction.TABLE)).count());
+            String log = Files.readString(data.resolve(LocalGameFunction.LOG));
+            assertTrue(log.contains("\"interactionId\":\"priming-1\""), log);
+        }
+    }
+}
