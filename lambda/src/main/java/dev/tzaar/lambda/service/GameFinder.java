@@ -29,7 +29,16 @@ final class GameFinder {
         if (request.option(Option.GAME).isPresent()) {
             return named(request, now);
         }
-        List<Game> candidates = store.openGamesIn(request.channelId(), now).stream().filter(fits).toList();
+        // The channel's index is eventually consistent on DynamoDB (a game accepted a moment ago may
+        // still read as a challenge there), so it only names the user's games; each is then read
+        // strongly consistent, and that fresh copy decides whether the command fits it.
+        String user = request.user().id();
+        List<Game> candidates = store.openGamesIn(request.channelId(), now).stream()
+                .filter(listed -> listed.involves(user) || fits.test(listed))
+                .map(listed -> store.find(listed.id(), now))
+                .flatMap(java.util.Optional::stream)
+                .filter(fits)
+                .toList();
         if (candidates.isEmpty()) {
             return Checked.refused(noneHere);
         }
