@@ -38,7 +38,8 @@ class WireFormatTest {
                 "ttttT/TaaaAT/TAzzZAT/TAZtTZAT/TAZTtzat/taztTzat/tazZZat/taAAAt/tTTTT b 2",
                 BOB.id(), List.of("C4xC3", "C4-B4", "pass"), 2, 7);
         return new GameReply("**Bob** captured D3 from D4. Bob's second action: capture, stack or pass.", false,
-                new BoardImage(new byte[] {(byte) 0x89, 'P', 'N', 'G'}, "TZAAR board: Black to act, second action."),
+                new BoardImage(new byte[] {(byte) 0x89, 'P', 'N', 'G'}, "TZAAR board: Black to act, second action.",
+                        "                .\n             T     t\n"),
                 List.of(BOB.id()), "your second action in game k7m2", List.of(
                         ActionButton.of(Command.PASS, "k7m2", "Pass", ButtonStyle.SECONDARY),
                         ActionButton.of(Command.RESIGN, "k7m2", "Resign", ButtonStyle.DANGER)),

@@ -53,11 +53,20 @@ public final class TextDiagram {
 
     /** The board of a position as a picture of 17 lines. */
     public static String draw(Position position) {
+        return draw(position, false);
+    }
+
+    /**
+     * The board as a picture, turned 180 degrees when {@code turned} (Black's side nearest, as the
+     * Black player's picture shows it). Turning the board maps line i to line 16 - i, right to left.
+     */
+    public static String draw(Position position, boolean turned) {
         StringBuilder text = new StringBuilder();
         for (int line = 0; line < 17; line++) {
+            int[] cells = LINES[turned ? 16 - line : line];
             StringBuilder row = new StringBuilder();
-            for (int i = 0; i < LINES[line].length; i++) {
-                int cell = LINES[line][i];
+            for (int i = 0; i < cells.length; i++) {
+                int cell = cells[turned ? cells.length - 1 - i : i];
                 String token = cell < 0 ? "o"
                         : position.stackAt(Cell.at(cell)).map(Stack::toString).orElse(".");
                 int centre = 4 + 3 * COLUMNS_OF_LINES[line][i];

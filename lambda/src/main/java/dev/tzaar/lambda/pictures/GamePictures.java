@@ -3,6 +3,7 @@ package dev.tzaar.lambda.pictures;
 import dev.tzaar.api.BoardImage;
 import dev.tzaar.engine.Action;
 import dev.tzaar.engine.Position;
+import dev.tzaar.engine.TextDiagram;
 import dev.tzaar.engine.record.GameRecord;
 import dev.tzaar.engine.record.Turn;
 import dev.tzaar.lambda.game.Game;
@@ -26,7 +27,7 @@ public final class GamePictures implements BoardPictures {
     @Override
     public BoardImage draw(Game game, GameRecord record, boolean flipped) {
         RenderedBoard board = renderer.render(request(game, record, flipped));
-        return new BoardImage(board.png(), board.altText());
+        return new BoardImage(board.png(), board.altText(), TextDiagram.draw(record.finalPosition(), flipped));
     }
 
     static RenderRequest request(Game game, GameRecord record, boolean flipped) {

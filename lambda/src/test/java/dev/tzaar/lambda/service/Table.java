@@ -58,7 +58,7 @@ final class Table {
     static BoardImage picture(Game game, dev.tzaar.engine.record.GameRecord record, boolean flipped) {
         String shows = game.id() + " " + record.finalPosition() + " after " + record.actions().size()
                 + (record.declaredResult().isPresent() ? " declared" : "") + (flipped ? " flipped" : "");
-        return new BoardImage(shows.getBytes(StandardCharsets.UTF_8), "board of " + game.id());
+        return new BoardImage(shows.getBytes(StandardCharsets.UTF_8), "board of " + game.id(), shows);
     }
 
     static String shows(GameReply reply) {
