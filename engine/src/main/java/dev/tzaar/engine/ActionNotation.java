@@ -12,11 +12,10 @@ import java.util.regex.Pattern;
  * the separator. {@code pass}; placements as {@code Z@E4} or {@code tzaar@e4}.
  */
 final class ActionNotation {
-    private static final Pattern SEPARATORS = Pattern.compile("[\\s,;]+");
-    private static final Pattern PASS = Pattern.compile("pass\\b");
-    private static final Pattern PLACE = Pattern.compile("(tzaar|tzarra|tott|[zat])\\s*@\\s*([a-z]\\d+)");
-    private static final Pattern MOVE =
-            Pattern.compile("([a-z]\\d+)\\s*(?:->|[x×:>\\-–—])?\\s*([a-z]\\d+)");
+    private static final Pattern SEPARATORS = Pattern.compile(ActionWords.SEPARATORS);
+    private static final Pattern PASS = Pattern.compile(ActionWords.PASS);
+    private static final Pattern PLACE = Pattern.compile(ActionWords.PLACE);
+    private static final Pattern MOVE = Pattern.compile(ActionWords.MOVE);
     private static final Pattern LONE_CELL = Pattern.compile("[a-z]\\d+");
 
     private static final String HOW_TO_WRITE =

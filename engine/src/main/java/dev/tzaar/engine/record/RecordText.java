@@ -1,6 +1,7 @@
 package dev.tzaar.engine.record;
 
 import dev.tzaar.engine.Action;
+import dev.tzaar.engine.ActionWords;
 import dev.tzaar.engine.Checked;
 import dev.tzaar.engine.Position;
 import dev.tzaar.engine.Setup;
@@ -141,7 +142,7 @@ public final class RecordText {
         }
         String actionsText = m.group(3);
         int comment = actionsText.indexOf('#');
-        List<String> actions = TurnActions.split(comment < 0 ? actionsText : actionsText.substring(0, comment));
+        List<String> actions = ActionWords.split(comment < 0 ? actionsText : actionsText.substring(0, comment));
         if (actions.isEmpty()) {
             return "turn " + expected + " has no action: " + HOW_TO_WRITE_A_TURN + ".";
         }

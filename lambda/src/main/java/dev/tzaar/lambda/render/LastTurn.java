@@ -50,28 +50,11 @@ public final class LastTurn {
     }
 
     /**
-     * Reads the actions of a turn typed as text, like {@code "F4xE4 C3-D4"} or {@code "F4xE4, pass"}:
-     * each action one word, in any form {@link Position#parseAction} accepts.
+     * Reads the actions of a turn typed as text, like {@code "F4xE4 C3-D4"} or {@code "f4 e4, pass"},
+     * as {@link Position#parseActions} reads them.
      */
     public static Checked<LastTurn> parse(Position before, String text) {
-        List<Action> actions = new ArrayList<>();
-        Position position = before;
-        for (String word : text.strip().split("[\\s,;]+")) {
-            if (word.isEmpty()) {
-                continue;
-            }
-            Checked<Action> action = position.parseAction(word);
-            if (!action.isOk()) {
-                return Checked.refused(word + ": " + action.reason());
-            }
-            actions.add(action.value());
-            Checked<Position> next = position.apply(action.value());
-            if (!next.isOk()) {
-                return Checked.refused(word + ": " + next.reason());
-            }
-            position = next.value();
-        }
-        return play(before, actions);
+        return before.parseActions(text).flatMap(actions -> play(before, actions));
     }
 
     public Position before() {

@@ -1,0 +1,42 @@
+package dev.tzaar.lambda.service;
+
+import dev.tzaar.lambda.game.Game;
+import dev.tzaar.lambda.game.GameStore;
+import dev.tzaar.lambda.game.StoredReply;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+
+/** A store that passes everything to another: tests override the one call they make misbehave. */
+class ForwardingStore implements GameStore {
+    private final GameStore store;
+
+    ForwardingStore(GameStore store) {
+        this.store = store;
+    }
+
+    @Override
+    public Optional<Game> find(String gameId, Instant now) {
+        return store.find(gameId, now);
+    }
+
+    @Override
+    public List<Game> openGamesIn(String channelId, Instant now) {
+        return store.openGamesIn(channelId, now);
+    }
+
+    @Override
+    public List<Game> gamesOf(String userId, Instant now, int limit) {
+        return store.gamesOf(userId, now, limit);
+    }
+
+    @Override
+    public Optional<StoredReply> replyTo(String interactionId, Instant now) {
+        return store.replyTo(interactionId, now);
+    }
+
+    @Override
+    public WriteOutcome write(Game game, StoredReply reply) {
+        return store.write(game, reply);
+    }
+}
