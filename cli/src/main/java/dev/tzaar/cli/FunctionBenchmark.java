@@ -97,6 +97,17 @@ final class FunctionBenchmark implements Benchmark {
             selfPlay(out, handler, store, quick ? 40 : 1000);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
+        } finally {
+            deleteQuietly(data);
+        }
+    }
+
+    /** The benchmark's DynamoDB Local data (about 100 MB after 1 000 games) is of no use afterwards. */
+    private static void deleteQuietly(Path directory) {
+        try (java.util.stream.Stream<Path> files = Files.walk(directory)) {
+            files.sorted(java.util.Comparator.reverseOrder()).forEach(path -> path.toFile().delete());
+        } catch (IOException e) {
+            System.err.println("tzaar bench: could not remove " + directory + ": " + e.getMessage());
         }
     }
 

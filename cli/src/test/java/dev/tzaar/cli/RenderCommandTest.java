@@ -51,7 +51,7 @@ class RenderCommandTest {
         assertEquals(Command.USAGE, run(with(base, "--turn", "zero")));
         assertEquals(Command.USAGE, run(with(base, "--bogus")));
         assertEquals(Command.REFUSED, run(with(base, "not a position")));
-        assertTrue(err.toString(StandardCharsets.UTF_8).contains("A5xA3"), err.toString(StandardCharsets.UTF_8));
+        assertTrue(err.toString(StandardCharsets.UTF_8).contains("from A5 to A3"), err.toString(StandardCharsets.UTF_8));
     }
 
     private static String[] with(List<String> base, String... more) {
