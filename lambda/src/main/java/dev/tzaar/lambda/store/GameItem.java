@@ -45,6 +45,8 @@ final class GameItem {
     static final String WHITE = "white";
     static final String BLACK = "black";
     static final String RECORD = "record";
+    /** The current position, in notation: readable in the console, and a check on the record. */
+    static final String POSITION = "position";
     static final String CREATED = "created";
 
     private static final String PLAYER_ID = "id";
@@ -70,6 +72,7 @@ final class GameItem {
             item.put(WHITE, player(game.white()));
             item.put(BLACK, player(game.black()));
             item.put(RECORD, string(RecordText.format(game.record())));
+            item.put(POSITION, string(game.position().toString()));
         }
         item.put(CREATED, number(game.createdAt().toEpochMilli()));
         item.put(GameTable.UPDATED, number(game.updatedAt().toEpochMilli()));
@@ -131,6 +134,11 @@ final class GameItem {
         Checked<GameRecord> parsed = RecordText.parse(in.string(RECORD));
         if (!parsed.isOk()) {
             throw in.corrupt("its record cannot be read back: " + parsed.reason());
+        }
+        String position = in.string(POSITION);
+        if (!parsed.value().finalPosition().toString().equals(position)) {
+            throw in.corrupt("its record leads to " + parsed.value().finalPosition() + ", not to its position "
+                    + position);
         }
         return parsed.value();
     }

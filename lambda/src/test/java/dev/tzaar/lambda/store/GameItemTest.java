@@ -55,6 +55,15 @@ class GameItemTest {
     }
 
     @Test
+    void theCurrentPositionIsKeptBesideTheRecordAndMustAgreeWithIt() {
+        Map<String, AttributeValue> item = new HashMap<>(GameItem.of(active));
+        assertEquals(active.position().toString(), item.get(GameItem.POSITION).s());
+
+        item.put(GameItem.POSITION, AttributeValue.fromS(active.record().positions().get(0).toString()));
+        assertMessage(item, "game " + active.id(), "its record leads to");
+    }
+
+    @Test
     void playersAreMapsOfIdNameAndBot() {
         Map<String, AttributeValue> white = GameItem.of(active).get(GameItem.WHITE).m();
 
@@ -101,8 +110,8 @@ class GameItemTest {
                 null);
         Map<String, AttributeValue> item = GameItem.of(direct);
 
-        for (String absent : List.of(GameItem.GUILD, GameTable.EXPIRES, GameItem.RECORD, GameItem.WHITE,
-                GameItem.BLACK)) {
+        for (String absent : List.of(GameItem.GUILD, GameTable.EXPIRES, GameItem.RECORD, GameItem.POSITION,
+                GameItem.WHITE, GameItem.BLACK)) {
             assertFalse(item.containsKey(absent), absent);
         }
     }
