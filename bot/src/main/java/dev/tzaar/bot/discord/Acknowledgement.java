@@ -1,0 +1,18 @@
+package dev.tzaar.bot.discord;
+
+/**
+ * How an interaction is acknowledged within Discord's three seconds, before the game function has
+ * answered. The choice is a guess at how the answer will be shown; {@link Relay} puts it right when
+ * the answer turns out otherwise.
+ */
+public enum Acknowledgement {
+    /** "Bot is thinking…" for everyone: commands that usually answer the channel (a move, a challenge). */
+    PUBLIC_REPLY,
+    /** "Bot is thinking…" for the user alone: commands that usually answer only them (board, help). */
+    PRIVATE_REPLY,
+    /**
+     * Nothing shown (a button's message stays as it is): every answer is then a new message, public
+     * or private as the reply says, so no placeholder ever has to change its visibility.
+     */
+    UPDATE
+}

@@ -1,0 +1,42 @@
+package dev.tzaar.bot.discord;
+
+import dev.tzaar.api.Command;
+import dev.tzaar.api.GameRequest;
+import dev.tzaar.api.Player;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * What a slash command or button press says, read from Discord once: who, where, and the options
+ * given. The subcommand classes turn it into a {@link GameRequest}. Over JDA it is
+ * {@link JdaCommandInput}; tests build one by hand.
+ */
+public interface CommandInput {
+
+    /** The interaction's snowflake: the function answers a repeated one only once. */
+    String interactionId();
+
+    /** The server, or {@code null} outside one. */
+    String guildId();
+
+    String channelId();
+
+    /** Who acted, with the name the channel shows for them. */
+    Player user();
+
+    /** A text (or choice) option as given, when given and not blank. */
+    Optional<String> text(String option);
+
+    /** A user option, with the name the channel shows for them. */
+    Optional<Player> player(String option);
+
+    /** The request for {@code command} with the named text options that were given. */
+    default GameRequest request(Command command, String... options) {
+        Map<String, String> given = new LinkedHashMap<>();
+        for (String option : options) {
+            text(option).ifPresent(value -> given.put(option, value));
+        }
+        return GameRequest.of(interactionId(), guildId(), channelId(), user(), command, given);
+    }
+}

@@ -1,0 +1,71 @@
+package dev.tzaar.bot.discord.commands;
+
+import dev.tzaar.api.Command;
+import dev.tzaar.api.GameRequest;
+import dev.tzaar.api.Option;
+import dev.tzaar.api.Player;
+import dev.tzaar.bot.discord.Acknowledgement;
+import dev.tzaar.bot.discord.CommandInput;
+import dev.tzaar.bot.discord.Subcommand;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Optional;
+import net.dv8tion.jda.api.interactions.commands.OptionType;
+import net.dv8tion.jda.api.interactions.commands.build.OptionData;
+import net.dv8tion.jda.api.interactions.commands.build.SubcommandData;
+
+/**
+ * {@code /tzaar challenge opponent:@friend [setup:] [colour:]}: invites someone to a game in this
+ * channel, publicly, with Accept and Decline buttons. The opponent travels as their id, with the
+ * name the channel shows for them in {@link GameRequest#mentioned()}.
+ */
+public final class ChallengeSubcommand implements Subcommand {
+    @Override
+    public SubcommandData definition() {
+        return new SubcommandData(name(), "Challenge someone here to a game of TZAAR").addOptions(
+                new OptionData(OptionType.USER, Option.OPPONENT, "Who you want to play", true),
+                new OptionData(OptionType.STRING, Option.SETUP, "How the pieces start (random if not given)")
+                        .addChoice("Random", "random")
+                        .addChoice("Fixed: the rulebook's start", "fixed")
+                        .addChoice("Tournament: players place their pieces", "tournament"),
+                new OptionData(OptionType.STRING, Option.COLOUR, "Your colour; White begins (random if not given)")
+                        .addChoice("Random", "random")
+                        .addChoice("White", "white")
+                        .addChoice("Black", "black"));
+    }
+
+    @Override
+    public Command command() {
+        return Command.CHALLENGE;
+    }
+
+    @Override
+    public Acknowledgement acknowledgement() {
+        return Acknowledgement.PUBLIC_REPLY;
+    }
+
+    @Override
+    public Optional<String> refusal(CommandInput input) {
+        Optional<Player> opponent = input.player(Option.OPPONENT);
+        if (opponent.isEmpty()) {
+            return Optional.of("Name your opponent: `/tzaar challenge opponent:@friend`.");
+        }
+        if (opponent.get().id().equals(input.user().id())) {
+            return Optional.of("You can't challenge yourself: pick a friend.");
+        }
+        if (opponent.get().bot()) {
+            return Optional.of("That's a bot, and bots don't play TZAAR: challenge a person.");
+        }
+        return Optional.empty();
+    }
+
+    @Override
+    public GameRequest request(CommandInput input) {
+        GameRequest plain = input.request(command(), Option.SETUP, Option.COLOUR);
+        Player opponent = input.player(Option.OPPONENT).orElseThrow();
+        Map<String, String> options = new HashMap<>(plain.options());
+        options.put(Option.OPPONENT, opponent.id());
+        return new GameRequest(plain.interactionId(), plain.guildId(), plain.channelId(), plain.user(), command(),
+                options, Map.of(opponent.id(), opponent), null);
+    }
+}

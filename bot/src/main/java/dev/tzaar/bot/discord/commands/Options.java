@@ -1,0 +1,27 @@
+package dev.tzaar.bot.discord.commands;
+
+import dev.tzaar.api.Option;
+import net.dv8tion.jda.api.interactions.commands.OptionType;
+import net.dv8tion.jda.api.interactions.commands.build.OptionData;
+
+/** The options several subcommands share, described once. */
+final class Options {
+    /** Game ids are five characters; a little room for sloppy typing. */
+    private static final int GAME_LENGTH = 16;
+    /** A cell is two characters ("E4"); room for spaces and a stray dash. */
+    private static final int CELL_LENGTH = 8;
+
+    private Options() {
+    }
+
+    /** {@code game}: which of the user's games, offered by autocomplete; needed only with several. */
+    static OptionData game() {
+        return new OptionData(OptionType.STRING, Option.GAME, "The game, when you have more than one here", false, true)
+                .setMaxLength(GAME_LENGTH);
+    }
+
+    /** A cell of the board, offered by autocomplete. */
+    static OptionData cell(String name, String description, boolean required) {
+        return new OptionData(OptionType.STRING, name, description, required, true).setMaxLength(CELL_LENGTH);
+    }
+}

@@ -1,0 +1,28 @@
+package dev.tzaar.bot.discord.commands;
+
+import dev.tzaar.bot.discord.Subcommand;
+import java.util.List;
+
+/** Every subcommand of {@code /tzaar}, in the order Discord lists them: the one place they are registered. */
+public final class Subcommands {
+    private Subcommands() {
+    }
+
+    public static List<Subcommand> all() {
+        return List.of(
+                new ChallengeSubcommand(),
+                new AcceptSubcommand(),
+                new DeclineSubcommand(),
+                new CancelSubcommand(),
+                new MoveSubcommand(),
+                new PassSubcommand(),
+                new PlaceSubcommand(),
+                new ResignSubcommand(),
+                new BoardSubcommand(),
+                new GamesSubcommand(),
+                new HistorySubcommand(),
+                new ClaimSubcommand(),
+                new HelpSubcommand(),
+                new RulesSubcommand());
+    }
+}

@@ -1,0 +1,80 @@
+package dev.tzaar.bot.discord;
+
+import dev.tzaar.api.Player;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Optional;
+
+/** A command input made by hand: who, where, and the options given. */
+public final class FakeInput implements CommandInput {
+    public static final Player ANN = new Player("100000000000000001", "Ann", false);
+    public static final Player BO = new Player("100000000000000002", "Bo", false);
+    public static final Player ROBOT = new Player("100000000000000009", "Robot", true);
+    public static final String GUILD = "200000000000000001";
+    public static final String CHANNEL = "300000000000000001";
+    public static final String INTERACTION = "400000000000000001";
+
+    private final Player user;
+    private final String guild;
+    private final Map<String, String> texts = new HashMap<>();
+    private final Map<String, Player> players = new HashMap<>();
+
+    private FakeInput(Player user, String guild) {
+        this.user = user;
+        this.guild = guild;
+    }
+
+    /** Ann, in a server channel, with no options yet. */
+    public static FakeInput ann() {
+        return new FakeInput(ANN, GUILD);
+    }
+
+    public static FakeInput by(Player user) {
+        return new FakeInput(user, GUILD);
+    }
+
+    /** Ann in a direct message. */
+    public static FakeInput outsideAServer() {
+        return new FakeInput(ANN, null);
+    }
+
+    public FakeInput with(String option, String value) {
+        texts.put(option, value);
+        return this;
+    }
+
+    public FakeInput with(String option, Player player) {
+        players.put(option, player);
+        return this;
+    }
+
+    @Override
+    public String interactionId() {
+        return INTERACTION;
+    }
+
+    @Override
+    public String guildId() {
+        return guild;
+    }
+
+    @Override
+    public String channelId() {
+        return CHANNEL;
+    }
+
+    @Override
+    public Player user() {
+        return user;
+    }
+
+    @Override
+    public Optional<String> text(String option) {
+        return Optional.ofNullable(texts.get(option)).filter(v -> !v.isBlank()).map(String::strip);
+    }
+
+    @Override
+    public Optional<Player> player(String option) {
+        return Optional.ofNullable(players.get(option));
+    }
+}

@@ -1,0 +1,68 @@
+package dev.tzaar.bot.discord.commands;
+
+import static dev.tzaar.bot.discord.FakeInput.ANN;
+import static dev.tzaar.bot.discord.FakeInput.BO;
+import static dev.tzaar.bot.discord.FakeInput.ROBOT;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.tzaar.api.Command;
+import dev.tzaar.api.GameRequest;
+import dev.tzaar.api.Option;
+import dev.tzaar.bot.discord.Acknowledgement;
+import dev.tzaar.bot.discord.FakeInput;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import net.dv8tion.jda.api.interactions.commands.OptionType;
+import net.dv8tion.jda.api.interactions.commands.build.OptionData;
+import org.junit.jupiter.api.Test;
+
+class ChallengeSubcommandTest {
+    private final ChallengeSubcommand challenge = new ChallengeSubcommand();
+
+    @Test
+    void theOpponentTravelsAsTheirIdWithTheirNameAmongTheMentioned() {
+        GameRequest request = challenge.request(FakeInput.ann().with(Option.OPPONENT, BO)
+                .with(Option.SETUP, "tournament").with(Option.COLOUR, "black"));
+        assertEquals(Command.CHALLENGE, request.command());
+        assertEquals(Map.of(Option.OPPONENT, BO.id(), Option.SETUP, "tournament", Option.COLOUR, "black"),
+                request.options());
+        assertEquals(Map.of(BO.id(), BO), request.mentioned());
+        assertEquals(ANN, request.user());
+        assertEquals(FakeInput.GUILD, request.guildId());
+        assertEquals(FakeInput.CHANNEL, request.channelId());
+        assertEquals(FakeInput.INTERACTION, request.interactionId());
+    }
+
+    @Test
+    void setupAndColourLeftOutAreLeftToTheFunctionsDefaults() {
+        GameRequest request = challenge.request(FakeInput.ann().with(Option.OPPONENT, BO));
+        assertEquals(Map.of(Option.OPPONENT, BO.id()), request.options());
+    }
+
+    @Test
+    void challengingYourselfOrABotIsRefusedWithoutAskingTheFunction() {
+        assertTrue(challenge.refusal(FakeInput.ann().with(Option.OPPONENT, ANN)).orElseThrow().contains("yourself"));
+        assertTrue(challenge.refusal(FakeInput.ann().with(Option.OPPONENT, ROBOT)).orElseThrow().contains("bot"));
+        assertEquals(Optional.empty(), challenge.refusal(FakeInput.ann().with(Option.OPPONENT, BO)));
+    }
+
+    @Test
+    void aChallengeIsAnnouncedInTheChannelSoItIsAcknowledgedPublicly() {
+        assertEquals(Acknowledgement.PUBLIC_REPLY, challenge.acknowledgement());
+    }
+
+    @Test
+    void theOpponentIsARequiredUserAndSetupAndColourOfferTheFunctionsWords() {
+        List<OptionData> options = challenge.definition().getOptions();
+        assertEquals(List.of(Option.OPPONENT, Option.SETUP, Option.COLOUR),
+                options.stream().map(OptionData::getName).toList());
+        assertEquals(OptionType.USER, options.get(0).getType());
+        assertTrue(options.get(0).isRequired());
+        assertEquals(List.of("random", "fixed", "tournament"),
+                options.get(1).getChoices().stream().map(c -> c.getAsString()).toList());
+        assertEquals(List.of("random", "white", "black"),
+                options.get(2).getChoices().stream().map(c -> c.getAsString()).toList());
+    }
+}
