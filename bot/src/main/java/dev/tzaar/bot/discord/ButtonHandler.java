@@ -1,0 +1,60 @@
+package dev.tzaar.bot.discord;
+
+import dev.tzaar.api.ButtonId;
+import dev.tzaar.api.Command;
+import dev.tzaar.api.GameRequest;
+import dev.tzaar.api.Option;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * A button pressed: its id ({@link ButtonId}) names the command and the game, so buttons work
+ * after a restart and the bot remembers nothing about them. The press becomes that command's
+ * request for that game; the function decides who may press it and answers anyone else privately.
+ *
+ * <p>Buttons whose answer is shown only to the presser (Board, Resign's confirmation, the Record)
+ * are acknowledged with a private "thinking"; all others are acknowledged without a placeholder
+ * ({@link Acknowledgement#UPDATE}), and every answer to them is a new message, public or private as
+ * the function says: a refusal to the wrong person stays private, and the game's story in the
+ * channel is never overwritten.
+ */
+public final class ButtonHandler {
+    static final String STALE = "This button no longer works. See your games with `/tzaar games`.";
+
+    private final Relay relay;
+
+    public ButtonHandler(Relay relay) {
+        this.relay = relay;
+    }
+
+    public void handle(String customId, CommandInput input, Responder responder) {
+        Optional<ButtonId> id = ButtonId.parse(customId);
+        if (id.isEmpty() || id.get().command() == Command.SUGGEST) {
+            responder.refuse(STALE);
+            return;
+        }
+        Command command = id.get().command();
+        GameRequest request = GameRequest.of(input.interactionId(), input.guildId(), input.channelId(), input.user(),
+                command, Map.of(Option.GAME, id.get().gameId()));
+        relay.relay(request, acknowledgement(command), retiresItsButtons(command), responder);
+    }
+
+    /** Private "thinking" for answers only the presser sees; otherwise no placeholder at all. */
+    static Acknowledgement acknowledgement(Command command) {
+        return switch (command) {
+            case BOARD, RESIGN, HISTORY, GAMES, HELP, RULES -> Acknowledgement.PRIVATE_REPLY;
+            default -> Acknowledgement.UPDATE;
+        };
+    }
+
+    /**
+     * Whether a public answer leaves the pressed message's buttons useless: an answered challenge,
+     * a used resignation confirmation. Game messages keep theirs (Board and Resign still work).
+     */
+    static boolean retiresItsButtons(Command command) {
+        return switch (command) {
+            case ACCEPT, DECLINE, CANCEL, CONFIRM_RESIGN -> true;
+            default -> false;
+        };
+    }
+}

@@ -1,0 +1,126 @@
+package dev.tzaar.bot.discord;
+
+import dev.tzaar.api.GameReply;
+import dev.tzaar.api.GameRequest;
+import dev.tzaar.bot.cache.SummaryCache;
+import dev.tzaar.bot.function.FunctionClient;
+import dev.tzaar.bot.function.FunctionClient.FunctionUnavailable;
+import java.util.concurrent.Executor;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.TimeUnit;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Relays one acknowledged interaction to the game function and shows its reply: acknowledge at
+ * once on the event thread, call the function on a worker, then show the answer where the
+ * acknowledgement left room for it.
+ *
+ * <p>A placeholder cannot change its visibility, so when the reply's visibility differs from the
+ * guess the placeholder is deleted and the reply follows up as a new message (a follow-up sent
+ * while the placeholder still shows would take the placeholder's visibility: a private answer
+ * must never go out that way, so a failed delete stops there). Pings follow public replies in a
+ * message of their own: an edit pings nobody.
+ *
+ * <p>The player never sees a stack trace: the function being unavailable is told in its own words,
+ * anything else as a short apology, both only to them; the details go to the log, without the
+ * token or any message's contents.
+ */
+public final class Relay {
+    /** What a player reads when something unexpected went wrong on our side. */
+    public static final String APOLOGY = "Sorry, something went wrong on our side and nothing was done. "
+            + "Please try again in a moment.";
+
+    private static final Logger LOG = LoggerFactory.getLogger(Relay.class);
+
+    private final FunctionClient function;
+    private final SummaryCache cache;
+    private final Executor workers;
+    private final ReplyMessages messages;
+
+    public Relay(FunctionClient function, SummaryCache cache, Executor workers, ReplyMessages messages) {
+        this.function = function;
+        this.cache = cache;
+        this.workers = workers;
+        this.messages = messages;
+    }
+
+    /**
+     * Acknowledges the interaction now, then asks the function on a worker thread and shows the answer.
+     *
+     * @param retireButtons after {@link Acknowledgement#UPDATE}: a public answer takes the buttons
+     *     off the pressed message (an answered challenge, a used confirmation)
+     */
+    public void relay(GameRequest request, Acknowledgement acknowledgement, boolean retireButtons, Responder responder) {
+        responder.acknowledge(acknowledgement);
+        try {
+            workers.execute(() -> answer(request, acknowledgement, retireButtons, responder));
+        } catch (RejectedExecutionException e) {
+            LOG.warn("Interaction {} ({}) not relayed: the bot is shutting down", request.interactionId(),
+                    request.command().wireName());
+        }
+    }
+
+    private void answer(GameRequest request, Acknowledgement acknowledgement, boolean retireButtons,
+            Responder responder) {
+        long start = System.nanoTime();
+        GameReply reply;
+        boolean apology = false;
+        try {
+            reply = function.call(request);
+            cache.remember(reply);
+            LOG.info("{} {} answered in {} ms{}", request.command().wireName(), request.interactionId(),
+                    TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start), reply.ephemeral() ? ", privately" : "");
+        } catch (FunctionUnavailable e) {
+            LOG.warn("{} {}: the function is unavailable", request.command().wireName(), request.interactionId(), e);
+            reply = GameReply.privately(e.getMessage());
+        } catch (RuntimeException e) {
+            LOG.error("{} {} failed", request.command().wireName(), request.interactionId(), e);
+            reply = GameReply.privately(APOLOGY);
+            apology = true;
+        }
+        try {
+            show(reply, acknowledgement, retireButtons, responder);
+        } catch (RuntimeException e) {
+            LOG.warn("{} {}: the answer could not be shown", request.command().wireName(), request.interactionId(), e);
+            if (!apology) {
+                apologize(request, acknowledgement, responder);
+            }
+        }
+    }
+
+    /** Best effort: the placeholder must not keep "thinking" until Discord gives up on it. */
+    private void apologize(GameRequest request, Acknowledgement acknowledgement, Responder responder) {
+        try {
+            show(GameReply.privately(APOLOGY), acknowledgement, false, responder);
+        } catch (RuntimeException e) {
+            LOG.warn("{} {}: not even the apology could be shown", request.command().wireName(),
+                    request.interactionId(), e);
+        }
+    }
+
+    /** Shows a reply after the given acknowledgement; package-private for tests. */
+    void show(GameReply reply, Acknowledgement acknowledgement, boolean retireButtons, Responder responder) {
+        boolean isPrivate = reply.ephemeral();
+        switch (acknowledgement) {
+            case UPDATE -> {
+                responder.followUp(messages.message(reply), isPrivate);
+                if (retireButtons && !isPrivate) {
+                    responder.removeOriginalButtons();
+                }
+            }
+            case PUBLIC_REPLY, PRIVATE_REPLY -> {
+                boolean placeholderPrivate = acknowledgement == Acknowledgement.PRIVATE_REPLY;
+                if (isPrivate == placeholderPrivate) {
+                    responder.editOriginal(messages.message(reply));
+                } else {
+                    responder.deleteOriginal();
+                    responder.followUp(messages.message(reply), isPrivate);
+                }
+            }
+        }
+        if (!isPrivate) {
+            messages.ping(reply).ifPresent(ping -> responder.followUp(ping, false));
+        }
+    }
+}

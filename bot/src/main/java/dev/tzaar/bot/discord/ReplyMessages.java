@@ -1,0 +1,129 @@
+package dev.tzaar.bot.discord;
+
+import dev.tzaar.api.ActionButton;
+import dev.tzaar.api.BoardImage;
+import dev.tzaar.api.GameReply;
+import dev.tzaar.api.TextFile;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.regex.Pattern;
+import net.dv8tion.jda.api.components.actionrow.ActionRow;
+import net.dv8tion.jda.api.components.buttons.Button;
+import net.dv8tion.jda.api.components.buttons.ButtonStyle;
+import net.dv8tion.jda.api.entities.Message;
+import net.dv8tion.jda.api.utils.FileUpload;
+import net.dv8tion.jda.api.utils.messages.MessageCreateBuilder;
+import net.dv8tion.jda.api.utils.messages.MessageCreateData;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Turns the function's replies into Discord messages that always fit Discord's limits: the text
+ * (cut at 2000 characters), the board as {@code board.png} with its alt text, the record files,
+ * buttons in rows of five (at most five rows), and never a ping; pings go in a message of their
+ * own ({@link #ping}) that may mention exactly the users the reply names.
+ */
+public final class ReplyMessages {
+    /** Discord's limits. */
+    static final int MAX_CONTENT = Message.MAX_CONTENT_LENGTH;
+    static final int MAX_ALT_TEXT = 1024;
+    static final int MAX_FILES = Message.MAX_FILE_AMOUNT;
+    static final int MAX_ROWS = 5;
+    static final int BUTTONS_PER_ROW = 5;
+    static final String BOARD_FILE = "board.png";
+
+    private static final Logger LOG = LoggerFactory.getLogger(ReplyMessages.class);
+    private static final Pattern SNOWFLAKE = Pattern.compile("\\d{1,20}");
+
+    /** The reply as a message that mentions nobody. */
+    public MessageCreateData message(GameReply reply) {
+        MessageCreateBuilder message = new MessageCreateBuilder()
+                .setAllowedMentions(EnumSet.noneOf(Message.MentionType.class));
+        List<FileUpload> files = files(reply);
+        List<ActionRow> rows = rows(reply.buttons());
+        String text = reply.text().isBlank() && files.isEmpty() && rows.isEmpty() ? "Done." : reply.text();
+        return message.setContent(clip(text, MAX_CONTENT)).setFiles(files).setComponents(rows).build();
+    }
+
+    /**
+     * The message that pings the users a reply names ({@code <@id> <@id> text}), allowed to
+     * mention exactly them and nobody else; empty when the reply pings nobody.
+     */
+    public Optional<MessageCreateData> ping(GameReply reply) {
+        List<String> users = reply.ping().stream().filter(id -> SNOWFLAKE.matcher(id).matches()).distinct().toList();
+        if (users.isEmpty()) {
+            return Optional.empty();
+        }
+        StringBuilder text = new StringBuilder();
+        users.forEach(id -> text.append("<@").append(id).append("> "));
+        if (reply.pingText() != null) {
+            text.append(reply.pingText());
+        }
+        return Optional.of(new MessageCreateBuilder()
+                .setContent(clip(text.toString().strip(), MAX_CONTENT))
+                .setAllowedMentions(EnumSet.noneOf(Message.MentionType.class))
+                .mentionUsers(users)
+                .build());
+    }
+
+    private static List<FileUpload> files(GameReply reply) {
+        List<FileUpload> files = new ArrayList<>();
+        BoardImage image = reply.image();
+        if (image != null) {
+            FileUpload board = FileUpload.fromData(image.png(), BOARD_FILE);
+            if (!image.altText().isBlank()) {
+                board.setDescription(clip(image.altText(), MAX_ALT_TEXT));
+            }
+            files.add(board);
+        }
+        for (TextFile file : reply.files()) {
+            if (files.size() == MAX_FILES) {
+                LOG.warn("A reply had more files than a message holds; {} left out", reply.files().size()
+                        - files.size() + (image == null ? 0 : 1));
+                break;
+            }
+            files.add(FileUpload.fromData(file.content().getBytes(StandardCharsets.UTF_8), file.name()));
+        }
+        return files;
+    }
+
+    private static List<ActionRow> rows(List<ActionButton> buttons) {
+        List<Button> made = new ArrayList<>();
+        for (ActionButton button : buttons) {
+            if (made.size() == MAX_ROWS * BUTTONS_PER_ROW) {
+                LOG.warn("A reply had more buttons than a message holds; the rest are left out");
+                break;
+            }
+            if (button.id().isEmpty() || button.id().length() > Button.ID_MAX_LENGTH || button.label().isBlank()) {
+                LOG.warn("A reply had a button Discord would refuse ({} characters of id); left out", button.id().length());
+                continue;
+            }
+            made.add(Button.of(style(button.style()), button.id(), clip(button.label(), Button.LABEL_MAX_LENGTH)));
+        }
+        return made.isEmpty() ? List.of() : ActionRow.partitionOf(made);
+    }
+
+    private static ButtonStyle style(dev.tzaar.api.ButtonStyle style) {
+        return switch (style) {
+            case PRIMARY -> ButtonStyle.PRIMARY;
+            case SECONDARY -> ButtonStyle.SECONDARY;
+            case SUCCESS -> ButtonStyle.SUCCESS;
+            case DANGER -> ButtonStyle.DANGER;
+        };
+    }
+
+    /** The text, cut to {@code max} characters with an ellipsis, never inside a surrogate pair. */
+    static String clip(String text, int max) {
+        if (text.length() <= max) {
+            return text;
+        }
+        int end = max - 1;
+        if (Character.isHighSurrogate(text.charAt(end - 1))) {
+            end--;
+        }
+        return text.substring(0, end) + "…";
+    }
+}

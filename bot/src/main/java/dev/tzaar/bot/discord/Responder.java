@@ -1,0 +1,33 @@
+package dev.tzaar.bot.discord;
+
+import net.dv8tion.jda.api.utils.messages.MessageCreateData;
+
+/**
+ * The ways to answer one interaction, in the order they may be used: {@link #refuse} or
+ * {@link #acknowledge} at once (on the event thread), the rest afterwards from a worker thread.
+ * The methods after acknowledging block until Discord has taken the request and throw when it
+ * refuses it, so a sequence (delete, then follow up) stops at the first failure. Over JDA it is
+ * {@link JdaResponder}; tests hand in a recording fake.
+ */
+public interface Responder {
+
+    /** Answers at once, only to the user, instead of acknowledging: nothing was asked of the function. */
+    void refuse(String text);
+
+    /** Acknowledges without waiting for Discord's answer: this must happen within three seconds. */
+    void acknowledge(Acknowledgement acknowledgement);
+
+    /**
+     * Replaces the original response: the "thinking" placeholder after a reply acknowledgement, the
+     * message whose button was pressed after {@link Acknowledgement#UPDATE}.
+     */
+    void editOriginal(MessageCreateData message);
+
+    /** Takes the buttons off the original response (after {@link Acknowledgement#UPDATE}: the pressed message). */
+    void removeOriginalButtons();
+
+    void deleteOriginal();
+
+    /** A new message; an ephemeral one only the user sees. */
+    void followUp(MessageCreateData message, boolean ephemeral);
+}

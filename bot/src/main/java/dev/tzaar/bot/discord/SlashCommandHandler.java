@@ -1,0 +1,41 @@
+package dev.tzaar.bot.discord;
+
+import java.util.Optional;
+
+/**
+ * A {@code /tzaar} subcommand used: cheap checks answered at once, everything else acknowledged
+ * within Discord's three seconds (publicly or privately, as the subcommand usually answers) and
+ * relayed to the game function.
+ */
+public final class SlashCommandHandler {
+    static final String UNKNOWN = "This command has changed since Discord last showed it to you. "
+            + "Type `/tzaar` again to see the current one.";
+    static final String NOT_IN_A_SERVER = "TZAAR is played in a server channel, where both players can see the board.";
+
+    private final TzaarCommand command;
+    private final Relay relay;
+
+    public SlashCommandHandler(TzaarCommand command, Relay relay) {
+        this.command = command;
+        this.relay = relay;
+    }
+
+    public void handle(String subcommandName, CommandInput input, Responder responder) {
+        Optional<Subcommand> found = subcommandName == null ? Optional.empty() : command.subcommand(subcommandName);
+        if (found.isEmpty()) {
+            responder.refuse(UNKNOWN);
+            return;
+        }
+        if (input.guildId() == null) {
+            responder.refuse(NOT_IN_A_SERVER);
+            return;
+        }
+        Subcommand subcommand = found.get();
+        Optional<String> refusal = subcommand.refusal(input);
+        if (refusal.isPresent()) {
+            responder.refuse(refusal.get());
+            return;
+        }
+        relay.relay(subcommand.request(input), subcommand.acknowledgement(), false, responder);
+    }
+}

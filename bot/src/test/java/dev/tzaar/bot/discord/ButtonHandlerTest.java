@@ -1,0 +1,93 @@
+package dev.tzaar.bot.discord;
+
+import static dev.tzaar.bot.discord.FakeInput.BO;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.tzaar.api.ButtonId;
+import dev.tzaar.api.Command;
+import dev.tzaar.api.GameReply;
+import dev.tzaar.api.GameRequest;
+import dev.tzaar.api.Option;
+import dev.tzaar.bot.cache.SummaryCache;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+class ButtonHandlerTest {
+    private final RecordingResponder responder = new RecordingResponder();
+
+    private static ButtonHandler handler(FakeFunction function) {
+        return new ButtonHandler(new Relay(function, new SummaryCache(10), Runnable::run, new ReplyMessages()));
+    }
+
+    @Test
+    void aPressBecomesItsCommandForTheGameItsIdNamesWithNothingRemembered() {
+        FakeFunction function = FakeFunction.answering(GameReply.privately("ok"));
+        handler(function).handle(new ButtonId(Command.ACCEPT, "k7m2q").toString(), FakeInput.by(BO), responder);
+        GameRequest request = function.requests.get(0);
+        assertEquals(Command.ACCEPT, request.command());
+        assertEquals(Map.of(Option.GAME, "k7m2q"), request.options());
+        assertEquals(BO, request.user());
+        assertEquals(FakeInput.CHANNEL, request.channelId());
+        assertEquals(FakeInput.INTERACTION, request.interactionId());
+    }
+
+    @Test
+    void theWrongPersonPressingAcceptIsToldPrivatelyAndTheChallengeKeepsItsButtons() {
+        FakeFunction function = FakeFunction.answering(GameReply.privately("This challenge is for **Bo**."));
+        handler(function).handle("tzaar:accept:k7m2q", FakeInput.ann(), responder);
+        assertEquals(List.of("acknowledge UPDATE", "follow up privately: This challenge is for **Bo**."),
+                responder.steps);
+    }
+
+    @Test
+    void anAcceptedChallengeIsAnnouncedAsANewMessageAndItsButtonsRetired() {
+        GameReply started = new GameReply("**Bo** accepts: game **k7m2q** begins.", false, null, null, null, null,
+                null, null, null);
+        handler(FakeFunction.answering(started)).handle("tzaar:accept:k7m2q", FakeInput.by(BO), responder);
+        assertEquals(List.of("acknowledge UPDATE", "follow up publicly: " + started.text(), "remove buttons"),
+                responder.steps);
+    }
+
+    @Test
+    void buttonsWhoseAnswerOnlyThePresserSeesShowAPrivatePlaceholder() {
+        Set<Command> privately = EnumSet.noneOf(Command.class);
+        for (Command command : Command.values()) {
+            if (ButtonHandler.acknowledgement(command) == Acknowledgement.PRIVATE_REPLY) {
+                privately.add(command);
+            }
+        }
+        assertEquals(EnumSet.of(Command.BOARD, Command.RESIGN, Command.HISTORY, Command.GAMES, Command.HELP,
+                Command.RULES), privately);
+        for (Command publicly : List.of(Command.ACCEPT, Command.DECLINE, Command.CANCEL, Command.PASS,
+                Command.REMATCH, Command.CONFIRM_RESIGN)) {
+            assertEquals(Acknowledgement.UPDATE, ButtonHandler.acknowledgement(publicly), publicly.wireName());
+        }
+    }
+
+    @Test
+    void onlyAnsweredChallengesAndUsedConfirmationsLoseTheirButtons() {
+        for (Command command : List.of(Command.ACCEPT, Command.DECLINE, Command.CANCEL, Command.CONFIRM_RESIGN)) {
+            assertTrue(ButtonHandler.retiresItsButtons(command), command.wireName());
+        }
+        for (Command command : List.of(Command.PASS, Command.REMATCH, Command.BOARD, Command.RESIGN)) {
+            assertFalse(ButtonHandler.retiresItsButtons(command), command.wireName());
+        }
+    }
+
+    @Test
+    void aButtonThatIsNotOursOrNoLongerExistsIsRefusedWithoutAskingTheFunction() {
+        FakeFunction function = FakeFunction.answering(GameReply.privately("ok"));
+        ButtonHandler handler = handler(function);
+        handler.handle("poll:yes", FakeInput.ann(), responder);
+        handler.handle("tzaar:undo:k7m2q", FakeInput.ann(), responder);
+        handler.handle("tzaar:suggest:k7m2q", FakeInput.ann(), responder);
+        assertEquals(List.of("refuse: " + ButtonHandler.STALE, "refuse: " + ButtonHandler.STALE,
+                "refuse: " + ButtonHandler.STALE), responder.steps);
+        assertTrue(function.requests.isEmpty());
+    }
+}

@@ -1,0 +1,34 @@
+package dev.tzaar.bot.discord;
+
+import dev.tzaar.api.GameReply;
+import dev.tzaar.api.GameRequest;
+import dev.tzaar.bot.function.FunctionClient;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.Function;
+
+/** A game function that answers as told and keeps the requests it got. */
+public final class FakeFunction implements FunctionClient {
+    public final List<GameRequest> requests = new CopyOnWriteArrayList<>();
+    private final Function<GameRequest, GameReply> answer;
+
+    public FakeFunction(Function<GameRequest, GameReply> answer) {
+        this.answer = answer;
+    }
+
+    public static FakeFunction answering(GameReply reply) {
+        return new FakeFunction(request -> reply);
+    }
+
+    public static FakeFunction failing(RuntimeException failure) {
+        return new FakeFunction(request -> {
+            throw failure;
+        });
+    }
+
+    @Override
+    public GameReply call(GameRequest request) {
+        requests.add(request);
+        return answer.apply(request);
+    }
+}

@@ -1,0 +1,62 @@
+package dev.tzaar.bot.discord;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Predicate;
+import net.dv8tion.jda.api.utils.messages.MessageCreateData;
+
+/**
+ * A responder that writes down what was done, in order, as short lines ("acknowledge PUBLIC_REPLY",
+ * "edit: text", "delete", "follow up privately: text", "follow up publicly: text"), keeping the
+ * messages; a step can be made to fail like Discord refusing it.
+ */
+public final class RecordingResponder implements Responder {
+    public final List<String> steps = new ArrayList<>();
+    public final List<MessageCreateData> messages = new ArrayList<>();
+    private Predicate<String> failing = step -> false;
+
+    /** Makes the steps that start with {@code prefix} throw, as a refused REST call would. */
+    public RecordingResponder failing(String prefix) {
+        failing = step -> step.startsWith(prefix);
+        return this;
+    }
+
+    private void record(String step) {
+        if (failing.test(step)) {
+            throw new IllegalStateException("Discord refused: " + step);
+        }
+        steps.add(step);
+    }
+
+    @Override
+    public void refuse(String text) {
+        record("refuse: " + text);
+    }
+
+    @Override
+    public void acknowledge(Acknowledgement acknowledgement) {
+        record("acknowledge " + acknowledgement);
+    }
+
+    @Override
+    public void editOriginal(MessageCreateData message) {
+        record("edit: " + message.getContent());
+        messages.add(message);
+    }
+
+    @Override
+    public void removeOriginalButtons() {
+        record("remove buttons");
+    }
+
+    @Override
+    public void deleteOriginal() {
+        record("delete");
+    }
+
+    @Override
+    public void followUp(MessageCreateData message, boolean ephemeral) {
+        record("follow up " + (ephemeral ? "privately" : "publicly") + ": " + message.getContent());
+        messages.add(message);
+    }
+}

@@ -1,0 +1,136 @@
+package dev.tzaar.bot.discord;
+
+import static dev.tzaar.bot.discord.FakeInput.ANN;
+import static dev.tzaar.bot.discord.FakeInput.BO;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.tzaar.api.Command;
+import dev.tzaar.api.GameReply;
+import dev.tzaar.api.GameRequest;
+import dev.tzaar.api.GameStatus;
+import dev.tzaar.api.GameSummary;
+import dev.tzaar.bot.cache.SummaryCache;
+import dev.tzaar.bot.function.FunctionClient.FunctionUnavailable;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Executor;
+import org.junit.jupiter.api.Test;
+
+class RelayTest {
+    private static final GameSummary GAME = new GameSummary("k7m2q", FakeInput.CHANNEL, GameStatus.ACTIVE, ANN, BO, ANN,
+            BO, "pos", BO.id(), List.of("F4xE4"), 2, 7);
+    private static final GameReply PUBLIC = new GameReply("**Ann** captures. **Bo** to capture.", false, null,
+            List.of(BO.id()), "your turn in game **k7m2q**: capture.", null, GAME, null, null);
+    private static final GameReply PRIVATE = GameReply.privately("It's **Bo**'s turn in game **k7m2q**.");
+    private static final String PING = "<@" + BO.id() + "> your turn in game **k7m2q**: capture.";
+    private static final GameRequest MOVE = GameRequest.of(FakeInput.INTERACTION, FakeInput.GUILD, FakeInput.CHANNEL,
+            ANN, Command.MOVE, Map.of("turn", "F4xE4"));
+
+    private final SummaryCache cache = new SummaryCache(10);
+    private final RecordingResponder responder = new RecordingResponder();
+
+    private Relay relay(FakeFunction function) {
+        return new Relay(function, cache, Runnable::run, new ReplyMessages());
+    }
+
+    private List<String> relayed(GameReply reply, Acknowledgement acknowledgement, boolean retire) {
+        relay(FakeFunction.answering(reply)).relay(MOVE, acknowledgement, retire, responder);
+        return responder.steps;
+    }
+
+    @Test
+    void itAcknowledgesBeforeTheFunctionIsAskedAndAsksOffTheEventThread() {
+        List<Runnable> queued = new ArrayList<>();
+        Executor later = queued::add;
+        FakeFunction function = FakeFunction.answering(PUBLIC);
+        new Relay(function, cache, later, new ReplyMessages()).relay(MOVE, Acknowledgement.PUBLIC_REPLY, false,
+                responder);
+        assertEquals(List.of("acknowledge PUBLIC_REPLY"), responder.steps);
+        assertTrue(function.requests.isEmpty(), "the function is asked on a worker, after acknowledging");
+        queued.forEach(Runnable::run);
+        assertEquals(List.of(MOVE), function.requests);
+    }
+
+    @Test
+    void aPublicAnswerReplacesThePublicPlaceholderThenPingsTheNextPlayer() {
+        assertEquals(List.of("acknowledge PUBLIC_REPLY", "edit: " + PUBLIC.text(), "follow up publicly: " + PING),
+                relayed(PUBLIC, Acknowledgement.PUBLIC_REPLY, false));
+    }
+
+    @Test
+    void aPrivateAnswerToAPublicPlaceholderDeletesItAndFollowsUpPrivately() {
+        assertEquals(List.of("acknowledge PUBLIC_REPLY", "delete", "follow up privately: " + PRIVATE.text()),
+                relayed(PRIVATE, Acknowledgement.PUBLIC_REPLY, false));
+    }
+
+    @Test
+    void aPrivateAnswerReplacesAPrivatePlaceholder() {
+        assertEquals(List.of("acknowledge PRIVATE_REPLY", "edit: " + PRIVATE.text()),
+                relayed(PRIVATE, Acknowledgement.PRIVATE_REPLY, false));
+    }
+
+    @Test
+    void aPublicAnswerToAPrivatePlaceholderDeletesItThenPostsAndPingsPublicly() {
+        assertEquals(List.of("acknowledge PRIVATE_REPLY", "delete", "follow up publicly: " + PUBLIC.text(),
+                "follow up publicly: " + PING), relayed(PUBLIC, Acknowledgement.PRIVATE_REPLY, false));
+    }
+
+    @Test
+    void aButtonsPublicAnswerIsANewMessageAndRetiresThePressedButtonsWhenAsked() {
+        assertEquals(List.of("acknowledge UPDATE", "follow up publicly: " + PUBLIC.text(), "remove buttons",
+                "follow up publicly: " + PING), relayed(PUBLIC, Acknowledgement.UPDATE, true));
+    }
+
+    @Test
+    void aButtonsPrivateAnswerIsAPrivateMessageAndTheButtonsStay() {
+        assertEquals(List.of("acknowledge UPDATE", "follow up privately: " + PRIVATE.text()),
+                relayed(PRIVATE, Acknowledgement.UPDATE, true));
+    }
+
+    @Test
+    void aPrivateAnswerPingsNobodyEvenIfItNamesSomeone() {
+        GameReply privateWithPing = PUBLIC.withEphemeral(true);
+        assertEquals(List.of("acknowledge PRIVATE_REPLY", "edit: " + PUBLIC.text()),
+                relayed(privateWithPing, Acknowledgement.PRIVATE_REPLY, false));
+    }
+
+    @Test
+    void whenThePlaceholderCannotBeDeletedThePrivateAnswerIsNotSentWhereOthersWouldSeeIt() {
+        responder.failing("delete");
+        relayed(PRIVATE, Acknowledgement.PUBLIC_REPLY, false);
+        assertEquals(List.of("acknowledge PUBLIC_REPLY"), responder.steps);
+    }
+
+    @Test
+    void theSummaryAReplyCarriesIsRememberedForAutocomplete() {
+        relayed(PUBLIC, Acknowledgement.PUBLIC_REPLY, false);
+        assertEquals(GAME, cache.game("k7m2q").orElseThrow());
+    }
+
+    @Test
+    void anUnavailableFunctionIsToldInItsOwnWordsOnlyToThePlayer() {
+        relay(FakeFunction.failing(new FunctionUnavailable("The game service did not answer. Nothing was changed.",
+                new RuntimeException("connect timed out")))).relay(MOVE, Acknowledgement.PUBLIC_REPLY, false, responder);
+        assertEquals(List.of("acknowledge PUBLIC_REPLY", "delete",
+                "follow up privately: The game service did not answer. Nothing was changed."), responder.steps);
+    }
+
+    @Test
+    void anUnexpectedFailureIsAShortApologyWithoutItsDetails() {
+        relay(FakeFunction.failing(new IllegalStateException("secret detail at Foo.java:12")))
+                .relay(MOVE, Acknowledgement.PRIVATE_REPLY, false, responder);
+        assertEquals(List.of("acknowledge PRIVATE_REPLY", "edit: " + Relay.APOLOGY), responder.steps);
+        assertFalse(String.join("\n", responder.steps).contains("secret"));
+    }
+
+    @Test
+    void anAnswerDiscordRefusesIsFollowedByTheApologyRatherThanEndlessThinking() {
+        responder.failing("edit: **Ann**");
+        relayed(PUBLIC, Acknowledgement.PUBLIC_REPLY, false);
+        assertEquals(List.of("acknowledge PUBLIC_REPLY", "delete", "follow up privately: " + Relay.APOLOGY),
+                responder.steps);
+    }
+}

@@ -1,0 +1,56 @@
+package dev.tzaar.bot.discord;
+
+import static dev.tzaar.bot.discord.FakeInput.BO;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.tzaar.api.Command;
+import dev.tzaar.api.GameReply;
+import dev.tzaar.api.Option;
+import dev.tzaar.bot.cache.SummaryCache;
+import dev.tzaar.bot.discord.commands.Subcommands;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class SlashCommandHandlerTest {
+    private final FakeFunction function = FakeFunction.answering(GameReply.privately("Your games here: none."));
+    private final RecordingResponder responder = new RecordingResponder();
+    private final SlashCommandHandler handler = new SlashCommandHandler(new TzaarCommand(Subcommands.all()),
+            new Relay(function, new SummaryCache(10), Runnable::run, new ReplyMessages()));
+
+    @Test
+    void aSubcommandIsAcknowledgedAsItUsuallyAnswersAndItsRequestRelayed() {
+        handler.handle("challenge", FakeInput.ann().with(Option.OPPONENT, BO), responder);
+        assertEquals("acknowledge PUBLIC_REPLY", responder.steps.get(0));
+        assertEquals(Command.CHALLENGE, function.requests.get(0).command());
+        assertEquals(Map.of(Option.OPPONENT, BO.id()), function.requests.get(0).options());
+
+        RecordingResponder games = new RecordingResponder();
+        handler.handle("games", FakeInput.ann(), games);
+        assertEquals(List.of("acknowledge PRIVATE_REPLY", "edit: Your games here: none."), games.steps);
+    }
+
+    @Test
+    void aCheapMistakeIsRefusedAtOnceWithoutAcknowledgingOrAskingTheFunction() {
+        handler.handle("move", FakeInput.ann().with(Option.FROM, "F4"), responder);
+        assertEquals(List.of("refuse: Say where the stack goes: `to:` (like E4)."), responder.steps);
+        assertTrue(function.requests.isEmpty());
+    }
+
+    @Test
+    void outsideAServerNothingIsAsked() {
+        handler.handle("help", FakeInput.outsideAServer(), responder);
+        assertEquals(List.of("refuse: " + SlashCommandHandler.NOT_IN_A_SERVER), responder.steps);
+        assertTrue(function.requests.isEmpty());
+    }
+
+    @Test
+    void aSubcommandFromAnOlderDefinitionIsRefusedKindly() {
+        handler.handle("undo", FakeInput.ann(), responder);
+        handler.handle(null, FakeInput.ann(), responder);
+        assertEquals(List.of("refuse: " + SlashCommandHandler.UNKNOWN, "refuse: " + SlashCommandHandler.UNKNOWN),
+                responder.steps);
+        assertTrue(function.requests.isEmpty());
+    }
+}
