@@ -48,10 +48,12 @@ public final class SummaryCache {
 
     /** The open games of a channel the user plays or was challenged to, most recently updated first. */
     public List<GameSummary> openGames(String channelId, String userId) {
+        // Filtered before sorting: autocomplete asks on every keystroke, and most cached games are elsewhere.
         return games.values().stream()
+                .filter(e -> e.summary().channelId().equals(channelId) && e.summary().status().isOpen()
+                        && e.summary().involves(userId))
                 .sorted(Comparator.comparingLong(Entry::touched).reversed())
                 .map(Entry::summary)
-                .filter(g -> g.channelId().equals(channelId) && g.status().isOpen() && g.involves(userId))
                 .toList();
     }
 }
