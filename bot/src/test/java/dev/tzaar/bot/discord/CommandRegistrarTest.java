@@ -1,0 +1,107 @@
+package dev.tzaar.bot.discord;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.tzaar.bot.discord.commands.Subcommands;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+import net.dv8tion.jda.api.interactions.commands.build.CommandData;
+import net.dv8tion.jda.api.interactions.commands.build.Commands;
+import net.dv8tion.jda.api.utils.data.DataObject;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Registration is skipped exactly when Discord already has our definition. What Discord has is
+ * written here as Discord writes it (ids and a version added, false flags and empty localizations
+ * left out, numbers for contexts) and read back the way the registrar reads it, through JDA.
+ */
+class CommandRegistrarTest {
+    private final TzaarCommand tzaar = new TzaarCommand(Subcommands.all());
+    private final CommandRegistrar registrar = new CommandRegistrar(tzaar);
+
+    @Test
+    void ourOwnDefinitionAsDiscordReturnsItNeedsNoUpdate() {
+        assertFalse(registrar.needsUpdate(List.of(asDiscordHasIt(d -> { }))));
+    }
+
+    @Test
+    void aChangedDescriptionIsAnUpdate() {
+        assertTrue(registrar.needsUpdate(List.of(asDiscordHasIt(d -> d.put("description", "Play chess")))));
+    }
+
+    @Test
+    void aChangedSubcommandOrChoiceIsAnUpdate() {
+        assertTrue(registrar.needsUpdate(List.of(asDiscordHasIt(d -> subcommands(d).remove(subcommands(d).size() - 1)))));
+        assertTrue(registrar.needsUpdate(List.of(asDiscordHasIt(d -> {
+            Map<String, Object> challenge = subcommands(d).get(0);
+            @SuppressWarnings("unchecked")
+            List<Map<String, Object>> options = (List<Map<String, Object>>) challenge.get("options");
+            @SuppressWarnings("unchecked")
+            List<Object> setups = (List<Object>) options.get(1).get("choices");
+            setups.remove(2);
+        }))));
+    }
+
+    @Test
+    void beingUsableInDirectMessagesIsAnUpdate() {
+        assertTrue(registrar.needsUpdate(List.of(asDiscordHasIt(d -> d.put("contexts", List.of(0, 1, 2))))));
+    }
+
+    @Test
+    void nothingRegisteredOrAnotherCommandBesideOursIsAnUpdate() {
+        assertTrue(registrar.needsUpdate(List.of()));
+        assertTrue(registrar.needsUpdate(List.of(asDiscordHasIt(d -> { }), Commands.slash("old", "An old command"))));
+        assertTrue(registrar.needsUpdate(List.of(Commands.slash("old", "An old command"))));
+    }
+
+    /** Our definition as Discord sends it back, changed as given, read by JDA. */
+    @SuppressWarnings("unchecked")
+    private CommandData asDiscordHasIt(Consumer<Map<String, Object>> change) {
+        Map<String, Object> data = (Map<String, Object>) discordStyle(tzaar.definition().toData().toMap());
+        data.put("id", "1300000000000000001");
+        data.put("application_id", "1300000000000000000");
+        data.put("version", "1300000000000000002");
+        data.put("type", 1);
+        data.put("contexts", List.of(0));
+        data.put("integration_types", List.of(0));
+        change.accept(data);
+        try {
+            return CommandData.fromData(DataObject.fromJson(new ObjectMapper().writeValueAsString(data)));
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private static List<Map<String, Object>> subcommands(Map<String, Object> data) {
+        return (List<Map<String, Object>>) data.get("options");
+    }
+
+    /** Discord leaves out false flags and empty localizations; everything else as it was sent. */
+    @SuppressWarnings("unchecked")
+    private static Object discordStyle(Object value) {
+        if (value instanceof Map<?, ?> map) {
+            Map<String, Object> copy = new LinkedHashMap<>();
+            ((Map<String, Object>) map).forEach((key, field) -> {
+                boolean falseFlag = Boolean.FALSE.equals(field) && !key.equals("nsfw");
+                boolean emptyLocalizations = key.endsWith("_localizations") && field instanceof Map<?, ?> m && m.isEmpty();
+                if (!falseFlag && !emptyLocalizations) {
+                    copy.put(key, discordStyle(field));
+                }
+            });
+            return copy;
+        }
+        if (value instanceof List<?> list) {
+            List<Object> copy = new ArrayList<>();
+            list.forEach(item -> copy.add(discordStyle(item)));
+            return copy;
+        }
+        return value;
+    }
+}
