@@ -1,0 +1,77 @@
+package dev.tzaar.bot.discord;
+
+import dev.tzaar.api.Player;
+import java.util.Optional;
+import net.dv8tion.jda.api.entities.Guild;
+import net.dv8tion.jda.api.entities.Member;
+import net.dv8tion.jda.api.entities.User;
+import net.dv8tion.jda.api.interactions.Interaction;
+import net.dv8tion.jda.api.interactions.commands.CommandInteractionPayload;
+import net.dv8tion.jda.api.interactions.commands.OptionMapping;
+import net.dv8tion.jda.api.interactions.commands.OptionType;
+
+/** A JDA interaction read as {@link CommandInput}: a slash command with its options, or a button press. */
+public final class JdaCommandInput implements CommandInput {
+    private final Interaction interaction;
+    private final CommandInteractionPayload command;
+
+    private JdaCommandInput(Interaction interaction, CommandInteractionPayload command) {
+        this.interaction = interaction;
+        this.command = command;
+    }
+
+    public static JdaCommandInput ofCommand(CommandInteractionPayload command) {
+        return new JdaCommandInput(command, command);
+    }
+
+    /** An interaction without options (a button press). */
+    public static JdaCommandInput of(Interaction interaction) {
+        return new JdaCommandInput(interaction, null);
+    }
+
+    @Override
+    public String interactionId() {
+        return interaction.getId();
+    }
+
+    @Override
+    public String guildId() {
+        Guild guild = interaction.getGuild();
+        return guild == null ? null : guild.getId();
+    }
+
+    @Override
+    public String channelId() {
+        return interaction.getChannelId();
+    }
+
+    @Override
+    public Player user() {
+        return player(interaction.getUser(), interaction.getMember());
+    }
+
+    @Override
+    public Optional<String> text(String option) {
+        OptionMapping mapping = command == null ? null : command.getOption(option);
+        if (mapping == null || mapping.getType() == OptionType.USER) {
+            return Optional.empty();
+        }
+        String value = mapping.getAsString();
+        return value.isBlank() ? Optional.empty() : Optional.of(value.strip());
+    }
+
+    @Override
+    public Optional<Player> player(String option) {
+        OptionMapping mapping = command == null ? null : command.getOption(option);
+        if (mapping == null || mapping.getType() != OptionType.USER) {
+            return Optional.empty();
+        }
+        return Optional.of(player(mapping.getAsUser(), mapping.getAsMember()));
+    }
+
+    /** A user with the name this server shows for them (their nickname here, when they have one). */
+    static Player player(User user, Member member) {
+        String name = member != null ? member.getEffectiveName() : user.getEffectiveName();
+        return new Player(user.getId(), name, user.isBot());
+    }
+}
