@@ -14,7 +14,9 @@ import dev.tzaar.bot.discord.commands.Subcommands;
 import dev.tzaar.bot.function.FunctionClient;
 import dev.tzaar.bot.function.LambdaFunctionClient;
 import java.time.Clock;
+import java.time.Duration;
 import java.util.EnumSet;
+import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -44,16 +46,21 @@ public final class TzaarBot implements AutoCloseable {
     static final int CACHED_GAMES = 10_000;
     /** Calls to the function block for up to 12 s each (a cold start takes ~1.5 s): this many at once. */
     static final int WORKERS = 16;
+    /**
+     * Autocomplete's own few threads, so that suggestions asked of the function (only when nothing is
+     * cached) never queue behind slow moves: they are worth nothing after 2.5 s.
+     */
+    static final int SUGGESTION_WORKERS = 4;
 
     private static final Logger LOG = LoggerFactory.getLogger(TzaarBot.class);
 
     private final ShardManager shards;
-    private final ExecutorService workers;
+    private final List<ExecutorService> pools;
     private final DiscordListener listener;
 
-    private TzaarBot(ShardManager shards, ExecutorService workers, DiscordListener listener) {
+    private TzaarBot(ShardManager shards, List<ExecutorService> pools, DiscordListener listener) {
         this.shards = shards;
-        this.workers = workers;
+        this.pools = pools;
         this.listener = listener;
     }
 
@@ -65,13 +72,15 @@ public final class TzaarBot implements AutoCloseable {
     /** The same against the given Discord, such as a stand-in on loopback. */
     public static TzaarBot start(BotSettings settings, FunctionClient function, DiscordEndpoint discord) {
         ExecutorService workers = Executors.newFixedThreadPool(WORKERS, named("tzaar-worker-"));
+        ExecutorService suggestionWorkers = Executors.newFixedThreadPool(SUGGESTION_WORKERS, named("tzaar-suggest-"));
+        List<ExecutorService> pools = List.of(workers, suggestionWorkers);
         SummaryCache cache = new SummaryCache(CACHED_GAMES);
         TzaarCommand command = new TzaarCommand(Subcommands.all());
         Relay relay = new Relay(function, cache, workers, new ReplyMessages());
         DiscordListener listener = new DiscordListener(
                 new SlashCommandHandler(command, relay),
                 new ButtonHandler(relay),
-                new AutocompleteHandler(function, cache, workers, Clock.systemUTC()),
+                new AutocompleteHandler(function, cache, suggestionWorkers, Clock.systemUTC()),
                 new CommandRegistrar(command),
                 settings.devGuild().orElse(null));
 
@@ -83,9 +92,9 @@ public final class TzaarBot implements AutoCloseable {
             ShardManager shards = builder.build();
             LOG.info("TZAAR bot connecting to {}; /tzaar registered {}", discord,
                     settings.devGuild().map(g -> "in server " + g).orElse("globally"));
-            return new TzaarBot(shards, workers, listener);
+            return new TzaarBot(shards, pools, listener);
         } catch (RuntimeException e) {
-            workers.shutdownNow();
+            pools.forEach(ExecutorService::shutdownNow);
             throw e;
         }
     }
@@ -107,17 +116,25 @@ public final class TzaarBot implements AutoCloseable {
         return shards;
     }
 
-    /** Disconnects from Discord, then lets the answers under way finish (a few seconds at most). */
+    /**
+     * Disconnects from Discord and waits (a few seconds at most) until every shard is closed and the
+     * answers under way are shown, so that a test can start the next bot at once.
+     */
     @Override
     public void close() {
         shards.shutdown();
-        workers.shutdown();
+        pools.forEach(ExecutorService::shutdown);
         try {
-            if (!workers.awaitTermination(15, TimeUnit.SECONDS)) {
-                workers.shutdownNow();
+            for (JDA shard : shards.getShards()) {
+                shard.awaitShutdown(Duration.ofSeconds(10));
+            }
+            for (ExecutorService pool : pools) {
+                if (!pool.awaitTermination(15, TimeUnit.SECONDS)) {
+                    pool.shutdownNow();
+                }
             }
         } catch (InterruptedException e) {
-            workers.shutdownNow();
+            pools.forEach(ExecutorService::shutdownNow);
             Thread.currentThread().interrupt();
         }
     }
