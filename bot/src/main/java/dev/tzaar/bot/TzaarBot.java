@@ -90,8 +90,8 @@ public final class TzaarBot implements AutoCloseable {
         discord.configure(builder);
         try {
             ShardManager shards = builder.build();
-            LOG.info("TZAAR bot connecting to {}; /tzaar registered {}", discord,
-                    settings.devGuild().map(g -> "in server " + g).orElse("globally"));
+            LOG.info("TZAAR bot connecting to {}; /tzaar belongs {}", discord,
+                    settings.devGuild().map(g -> "in server " + g + " only").orElse("everywhere (global)"));
             return new TzaarBot(shards, pools, listener);
         } catch (RuntimeException e) {
             pools.forEach(ExecutorService::shutdownNow);
