@@ -75,11 +75,6 @@ public record BotSettings(String token, String function, Optional<URI> functionE
         return arn.matches() ? Optional.of(arn.group(1)) : Optional.empty();
     }
 
-    /** The same settings with another development server (or none). */
-    public BotSettings withDevGuild(Optional<String> guild) {
-        return new BotSettings(token, function, functionEndpoint, region, guild);
-    }
-
     @Override
     public String toString() {
         return "BotSettings[token=(hidden), function=" + function + ", functionEndpoint="

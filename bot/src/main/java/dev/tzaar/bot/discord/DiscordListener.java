@@ -15,7 +15,6 @@ import net.dv8tion.jda.api.events.interaction.command.SlashCommandInteractionEve
 import net.dv8tion.jda.api.events.interaction.component.ButtonInteractionEvent;
 import net.dv8tion.jda.api.events.session.ReadyEvent;
 import net.dv8tion.jda.api.hooks.ListenerAdapter;
-import net.dv8tion.jda.api.interactions.Interaction;
 import net.dv8tion.jda.api.interactions.callbacks.IReplyCallback;
 import net.dv8tion.jda.api.interactions.commands.Command;
 import net.dv8tion.jda.api.interactions.commands.OptionMapping;
@@ -111,9 +110,9 @@ public final class DiscordListener extends ListenerAdapter {
             for (OptionMapping option : event.getOptions()) {
                 typed.put(option.getName(), option.getAsString());
             }
-            AutocompleteQuery query = new AutocompleteQuery(event.getId(), guildId(event), event.getChannelId(),
-                    JdaCommandInput.of(event).user(), event.getFocusedOption().getName(), typed,
-                    event.getTimeCreated().toInstant(), received);
+            CommandInput who = JdaCommandInput.of(event);
+            AutocompleteQuery query = new AutocompleteQuery(who.interactionId(), who.guildId(), who.channelId(),
+                    who.user(), event.getFocusedOption().getName(), typed, event.getTimeCreated().toInstant(), received);
             autocomplete.choices(query).thenAccept(choices -> event.replyChoices(jda(choices))
                     .queue(null, e -> LOG.debug("Autocomplete {} answered too late", event.getId(), e)));
         } catch (RuntimeException e) {
@@ -126,10 +125,6 @@ public final class DiscordListener extends ListenerAdapter {
         return choices.stream().map(c -> new Command.Choice(c.name(), c.value())).toList();
     }
 
-    private static String guildId(Interaction interaction) {
-        return interaction.getGuild() == null ? null : interaction.getGuild().getId();
-    }
-
     /** Runs a handler; if it throws, logs it and gives the user an apology instead of silence. */
     private static void guarded(IReplyCallback interaction, Runnable handler) {
         try {
@@ -137,6 +132,8 @@ public final class DiscordListener extends ListenerAdapter {
         } catch (RuntimeException e) {
             LOG.error("Interaction {} failed", interaction.getId(), e);
             if (interaction.isAcknowledged()) {
+                // Only if the relay itself broke after acknowledging; after a public "thinking" this
+                // resolves it, so the apology says nothing a bystander should not read.
                 interaction.getHook().sendMessage(Relay.APOLOGY).setEphemeral(true)
                         .queue(null, ignored -> { });
             } else {
