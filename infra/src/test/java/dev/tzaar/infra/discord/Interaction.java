@@ -95,14 +95,19 @@ public final class Interaction {
     }
 
     public Callback awaitCallback(Duration timeout) {
-        return callbacks.await(1, timeout, this::describe).get(0);
+        return callbacks.await(1, timeout, "callback", this::describe).get(0);
     }
 
-    /** The choices of an autocomplete answer; fails if the callback was another type or refused. */
+    /** The callback Discord accepted, once it has arrived. */
+    public Callback awaitAcknowledgement() {
+        return callbacks.awaitFirst(Callback::accepted, DEFAULT_WAIT, "an accepted callback", this::describe);
+    }
+
+    /** The choices of the accepted autocomplete answer; fails if the bot acknowledged otherwise. */
     public List<Callback.Choice> awaitChoices() {
-        Callback callback = awaitCallback();
-        if (callback.type() != Callback.Type.APPLICATION_COMMAND_AUTOCOMPLETE_RESULT || !callback.accepted()) {
-            throw new AssertionError("expected accepted autocomplete choices, got " + callback);
+        Callback callback = awaitAcknowledgement();
+        if (callback.type() != Callback.Type.APPLICATION_COMMAND_AUTOCOMPLETE_RESULT) {
+            throw new AssertionError("expected autocomplete choices, got " + callback);
         }
         return callback.choices();
     }
@@ -117,7 +122,7 @@ public final class Interaction {
 
     /** The first {@code count} versions of the original message, in order. */
     public List<DiscordMessage> awaitEdits(int count) {
-        return edits.await(count, DEFAULT_WAIT, this::describe);
+        return edits.await(count, DEFAULT_WAIT, "edit(s) of the original", this::describe);
     }
 
     public DiscordMessage awaitFollowUp() {
@@ -125,7 +130,7 @@ public final class Interaction {
     }
 
     public List<DiscordMessage> awaitFollowUps(int count) {
-        return followUps.await(count, DEFAULT_WAIT, this::describe);
+        return followUps.await(count, DEFAULT_WAIT, "follow-up(s)", this::describe);
     }
 
     public List<Callback> callbacks() {
