@@ -150,7 +150,7 @@ public final class FakeDiscord implements AutoCloseable {
      * @param options in the order the user gave them, when the map keeps an order
      */
     public Interaction slashCommand(DiscordUser user, String command, String subcommand, Map<String, ?> options) {
-        ObjectNode payload = interaction(Interaction.Kind.SLASH_COMMAND, user);
+        ObjectNode payload = interactionPayload(Interaction.Kind.SLASH_COMMAND, user);
         payload.set("data", commandData(command, subcommand, options, null));
         return send(new Interaction(Interaction.Kind.SLASH_COMMAND, user, payload, messages, null));
     }
@@ -165,7 +165,7 @@ public final class FakeDiscord implements AutoCloseable {
         if (!options.containsKey(focused)) {
             throw new IllegalArgumentException("the focused option " + focused + " is not among " + options.keySet());
         }
-        ObjectNode payload = interaction(Interaction.Kind.AUTOCOMPLETE, user);
+        ObjectNode payload = interactionPayload(Interaction.Kind.AUTOCOMPLETE, user);
         payload.set("data", commandData(command, subcommand, options, focused));
         return send(new Interaction(Interaction.Kind.AUTOCOMPLETE, user, payload, messages, null));
     }
@@ -179,7 +179,7 @@ public final class FakeDiscord implements AutoCloseable {
         if (button.disabled()) {
             throw new IllegalArgumentException("the button " + customId + " is disabled on " + message);
         }
-        ObjectNode payload = interaction(Interaction.Kind.BUTTON, user);
+        ObjectNode payload = interactionPayload(Interaction.Kind.BUTTON, user);
         payload.putObject("data").put("custom_id", customId).put("component_type", 2);
         payload.set("message", messages.json(messageId));
         return send(new Interaction(Interaction.Kind.BUTTON, user, payload, messages, messageId));
@@ -274,7 +274,7 @@ public final class FakeDiscord implements AutoCloseable {
     }
 
     /** What every interaction carries: who, where, with which permissions, installed how. */
-    private ObjectNode interaction(Interaction.Kind kind, DiscordUser user) {
+    private ObjectNode interactionPayload(Interaction.Kind kind, DiscordUser user) {
         users.put(user.id(), user);
         String id = ids.next();
         ObjectNode json = JSON.createObjectNode()

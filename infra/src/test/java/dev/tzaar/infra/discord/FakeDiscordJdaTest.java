@@ -64,15 +64,19 @@ class FakeDiscordJdaTest {
         }
     }
 
+    private int callsBefore;
+
     @BeforeEach
     void users() {
         alice = discord.newUser("alice");
         bob = discord.newUser("bob");
+        callsBefore = discord.calls().size();
     }
 
     @AfterEach
     void discordAcceptedEverything() {
-        assertEquals(List.of(), discord.refusedCalls());
+        List<RestCall> calls = discord.calls();
+        assertEquals(List.of(), calls.subList(callsBefore, calls.size()).stream().filter(RestCall::rejected).toList());
         bot.clear();
     }
 
@@ -85,6 +89,7 @@ class FakeDiscordJdaTest {
                 discord.calls().toString());
         assertEquals(discord.botUser().id(), jda.getSelfUser().getId());
         assertEquals(discord.applicationId(), jda.getSelfUser().getApplicationId());
+        assertEquals(discord.applicationId(), jda.retrieveApplicationInfo().complete().getId());
     }
 
     @Test

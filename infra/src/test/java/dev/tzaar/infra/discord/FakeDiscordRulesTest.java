@@ -75,6 +75,21 @@ class FakeDiscordRulesTest {
     }
 
     @Test
+    void aResumedSessionGetsResumedAndTheNextInteractions() throws Exception {
+        RawBot first = RawBot.connected(discord);
+        first.close();
+        bot = new RawBot(discord, "?v=10&encoding=json");
+        assertEquals(10, bot.next().path("op").asInt());
+
+        ObjectNode resume = JSON.createObjectNode().put("op", 6);
+        resume.putObject("d").put("token", RawBot.TOKEN).put("session_id", "s").put("seq", 1);
+        bot.send(resume);
+        assertEquals("RESUMED", bot.next().path("t").asText());
+        Interaction interaction = discord.slashCommand(alice, "tzaar", null, Map.of());
+        assertEquals(interaction.id(), bot.next().path("d").path("id").asText());
+    }
+
+    @Test
     void aConnectionAskingForCompressionIsClosed() throws Exception {
         bot = new RawBot(discord, "?v=10&encoding=json&compress=zlib-stream");
         assertEquals(4000, bot.awaitClose());

@@ -50,6 +50,7 @@ final class Gateway extends WebSocketServer {
         this.botUser = botUser;
         this.applicationId = applicationId;
         setReuseAddr(true);
+        setTcpNoDelay(true); // an interaction leaves at once, whatever went before
         setDaemon(true);
         // JDA's heartbeats keep the connection checked; no pings of our own.
         setConnectionLostTimeout(0);

@@ -122,7 +122,11 @@ public final class Interaction {
 
     /** The first {@code count} versions of the original message, in order. */
     public List<DiscordMessage> awaitEdits(int count) {
-        return edits.await(count, DEFAULT_WAIT, "edit(s) of the original", this::describe);
+        return awaitEdits(count, DEFAULT_WAIT);
+    }
+
+    public List<DiscordMessage> awaitEdits(int count, Duration timeout) {
+        return edits.await(count, timeout, "edit(s) of the original", this::describe);
     }
 
     public DiscordMessage awaitFollowUp() {
@@ -130,7 +134,11 @@ public final class Interaction {
     }
 
     public List<DiscordMessage> awaitFollowUps(int count) {
-        return followUps.await(count, DEFAULT_WAIT, "follow-up(s)", this::describe);
+        return awaitFollowUps(count, DEFAULT_WAIT);
+    }
+
+    public List<DiscordMessage> awaitFollowUps(int count, Duration timeout) {
+        return followUps.await(count, timeout, "follow-up(s)", this::describe);
     }
 
     public List<Callback> callbacks() {

@@ -39,7 +39,7 @@ final class Messages {
     private final DiscordUser author;
     private final String applicationId;
     private final Map<String, DiscordUser> users;
-    private final Map<String, Stored> byId = new ConcurrentHashMap<>();
+    private final Map<String, Stored> byId = new ConcurrentHashMap<>(); // changed under this
 
     Messages(Snowflakes ids, DiscordUser author, String applicationId, Map<String, DiscordUser> users) {
         this.ids = ids;
@@ -49,7 +49,7 @@ final class Messages {
     }
 
     /** A message the bot sends; it notifies the users it may mention. */
-    DiscordMessage create(String channelId, int type, JsonNode payload, List<Multipart.Part> files,
+    synchronized DiscordMessage create(String channelId, int type, JsonNode payload, List<Multipart.Part> files,
             ObjectNode interactionMetadata) {
         DiscordMessage empty = new DiscordMessage(ids.next(), channelId, "", 0, List.of(),
                 JSON.createArrayNode(), JSON.createArrayNode(), Set.of(), JSON.createObjectNode());
@@ -66,7 +66,7 @@ final class Messages {
     }
 
     /** Edits a message; Discord notifies nobody of an edit. */
-    DiscordMessage edit(String id, JsonNode payload, List<Multipart.Part> files) {
+    synchronized DiscordMessage edit(String id, JsonNode payload, List<Multipart.Part> files) {
         Stored stored = byId.get(id);
         if (stored == null) {
             throw DiscordError.unknownMessage();
@@ -84,14 +84,14 @@ final class Messages {
         return Optional.ofNullable(byId.get(id)).map(Stored::message);
     }
 
-    void delete(String id) {
+    synchronized void delete(String id) {
         if (byId.remove(id) == null) {
             throw DiscordError.unknownMessage();
         }
     }
 
     /** The message object of Discord's API, as JDA parses it. */
-    ObjectNode json(String id) {
+    synchronized ObjectNode json(String id) {
         Stored stored = byId.get(id);
         if (stored == null) {
             throw DiscordError.unknownMessage();
