@@ -308,6 +308,9 @@ public final class FakeDiscord implements AutoCloseable {
         registered.filter(c -> c.has("guild_id")).ifPresent(c -> data.put("guild_id", guildId));
         Optional<JsonNode> definitions = registered.map(c -> c.path("options"));
         ArrayNode target = data.putArray("options");
+        if (subcommand == null && definitions.map(all -> option(all, null, 1).isPresent()).orElse(false)) {
+            throw new IllegalArgumentException("/" + command + " is used with one of its subcommands");
+        }
         if (subcommand != null) {
             definitions = definitions.map(all -> option(all, subcommand, 1).orElseThrow(() ->
                     new IllegalArgumentException("/" + command + " has no subcommand " + subcommand)).path("options"));
@@ -324,13 +327,15 @@ public final class FakeDiscord implements AutoCloseable {
             if (definitions.isPresent()) {
                 JsonNode definition = option(definitions.get(), name, -1).orElseThrow(() ->
                         new IllegalArgumentException(path + " has no option " + name));
-                if (isFocused && !definition.path("autocomplete").asBoolean()) {
-                    throw new IllegalArgumentException(path + " " + name + " has no autocomplete");
-                }
-                type = isFocused ? definition.path("type").asInt() : type;
-                if (definition.path("type").asInt() != type) {
-                    throw new IllegalArgumentException(path + " " + name + " is of type "
-                            + definition.path("type").asInt() + ", not " + type + " (" + value + ")");
+                int registeredType = definition.path("type").asInt();
+                if (isFocused) {
+                    if (!definition.path("autocomplete").asBoolean()) {
+                        throw new IllegalArgumentException(path + " " + name + " has no autocomplete");
+                    }
+                    type = registeredType; // what is typed so far comes as text, under the option's type
+                } else if (registeredType != type) {
+                    throw new IllegalArgumentException(path + " " + name + " is of type " + registeredType
+                            + ", not " + type + " (" + value + ")");
                 }
             }
             ObjectNode option = target.addObject().put("type", type).put("name", name);
@@ -360,10 +365,11 @@ public final class FakeDiscord implements AutoCloseable {
         return data;
     }
 
-    /** The option of that name (and type, unless -1) among a command's or subcommand's options. */
+    /** The option of that name (any, if null) and type (any, if -1) among a command's or subcommand's options. */
     private static Optional<JsonNode> option(JsonNode options, String name, int type) {
         for (JsonNode option : options) {
-            if (option.path("name").asText().equals(name) && (type == -1 || option.path("type").asInt() == type)) {
+            if ((name == null || option.path("name").asText().equals(name))
+                    && (type == -1 || option.path("type").asInt() == type)) {
                 return Optional.of(option);
             }
         }

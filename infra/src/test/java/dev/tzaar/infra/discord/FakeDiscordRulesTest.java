@@ -259,6 +259,7 @@ class FakeDiscordRulesTest {
         assertEquals(id, RawBot.json(bot.request("PUT", route, JSON.createArrayNode().add(tzaar()))).get(0)
                 .path("id").asText(), "a command keeps its id when registered again");
 
+        assertThrows(IllegalArgumentException.class, () -> discord.slashCommand(alice, "tzaar", null, Map.of()));
         assertThrows(IllegalArgumentException.class,
                 () -> discord.slashCommand(alice, "tzaar", "place", Map.of("at", "E4")));
         assertThrows(IllegalArgumentException.class,
