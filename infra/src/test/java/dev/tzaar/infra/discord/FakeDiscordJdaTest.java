@@ -102,7 +102,7 @@ class FakeDiscordJdaTest {
         assertEquals(discord.applicationId(), tzaar.path("application_id").asText());
         List<String> subcommands = new ArrayList<>();
         tzaar.path("options").forEach(option -> subcommands.add(option.path("name").asText()));
-        assertEquals(List.of("challenge", "move", "board", "silent"), subcommands);
+        assertEquals(List.of("challenge", "move", "board"), subcommands);
         JsonNode from = tzaar.path("options").get(1).path("options").get(0);
         assertEquals("from", from.path("name").asText());
         assertTrue(from.path("autocomplete").asBoolean());
