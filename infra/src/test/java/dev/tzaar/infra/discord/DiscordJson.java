@@ -1,0 +1,77 @@
+package dev.tzaar.infra.discord;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+
+/** The JSON shapes of Discord's objects, with the fields JDA 6 reads. */
+final class DiscordJson {
+    static final ObjectMapper JSON = new ObjectMapper();
+
+    /**
+     * What members and the bot may do in the fake's channel: view, send, embed links, attach files, read
+     * history, add reactions, use external emoji, use application commands. JDA drops an interaction whose
+     * guild channel comes without {@code permissions}.
+     */
+    static final String PERMISSIONS = Long.toString(
+            1L << 6 | 1L << 10 | 1L << 11 | 1L << 14 | 1L << 15 | 1L << 16 | 1L << 18 | 1L << 31);
+
+    private DiscordJson() {}
+
+    static ObjectNode user(DiscordUser user, boolean bot) {
+        ObjectNode json = JSON.createObjectNode()
+                .put("id", user.id())
+                .put("username", user.username())
+                .put("discriminator", "0")
+                .put("public_flags", 0);
+        json.putNull("global_name");
+        json.putNull("avatar");
+        return bot ? json.put("bot", true) : json;
+    }
+
+    /** A guild member; {@code resolved} members of an option come without {@code user}, {@code deaf}, {@code mute}. */
+    static ObjectNode member(DiscordUser user, boolean resolved) {
+        ObjectNode json = JSON.createObjectNode();
+        if (!resolved) {
+            json.set("user", user(user, false));
+            json.put("deaf", false).put("mute", false);
+        }
+        json.putArray("roles");
+        json.put("joined_at", Snowflakes.timeOf(user.id()).atOffset(ZoneOffset.UTC).toString())
+                .put("flags", 0)
+                .put("pending", false)
+                .put("permissions", PERMISSIONS);
+        json.putNull("nick");
+        json.putNull("avatar");
+        json.putNull("premium_since");
+        json.putNull("communication_disabled_until");
+        return json;
+    }
+
+    static ObjectNode textChannel(String id, String guildId, String name) {
+        ObjectNode json = JSON.createObjectNode()
+                .put("id", id)
+                .put("type", 0)
+                .put("guild_id", guildId)
+                .put("name", name)
+                .put("position", 0)
+                .put("nsfw", false)
+                .put("rate_limit_per_user", 0)
+                .put("flags", 0)
+                .put("permissions", PERMISSIONS);
+        json.putArray("permission_overwrites");
+        json.putNull("parent_id");
+        json.putNull("topic");
+        json.putNull("last_message_id");
+        return json;
+    }
+
+    static ObjectNode error(DiscordError error) {
+        return JSON.createObjectNode().put("message", error.getMessage()).put("code", error.code);
+    }
+
+    static String now() {
+        return OffsetDateTime.now(ZoneOffset.UTC).toString();
+    }
+}

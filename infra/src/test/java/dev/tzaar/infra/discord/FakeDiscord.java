@@ -1,0 +1,393 @@
+package dev.tzaar.infra.discord;
+
+import static dev.tzaar.infra.discord.DiscordJson.JSON;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import net.dv8tion.jda.api.JDABuilder;
+import net.dv8tion.jda.api.requests.RestConfig;
+import net.dv8tion.jda.api.sharding.DefaultShardManagerBuilder;
+import net.dv8tion.jda.api.utils.Compression;
+import net.dv8tion.jda.api.utils.SessionController;
+import net.dv8tion.jda.api.utils.SessionControllerAdapter;
+
+/**
+ * A fake Discord on loopback for driving a real JDA bot end to end: a gateway (WebSocket) and the REST
+ * routes a slash-command bot uses. The test plays the users ({@link #slashCommand}, {@link #autocomplete},
+ * {@link #pressButton}) and reads, from the returned {@link Interaction}, what Discord received: the
+ * acknowledgement and how fast it came, the versions of the reply, the follow-ups and whom they ping.
+ *
+ * <pre>{@code
+ * try (FakeDiscord discord = FakeDiscord.start()) {
+ *     JDA jda = discord.configure(JDABuilder.createLight("token", EnumSet.noneOf(GatewayIntent.class)))
+ *             .addEventListeners(bot).build().awaitReady();
+ *     DiscordUser alice = discord.newUser("alice");
+ *     Interaction move = discord.slashCommand(alice, "tzaar", "move", Map.of("from", "F4", "to", "E4"));
+ *     assertEquals(Callback.Type.DEFERRED_CHANNEL_MESSAGE_WITH_SOURCE, move.awaitCallback().type());
+ *     assertEquals("board.png", move.awaitEdit().attachments().get(0).filename());
+ * }
+ * }</pre>
+ *
+ * <p>The world is one guild with one text channel, where every user is a member without roles and
+ * everyone (the bot too) may read, write, attach files and use commands. READY lists no guilds, so
+ * JDA takes the guild, channel and member of each interaction from the interaction itself.
+ *
+ * <p>Discord's rules that it enforces, answering 4xx as Discord does (see {@link #refusedCalls()}): an
+ * acknowledgement within 3 s and only once, a callback type that fits the interaction, no webhook use
+ * before the acknowledgement, at most 25 autocomplete choices, 2000 characters of content, 10 MiB per
+ * file. A user can only invoke a registered command's subcommands and options, when commands have been
+ * registered, and only press an enabled button of a message the bot sent.
+ */
+public final class FakeDiscord implements AutoCloseable {
+    private static final long ATTACHMENT_SIZE_LIMIT = 10 * 1024 * 1024;
+
+    private final Snowflakes ids = new Snowflakes();
+    private final DiscordUser botUser = new DiscordUser(ids.next(), "TZAAR");
+    private final String guildId = ids.next();
+    private final String channelId = ids.next();
+    private final Map<String, DiscordUser> users = new ConcurrentHashMap<>();
+    private final Map<String, Interaction> interactionsByToken = new ConcurrentHashMap<>();
+    private final Messages messages = new Messages(ids, botUser, botUser.id(), users);
+    private final CommandRegistry commands = new CommandRegistry(ids, botUser.id());
+    private Rest rest;
+    private Gateway gateway;
+
+    private FakeDiscord() {}
+
+    /** Starts the REST API and the gateway on free loopback ports. */
+    public static FakeDiscord start() throws IOException {
+        FakeDiscord discord = new FakeDiscord();
+        try {
+            discord.rest = Rest.start(discord);
+            discord.gateway = Gateway.start(DiscordJson.user(discord.botUser, true), discord.applicationId());
+        } catch (IOException | RuntimeException e) {
+            discord.close();
+            throw e;
+        }
+        return discord;
+    }
+
+    // --- plugging a JDA in
+
+    /** Points the builder at this fake: its REST API and gateway, in uncompressed JSON. */
+    public JDABuilder configure(JDABuilder builder) {
+        return builder.setRestConfig(restConfig()).setSessionController(sessionController())
+                .setCompression(Compression.NONE);
+    }
+
+    /** The same for a shard manager, which asks {@code GET gateway/bot} for the gateway and shard count. */
+    public DefaultShardManagerBuilder configure(DefaultShardManagerBuilder builder) {
+        return builder.setRestConfig(restConfig()).setSessionController(sessionController())
+                .setCompression(Compression.NONE);
+    }
+
+    public RestConfig restConfig() {
+        return new RestConfig().setBaseUrl(restBaseUrl());
+    }
+
+    /** The session controller that hands JDA this fake's gateway. */
+    public SessionController sessionController() {
+        String url = gatewayUrl();
+        return new SessionControllerAdapter() {
+            @Override
+            public String getGateway() {
+                return url;
+            }
+        };
+    }
+
+    /** Like {@code http://127.0.0.1:PORT/api/v10/}. */
+    public String restBaseUrl() {
+        return rest.baseUrl();
+    }
+
+    /** Like {@code ws://127.0.0.1:PORT/}. */
+    public String gatewayUrl() {
+        return gateway.url();
+    }
+
+    // --- the world
+
+    /** The bot's user; its id is also the application's. */
+    public DiscordUser botUser() {
+        return botUser;
+    }
+
+    public String applicationId() {
+        return botUser.id();
+    }
+
+    public String guildId() {
+        return guildId;
+    }
+
+    public String channelId() {
+        return channelId;
+    }
+
+    /** A new member of the guild. */
+    public DiscordUser newUser(String username) {
+        DiscordUser user = new DiscordUser(ids.next(), username);
+        users.put(user.id(), user);
+        return user;
+    }
+
+    // --- what the users do
+
+    /**
+     * A user runs {@code /command subcommand option:value ...}. An option's type follows its Java value:
+     * {@code String} (STRING), {@code Integer} or {@code Long} (INTEGER), {@code Boolean}, {@code Double}
+     * (NUMBER), {@link DiscordUser} (USER, resolved as user and member). When the command is registered,
+     * the subcommand, the options' names and types and the required options are checked against it.
+     *
+     * @param subcommand null for a command without subcommands
+     * @param options in the order the user gave them, when the map keeps an order
+     */
+    public Interaction slashCommand(DiscordUser user, String command, String subcommand, Map<String, ?> options) {
+        ObjectNode payload = interactionPayload(Interaction.Kind.SLASH_COMMAND, user);
+        payload.set("data", commandData(command, subcommand, options, null));
+        return send(new Interaction(Interaction.Kind.SLASH_COMMAND, user, payload, messages, null));
+    }
+
+    /**
+     * A user types into option {@code focused} of {@code /command subcommand}; {@code options} holds what
+     * is typed so far, the focused option's value as text. When the command is registered, the focused
+     * option must be one with {@code autocomplete}.
+     */
+    public Interaction autocomplete(DiscordUser user, String command, String subcommand, Map<String, ?> options,
+            String focused) {
+        if (!options.containsKey(focused)) {
+            throw new IllegalArgumentException("the focused option " + focused + " is not among " + options.keySet());
+        }
+        ObjectNode payload = interactionPayload(Interaction.Kind.AUTOCOMPLETE, user);
+        payload.set("data", commandData(command, subcommand, options, focused));
+        return send(new Interaction(Interaction.Kind.AUTOCOMPLETE, user, payload, messages, null));
+    }
+
+    /** A user presses the button {@code customId} of a message the bot sent. */
+    public Interaction pressButton(DiscordUser user, String customId, String messageId) {
+        DiscordMessage message = messages.get(messageId)
+                .orElseThrow(() -> new IllegalArgumentException("the bot sent no message " + messageId));
+        DiscordMessage.Button button = message.button(customId).orElseThrow(() -> new IllegalArgumentException(
+                "no button " + customId + " on " + message));
+        if (button.disabled()) {
+            throw new IllegalArgumentException("the button " + customId + " is disabled on " + message);
+        }
+        ObjectNode payload = interactionPayload(Interaction.Kind.BUTTON, user);
+        payload.putObject("data").put("custom_id", customId).put("component_type", 2);
+        payload.set("message", messages.json(messageId));
+        return send(new Interaction(Interaction.Kind.BUTTON, user, payload, messages, messageId));
+    }
+
+    public Interaction pressButton(DiscordUser user, String customId, DiscordMessage message) {
+        return pressButton(user, customId, message.id());
+    }
+
+    // --- what the bot did
+
+    /** Waits until a bot has identified on the gateway (the user actions wait for it too). */
+    public void awaitBot() {
+        gateway.awaitSession(Interaction.DEFAULT_WAIT);
+    }
+
+    /** The tokens the bot identified with on the gateway, in order (one per session). */
+    public List<String> identifyTokens() {
+        return gateway.identifyTokens();
+    }
+
+    /** Every REST request the bot made, in order. */
+    public List<RestCall> calls() {
+        return rest.calls();
+    }
+
+    /** The REST requests Discord would have refused: unknown routes, late or second acknowledgements, ... */
+    public List<RestCall> refusedCalls() {
+        return calls().stream().filter(RestCall::rejected).toList();
+    }
+
+    /** The global commands as registered, with the ids Discord gave them. */
+    public ArrayNode registeredCommands() {
+        return commands.list(null);
+    }
+
+    /** The guild's own commands as registered. */
+    public ArrayNode registeredCommands(String guildId) {
+        return commands.list(guildId);
+    }
+
+    /** A message the bot sent, as it is now; empty once deleted. */
+    public Optional<DiscordMessage> message(String id) {
+        return messages.get(id);
+    }
+
+    /** Stops the gateway (closing the bot's connection) and the REST API. Shut the JDA down first. */
+    @Override
+    public void close() {
+        if (gateway != null) {
+            try {
+                gateway.stop(1000);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+        if (rest != null) {
+            rest.close();
+        }
+    }
+
+    // --- for the REST routes
+
+    Optional<Interaction> interaction(String token) {
+        return Optional.ofNullable(interactionsByToken.get(token));
+    }
+
+    Messages messages() {
+        return messages;
+    }
+
+    CommandRegistry commands() {
+        return commands;
+    }
+
+    /** The {@code interaction_metadata} of the messages that answer an interaction. */
+    ObjectNode metadata(Interaction interaction) {
+        ObjectNode metadata = JSON.createObjectNode().put("id", interaction.id())
+                .put("type", interaction.kind().raw());
+        metadata.set("user", DiscordJson.user(interaction.user(), false));
+        metadata.putObject("authorizing_integration_owners").put("0", guildId);
+        return metadata;
+    }
+
+    // --- building interactions
+
+    private Interaction send(Interaction interaction) {
+        gateway.awaitSession(Interaction.DEFAULT_WAIT);
+        interactionsByToken.put(interaction.token(), interaction);
+        gateway.dispatch("INTERACTION_CREATE", interaction.payload(), interaction::sent);
+        return interaction;
+    }
+
+    /** What every interaction carries: who, where, with which permissions, installed how. */
+    private ObjectNode interactionPayload(Interaction.Kind kind, DiscordUser user) {
+        users.put(user.id(), user);
+        String id = ids.next();
+        ObjectNode json = JSON.createObjectNode()
+                .put("id", id)
+                .put("application_id", applicationId())
+                .put("type", kind.raw())
+                .put("token", "interaction-token-" + id)
+                .put("version", 1)
+                .put("guild_id", guildId)
+                .put("channel_id", channelId)
+                .put("locale", "en-US")
+                .put("guild_locale", "en-US")
+                .put("app_permissions", DiscordJson.PERMISSIONS)
+                .put("context", 0)
+                .put("attachment_size_limit", ATTACHMENT_SIZE_LIMIT);
+        ObjectNode guild = json.putObject("guild").put("id", guildId).put("locale", "en-US");
+        guild.putArray("features");
+        json.set("channel", DiscordJson.textChannel(channelId, guildId, "tzaar"));
+        json.set("member", DiscordJson.member(user, false));
+        json.putObject("authorizing_integration_owners").put("0", guildId);
+        json.putArray("entitlements");
+        return json;
+    }
+
+    private ObjectNode commandData(String command, String subcommand, Map<String, ?> options, String focused) {
+        Optional<JsonNode> registered = commands.find(guildId, command);
+        ObjectNode data = JSON.createObjectNode()
+                .put("id", registered.map(c -> c.path("id").asText()).orElseGet(ids::next))
+                .put("name", command)
+                .put("type", 1);
+        registered.filter(c -> c.has("guild_id")).ifPresent(c -> data.put("guild_id", guildId));
+        Optional<JsonNode> definitions = registered.map(c -> c.path("options"));
+        ArrayNode target = data.putArray("options");
+        if (subcommand == null && definitions.map(all -> option(all, null, 1).isPresent()).orElse(false)) {
+            throw new IllegalArgumentException("/" + command + " is used with one of its subcommands");
+        }
+        if (subcommand != null) {
+            definitions = definitions.map(all -> option(all, subcommand, 1).orElseThrow(() ->
+                    new IllegalArgumentException("/" + command + " has no subcommand " + subcommand)).path("options"));
+            target = target.addObject().put("type", 1).put("name", subcommand).putArray("options");
+        }
+        String path = "/" + command + (subcommand == null ? "" : " " + subcommand);
+        ObjectNode resolvedUsers = JSON.createObjectNode();
+        ObjectNode resolvedMembers = JSON.createObjectNode();
+        for (Map.Entry<String, ?> entry : options.entrySet()) {
+            String name = entry.getKey();
+            Object value = entry.getValue();
+            boolean isFocused = name.equals(focused);
+            int type = optionType(value);
+            if (definitions.isPresent()) {
+                JsonNode definition = option(definitions.get(), name, -1).orElseThrow(() ->
+                        new IllegalArgumentException(path + " has no option " + name));
+                int registeredType = definition.path("type").asInt();
+                if (isFocused) {
+                    if (!definition.path("autocomplete").asBoolean()) {
+                        throw new IllegalArgumentException(path + " " + name + " has no autocomplete");
+                    }
+                    type = registeredType; // what is typed so far comes as text, under the option's type
+                } else if (registeredType != type) {
+                    throw new IllegalArgumentException(path + " " + name + " is of type " + registeredType
+                            + ", not " + type + " (" + value + ")");
+                }
+            }
+            ObjectNode option = target.addObject().put("type", type).put("name", name);
+            if (isFocused) {
+                option.put("value", String.valueOf(value)).put("focused", true);
+            } else if (value instanceof DiscordUser user) {
+                users.put(user.id(), user);
+                option.put("value", user.id());
+                resolvedUsers.set(user.id(), DiscordJson.user(user, false));
+                resolvedMembers.set(user.id(), DiscordJson.member(user, true));
+            } else {
+                option.set("value", JSON.valueToTree(value));
+            }
+        }
+        if (definitions.isPresent() && focused == null) {
+            for (JsonNode definition : definitions.get()) {
+                if (definition.path("required").asBoolean() && !options.containsKey(definition.path("name").asText())) {
+                    throw new IllegalArgumentException(path + " needs option " + definition.path("name").asText());
+                }
+            }
+        }
+        if (!resolvedUsers.isEmpty()) {
+            ObjectNode resolved = data.putObject("resolved");
+            resolved.set("users", resolvedUsers);
+            resolved.set("members", resolvedMembers);
+        }
+        return data;
+    }
+
+    /** The option of that name (any, if null) and type (any, if -1) among a command's or subcommand's options. */
+    private static Optional<JsonNode> option(JsonNode options, String name, int type) {
+        for (JsonNode option : options) {
+            if ((name == null || option.path("name").asText().equals(name))
+                    && (type == -1 || option.path("type").asInt() == type)) {
+                return Optional.of(option);
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static int optionType(Object value) {
+        if (value instanceof String) {
+            return 3;
+        } else if (value instanceof Integer || value instanceof Long) {
+            return 4;
+        } else if (value instanceof Boolean) {
+            return 5;
+        } else if (value instanceof DiscordUser) {
+            return 6;
+        } else if (value instanceof Double) {
+            return 10;
+        }
+        throw new IllegalArgumentException("no option type for " + value);
+    }
+}

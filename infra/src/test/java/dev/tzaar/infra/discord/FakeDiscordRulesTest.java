@@ -1,0 +1,353 @@
+package dev.tzaar.infra.discord;
+
+import static dev.tzaar.infra.discord.DiscordJson.JSON;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/** The fake's protocol and Discord's rules, checked byte by byte with the JDK's clients instead of JDA. */
+class FakeDiscordRulesTest {
+    private FakeDiscord discord;
+    private RawBot bot;
+    private DiscordUser alice;
+
+    @BeforeEach
+    void start() throws IOException {
+        discord = FakeDiscord.start();
+        alice = discord.newUser("alice");
+    }
+
+    @AfterEach
+    void stop() {
+        if (bot != null) {
+            bot.close();
+        }
+        discord.close();
+    }
+
+    @Test
+    void theGatewaySaysHelloAnswersIdentifyWithReadyAndAcknowledgesHeartbeats() throws Exception {
+        bot = new RawBot(discord, "?v=10&encoding=json");
+        JsonNode hello = bot.next();
+        assertEquals(10, hello.path("op").asInt());
+        assertTrue(hello.path("d").path("heartbeat_interval").asInt() > 0);
+
+        bot.identify();
+        JsonNode ready = bot.next();
+        assertEquals("READY", ready.path("t").asText());
+        assertEquals(1, ready.path("s").asInt());
+        JsonNode d = ready.path("d");
+        assertEquals(discord.botUser().id(), d.path("user").path("id").asText());
+        assertTrue(d.path("user").path("bot").asBoolean());
+        assertEquals(discord.applicationId(), d.path("application").path("id").asText());
+        assertEquals(0, d.path("guilds").size());
+        assertTrue(d.path("private_channels").isArray());
+        assertFalse(d.path("session_id").asText().isEmpty());
+        assertEquals(discord.gatewayUrl(), d.path("resume_gateway_url").asText());
+        assertEquals(List.of(RawBot.TOKEN), discord.identifyTokens());
+
+        bot.send(JSON.createObjectNode().put("op", 1).put("d", 1));
+        assertEquals(11, bot.next().path("op").asInt());
+
+        Interaction interaction = discord.slashCommand(alice, "tzaar", null, Map.of());
+        JsonNode event = bot.next();
+        assertEquals("INTERACTION_CREATE", event.path("t").asText());
+        assertEquals(2, event.path("s").asInt());
+        assertEquals(interaction.id(), event.path("d").path("id").asText());
+    }
+
+    @Test
+    void aResumedSessionGetsResumedAndTheNextInteractions() throws Exception {
+        RawBot first = RawBot.connected(discord);
+        first.close();
+        bot = new RawBot(discord, "?v=10&encoding=json");
+        assertEquals(10, bot.next().path("op").asInt());
+
+        ObjectNode resume = JSON.createObjectNode().put("op", 6);
+        resume.putObject("d").put("token", RawBot.TOKEN).put("session_id", "s").put("seq", 1);
+        bot.send(resume);
+        assertEquals("RESUMED", bot.next().path("t").asText());
+        Interaction interaction = discord.slashCommand(alice, "tzaar", null, Map.of());
+        assertEquals(interaction.id(), bot.next().path("d").path("id").asText());
+    }
+
+    @Test
+    void aConnectionAskingForCompressionIsClosed() throws Exception {
+        bot = new RawBot(discord, "?v=10&encoding=json&compress=zlib-stream");
+        assertEquals(4000, bot.awaitClose());
+    }
+
+    @Test
+    void anInteractionCarriesWhatJdaNeeds() throws Exception {
+        bot = RawBot.connected(discord);
+        DiscordUser bob = discord.newUser("bob");
+        discord.slashCommand(alice, "tzaar", "challenge", Map.of("opponent", bob));
+        JsonNode interaction = bot.next().path("d");
+
+        Instant created = Snowflakes.timeOf(interaction.path("id").asText());
+        assertTrue(Duration.between(created, Instant.now()).abs().compareTo(Duration.ofSeconds(5)) < 0, "fresh id");
+        assertEquals(2, interaction.path("type").asInt());
+        assertEquals(0, interaction.path("context").asInt());
+        assertEquals(discord.guildId(), interaction.path("authorizing_integration_owners").path("0").asText());
+        assertEquals(discord.channelId(), interaction.path("channel").path("id").asText());
+        assertFalse(interaction.path("channel").path("permissions").asText().isEmpty());
+        assertEquals(alice.id(), interaction.path("member").path("user").path("id").asText());
+        assertFalse(interaction.path("member").path("permissions").asText().isEmpty());
+        JsonNode subcommand = interaction.path("data").path("options").get(0);
+        assertEquals("challenge", subcommand.path("name").asText());
+        assertEquals(1, subcommand.path("type").asInt());
+        JsonNode opponent = subcommand.path("options").get(0);
+        assertEquals(6, opponent.path("type").asInt());
+        assertEquals(bob.id(), opponent.path("value").asText());
+        JsonNode resolved = interaction.path("data").path("resolved");
+        assertEquals("bob", resolved.path("users").path(bob.id()).path("username").asText());
+        assertTrue(resolved.path("members").has(bob.id()));
+    }
+
+    @Test
+    void anInteractionIsAcknowledgedOnceOnly() throws Exception {
+        bot = RawBot.connected(discord);
+        Interaction interaction = discord.slashCommand(alice, "tzaar", null, Map.of());
+        bot.next();
+
+        HttpResponse<String> first = callback(interaction, "?with_response=true", defer());
+        assertEquals(200, first.statusCode(), first.body());
+        JsonNode resource = RawBot.json(first).path("resource");
+        assertEquals(5, resource.path("type").asInt());
+        assertEquals(DiscordMessage.LOADING, resource.path("message").path("flags").asInt());
+        HttpResponse<String> second = callback(interaction, "", defer());
+        assertEquals(400, second.statusCode());
+        assertEquals(40060, RawBot.json(second).path("code").asInt());
+
+        assertEquals(List.of(200, 400), interaction.callbacks().stream().map(Callback::status).toList());
+        assertEquals(1, interaction.refusedCalls().size());
+        assertTrue(interaction.original().orElseThrow().loading());
+    }
+
+    @Test
+    void anAcknowledgementAfterThreeSecondsIsRefused() throws Exception {
+        bot = RawBot.connected(discord);
+        Interaction interaction = discord.slashCommand(alice, "tzaar", null, Map.of());
+        bot.next();
+        interaction.sent(System.nanoTime() - Duration.ofSeconds(4).toNanos()); // as if sent 4 s ago
+
+        HttpResponse<String> late = callback(interaction, "", defer());
+
+        assertEquals(404, late.statusCode());
+        assertEquals(10062, RawBot.json(late).path("code").asInt());
+        Callback callback = interaction.awaitCallback();
+        assertFalse(callback.accepted());
+        assertTrue(callback.latency().compareTo(Rest.ACKNOWLEDGE_WITHIN) > 0, callback.toString());
+    }
+
+    @Test
+    void theWebhookServesTheInteractionOnceAcknowledged() throws Exception {
+        bot = RawBot.connected(discord);
+        Interaction interaction = discord.slashCommand(alice, "tzaar", null, Map.of());
+        bot.next();
+        String webhook = "webhooks/" + discord.applicationId() + "/" + interaction.token();
+
+        HttpResponse<String> early = bot.request("POST", webhook, content("too early"));
+        assertEquals(404, early.statusCode());
+        assertEquals(10015, RawBot.json(early).path("code").asInt());
+
+        assertEquals(204, callback(interaction, "", defer()).statusCode());
+        HttpResponse<String> followUp = bot.request("POST", webhook, content("your turn " + alice.mention()));
+        assertEquals(200, followUp.statusCode(), followUp.body());
+        assertEquals(Set.of(alice.id()), interaction.awaitFollowUp().pinged(), "no allowed_mentions: all ping");
+        assertEquals(discord.botUser().id(), RawBot.json(followUp).path("author").path("id").asText());
+
+        assertEquals(200, bot.request("PATCH", webhook + "/messages/@original", content("done")).statusCode());
+        DiscordMessage edited = interaction.awaitEdit();
+        assertEquals("done", edited.content());
+        assertFalse(edited.loading());
+        assertEquals("done", RawBot.json(bot.request("GET", webhook + "/messages/@original", (JsonNode) null))
+                .path("content").asText());
+
+        assertEquals(204, bot.request("DELETE", webhook + "/messages/@original", (JsonNode) null).statusCode());
+        assertTrue(interaction.original().isEmpty());
+        assertEquals(List.of(early.statusCode()), interaction.refusedCalls().stream().map(RestCall::status).toList());
+    }
+
+    @Test
+    void aCallbackMustFitTheInteraction() throws Exception {
+        bot = RawBot.connected(discord);
+        Interaction command = discord.slashCommand(alice, "tzaar", null, Map.of());
+        bot.next();
+        assertEquals(400, callback(command, "", JSON.createObjectNode().put("type", 6)).statusCode());
+        assertEquals(400, callback(command, "", choices(3)).statusCode());
+
+        Interaction typing = discord.autocomplete(alice, "tzaar", "move", Map.of("from", "e"), "from");
+        bot.next();
+        assertEquals(400, callback(typing, "", defer()).statusCode());
+        assertEquals(400, callback(typing, "", choices(26)).statusCode(), "at most 25 choices");
+        assertEquals(204, callback(typing, "", choices(25)).statusCode());
+        assertEquals(25, typing.awaitChoices().size());
+    }
+
+    @Test
+    void anUnknownRouteIsAnswered404AndRecorded() throws Exception {
+        bot = RawBot.connected(discord);
+
+        HttpResponse<String> response = bot.request("GET", "channels/1/messages", (JsonNode) null);
+
+        assertEquals(404, response.statusCode());
+        assertEquals(List.of(new RestCall("GET", "channels/1/messages", "Bot " + RawBot.TOKEN, 404, "404: Not Found")),
+                discord.refusedCalls());
+    }
+
+    @Test
+    void anEditKeepsTheAttachmentsItListsAndAddsItsFiles() throws Exception {
+        bot = RawBot.connected(discord);
+        Interaction interaction = discord.slashCommand(alice, "tzaar", null, Map.of());
+        bot.next();
+        callback(interaction, "", defer());
+        String original = "webhooks/" + discord.applicationId() + "/" + interaction.token() + "/messages/@original";
+        // Bytes that look like a part's end must not end the part.
+        byte[] first = "one\r\n--\r\n\u0000two".getBytes(StandardCharsets.UTF_8);
+        byte[] second = {(byte) 0x89, 'P', 'N', 'G', '\r', '\n'};
+
+        ObjectNode withFirst = content("board");
+        withFirst.putArray("attachments").addObject().put("id", 0).put("description", "first");
+        assertEquals(200, patchMultipart(original, withFirst, "a.png", first).statusCode());
+        DiscordMessage.Attachment kept = interaction.awaitEdit().attachments().get(0);
+        assertArrayEquals(first, kept.bytes());
+        assertEquals("first", kept.description());
+
+        ObjectNode keepAndAdd = JSON.createObjectNode();
+        ArrayNode attachments = keepAndAdd.putArray("attachments");
+        attachments.addObject().put("id", kept.id());
+        attachments.addObject().put("id", 0).put("filename", "b.png").put("description", "second");
+        assertEquals(200, patchMultipart(original, keepAndAdd, "upload.png", second).statusCode());
+        DiscordMessage both = interaction.awaitEdits(2).get(1);
+        assertEquals("board", both.content(), "an edit keeps the content it does not name");
+        assertEquals(List.of("a.png", "b.png"), both.attachments().stream().map(a -> a.filename()).toList());
+        assertArrayEquals(second, both.attachments().get(1).bytes());
+
+        ObjectNode none = JSON.createObjectNode();
+        none.putArray("attachments");
+        assertEquals(200, bot.request("PATCH", original, none).statusCode());
+        assertEquals(List.of(), interaction.awaitEdits(3).get(2).attachments());
+    }
+
+    @Test
+    void usersInvokeOnlyWhatIsRegistered() throws Exception {
+        bot = RawBot.connected(discord);
+        String route = "applications/" + discord.applicationId() + "/guilds/" + discord.guildId() + "/commands";
+        HttpResponse<String> put = bot.request("PUT", route, JSON.createArrayNode().add(tzaar()));
+        assertEquals(200, put.statusCode(), put.body());
+        String id = RawBot.json(put).get(0).path("id").asText();
+        assertEquals(id, discord.registeredCommands(discord.guildId()).get(0).path("id").asText());
+        assertEquals(id, RawBot.json(bot.request("PUT", route, JSON.createArrayNode().add(tzaar()))).get(0)
+                .path("id").asText(), "a command keeps its id when registered again");
+
+        assertThrows(IllegalArgumentException.class, () -> discord.slashCommand(alice, "tzaar", null, Map.of()));
+        assertThrows(IllegalArgumentException.class,
+                () -> discord.slashCommand(alice, "tzaar", "place", Map.of("at", "E4")));
+        assertThrows(IllegalArgumentException.class,
+                () -> discord.slashCommand(alice, "tzaar", "move", Map.of("from", 4, "to", "E4")));
+        assertThrows(IllegalArgumentException.class,
+                () -> discord.slashCommand(alice, "tzaar", "move", Map.of("from", "F4")));
+        assertThrows(IllegalArgumentException.class,
+                () -> discord.autocomplete(alice, "tzaar", "move", Map.of("to", "E"), "to"));
+
+        discord.slashCommand(alice, "tzaar", "move", Map.of("from", "F4", "to", "E4"));
+        JsonNode data = bot.next().path("d").path("data");
+        assertEquals(id, data.path("id").asText());
+        assertEquals(discord.guildId(), data.path("guild_id").asText());
+    }
+
+    @Test
+    void onlyEnabledButtonsOfTheBotsMessagesCanBePressed() throws Exception {
+        bot = RawBot.connected(discord);
+        Interaction command = discord.slashCommand(alice, "tzaar", null, Map.of());
+        bot.next();
+        ObjectNode reply = JSON.createObjectNode().put("type", 4);
+        ArrayNode buttons = reply.putObject("data").put("content", "pick").putArray("components")
+                .addObject().put("type", 1).putArray("components");
+        buttons.addObject().put("type", 2).put("style", 1).put("label", "A").put("custom_id", "a");
+        buttons.addObject().put("type", 2).put("style", 1).put("label", "B").put("custom_id", "b")
+                .put("disabled", true);
+        assertEquals(204, callback(command, "", reply).statusCode());
+        DiscordMessage message = command.original().orElseThrow();
+
+        assertThrows(IllegalArgumentException.class, () -> discord.pressButton(alice, "a", "1234"));
+        assertThrows(IllegalArgumentException.class, () -> discord.pressButton(alice, "c", message));
+        assertThrows(IllegalArgumentException.class, () -> discord.pressButton(alice, "b", message));
+        Interaction press = discord.pressButton(alice, "a", message);
+
+        JsonNode event = bot.next().path("d");
+        assertEquals(3, event.path("type").asInt());
+        assertEquals("a", event.path("data").path("custom_id").asText());
+        assertEquals(message.id(), event.path("message").path("id").asText());
+        assertEquals(message.id(), press.original().orElseThrow().id());
+    }
+
+    private HttpResponse<String> callback(Interaction interaction, String query, JsonNode body)
+            throws IOException, InterruptedException {
+        return bot.request("POST", "interactions/" + interaction.id() + "/" + interaction.token() + "/callback" + query,
+                body);
+    }
+
+    private static ObjectNode defer() {
+        return JSON.createObjectNode().put("type", 5);
+    }
+
+    private static ObjectNode content(String content) {
+        return JSON.createObjectNode().put("content", content);
+    }
+
+    private static ObjectNode choices(int count) {
+        ObjectNode callback = JSON.createObjectNode().put("type", 8);
+        ArrayNode choices = callback.putObject("data").putArray("choices");
+        for (int i = 0; i < count; i++) {
+            choices.addObject().put("name", "c" + i).put("value", "c" + i);
+        }
+        return callback;
+    }
+
+    /** {@code /tzaar move from:<autocomplete> to:}, both required. */
+    private static ObjectNode tzaar() {
+        ObjectNode tzaar = JSON.createObjectNode().put("name", "tzaar").put("description", "Play TZAAR");
+        ObjectNode move = tzaar.putArray("options").addObject().put("type", 1).put("name", "move")
+                .put("description", "Move");
+        ArrayNode options = move.putArray("options");
+        options.addObject().put("type", 3).put("name", "from").put("description", "From").put("required", true)
+                .put("autocomplete", true);
+        options.addObject().put("type", 3).put("name", "to").put("description", "To").put("required", true);
+        return tzaar;
+    }
+
+    /** A multipart request as JDA builds it: one file as {@code files[0]}, then {@code payload_json}. */
+    private HttpResponse<String> patchMultipart(String route, JsonNode payload, String filename, byte[] file)
+            throws IOException, InterruptedException {
+        String boundary = "b0undary";
+        ByteArrayOutputStream body = new ByteArrayOutputStream();
+        body.write(("--" + boundary + "\r\nContent-Disposition: form-data; name=\"files[0]\"; filename=\"" + filename
+                + "\"\r\nContent-Type: application/octet-stream\r\nContent-Length: " + file.length + "\r\n\r\n")
+                .getBytes(StandardCharsets.UTF_8));
+        body.write(file);
+        body.write(("\r\n--" + boundary + "\r\nContent-Disposition: form-data; name=\"payload_json\"\r\n"
+                + "Content-Type: application/json; charset=utf-8\r\n\r\n" + payload + "\r\n--" + boundary + "--\r\n")
+                .getBytes(StandardCharsets.UTF_8));
+        return bot.request("PATCH", route, "multipart/form-data; boundary=" + boundary, body.toByteArray());
+    }
+}

@@ -1,0 +1,235 @@
+package dev.tzaar.infra.discord;
+
+import static dev.tzaar.infra.discord.DiscordJson.JSON;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.tzaar.infra.discord.DiscordMessage.Attachment;
+import java.net.URLConnection;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The messages the bot sent through the fake, and the rules Discord applies to them: an edit changes
+ * only the fields it names, new files are referenced from {@code attachments} by their part's index,
+ * mentions notify only in new messages and only as {@code allowed_mentions} permits. Thread-safe.
+ */
+final class Messages {
+    static final int TYPE_DEFAULT = 0;
+    static final int TYPE_CHAT_INPUT_COMMAND = 20;
+    private static final int MAX_CONTENT = 2000;
+    private static final int MAX_FILE_BYTES = 10 * 1024 * 1024;
+    private static final Pattern USER_MENTION = Pattern.compile("<@!?(\\d+)>");
+    private static final Pattern FILE_PART = Pattern.compile("files\\[(\\d+)]");
+
+    /** What Discord shows besides the message itself: type, times, and the interaction it answers. */
+    private record Stored(DiscordMessage message, int type, String timestamp, String editedTimestamp,
+            ObjectNode interactionMetadata) {}
+
+    private final Snowflakes ids;
+    private final DiscordUser author;
+    private final String applicationId;
+    private final Map<String, DiscordUser> users;
+    private final Map<String, Stored> byId = new ConcurrentHashMap<>(); // changed under this
+
+    Messages(Snowflakes ids, DiscordUser author, String applicationId, Map<String, DiscordUser> users) {
+        this.ids = ids;
+        this.author = author;
+        this.applicationId = applicationId;
+        this.users = users;
+    }
+
+    /** A message the bot sends; it notifies the users it may mention. */
+    synchronized DiscordMessage create(String channelId, int type, JsonNode payload, List<Multipart.Part> files,
+            ObjectNode interactionMetadata) {
+        DiscordMessage empty = new DiscordMessage(ids.next(), channelId, "", 0, List.of(),
+                JSON.createArrayNode(), JSON.createArrayNode(), Set.of(), JSON.createObjectNode());
+        DiscordMessage message = apply(empty, payload, files, payload.path("flags").asInt(), true);
+        byId.put(message.id(), new Stored(message, type, DiscordJson.now(), null, interactionMetadata));
+        return message;
+    }
+
+    /** The placeholder of a deferred reply: "the bot is thinking...". */
+    DiscordMessage createLoading(String channelId, boolean ephemeral, ObjectNode interactionMetadata) {
+        int flags = DiscordMessage.LOADING | (ephemeral ? DiscordMessage.EPHEMERAL : 0);
+        return create(channelId, TYPE_CHAT_INPUT_COMMAND, JSON.createObjectNode().put("flags", flags), List.of(),
+                interactionMetadata);
+    }
+
+    /** Edits a message; Discord notifies nobody of an edit. */
+    synchronized DiscordMessage edit(String id, JsonNode payload, List<Multipart.Part> files) {
+        Stored stored = byId.get(id);
+        if (stored == null) {
+            throw DiscordError.unknownMessage();
+        }
+        // An edit may suppress embeds or switch to components v2; it never changes ephemerality.
+        int flags = stored.message().flags() & ~DiscordMessage.LOADING
+                | payload.path("flags").asInt() & ~(DiscordMessage.EPHEMERAL | DiscordMessage.LOADING);
+        DiscordMessage edited = apply(stored.message(), payload, files, flags, false);
+        byId.put(id, new Stored(edited, stored.type(), stored.timestamp(), DiscordJson.now(),
+                stored.interactionMetadata()));
+        return edited;
+    }
+
+    Optional<DiscordMessage> get(String id) {
+        return Optional.ofNullable(byId.get(id)).map(Stored::message);
+    }
+
+    synchronized void delete(String id) {
+        if (byId.remove(id) == null) {
+            throw DiscordError.unknownMessage();
+        }
+    }
+
+    /** The message object of Discord's API, as JDA parses it. */
+    synchronized ObjectNode json(String id) {
+        Stored stored = byId.get(id);
+        if (stored == null) {
+            throw DiscordError.unknownMessage();
+        }
+        DiscordMessage message = stored.message();
+        ObjectNode json = JSON.createObjectNode()
+                .put("id", message.id())
+                .put("type", stored.type())
+                .put("channel_id", message.channelId())
+                .put("content", message.content())
+                .put("flags", message.flags())
+                .put("timestamp", stored.timestamp())
+                .put("edited_timestamp", stored.editedTimestamp())
+                .put("tts", false)
+                .put("pinned", false)
+                .put("mention_everyone", false)
+                .put("webhook_id", applicationId)
+                .put("application_id", applicationId);
+        json.set("author", DiscordJson.user(author, true));
+        ArrayNode mentions = json.putArray("mentions");
+        mentioned(message.content()).stream().map(users::get).filter(u -> u != null)
+                .forEach(u -> mentions.add(DiscordJson.user(u, false)));
+        json.putArray("mention_roles");
+        ArrayNode attachments = json.putArray("attachments");
+        for (Attachment attachment : message.attachments()) {
+            String url = "https://cdn.discordapp.com/attachments/" + message.channelId() + "/" + attachment.id()
+                    + "/" + attachment.filename();
+            attachments.addObject()
+                    .put("id", attachment.id())
+                    .put("filename", attachment.filename())
+                    .put("description", attachment.description())
+                    .put("content_type", attachment.contentType())
+                    .put("size", attachment.bytes().length)
+                    .put("url", url)
+                    .put("proxy_url", url.replace("cdn.discordapp.com", "media.discordapp.net"));
+        }
+        json.set("embeds", message.embeds().deepCopy());
+        json.set("components", message.components().deepCopy());
+        if (stored.interactionMetadata() != null) {
+            json.set("interaction_metadata", stored.interactionMetadata().deepCopy());
+        }
+        return json;
+    }
+
+    private DiscordMessage apply(DiscordMessage base, JsonNode payload, List<Multipart.Part> files, int flags,
+            boolean notify) {
+        String content = payload.has("content") ? payload.path("content").asText("") : base.content();
+        if (content.length() > MAX_CONTENT) {
+            throw DiscordError.invalidFormBody("content must be " + MAX_CONTENT + " or fewer in length");
+        }
+        return new DiscordMessage(
+                base.id(),
+                base.channelId(),
+                content,
+                flags,
+                attachments(base.attachments(), payload, files),
+                arrayOr(payload, "components", base.components()),
+                arrayOr(payload, "embeds", base.embeds()),
+                notify ? pinged(content, payload.path("allowed_mentions")) : Set.of(),
+                payload.deepCopy());
+    }
+
+    /**
+     * Discord's rule since API v10: when {@code attachments} is given, the message keeps exactly those it
+     * lists, existing ones by id and new ones by the index {@code n} of their {@code files[n]} part; when
+     * it is not, the message keeps its attachments and gains the uploaded files.
+     */
+    private List<Attachment> attachments(List<Attachment> existing, JsonNode payload, List<Multipart.Part> files) {
+        Map<String, Multipart.Part> uploads = new HashMap<>();
+        for (Multipart.Part file : files) {
+            Matcher index = FILE_PART.matcher(file.name());
+            if (!index.matches() || file.filename() == null) {
+                throw DiscordError.invalidFormBody("unexpected part " + file.name());
+            }
+            if (file.bytes().length > MAX_FILE_BYTES) {
+                throw new DiscordError(413, 40005, "Request entity too large");
+            }
+            uploads.put(index.group(1), file);
+        }
+        List<Attachment> result = new ArrayList<>();
+        if (!payload.has("attachments")) {
+            result.addAll(existing);
+            uploads.values().forEach(part -> result.add(attachment(part, part.filename(), null)));
+            return List.copyOf(result);
+        }
+        for (JsonNode listed : payload.path("attachments")) {
+            String id = listed.path("id").asText();
+            Optional<Attachment> kept = existing.stream().filter(a -> a.id().equals(id)).findFirst();
+            Multipart.Part upload = uploads.get(id);
+            if (kept.isPresent()) {
+                result.add(kept.get());
+            } else if (upload != null) {
+                String description = listed.hasNonNull("description") ? listed.get("description").asText() : null;
+                result.add(attachment(upload, listed.path("filename").asText(upload.filename()), description));
+            } else {
+                throw DiscordError.invalidFormBody("attachments: no attachment or file with id " + id);
+            }
+        }
+        return List.copyOf(result);
+    }
+
+    private Attachment attachment(Multipart.Part part, String filename, String description) {
+        String contentType = URLConnection.guessContentTypeFromName(filename);
+        return new Attachment(ids.next(), filename, description,
+                contentType == null ? "application/octet-stream" : contentType, part.bytes());
+    }
+
+    private static JsonNode arrayOr(JsonNode payload, String field, JsonNode otherwise) {
+        JsonNode value = payload.get(field);
+        if (value == null) {
+            return otherwise;
+        }
+        return value.isArray() ? value.deepCopy() : JSON.createArrayNode();
+    }
+
+    /** Without {@code allowed_mentions} every mention notifies; with it, only users it lets through. */
+    private static Set<String> pinged(String content, JsonNode allowedMentions) {
+        Set<String> mentioned = mentioned(content);
+        if (allowedMentions.isMissingNode() || allowedMentions.isNull()) {
+            return Set.copyOf(mentioned);
+        }
+        for (JsonNode parse : allowedMentions.path("parse")) {
+            if (parse.asText().equals("users")) {
+                return Set.copyOf(mentioned);
+            }
+        }
+        Set<String> allowed = new LinkedHashSet<>();
+        allowedMentions.path("users").forEach(id -> allowed.add(id.asText()));
+        mentioned.retainAll(allowed);
+        return Set.copyOf(mentioned);
+    }
+
+    private static Set<String> mentioned(String content) {
+        Set<String> ids = new LinkedHashSet<>();
+        Matcher mention = USER_MENTION.matcher(content);
+        while (mention.find()) {
+            ids.add(mention.group(1));
+        }
+        return ids;
+    }
+}

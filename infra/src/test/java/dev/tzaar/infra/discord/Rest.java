@@ -1,0 +1,407 @@
+package dev.tzaar.infra.discord;
+
+import static dev.tzaar.infra.discord.DiscordJson.JSON;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.sun.net.httpserver.HttpExchange;
+import com.sun.net.httpserver.HttpServer;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The REST routes a JDA bot uses, on the JDK's HTTP server: who am I, the gateway, command registration,
+ * interaction callbacks and the interaction webhook (edit, fetch and delete the original, follow-ups).
+ * Every request is recorded; a route it does not know is answered 404 like Discord's.
+ */
+final class Rest {
+    static final String PREFIX = "/api/v10/";
+    /** Discord refuses an acknowledgement that comes later than this. */
+    static final Duration ACKNOWLEDGE_WITHIN = Duration.ofSeconds(3);
+
+    private static final Pattern CALLBACK = Pattern.compile("interactions/(\\d+)/([^/]+)/callback");
+    private static final Pattern WEBHOOK = Pattern.compile("webhooks/(\\d+)/([^/]+)");
+    private static final Pattern WEBHOOK_MESSAGE = Pattern.compile("webhooks/(\\d+)/([^/]+)/messages/([^/]+)");
+    private static final Pattern COMMANDS = Pattern.compile("applications/(\\d+)(?:/guilds/(\\d+))?/commands");
+
+    /** What one request is answered: a status and a JSON body, or none for 204. */
+    private record Answer(int status, JsonNode body) {
+        static Answer ok(JsonNode body) {
+            return new Answer(200, body);
+        }
+
+        static Answer noContent() {
+            return new Answer(204, null);
+        }
+    }
+
+    private final FakeDiscord discord;
+    private final HttpServer server;
+    private final ExecutorService threads;
+    private final Recording<RestCall> calls = new Recording<>();
+
+    private Rest(FakeDiscord discord, HttpServer server, ExecutorService threads) {
+        this.discord = discord;
+        this.server = server;
+        this.threads = threads;
+    }
+
+    static Rest start(FakeDiscord discord) throws IOException {
+        HttpServer server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 64);
+        AtomicInteger count = new AtomicInteger();
+        ExecutorService threads = Executors.newCachedThreadPool(runnable -> {
+            Thread thread = new Thread(runnable, "fake-discord-rest-" + count.incrementAndGet());
+            thread.setDaemon(true);
+            return thread;
+        });
+        Rest rest = new Rest(discord, server, threads);
+        server.createContext("/", rest::handle);
+        server.setExecutor(threads);
+        server.start();
+        return rest;
+    }
+
+    String baseUrl() {
+        return "http://127.0.0.1:" + server.getAddress().getPort() + PREFIX;
+    }
+
+    List<RestCall> calls() {
+        return calls.all();
+    }
+
+    void close() {
+        server.stop(0);
+        threads.shutdownNow();
+    }
+
+    private void handle(HttpExchange exchange) throws IOException {
+        long arrived = System.nanoTime();
+        try (exchange) {
+            String method = exchange.getRequestMethod();
+            String path = exchange.getRequestURI().getRawPath();
+            String query = exchange.getRequestURI().getRawQuery();
+            String route = path.startsWith(PREFIX) ? path.substring(PREFIX.length()) : path;
+            Request request = new Request(method, route, query, exchange.getRequestHeaders().getFirst("Content-Type"),
+                    exchange.getRequestBody().readAllBytes(), arrived);
+            Answer answer;
+            String error = null;
+            try {
+                answer = answer(request);
+            } catch (DiscordError refusal) {
+                answer = new Answer(refusal.status, DiscordJson.error(refusal));
+                error = refusal.getMessage();
+            } catch (RuntimeException bug) {
+                answer = new Answer(500, JSON.createObjectNode().put("message", bug.toString()).put("code", 0));
+                error = "the fake failed: " + bug;
+            }
+            RestCall call = new RestCall(method, route + (query == null ? "" : "?" + query),
+                    exchange.getRequestHeaders().getFirst("Authorization"), answer.status(), error);
+            calls.add(call);
+            if (call.rejected() && request.interaction != null) {
+                request.interaction.refused(call);
+            }
+            send(exchange, answer);
+        }
+    }
+
+    /** One request, and the interaction it concerns once known (to file a refusal with it). */
+    private static final class Request {
+        final String method;
+        final String route;
+        final String query;
+        final String contentType;
+        final byte[] body;
+        final long arrivedNanos;
+        Interaction interaction;
+
+        Request(String method, String route, String query, String contentType, byte[] body, long arrivedNanos) {
+            this.method = method;
+            this.route = route;
+            this.query = query;
+            this.contentType = contentType;
+            this.body = body;
+            this.arrivedNanos = arrivedNanos;
+        }
+
+        boolean is(String method) {
+            return this.method.equals(method);
+        }
+
+        boolean hasQuery(String parameter) {
+            return query != null && List.of(query.split("&")).contains(parameter);
+        }
+    }
+
+    private Answer answer(Request request) {
+        Matcher match;
+        if (request.route.equals("users/@me") && request.is("GET")) {
+            return Answer.ok(DiscordJson.user(discord.botUser(), true).put("verified", true)
+                    .put("mfa_enabled", false).put("flags", 0));
+        }
+        if ((request.route.equals("oauth2/applications/@me") || request.route.equals("applications/@me"))
+                && request.is("GET")) {
+            return Answer.ok(application());
+        }
+        if (request.route.equals("gateway") && request.is("GET")) {
+            return Answer.ok(JSON.createObjectNode().put("url", discord.gatewayUrl()));
+        }
+        if (request.route.equals("gateway/bot") && request.is("GET")) {
+            ObjectNode gateway = JSON.createObjectNode().put("url", discord.gatewayUrl()).put("shards", 1);
+            gateway.putObject("session_start_limit").put("total", 1000).put("remaining", 999)
+                    .put("reset_after", 0).put("max_concurrency", 1);
+            return Answer.ok(gateway);
+        }
+        if ((match = matches(COMMANDS, request)) != null) {
+            return commands(request, match.group(1), match.group(2));
+        }
+        if ((match = matches(CALLBACK, request)) != null && request.is("POST")) {
+            return callback(request, match.group(1), match.group(2));
+        }
+        if ((match = matches(WEBHOOK, request)) != null && request.is("POST")) {
+            return followUp(request, webhookInteraction(request, match.group(1), match.group(2)));
+        }
+        if ((match = matches(WEBHOOK_MESSAGE, request)) != null) {
+            return webhookMessage(request, webhookInteraction(request, match.group(1), match.group(2)),
+                    match.group(3));
+        }
+        throw new DiscordError(404, 0, "404: Not Found");
+    }
+
+    private Answer commands(Request request, String applicationId, String guildId) {
+        if (!applicationId.equals(discord.applicationId())) {
+            throw new DiscordError(403, 50001, "Missing Access");
+        }
+        CommandRegistry commands = discord.commands();
+        return switch (request.method) {
+            case "GET" -> Answer.ok(commands.list(guildId));
+            case "PUT" -> {
+                if (!(json(request) instanceof ArrayNode all)) {
+                    throw DiscordError.invalidFormBody("a bulk overwrite is an array of commands");
+                }
+                yield Answer.ok(commands.overwrite(guildId, all));
+            }
+            case "POST" -> {
+                if (!(json(request) instanceof ObjectNode one)) {
+                    throw DiscordError.invalidFormBody("a command is an object");
+                }
+                yield Answer.ok(commands.upsert(guildId, one));
+            }
+            default -> throw new DiscordError(405, 0, "405: Method Not Allowed");
+        };
+    }
+
+    private Answer callback(Request request, String interactionId, String token) {
+        Interaction interaction = discord.interaction(token)
+                .filter(i -> i.id().equals(interactionId))
+                .orElseThrow(DiscordError::unknownInteraction);
+        request.interaction = interaction;
+        Body body = body(request);
+        Callback.Type type = Callback.Type.of(body.json().path("type").asInt());
+        JsonNode data = body.json().has("data") ? body.json().get("data") : JSON.createObjectNode();
+        Duration latency = interaction.sinceSent(request.arrivedNanos);
+        DiscordMessage message = null;
+        synchronized (interaction) {
+            DiscordError refusal = refusal(interaction, type, data, latency);
+            if (refusal == null) {
+                try {
+                    message = respond(interaction, type, data, body.files());
+                } catch (DiscordError invalid) {
+                    refusal = invalid;
+                }
+            }
+            // Recorded once its effects are in place, so that a test woken by it sees them.
+            interaction.callback(new Callback(type, data.deepCopy(), latency, refusal == null ? 200 : refusal.status));
+            if (refusal != null) {
+                throw refusal;
+            }
+        }
+        if (!request.hasQuery("with_response=true")) {
+            return Answer.noContent();
+        }
+        ObjectNode answer = JSON.createObjectNode();
+        ObjectNode about = answer.putObject("interaction").put("id", interaction.id())
+                .put("type", interaction.kind().raw());
+        ObjectNode resource = answer.putObject("resource").put("type", type.raw());
+        if (message != null) {
+            about.put("response_message_id", message.id())
+                    .put("response_message_loading", message.loading())
+                    .put("response_message_ephemeral", message.ephemeral());
+            resource.set("message", discord.messages().json(message.id()));
+        }
+        return Answer.ok(answer);
+    }
+
+    /** Why Discord would refuse this callback, or null. */
+    private static DiscordError refusal(Interaction interaction, Callback.Type type, JsonNode data, Duration latency) {
+        if (latency.compareTo(ACKNOWLEDGE_WITHIN) > 0) {
+            return DiscordError.unknownInteraction();
+        }
+        if (interaction.acknowledged()) {
+            return new DiscordError(400, 40060, "Interaction has already been acknowledged.");
+        }
+        if (!interaction.kind().allows(type)) {
+            return DiscordError.invalidFormBody("type " + type + " does not answer a " + interaction.kind());
+        }
+        if (data.path("choices").size() > 25) {
+            return DiscordError.invalidFormBody("data.choices must have 25 or fewer items");
+        }
+        return null;
+    }
+
+    /** What an accepted callback does to the messages; returns the message it created or changed. */
+    private DiscordMessage respond(Interaction interaction, Callback.Type type, JsonNode data,
+            List<Multipart.Part> files) {
+        Messages messages = discord.messages();
+        return switch (type) {
+            case CHANNEL_MESSAGE_WITH_SOURCE -> {
+                DiscordMessage reply = messages.create(discord.channelId(), Messages.TYPE_CHAT_INPUT_COMMAND, data,
+                        files, discord.metadata(interaction));
+                interaction.original(reply.id());
+                yield reply;
+            }
+            case DEFERRED_CHANNEL_MESSAGE_WITH_SOURCE -> {
+                boolean ephemeral = (data.path("flags").asInt() & DiscordMessage.EPHEMERAL) != 0;
+                DiscordMessage loading = messages.createLoading(discord.channelId(), ephemeral,
+                        discord.metadata(interaction));
+                interaction.original(loading.id());
+                yield loading;
+            }
+            case UPDATE_MESSAGE -> {
+                DiscordMessage updated = messages.edit(interaction.originalId(), data, files);
+                interaction.edited(updated);
+                yield updated;
+            }
+            default -> null;
+        };
+    }
+
+    /** The interaction whose token a webhook route names; its webhook exists once it is acknowledged. */
+    private Interaction webhookInteraction(Request request, String applicationId, String token) {
+        Interaction interaction = discord.interaction(token).orElseThrow(DiscordError::unknownWebhook);
+        request.interaction = interaction;
+        if (!applicationId.equals(discord.applicationId()) || !interaction.acknowledged()
+                || interaction.kind() == Interaction.Kind.AUTOCOMPLETE) {
+            throw DiscordError.unknownWebhook();
+        }
+        return interaction;
+    }
+
+    private Answer followUp(Request request, Interaction interaction) {
+        Body body = body(request);
+        DiscordMessage message = discord.messages().create(discord.channelId(), Messages.TYPE_DEFAULT, body.json(),
+                body.files(), discord.metadata(interaction));
+        interaction.followedUp(message);
+        return Answer.ok(discord.messages().json(message.id()));
+    }
+
+    private Answer webhookMessage(Request request, Interaction interaction, String messageId) {
+        String id = messageId.equals("@original") ? interaction.originalId() : messageId;
+        boolean ours = id != null && (id.equals(interaction.originalId())
+                || interaction.followUps().stream().anyMatch(m -> m.id().equals(id)));
+        if (!ours) {
+            throw DiscordError.unknownMessage();
+        }
+        Messages messages = discord.messages();
+        switch (request.method) {
+            case "GET" -> {
+                return Answer.ok(messages.json(id));
+            }
+            case "PATCH" -> {
+                Body body = body(request);
+                DiscordMessage edited = messages.edit(id, body.json(), body.files());
+                if (id.equals(interaction.originalId())) {
+                    interaction.edited(edited);
+                }
+                return Answer.ok(messages.json(id));
+            }
+            case "DELETE" -> {
+                messages.delete(id);
+                return Answer.noContent();
+            }
+            default -> throw new DiscordError(405, 0, "405: Method Not Allowed");
+        }
+    }
+
+    private ObjectNode application() {
+        ObjectNode application = JSON.createObjectNode()
+                .put("id", discord.applicationId())
+                .put("name", discord.botUser().username())
+                .put("description", "")
+                .put("bot_public", false)
+                .put("bot_require_code_grant", false)
+                .put("flags", 0)
+                .put("verify_key", "0".repeat(64));
+        application.putNull("icon");
+        application.putNull("team");
+        application.set("owner", DiscordJson.user(new DiscordUser(discord.applicationId(), "owner"), false));
+        application.set("bot", DiscordJson.user(discord.botUser(), true));
+        return application;
+    }
+
+    /** A request's JSON, and its files when it came as multipart. */
+    private record Body(JsonNode json, List<Multipart.Part> files) {}
+
+    private static Body body(Request request) {
+        if (Multipart.isMultipart(request.contentType)) {
+            Multipart multipart;
+            try {
+                multipart = Multipart.parse(request.contentType, request.body);
+            } catch (IllegalArgumentException e) {
+                throw DiscordError.invalidFormBody("multipart: " + e.getMessage());
+            }
+            Multipart.Part payload = multipart.part("payload_json")
+                    .orElseThrow(() -> DiscordError.invalidFormBody("no payload_json part"));
+            List<Multipart.Part> files = multipart.parts().stream().filter(p -> p != payload).toList();
+            return new Body(json(payload.bytes()), files);
+        }
+        return new Body(json(request), List.of());
+    }
+
+    private static JsonNode json(Request request) {
+        return json(request.body);
+    }
+
+    private static JsonNode json(byte[] bytes) {
+        try {
+            JsonNode json = JSON.readTree(bytes);
+            if (json == null || json.isMissingNode()) {
+                throw DiscordError.invalidFormBody("no JSON body");
+            }
+            return json;
+        } catch (IOException e) {
+            throw new DiscordError(400, 50109, "The request body contains invalid JSON.");
+        }
+    }
+
+    private static Matcher matches(Pattern pattern, Request request) {
+        Matcher matcher = pattern.matcher(request.route);
+        return matcher.matches() ? matcher : null;
+    }
+
+    private static void send(HttpExchange exchange, Answer answer) throws IOException {
+        // The JDK's server writes headers and body apart without TCP_NODELAY, so on a kept-alive
+        // connection a response waits for the client's delayed ACK: ~40 ms. A connection per request
+        // avoids it wherever the JVM's first HttpServer was made (sun.net.httpserver.nodelay is read once).
+        exchange.getResponseHeaders().set("Connection", "close");
+        if (answer.body() == null) {
+            exchange.sendResponseHeaders(answer.status(), -1);
+            return;
+        }
+        byte[] bytes = JSON.writeValueAsBytes(answer.body());
+        exchange.getResponseHeaders().set("Content-Type", "application/json");
+        exchange.sendResponseHeaders(answer.status(), bytes.length);
+        try (OutputStream out = exchange.getResponseBody()) {
+            out.write(bytes);
+        }
+    }
+}

@@ -1,0 +1,22 @@
+package dev.tzaar.infra.discord;
+
+/**
+ * One HTTP request the bot made to the fake's REST API, and how it was answered.
+ *
+ * @param method {@code GET}, {@code POST}, ...
+ * @param route the path below {@code /api/v10/}, with its query, like
+ *     {@code interactions/123/tok/callback?with_response=true}
+ * @param authorization the {@code Authorization} header as sent, like {@code Bot <token>}
+ * @param status the answer's HTTP status
+ * @param error Discord's error message when the status is 4xx, else null
+ */
+public record RestCall(String method, String route, String authorization, int status, String error) {
+    public boolean rejected() {
+        return status >= 400;
+    }
+
+    @Override
+    public String toString() {
+        return method + " " + route + " -> " + status + (error == null ? "" : " " + error);
+    }
+}
