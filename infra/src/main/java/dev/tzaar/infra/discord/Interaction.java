@@ -55,6 +55,8 @@ public final class Interaction {
     private final Recording<Callback> callbacks = new Recording<>();
     private final Recording<DiscordMessage> edits = new Recording<>();
     private final Recording<DiscordMessage> followUps = new Recording<>();
+    /** Edits and follow-ups together, in the order they came: what the user saw. */
+    private final Recording<DiscordMessage> shown = new Recording<>();
     private final Recording<RestCall> refused = new Recording<>();
     private volatile long sentAtNanos;
     /** The message the webhook's {@code @original} names: the reply, or the message of a pressed button. */
@@ -141,6 +143,15 @@ public final class Interaction {
         return followUps.await(count, timeout, "follow-up(s)", this::describe);
     }
 
+    /**
+     * The first message the user sees after the acknowledgement, whichever way it came: the edited
+     * original, or a follow-up (a bot that deferred publicly and must answer privately deletes its
+     * placeholder and follows up).
+     */
+    public DiscordMessage awaitAnswer() {
+        return shown.await(1, DEFAULT_WAIT, "an edit or a follow-up", this::describe).get(0);
+    }
+
     public List<Callback> callbacks() {
         return callbacks.all();
     }
@@ -195,10 +206,12 @@ public final class Interaction {
 
     void edited(DiscordMessage message) {
         edits.add(message);
+        shown.add(message);
     }
 
     void followedUp(DiscordMessage message) {
         followUps.add(message);
+        shown.add(message);
     }
 
     void refused(RestCall call) {
