@@ -5,7 +5,6 @@ import dev.tzaar.lambda.handler.GameFunctionHandler;
 import dev.tzaar.lambda.store.LocalTables;
 import java.io.IOException;
 import java.net.URI;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
@@ -20,10 +19,12 @@ public final class LocalGameFunction implements AutoCloseable {
     public static final String TABLE = "tzaar-games";
     public static final String LOG = "function.log";
 
+    private final DataDirectoryLock lock;
     private final LocalDynamoDb dynamoDb;
     private final LambdaInvokeServer server;
 
-    private LocalGameFunction(LocalDynamoDb dynamoDb, LambdaInvokeServer server) {
+    private LocalGameFunction(DataDirectoryLock lock, LocalDynamoDb dynamoDb, LambdaInvokeServer server) {
+        this.lock = lock;
         this.dynamoDb = dynamoDb;
         this.server = server;
     }
@@ -32,10 +33,18 @@ public final class LocalGameFunction implements AutoCloseable {
      * Starts both on loopback (port 0: any free port) and primes the function, as SnapStart would,
      * so that the first player does not wait. The function's log lines go to {@value #LOG} in the
      * data directory.
+     *
+     * @throws DataDirectoryInUse when another process keeps its games in the directory
      */
     public static LocalGameFunction start(Path dataDirectory, int dynamoDbPort, int functionPort) throws IOException {
-        Files.createDirectories(dataDirectory);
-        LocalDynamoDb dynamoDb = LocalDynamoDb.start(dataDirectory, dynamoDbPort);
+        DataDirectoryLock lock = DataDirectoryLock.acquire(dataDirectory);
+        LocalDynamoDb dynamoDb;
+        try {
+            dynamoDb = LocalDynamoDb.start(dataDirectory, dynamoDbPort);
+        } catch (IOException | RuntimeException e) {
+            lock.close();
+            throw e;
+        }
         try {
             try (DynamoDbClient client = dynamoDb.newClient()) {
                 LocalTables.createIfMissing(client, TABLE);
@@ -48,9 +57,17 @@ public final class LocalGameFunction implements AutoCloseable {
             handler.prime();
             LambdaInvokeServer server = LambdaInvokeServer.start(
                     LocalFunction.of(FUNCTION, () -> handler, FunctionLogs.printingTo(System.err)), functionPort);
-            return new LocalGameFunction(dynamoDb, server);
+            LocalGameFunction local = new LocalGameFunction(lock, dynamoDb, server);
+            try {
+                lock.publish(server.endpoint());
+            } catch (IOException e) {
+                local.close();
+                throw e;
+            }
+            return local;
         } catch (IOException | RuntimeException e) {
             dynamoDb.close();
+            lock.close();
             throw e;
         }
     }
@@ -72,5 +89,6 @@ public final class LocalGameFunction implements AutoCloseable {
     public void close() {
         server.close();
         dynamoDb.close();
+        lock.close();
     }
 }

@@ -1,6 +1,8 @@
 package dev.tzaar.infra.local;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tzaar.api.ApiJson;
@@ -14,6 +16,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
@@ -77,6 +80,18 @@ class LocalGameFunctionTest {
             assertEquals(0, dynamoDb.scan(b -> b.tableName(LocalGameFunction.TABLE)).count());
             String log = Files.readString(data.resolve(LocalGameFunction.LOG));
             assertTrue(log.contains("\"interactionId\":\"priming-1\""), log);
+        }
+    }
+
+    @Test
+    void oneProcessAtATimeKeepsItsGamesInADirectoryAndTellsOthersWhereItAnswers() throws IOException {
+        try (LocalGameFunction first = LocalGameFunction.start(data, 0, 0)) {
+            DataDirectoryInUse refused = assertThrows(DataDirectoryInUse.class, () -> LocalGameFunction.start(data, 0, 0));
+            assertEquals(Optional.of(first.functionEndpoint()), refused.endpoint());
+        }
+        assertFalse(Files.exists(data.resolve(DataDirectoryLock.ENDPOINT_FILE)), "nobody answers there any more");
+        try (LocalGameFunction next = LocalGameFunction.start(data, 0, 0)) {
+            assertTrue(next.functionEndpoint().getPort() > 0, "free again once the first has stopped");
         }
     }
 }
