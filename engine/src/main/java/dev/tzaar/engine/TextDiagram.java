@@ -82,6 +82,23 @@ public final class TextDiagram {
     }
 
     /**
+     * The board as {@link #draw} draws it, between two lines of column letters, so that a person can
+     * find a cell: its letter names the column, and its number counts up the column from 1 at the
+     * column's own bottom end (at the top when turned).
+     */
+    public static String drawLabelled(Position position, boolean turned) {
+        StringBuilder letters = new StringBuilder();
+        for (int column = 0; column < 9; column++) {
+            int at = 4 + 3 * column;
+            while (letters.length() < at) {
+                letters.append(' ');
+            }
+            letters.append((char) ('A' + (turned ? 8 - column : column)));
+        }
+        return letters + "\n" + draw(position, turned) + letters + "\n";
+    }
+
+    /**
      * Reads a picture like {@link #draw} makes, with the side and step to complete the position,
      * for example {@code read(picture, "w 1")}.
      */

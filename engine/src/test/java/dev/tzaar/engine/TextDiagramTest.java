@@ -31,4 +31,29 @@ class TextDiagramTest {
                     turned.get(line).indexOf(turned.get(line).strip()), "the hexagon keeps its shape");
         }
     }
+
+    @Test
+    void columnLettersStandAboveAndBelowTheirColumnsTurnedWithTheBoard() {
+        // A1 is the only Tott of White's and I9 the only one of Black's: each shows where its column is drawn.
+        Position corners = Position.of("TZA--/------/-------/--------/--------/--------/-------/------/--azt w 1");
+        List<String> upright = TextDiagram.drawLabelled(corners, false).lines().toList();
+        assertEquals(19, upright.size());
+        assertEquals("    A  B  C  D  E  F  G  H  I", upright.get(0));
+        assertEquals(upright.get(0), upright.get(18));
+        int column = upright.get(0).indexOf('A');
+        assertEquals("T", lineWith(upright, column, 'T').substring(column, column + 1), "A1 under A");
+        assertEquals(upright.get(0).indexOf('I'), lineWith(upright, upright.get(0).indexOf('I'), 't')
+                .indexOf('t'), "I9 under I");
+
+        List<String> turned = TextDiagram.drawLabelled(corners, true).lines().toList();
+        assertEquals("    I  H  G  F  E  D  C  B  A", turned.get(0));
+        assertEquals(turned.get(0).indexOf('A'), lineWith(turned, turned.get(0).indexOf('A'), 'T').indexOf('T'),
+                "A1 under A when turned");
+    }
+
+    private static String lineWith(List<String> lines, int column, char piece) {
+        return lines.stream().skip(1).limit(17)
+                .filter(line -> line.length() > column && line.charAt(column) == piece).findFirst()
+                .orElseThrow(() -> new AssertionError(piece + " not in column " + column + ":\n" + String.join("\n", lines)));
+    }
 }

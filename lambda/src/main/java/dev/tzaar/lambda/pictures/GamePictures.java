@@ -27,7 +27,7 @@ public final class GamePictures implements BoardPictures {
     @Override
     public BoardImage draw(Game game, GameRecord record, boolean flipped) {
         RenderedBoard board = renderer.render(request(game, record, flipped));
-        return new BoardImage(board.png(), board.altText(), TextDiagram.draw(record.finalPosition(), flipped));
+        return new BoardImage(board.png(), board.altText(), TextDiagram.drawLabelled(record.finalPosition(), flipped));
     }
 
     static RenderRequest request(Game game, GameRecord record, boolean flipped) {
