@@ -34,9 +34,13 @@ public final class ButtonHandler {
             return;
         }
         Command command = id.get().command();
-        GameRequest request = GameRequest.of(input.interactionId(), input.guildId(), input.channelId(), input.user(),
-                command, Map.of(Option.GAME, id.get().gameId()));
-        relay.relay(request, acknowledgement(command), retiresItsButtons(command), responder);
+        relay.relay(request(id.get(), input), acknowledgement(command), retiresItsButtons(command), responder);
+    }
+
+    /** What pressing the button asks the function: its command, for its game. */
+    public static GameRequest request(ButtonId button, CommandInput input) {
+        return GameRequest.of(input.interactionId(), input.guildId(), input.channelId(), input.user(),
+                button.command(), Map.of(Option.GAME, button.gameId()));
     }
 
     /** Private "thinking" for answers only the presser sees; otherwise no placeholder at all. */
@@ -51,7 +55,7 @@ public final class ButtonHandler {
      * Whether a public answer leaves the pressed message's buttons useless: an answered challenge,
      * a used resignation confirmation. Game messages keep theirs (Board and Resign still work).
      */
-    static boolean retiresItsButtons(Command command) {
+    public static boolean retiresItsButtons(Command command) {
         return switch (command) {
             case ACCEPT, DECLINE, CANCEL, CONFIRM_RESIGN -> true;
             default -> false;

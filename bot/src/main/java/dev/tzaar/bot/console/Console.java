@@ -1,0 +1,229 @@
+package dev.tzaar.bot.console;
+
+import dev.tzaar.api.Command;
+import dev.tzaar.api.GameReply;
+import dev.tzaar.api.GameRequest;
+import dev.tzaar.api.Player;
+import dev.tzaar.bot.discord.ButtonHandler;
+import dev.tzaar.bot.discord.Subcommand;
+import dev.tzaar.bot.discord.TzaarCommand;
+import dev.tzaar.bot.discord.commands.Subcommands;
+import dev.tzaar.bot.function.FunctionClient;
+import dev.tzaar.bot.function.FunctionClient.FunctionUnavailable;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.LongSupplier;
+import net.dv8tion.jda.api.interactions.commands.build.OptionData;
+
+/**
+ * A Discord channel in the terminal: people type chat lines ({@link ConsoleLine}), and each becomes
+ * the interaction Discord would deliver, through the same {@code /tzaar} subcommand classes and the
+ * same {@link FunctionClient} as the bot's; the replies are shown as the channel would show them
+ * ({@link ReplyPrinter}). Like the bot, it decides nothing about games: the function does.
+ */
+public final class Console {
+    /** The console's one server and channel; ids shaped like Discord's and unlike any real one. */
+    static final String GUILD = "100000000000000001";
+    static final String CHANNEL = "100000000000000002";
+    /** Discord's epoch, for interaction ids shaped like its snowflakes. */
+    private static final long DISCORD_EPOCH_MILLIS = 1_420_070_400_000L;
+
+    public static final List<String> HELP = List.of(
+            "Type chat lines as players would in a Discord channel, each starting with who speaks:",
+            "  alice: /tzaar challenge @bob setup:fixed    challenge someone (setup: random, fixed or tournament)",
+            "  bob: /tzaar accept                          or press the button: bob: press Accept",
+            "  alice: /tzaar move from:?                   ? lists the choices, as Discord's autocomplete does",
+            "  alice: /tzaar move from:C2 to:C3            one action; or a whole turn: move turn:C2xC3 D4-E4",
+            "  alice: press Pass                           presses a button shown under a message",
+            "  alice: /tzaar help                          the game's own help; /tzaar rules for the rules",
+            "Names are anything like alice or bob_2. `help` shows this again; `quit` or Ctrl-D leaves.");
+
+    private final FunctionClient function;
+    private final TzaarCommand command = new TzaarCommand(Subcommands.all());
+    private final ConsoleUsers users = new ConsoleUsers();
+    private final ShownButtons buttons = new ShownButtons();
+    private final ReplyPrinter printer;
+    private final LongSupplier millis;
+    private long lastInteraction;
+
+    /**
+     * @param files where the board pictures and game records are saved
+     * @param millis the clock for interaction ids, which must grow across sessions: the function
+     *     answers a repeated id with its first answer
+     */
+    public Console(FunctionClient function, Path files, PrintStream out, LongSupplier millis) {
+        this.function = function;
+        this.millis = millis;
+        this.printer = new ReplyPrinter(out, files, id -> users.withId(id).map(Player::name).orElse("someone"),
+                millis);
+    }
+
+    /**
+     * Reads lines until the input ends or someone types {@code quit}.
+     *
+     * @param echo write each line before its answer, so that a transcript of a script reads like a chat
+     * @param prompt what to print before each line is read (empty for none)
+     * @return how many lines could not be read, so that a script with a typo fails
+     */
+    public int run(BufferedReader in, PrintStream out, boolean echo, String prompt) throws IOException {
+        int unreadable = 0;
+        while (true) {
+            if (!prompt.isEmpty()) {
+                out.print(prompt);
+                out.flush();
+            }
+            String line = in.readLine();
+            if (line == null) {
+                return unreadable;
+            }
+            if (echo && !line.isBlank()) {
+                out.println("> " + line.strip());
+            }
+            ConsoleLine read = ConsoleLine.parse(line);
+            if (read instanceof ConsoleLine.Quit) {
+                return unreadable;
+            }
+            if (read instanceof ConsoleLine.Unreadable) {
+                unreadable++;
+            }
+            handle(read);
+            out.flush();
+        }
+    }
+
+    /** Answers one line. */
+    public void handle(String line) {
+        handle(ConsoleLine.parse(line));
+    }
+
+    private void handle(ConsoleLine line) {
+        // (Java 17: no pattern matching in switch yet.)
+        if (line instanceof ConsoleLine.Help) {
+            HELP.forEach(text -> printer.console(text, null));
+        } else if (line instanceof ConsoleLine.Unreadable unreadable) {
+            printer.console(unreadable.reason(), null);
+        } else if (line instanceof ConsoleLine.Slash slash) {
+            slash(slash);
+        } else if (line instanceof ConsoleLine.Suggest suggest) {
+            suggest(suggest);
+        } else if (line instanceof ConsoleLine.Press press) {
+            press(press);
+        }
+    }
+
+    private void slash(ConsoleLine.Slash line) {
+        Player user = users.named(line.user());
+        Optional<Subcommand> found = subcommand(line.subcommand(), user);
+        if (found.isEmpty()) {
+            return;
+        }
+        Subcommand subcommand = found.get();
+        TypedOptions options = TypedOptions.read(subcommand.definition(), line.options(), line.mentions(), users, true);
+        if (options.problem().isPresent()) {
+            printer.console(options.problem().get(), user.name());
+            return;
+        }
+        ConsoleInput input = input(user, options);
+        Optional<String> refusal = subcommand.refusal(input);
+        if (refusal.isPresent()) {
+            printer.console(refusal.get(), user.name());
+            return;
+        }
+        call(subcommand.request(input), user).ifPresent(reply -> show(reply, user));
+    }
+
+    private void suggest(ConsoleLine.Suggest line) {
+        Player user = users.named(line.user());
+        Optional<Subcommand> found = subcommand(line.subcommand(), user);
+        if (found.isEmpty()) {
+            return;
+        }
+        Subcommand subcommand = found.get();
+        Optional<OptionData> focused = TypedOptions.option(subcommand.definition(), line.focused());
+        if (focused.isEmpty()) {
+            printer.console("`/tzaar " + subcommand.name() + "` has no `" + line.focused() + ":`.", user.name());
+            return;
+        }
+        if (!focused.get().getChoices().isEmpty()) {
+            printer.console("`" + focused.get().getName() + ":` is one of " + TypedOptions.choiceNames(focused.get())
+                    + ".", user.name());
+            return;
+        }
+        if (!focused.get().isAutoComplete()) {
+            printer.console("`" + focused.get().getName() + ":` has no choices to offer.", user.name());
+            return;
+        }
+        TypedOptions others = TypedOptions.read(subcommand.definition(), line.options(), List.of(), users, false);
+        if (others.problem().isPresent()) {
+            printer.console(others.problem().get(), user.name());
+            return;
+        }
+        // As Discord sends it: every option typed so far, the focused one with its text.
+        Map<String, String> typed = new HashMap<>(others.texts());
+        typed.put(focused.get().getName(), line.typed());
+        GameRequest request = new GameRequest(nextInteractionId(), GUILD, CHANNEL, user, Command.SUGGEST, typed, null,
+                focused.get().getName());
+        call(request, user).ifPresent(reply -> printer.choices(focused.get().getName(), reply.choices(), user.name()));
+    }
+
+    private void press(ConsoleLine.Press line) {
+        Player user = users.named(line.user());
+        Optional<ShownButtons.Pressed> pressed = buttons.find(line.label(), user.id());
+        if (pressed.isEmpty()) {
+            var labels = buttons.labelsFor(user.id());
+            printer.console("No [" + line.label() + "] button is showing" + (labels.isEmpty() ? "."
+                    : "; " + user.name() + " can press " + String.join(" ", labels.stream()
+                            .map(label -> "[" + label + "]").toList()) + "."), user.name());
+            return;
+        }
+        ConsoleInput input = input(user, new TypedOptions(Optional.empty(), Map.of(), Map.of()));
+        Command pressedCommand = pressed.get().id().command();
+        call(ButtonHandler.request(pressed.get().id(), input), user).ifPresent(reply -> {
+            if (!reply.ephemeral() && ButtonHandler.retiresItsButtons(pressedCommand)) {
+                buttons.retire(pressed.get().message());
+            }
+            show(reply, user);
+        });
+    }
+
+    private Optional<Subcommand> subcommand(String name, Player user) {
+        Optional<Subcommand> found = command.subcommand(name);
+        if (found.isEmpty()) {
+            printer.console("There is no `/tzaar " + name + "`. `" + user.name()
+                    + ": /tzaar help` lists the commands.", user.name());
+        }
+        return found;
+    }
+
+    private ConsoleInput input(Player user, TypedOptions options) {
+        return new ConsoleInput(nextInteractionId(), GUILD, CHANNEL, user, options.texts(), options.players());
+    }
+
+    /** The function's reply; when it gives none, the player is told, as the bot tells them, and nothing changed. */
+    private Optional<GameReply> call(GameRequest request, Player user) {
+        try {
+            return Optional.of(function.call(request));
+        } catch (FunctionUnavailable e) {
+            printer.console(e.getMessage(), user.name());
+            return Optional.empty();
+        }
+    }
+
+    private void show(GameReply reply, Player user) {
+        printer.reply(reply, user.name());
+        buttons.shown(reply.buttons(), reply.ephemeral() ? user.id() : null);
+    }
+
+    /** A snowflake-shaped id from the clock, always above the last one given. */
+    private String nextInteractionId() {
+        long id = Math.max((millis.getAsLong() - DISCORD_EPOCH_MILLIS) << 22, lastInteraction + 1);
+        lastInteraction = id;
+        return Long.toString(id);
+    }
+}

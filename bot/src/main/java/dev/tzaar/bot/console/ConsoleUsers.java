@@ -1,0 +1,55 @@
+package dev.tzaar.bot.console;
+
+import dev.tzaar.api.Player;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.regex.Pattern;
+
+/**
+ * The people of a console chat, known by the names typed before the colon. A name always gets the
+ * same id (derived from it, shaped like a Discord user id), so games saved under {@code ./data}
+ * are theirs again in the next session; names differ from each other in more than case.
+ */
+final class ConsoleUsers {
+    /** Like a Discord username: letters, digits, {@code _ . -}; at most 32 characters. */
+    static final Pattern NAME = Pattern.compile("[\\p{L}\\p{N}_.-]{1,32}");
+
+    private final Map<String, Player> byKey = new LinkedHashMap<>();
+    private final Map<String, Player> byId = new LinkedHashMap<>();
+
+    /** The user with this name, met now or before (the first spelling of the name is the one shown). */
+    Player named(String name) {
+        if (!NAME.matcher(name).matches()) {
+            throw new IllegalArgumentException(name);
+        }
+        return byKey.computeIfAbsent(name.toLowerCase(Locale.ROOT), key -> {
+            Player player = new Player(idOf(key), name, false);
+            byId.put(player.id(), player);
+            return player;
+        });
+    }
+
+    /** The user with this id, when they have spoken or been named. */
+    Optional<Player> withId(String id) {
+        return Optional.ofNullable(byId.get(id));
+    }
+
+    /** An 18-digit id, as Discord's are, from the name's SHA-256: the same name, the same user. */
+    static String idOf(String lowerCaseName) {
+        try {
+            byte[] hash = MessageDigest.getInstance("SHA-256").digest(lowerCaseName.getBytes(StandardCharsets.UTF_8));
+            long bits = 0;
+            for (int i = 0; i < Long.BYTES; i++) {
+                bits = bits << 8 | (hash[i] & 0xFF);
+            }
+            return "2" + String.format(Locale.ROOT, "%017d", Math.floorMod(bits, 100_000_000_000_000_000L));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every JDK has SHA-256", e);
+        }
+    }
+}

@@ -1,0 +1,158 @@
+package dev.tzaar.bot.console;
+
+import dev.tzaar.api.ActionButton;
+import dev.tzaar.api.BoardImage;
+import dev.tzaar.api.Choice;
+import dev.tzaar.api.GameReply;
+import dev.tzaar.api.TextFile;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.time.ZoneId;
+import java.time.format.DateTimeFormatter;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.Function;
+import java.util.function.LongSupplier;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Shows the function's replies in a terminal as a channel would show them: who sees a message, its
+ * text (mentions as {@code @name}, bold marks dropped), the board drawn as text, the picture and the
+ * files saved where a person can open them, the buttons to press, and the ping that follows.
+ */
+final class ReplyPrinter {
+    static final String BOT = "tzaar › ";
+    static final String INDENT = "        ";
+    private static final Pattern MENTION = Pattern.compile("<@!?(\\d+)>");
+    /** Discord's timestamps, {@code <t:seconds:style>}, which its app shows in the reader's own time. */
+    private static final Pattern TIMESTAMP = Pattern.compile("<t:(-?\\d{1,12})(?::([tTdDfFR]))?>");
+    private static final DateTimeFormatter LOCAL_TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm", Locale.ROOT);
+    private static final Pattern UNSAFE_FILE_CHARACTERS = Pattern.compile("[^A-Za-z0-9._-]");
+
+    private final PrintStream out;
+    private final Path files;
+    private final Function<String, String> nameOfUser;
+    private final LongSupplier millis;
+    private int pictures;
+    private boolean toldHowToPress;
+
+    /**
+     * @param files where pictures and records are saved (made when the first one is)
+     * @param nameOfUser a user's name from their id, for mentions
+     * @param millis the clock, for times written as "in 15 minutes"
+     */
+    ReplyPrinter(PrintStream out, Path files, Function<String, String> nameOfUser, LongSupplier millis) {
+        this.out = out;
+        this.files = files;
+        this.nameOfUser = nameOfUser;
+        this.millis = millis;
+    }
+
+    /** A reply to {@code reader}'s line; a private one says that only they see it. */
+    void reply(GameReply reply, String reader) {
+        String prefix = reply.ephemeral() ? BOT + "(only " + reader + " sees this) " : BOT;
+        List<String> lines = readable(reply.text().isBlank() ? "Done." : reply.text()).lines().toList();
+        out.println(prefix + lines.get(0));
+        lines.subList(1, lines.size()).forEach(line -> out.println(INDENT + line));
+        BoardImage image = reply.image();
+        if (image != null) {
+            image.diagram().lines().forEach(line -> out.println(INDENT + "  " + line));
+            out.println(INDENT + "picture: " + save(pictureName(reply), image.png()));
+        }
+        for (TextFile file : reply.files()) {
+            out.println(INDENT + "file: " + save(file.name(), file.content().getBytes(StandardCharsets.UTF_8)));
+        }
+        if (!reply.buttons().isEmpty()) {
+            out.println(INDENT + "buttons: " + String.join(" ", reply.buttons().stream()
+                    .map(ActionButton::label).map(label -> "[" + label + "]").toList())
+                    + (toldHowToPress ? "" : "   (to press one, type like: " + reader + ": press "
+                            + reply.buttons().get(0).label() + ")"));
+            toldHowToPress = true;
+        }
+        if (!reply.ephemeral() && !reply.ping().isEmpty()) {
+            StringBuilder ping = new StringBuilder();
+            reply.ping().forEach(id -> ping.append('@').append(nameOfUser.apply(id)).append(' '));
+            if (reply.pingText() != null) {
+                ping.append(readable(reply.pingText()));
+            }
+            out.println(BOT + ping.toString().strip());
+        }
+    }
+
+    /** Autocomplete choices, as Discord lists them above the message box. */
+    void choices(String option, List<Choice> choices, String reader) {
+        if (choices.isEmpty()) {
+            out.println(BOT + "(only " + reader + " sees this) No choices for `" + option + ":` now.");
+            return;
+        }
+        out.println(BOT + "(only " + reader + " sees this) Choices for `" + option + ":`"
+                + (choices.size() == Choice.MAX_CHOICES ? " (the first " + Choice.MAX_CHOICES + ")" : "") + ":");
+        // A choice's name usually begins with its value ("F4 · 2 captures"); otherwise both are shown.
+        choices.forEach(choice -> out.println(INDENT + (choice.name().startsWith(choice.value())
+                ? readable(choice.name()) : choice.value() + "   " + readable(choice.name()))));
+    }
+
+    /** A message of the console's own (a line it cannot read, say), only for the one who typed it. */
+    void console(String text, String reader) {
+        out.println(BOT + (reader == null ? "" : "(only " + reader + " sees this) ") + readable(text));
+    }
+
+    /** Discord markdown as a terminal shows it: mentions and timestamps written out, bold marks dropped. */
+    String readable(String markdown) {
+        String text = replace(MENTION, markdown.replace("**", ""), mention -> "@" + nameOfUser.apply(mention.group(1)));
+        return replace(TIMESTAMP, text, timestamp -> when(Long.parseLong(timestamp.group(1)), timestamp.group(2)));
+    }
+
+    private static String replace(Pattern pattern, String text, Function<Matcher, String> replacement) {
+        Matcher matcher = pattern.matcher(text);
+        StringBuilder replaced = new StringBuilder();
+        while (matcher.find()) {
+            matcher.appendReplacement(replaced, Matcher.quoteReplacement(replacement.apply(matcher)));
+        }
+        matcher.appendTail(replaced);
+        return replaced.toString();
+    }
+
+    /** A Discord timestamp: "in 15 minutes", "3 hours ago" for the relative style, else the local date and time. */
+    private String when(long epochSecond, String style) {
+        if (!"R".equals(style)) {
+            return LOCAL_TIME.format(Instant.ofEpochSecond(epochSecond).atZone(ZoneId.systemDefault()));
+        }
+        long seconds = epochSecond - Math.floorDiv(millis.getAsLong(), 1000);
+        long away = Math.abs(seconds);
+        String amount = away < 60 ? "a few seconds"
+                : away < 3_600 ? plural(away / 60, "minute")
+                : away < 172_800 ? plural(away / 3_600, "hour")
+                : plural(away / 86_400, "day");
+        return seconds >= 0 ? "in " + amount : amount + " ago";
+    }
+
+    private static String plural(long n, String unit) {
+        return n + " " + unit + (n == 1 ? "" : "s");
+    }
+
+    /** One file per version of a game, so the pictures of a game sort in the order they were played. */
+    private String pictureName(GameReply reply) {
+        pictures++;
+        return reply.game() == null ? "board-" + pictures + ".png"
+                : reply.game().id() + "-" + String.format(Locale.ROOT, "%04d", reply.game().version()) + ".png";
+    }
+
+    private String save(String name, byte[] content) {
+        // A name of ours, but a file name all the same: it must not climb out of the directory.
+        String safe = UNSAFE_FILE_CHARACTERS.matcher(name).replaceAll("_");
+        Path file = files.resolve(safe.startsWith(".") ? "_" + safe : safe);
+        try {
+            Files.createDirectories(files);
+            Files.write(file, content);
+            return file.toString();
+        } catch (IOException e) {
+            return "(not saved: " + e.getMessage() + ")";
+        }
+    }
+}

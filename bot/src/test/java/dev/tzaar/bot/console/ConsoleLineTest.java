@@ -1,0 +1,81 @@
+package dev.tzaar.bot.console;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** How the console reads a chat line: who speaks, the subcommand, its options as Discord would carry them. */
+class ConsoleLineTest {
+
+    @Test
+    void aSlashCommandNamesItsSpeakerSubcommandOptionsAndMentions() {
+        assertEquals(new ConsoleLine.Slash("alice", "challenge", Map.of("setup", "fixed", "colour", "white"),
+                        List.of("bob")),
+                ConsoleLine.parse("alice: /tzaar challenge @bob setup:fixed colour:white"));
+    }
+
+    @Test
+    void theSlashTzaarMayBeLeftOutAndCaseDoesNotMatterForNames() {
+        assertEquals(new ConsoleLine.Slash("Bob", "accept", Map.of(), List.of()), ConsoleLine.parse("Bob: ACCEPT"));
+        assertEquals(new ConsoleLine.Slash("bob", "move", Map.of("from", "F4", "to", "E4"), List.of()),
+                ConsoleLine.parse("  bob :tzaar move FROM:F4 To:E4  "));
+    }
+
+    @Test
+    void aValueRunsToTheNextOptionSoAWholeTurnNeedsNoQuotes() {
+        assertEquals(Map.of("turn", "F4xE4 C3-D4", "game", "ab3k9"),
+                ((ConsoleLine.Slash) ConsoleLine.parse("alice: /tzaar move turn:F4xE4 C3-D4 game:ab3k9")).options());
+        assertEquals(Map.of("turn", "f4 e4 pass"),
+                ((ConsoleLine.Slash) ConsoleLine.parse("alice: /tzaar move turn:\"f4 e4 pass\"")).options());
+    }
+
+    @Test
+    void aMentionInsideAnOptionStaysItsValue() {
+        assertEquals(new ConsoleLine.Slash("alice", "challenge", Map.of("opponent", "@bob"), List.of()),
+                ConsoleLine.parse("alice: /tzaar challenge opponent:@bob"));
+    }
+
+    @Test
+    void aQuestionMarkAtTheEndOfAValueAsksForItsChoices() {
+        assertEquals(new ConsoleLine.Suggest("alice", "move", Map.of("from", "C2"), "to", "C"),
+                ConsoleLine.parse("alice: /tzaar move from:C2 to:C?"));
+        assertEquals(new ConsoleLine.Suggest("alice", "move", Map.of(), "from", ""),
+                ConsoleLine.parse("alice: /tzaar move from:?"));
+    }
+
+    @Test
+    void aButtonIsPressedByItsLabel() {
+        assertEquals(new ConsoleLine.Press("bob", "Resign ab3k9"), ConsoleLine.parse("bob: press Resign ab3k9"));
+        assertEquals(new ConsoleLine.Press("bob", "Accept"), ConsoleLine.parse("bob: PRESS \"Accept\""));
+    }
+
+    @Test
+    void theConsolesOwnWordsAndBlankLinesAndComments() {
+        assertInstanceOf(ConsoleLine.Help.class, ConsoleLine.parse("help"));
+        assertInstanceOf(ConsoleLine.Quit.class, ConsoleLine.parse(" QUIT "));
+        assertInstanceOf(ConsoleLine.Nothing.class, ConsoleLine.parse("   "));
+        assertInstanceOf(ConsoleLine.Nothing.class, ConsoleLine.parse("# Alice opens"));
+    }
+
+    @Test
+    void whatCannotBeReadSaysHowToWriteIt() {
+        assertUnreadable("alice /tzaar board", "Start with who speaks, then a colon");
+        assertUnreadable("al ice: /tzaar board", "Start with who speaks");
+        assertUnreadable("alice: /play", "The command here is /tzaar");
+        assertUnreadable("alice:", "Say what to do");
+        assertUnreadable("alice: press", "Press which button?");
+        assertUnreadable("alice: /tzaar move F4 E4", "\"F4 E4\" is not an option");
+        assertUnreadable("alice: /tzaar move from:F4 from:F5", "`from:` is given twice");
+        assertUnreadable("alice: /tzaar move from:? to:?", "one `?`");
+    }
+
+    private static void assertUnreadable(String line, String reason) {
+        ConsoleLine read = ConsoleLine.parse(line);
+        assertInstanceOf(ConsoleLine.Unreadable.class, read, line);
+        assertTrue(((ConsoleLine.Unreadable) read).reason().contains(reason), line + " -> " + read);
+    }
+}

@@ -1,0 +1,84 @@
+package dev.tzaar.bot.console;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.tzaar.api.ActionButton;
+import dev.tzaar.api.ButtonStyle;
+import dev.tzaar.api.Command;
+import dev.tzaar.api.GameReply;
+import dev.tzaar.api.TextFile;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Replies as a terminal shows them: Discord's markdown written out, files saved, buttons and pings. */
+class ReplyPrinterTest {
+    /** The clock stands still at this moment, in milliseconds; Discord's timestamps count seconds. */
+    private static final long NOW_MILLIS = 1_795_514_400_000L;
+    private static final Map<String, String> NAMES = Map.of("200000000000000001", "alice", "200000000000000002", "bob");
+
+    @TempDir
+    Path files;
+
+    private final ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    private ReplyPrinter printer;
+
+    @BeforeEach
+    void printer() {
+        printer = new ReplyPrinter(new PrintStream(bytes, true, StandardCharsets.UTF_8), files.resolve("boards"),
+                id -> NAMES.getOrDefault(id, "someone"), () -> NOW_MILLIS);
+    }
+
+    private String printed() {
+        return bytes.toString(StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void mentionsBecomeNamesBoldMarksGoAndRelativeTimesReadAsDiscordShowsThem() {
+        assertEquals("@alice challenges @bob; expires in 15 minutes (asked 3 hours ago)",
+                printer.readable("<@200000000000000001> challenges <@!200000000000000002>; expires <t:1795515300:R> "
+                        + "(asked <t:1795503600:R>)"));
+        assertEquals("alice (White) wins", printer.readable("**alice** (White) wins"));
+    }
+
+    @Test
+    void aPrivateReplySaysWhoSeesItAndShowsItsButtonsWithHowToPressThemOnce() {
+        GameReply reply = new GameReply("Resign game **ab3k9**?", true, null, null, null,
+                List.of(ActionButton.of(Command.CONFIRM_RESIGN, "ab3k9", "Resign ab3k9", ButtonStyle.DANGER)),
+                null, null, null);
+        printer.reply(reply, "bob");
+        printer.reply(reply, "bob");
+        List<String> lines = printed().lines().toList();
+        assertEquals("tzaar › (only bob sees this) Resign game ab3k9?", lines.get(0));
+        assertEquals("        buttons: [Resign ab3k9]   (to press one, type like: bob: press Resign ab3k9)", lines.get(1));
+        assertEquals("        buttons: [Resign ab3k9]", lines.get(3));
+    }
+
+    @Test
+    void aPublicReplyPingsInALineOfItsOwnAndAPrivateOneNever() {
+        printer.reply(new GameReply("Moved.", false, null, List.of("200000000000000002"), "your turn", null, null, null,
+                null), "alice");
+        printer.reply(new GameReply("Only you.", true, null, List.of("200000000000000002"), "your turn", null, null,
+                null, null), "alice");
+        assertEquals(List.of("tzaar › Moved.", "tzaar › @bob your turn", "tzaar › (only alice sees this) Only you."),
+                printed().lines().toList());
+    }
+
+    @Test
+    void filesAreSavedUnderTheirOwnNamesAndNeverOutsideTheDirectory() throws Exception {
+        printer.reply(new GameReply("The record.", true, null, null, null, null, null, null,
+                List.of(new TextFile("ab3k9.tzaar", "[Event]"), new TextFile("../escape.txt", "no"))), "alice");
+        assertEquals("[Event]", Files.readString(files.resolve("boards/ab3k9.tzaar")));
+        assertFalse(Files.exists(files.resolve("escape.txt")));
+        assertTrue(printed().contains("file: " + files.resolve("boards/_.._escape.txt")), printed());
+    }
+}

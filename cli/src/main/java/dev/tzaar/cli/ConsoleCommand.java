@@ -1,0 +1,97 @@
+package dev.tzaar.cli;
+
+import dev.tzaar.bot.console.Console;
+import dev.tzaar.bot.function.LambdaFunctionClient;
+import dev.tzaar.infra.local.DataDirectoryInUse;
+import dev.tzaar.infra.local.LocalGameFunction;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.net.URI;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * {@code ./tzaar console}: TZAAR without Discord, as a chat in the terminal with the same commands,
+ * relayed the same way (the AWS SDK's Lambda client, to the function on loopback). It runs the
+ * function and DynamoDB Local itself, or joins the {@code ./tzaar local} that already keeps its
+ * games in the data directory. It reads standard input, so scripts drive it too.
+ */
+final class ConsoleCommand implements Command {
+    static final String USAGE_LINE = "usage: ./tzaar console [--data DIR] [--endpoint URL] [--files DIR]";
+
+    @Override
+    public String name() {
+        return "console";
+    }
+
+    @Override
+    public String arguments() {
+        return "[--data DIR] [--endpoint URL]";
+    }
+
+    @Override
+    public String summary() {
+        return "play in the terminal, no Discord needed: the bot's commands as chat lines";
+    }
+
+    @Override
+    public int run(List<String> args, Terminal terminal) throws Exception {
+        Path data = Path.of("data");
+        Optional<URI> endpoint = Optional.empty();
+        Path files = null;
+        try {
+            for (int i = 0; i < args.size(); i += 2) {
+                String value = args.get(i + 1);
+                switch (args.get(i)) {
+                    case "--data" -> data = Path.of(value);
+                    case "--endpoint" -> endpoint = Optional.of(URI.create(value));
+                    case "--files" -> files = Path.of(value);
+                    default -> throw new IllegalArgumentException(args.get(i));
+                }
+            }
+        } catch (IndexOutOfBoundsException | IllegalArgumentException e) {
+            terminal.err().println(USAGE_LINE);
+            return USAGE;
+        }
+        Path saved = files == null ? data.resolve("boards") : files;
+        PrintStream err = terminal.err();
+        LocalGameFunction started = null;
+        if (endpoint.isEmpty()) {
+            err.println("Starting the game function and DynamoDB Local (data in " + data.toAbsolutePath() + ")...");
+            try {
+                started = LocalGameFunction.start(data, 0, 0);
+                endpoint = Optional.of(started.functionEndpoint());
+            } catch (DataDirectoryInUse e) {
+                if (e.endpoint().isEmpty()) {
+                    err.println("tzaar console: " + e.getMessage() + ". Stop it, or choose other data with --data DIR.");
+                    return REFUSED;
+                }
+                endpoint = e.endpoint();
+                err.println("Joining the ./tzaar local that keeps its games in " + data + " (" + endpoint.get() + ").");
+            } catch (IOException e) {
+                err.println("tzaar console: the game function could not start: " + e.getMessage());
+                return REFUSED;
+            }
+        }
+        boolean interactive = System.console() != null;
+        try (LambdaFunctionClient relay = LambdaFunctionClient.local(endpoint.get(),
+                LocalGameFunction.FUNCTION + ":live")) {
+            Console console = new Console(relay, saved, terminal.out(), System::currentTimeMillis);
+            if (interactive) {
+                terminal.out().println("TZAAR console: a Discord channel in your terminal. Pictures are saved in "
+                        + saved + ".");
+                Console.HELP.forEach(terminal.out()::println);
+            } else {
+                err.println("Reading chat lines from standard input; pictures are saved in " + saved + ".");
+            }
+            int unreadable = console.run(terminal.in(), terminal.out(), !interactive, interactive ? "» " : "");
+            terminal.out().flush();
+            return unreadable == 0 ? OK : REFUSED;
+        } finally {
+            if (started != null) {
+                started.close();
+            }
+        }
+    }
+}
