@@ -1,19 +1,47 @@
 package dev.tzaar.cli;
 
+import dev.tzaar.bot.BotSettings;
+import dev.tzaar.bot.TzaarBot;
+import dev.tzaar.bot.console.Console;
+import dev.tzaar.bot.discord.DiscordEndpoint;
+import dev.tzaar.bot.function.FunctionClient;
+import dev.tzaar.bot.function.LambdaFunctionClient;
+import dev.tzaar.infra.local.DataDirectoryInUse;
 import dev.tzaar.infra.local.LocalGameFunction;
 import java.io.PrintStream;
 import java.nio.file.Path;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.CountDownLatch;
 
 /**
- * {@code ./tzaar local}: the game function on this machine, no AWS account needed: DynamoDB Local
- * with its data under {@code ./data} and the function behind the Lambda Invoke API on loopback,
- * until Ctrl-C.
+ * {@code ./tzaar local}: the whole product on this machine, no AWS account needed: DynamoDB Local
+ * with its data under {@code ./data}, the game function behind the Lambda Invoke API on loopback,
+ * and the Discord bot relaying to it when {@code DISCORD_TOKEN} is set (otherwise it says how to get
+ * one, and offers the console). Runs until Ctrl-C, or with {@code --console} until the console ends.
  */
 final class LocalCommand implements Command {
     static final int FUNCTION_PORT = 9001;
     static final int DYNAMODB_PORT = 8000;
+    private static final String USAGE_LINE =
+            "usage: ./tzaar local [--data DIR] [--port N] [--dynamodb-port N] [--console]";
+
+    private final Map<String, String> environment;
+    private final DiscordEndpoint discord;
+
+    LocalCommand() {
+        this(System.getenv(), DiscordEndpoint.discord());
+    }
+
+    /** With the given environment and Discord: a test's, and a stand-in Discord on loopback. */
+    LocalCommand(Map<String, String> environment, DiscordEndpoint discord) {
+        this.environment = environment;
+        this.discord = discord;
+    }
 
     @Override
     public String name() {
@@ -22,12 +50,12 @@ final class LocalCommand implements Command {
 
     @Override
     public String arguments() {
-        return "[--data DIR] [--port N]";
+        return "[--data DIR] [--console]";
     }
 
     @Override
     public String summary() {
-        return "run the game function and DynamoDB Local on this machine (Ctrl-C stops)";
+        return "run it all here: DynamoDB Local, the game function, the bot (Ctrl-C stops)";
     }
 
     @Override
@@ -35,54 +63,119 @@ final class LocalCommand implements Command {
         Path chosenData = Path.of("data");
         int port = FUNCTION_PORT;
         int dynamoDbPort = DYNAMODB_PORT;
+        boolean console = false;
         try {
-            for (int i = 0; i < args.size(); i += 2) {
-                String value = args.get(i + 1);
+            for (int i = 0; i < args.size(); i++) {
                 switch (args.get(i)) {
-                    case "--data" -> chosenData = Path.of(value);
-                    case "--port" -> port = Integer.parseInt(value);
-                    case "--dynamodb-port" -> dynamoDbPort = Integer.parseInt(value);
+                    case "--data" -> chosenData = Path.of(args.get(++i));
+                    case "--port" -> port = Integer.parseInt(args.get(++i));
+                    case "--dynamodb-port" -> dynamoDbPort = Integer.parseInt(args.get(++i));
+                    case "--console" -> console = true;
                     default -> throw new IllegalArgumentException(args.get(i));
                 }
             }
         } catch (IndexOutOfBoundsException | IllegalArgumentException e) {
-            terminal.err().println("usage: ./tzaar local [--data DIR] [--port N] [--dynamodb-port N]");
+            terminal.err().println(USAGE_LINE);
             return USAGE;
         }
         Path data = chosenData;
         PrintStream out = terminal.out();
+        Optional<String> token = Optional.ofNullable(environment.get("DISCORD_TOKEN")).filter(t -> !t.isBlank());
+        BotSettings settings = null;
+        if (token.isPresent()) {
+            try {
+                settings = botSettings();
+            } catch (IllegalArgumentException e) {
+                terminal.err().println("tzaar local: " + e.getMessage());
+                return USAGE;
+            }
+        }
+
         out.println("Starting DynamoDB Local (data in " + data.toAbsolutePath() + ") and the game function...");
         LocalGameFunction local;
         try {
             local = LocalGameFunction.start(data, dynamoDbPort, port);
+        } catch (DataDirectoryInUse e) {
+            terminal.err().println("tzaar local: " + e.getMessage() + ". Stop it first, or keep these games apart "
+                    + "with --data DIR.");
+            return REFUSED;
         } catch (java.net.BindException e) {
             terminal.err().println("tzaar local: a port is taken (" + e.getMessage() + "). Choose others with --port N "
                     + "and --dynamodb-port N, or stop what uses them.");
             return REFUSED;
         }
+        // Whatever runs is stopped in the reverse order it started: the bot before the function it calls.
+        Deque<AutoCloseable> running = new ArrayDeque<>();
+        running.push(local);
         CountDownLatch stopped = new CountDownLatch(1);
-        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+        Thread stopping = new Thread(() -> {
             out.println("Stopping...");
-            local.close();
+            stopAll(running);
             out.println("Stopped. The games are kept in " + data.toAbsolutePath() + ".");
             out.flush();
             stopped.countDown();
-        }));
+        }, "tzaar-local-stop");
+        Runtime.getRuntime().addShutdownHook(stopping);
+
         String endpoint = local.functionEndpoint().toString();
-        out.println();
         out.println("The game function answers on " + endpoint + " (Lambda Invoke API), as function \""
-                + LocalGameFunction.FUNCTION + "\", alias \"" + local.function().alias() + "\".");
-        out.println("DynamoDB Local answers on " + local.dynamoDbEndpoint() + " (table " + LocalGameFunction.TABLE
-                + "); the function's log is in " + data.resolve(LocalGameFunction.LOG) + ".");
+                + LocalGameFunction.FUNCTION + "\", alias \"" + local.function().alias() + "\"; its log is in "
+                + data.resolve(LocalGameFunction.LOG) + ".");
+        out.println("DynamoDB Local answers on " + local.dynamoDbEndpoint() + " (table " + LocalGameFunction.TABLE + ").");
         out.println();
-        out.println("Try it with the AWS CLI (any credentials will do):");
-        out.println("  aws lambda invoke --endpoint-url " + endpoint + " --function-name " + LocalGameFunction.FUNCTION
-                + " --payload '{\"interactionId\":\"1\",\"channelId\":\"c\",\"user\":{\"id\":\"u\",\"name\":\"me\"},"
-                + "\"command\":\"help\"}' reply.json");
+
+        FunctionClient relay = LambdaFunctionClient.local(local.functionEndpoint(), LocalGameFunction.FUNCTION + ":live");
+        running.push(relay);
+        if (settings != null) {
+            Optional<TzaarBot> bot = DiscordBot.start(settings, relay, discord, out, terminal.err());
+            if (bot.isEmpty()) {
+                Runtime.getRuntime().removeShutdownHook(stopping);
+                stopAll(running);
+                return REFUSED;
+            }
+            running.push(bot.get());
+        } else {
+            out.println("No DISCORD_TOKEN is set, so no Discord bot runs. " + DiscordBot.HOW_TO_GET_A_TOKEN);
+            out.println();
+            out.println("Or play right now without Discord: run ./tzaar console in another terminal (it joins this "
+                    + "function), or start with ./tzaar local --console.");
+        }
         out.println();
+        if (console) {
+            out.println("The console: a Discord channel in this terminal.");
+            Console.HELP.forEach(out::println);
+            out.flush();
+            boolean interactive = System.console() != null;
+            new Console(relay, data.resolve("boards"), out, System::currentTimeMillis)
+                    .run(terminal.in(), out, !interactive, interactive ? "» " : "");
+            Runtime.getRuntime().removeShutdownHook(stopping);
+            stopping.run();
+            return OK;
+        }
         out.println("Press Ctrl-C to stop.");
         out.flush();
         stopped.await();
         return OK;
+    }
+
+    /**
+     * The bot's settings from the environment (the token, the development server). The function is
+     * this machine's, whatever {@code TZAAR_FUNCTION} names: the relay to it is made here.
+     */
+    private BotSettings botSettings() {
+        Map<String, String> settings = new HashMap<>(environment);
+        settings.put("TZAAR_FUNCTION", LocalGameFunction.FUNCTION + ":live");
+        settings.remove("TZAAR_FUNCTION_ENDPOINT");
+        return BotSettings.fromEnvironment(settings);
+    }
+
+    private static void stopAll(Deque<AutoCloseable> running) {
+        while (!running.isEmpty()) {
+            try {
+                running.pop().close();
+            } catch (Exception e) {
+                // Stopping goes on: what is left must still be closed.
+            }
+        }
     }
 }

@@ -15,6 +15,8 @@ public final class Tzaar {
             new ReplayCommand(),
             new RenderCommand(),
             new LocalCommand(),
+            new ConsoleCommand(),
+            new BotCommand(),
             new BenchCommand());
 
     private Tzaar() {
@@ -47,7 +49,7 @@ public final class Tzaar {
         out.println("usage: ./tzaar <command> [arguments]");
         out.println();
         for (Command command : COMMANDS) {
-            out.printf("  %-8s %-22s %s%n", command.name(), command.arguments(), command.summary());
+            out.printf("  %-8s %-29s %s%n", command.name(), command.arguments(), command.summary());
         }
         out.println();
         out.println("POSITION is written <board> <side> <step>, for example the fixed start:");

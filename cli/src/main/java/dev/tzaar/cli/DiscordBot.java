@@ -1,0 +1,83 @@
+package dev.tzaar.cli;
+
+import dev.tzaar.bot.BotSettings;
+import dev.tzaar.bot.TzaarBot;
+import dev.tzaar.bot.discord.DiscordEndpoint;
+import dev.tzaar.bot.function.FunctionClient;
+import java.io.PrintStream;
+import java.net.ConnectException;
+import java.net.SocketTimeoutException;
+import java.net.UnknownHostException;
+import java.util.List;
+import java.util.Optional;
+import net.dv8tion.jda.api.Permission;
+import net.dv8tion.jda.api.exceptions.InvalidTokenException;
+
+/**
+ * Starting the Discord bot from the command line ({@code ./tzaar local} and {@code ./tzaar bot}): it
+ * connects, and the person is told what to do next (the invite link) or, when Discord refuses, why.
+ */
+final class DiscordBot {
+    /**
+     * What the invite asks for. Every answer goes through the interaction itself, which needs no
+     * permission; these let the board and the pings show in channels that restrict members.
+     */
+    static final List<Permission> PERMISSIONS = List.of(Permission.VIEW_CHANNEL, Permission.MESSAGE_SEND,
+            Permission.MESSAGE_ATTACH_FILES);
+
+    static final String HOW_TO_GET_A_TOKEN = """
+            To play on Discord, give the bot a token:
+              1. https://discord.com/developers/applications -> New Application; open Bot -> Reset Token, copy it.
+                 (No privileged intents are needed: leave them off.)
+              2. DISCORD_TOKEN=<the token> ./tzaar local
+                 Add TZAAR_DEV_GUILD=<your server's id> to see /tzaar at once in that server (global commands
+                 can take a while to appear).
+              3. Open the invite link it prints, choose your server, and type /tzaar challenge there.""";
+
+    private DiscordBot() {
+    }
+
+    /** The bot, connected to {@code discord} and ready; empty (with the reason printed) when it could not connect. */
+    static Optional<TzaarBot> start(BotSettings settings, FunctionClient function, DiscordEndpoint discord,
+            PrintStream out, PrintStream err) throws InterruptedException {
+        out.println("Connecting the Discord bot...");
+        TzaarBot bot;
+        try {
+            bot = TzaarBot.start(settings, function, discord);
+        } catch (RuntimeException e) {
+            err.println(whyNotConnected(e));
+            return Optional.empty();
+        }
+        try {
+            bot.awaitReady();
+        } catch (RuntimeException e) {
+            bot.close();
+            err.println(whyNotConnected(e));
+            return Optional.empty();
+        }
+        String invite = bot.shards().getShards().get(0).getInviteUrl(PERMISSIONS);
+        out.println("The bot is on Discord as " + bot.shards().getShards().get(0).getSelfUser().getName() + ", "
+                + (settings.devGuild().isPresent() ? "with /tzaar in server " + settings.devGuild().get()
+                        : "with /tzaar in every server it is in") + ".");
+        out.println("Invite it to a server: " + invite);
+        return Optional.of(bot);
+    }
+
+    /** Why the bot is not connected, in words that say what to do about it. */
+    static String whyNotConnected(Throwable failure) {
+        for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
+            if (cause instanceof InvalidTokenException) {
+                return "Discord refused the token. Check DISCORD_TOKEN: in the developer portal, Bot -> Reset Token "
+                        + "gives a new one.";
+            }
+            if (cause instanceof UnknownHostException || cause instanceof ConnectException
+                    || cause instanceof SocketTimeoutException) {
+                return "Discord could not be reached (" + cause.getMessage() + "). Check this machine's connection "
+                        + "to the internet.";
+            }
+        }
+        String message = failure.getMessage();
+        return "The bot could not connect to Discord: " + (message == null || message.isBlank()
+                ? failure.getClass().getSimpleName() : message.strip());
+    }
+}

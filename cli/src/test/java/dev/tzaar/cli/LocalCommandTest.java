@@ -1,0 +1,115 @@
+package dev.tzaar.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.tzaar.bot.discord.DiscordEndpoint;
+import dev.tzaar.infra.discord.DiscordMessage;
+import dev.tzaar.infra.discord.DiscordUser;
+import dev.tzaar.infra.discord.FakeDiscord;
+import java.io.BufferedReader;
+import java.io.ByteArrayOutputStream;
+import java.io.PipedReader;
+import java.io.PipedWriter;
+import java.io.PrintStream;
+import java.io.StringReader;
+import java.net.URI;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code ./tzaar local}, the one command: the function on DynamoDB Local, and the bot on Discord when
+ * a token is given (here a fake Discord on loopback), or, without one, the way to get one and the
+ * console. {@code --console} ends the run when its input ends, which is how a test stops it.
+ */
+class LocalCommandTest {
+    private static final List<String> ANY_PORTS = List.of("--port", "0", "--dynamodb-port", "0", "--console");
+
+    @TempDir
+    Path data;
+
+    @Test
+    void withoutATokenItSaysHowToGetOneAndOffersTheConsole() throws Exception {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        int status = new LocalCommand(Map.of(), DiscordEndpoint.discord()).run(args(), terminal(
+                new BufferedReader(new StringReader("alice: /tzaar challenge @bob setup:fixed\n")), out));
+
+        String printed = out.toString(StandardCharsets.UTF_8);
+        assertEquals(Command.OK, status, printed);
+        assertTrue(printed.contains("No DISCORD_TOKEN is set"), printed);
+        assertTrue(printed.contains("https://discord.com/developers/applications"), printed);
+        assertTrue(printed.contains("tzaar › alice challenges bob to TZAAR"), printed);
+        assertTrue(printed.contains("Stopped. The games are kept in " + data.toAbsolutePath()), printed);
+        assertFalse(printed.contains("Connecting the Discord bot"), printed);
+    }
+
+    @Test
+    void withATokenTheBotConnectsPrintsItsInviteAndRelaysSlashCommandsToTheLocalFunction() throws Exception {
+        PipedWriter keyboard = new PipedWriter();
+        try (FakeDiscord discord = FakeDiscord.start()) {
+            BufferedReader in = new BufferedReader(new PipedReader(keyboard));
+            ByteArrayOutputStream out = new ByteArrayOutputStream();
+            LocalCommand local = new LocalCommand(Map.of("DISCORD_TOKEN", "local-token"),
+                    DiscordEndpoint.at(URI.create(discord.restBaseUrl()), URI.create(discord.gatewayUrl())));
+            CompletableFuture<Integer> running = CompletableFuture.supplyAsync(() -> {
+                try {
+                    return local.run(args(), terminal(in, out));
+                } catch (Exception e) {
+                    throw new IllegalStateException(e);
+                }
+            });
+            String invite = awaitLine(out, "Invite it to a server: ", Duration.ofSeconds(60));
+            assertTrue(invite.contains("client_id=" + discord.applicationId()), invite);
+            assertTrue(invite.contains("permissions=35840"), "view channel, send messages, attach files: " + invite);
+            assertTrue(discord.identifyTokens().contains("local-token"));
+
+            DiscordUser alice = discord.newUser("alice");
+            DiscordUser bob = discord.newUser("bob");
+            DiscordMessage challenge = discord.slashCommand(alice, "tzaar", "challenge", Map.of("opponent", bob))
+                    .awaitAnswer();
+            assertTrue(challenge.content().contains("challenges"), challenge.content());
+
+            keyboard.close(); // the console's input ends: everything stops
+            assertEquals(Command.OK, running.get(60, TimeUnit.SECONDS));
+            assertTrue(out.toString(StandardCharsets.UTF_8).contains("Stopped."));
+        }
+    }
+
+    @Test
+    void whyTheBotIsNotConnectedSaysWhatToDo() {
+        assertTrue(DiscordBot.whyNotConnected(new IllegalStateException(new java.net.UnknownHostException("discord.com")))
+                .startsWith("Discord could not be reached (discord.com). Check this machine's connection"));
+        assertTrue(DiscordBot.whyNotConnected(new net.dv8tion.jda.api.exceptions.InvalidTokenException())
+                .startsWith("Discord refused the token. Check DISCORD_TOKEN"));
+    }
+
+    private List<String> args() {
+        return Stream.concat(Stream.of("--data", data.toString()), ANY_PORTS.stream()).toList();
+    }
+
+    private static Command.Terminal terminal(BufferedReader in, ByteArrayOutputStream out) {
+        return new Command.Terminal(in, new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(out, true, StandardCharsets.UTF_8));
+    }
+
+    private static String awaitLine(ByteArrayOutputStream out, String start, Duration timeout) throws Exception {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        while (System.nanoTime() < deadline) {
+            var line = out.toString(StandardCharsets.UTF_8).lines().filter(l -> l.startsWith(start)).findFirst();
+            if (line.isPresent()) {
+                return line.get();
+            }
+            Thread.sleep(50);
+        }
+        throw new AssertionError("no line starting \"" + start + "\" in:\n" + out.toString(StandardCharsets.UTF_8));
+    }
+}
