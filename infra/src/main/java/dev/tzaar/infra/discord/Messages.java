@@ -9,6 +9,7 @@ import dev.tzaar.infra.discord.DiscordMessage.Attachment;
 import java.net.URLConnection;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -28,6 +29,15 @@ final class Messages {
     static final int TYPE_CHAT_INPUT_COMMAND = 20;
     private static final int MAX_CONTENT = 2000;
     private static final int MAX_FILE_BYTES = 10 * 1024 * 1024;
+    private static final int MAX_FILES = 10;
+    private static final int MAX_DESCRIPTION = 1024;
+    private static final int MAX_ROWS = 5;
+    private static final int MAX_BUTTONS_PER_ROW = 5;
+    private static final int MAX_CUSTOM_ID = 100;
+    private static final int MAX_LABEL = 80;
+    private static final int TYPE_ACTION_ROW = 1;
+    private static final int TYPE_BUTTON = 2;
+    private static final int STYLE_LINK = 5;
     private static final Pattern USER_MENTION = Pattern.compile("<@!?(\\d+)>");
     private static final Pattern FILE_PART = Pattern.compile("files\\[(\\d+)]");
 
@@ -142,16 +152,66 @@ final class Messages {
         if (content.length() > MAX_CONTENT) {
             throw DiscordError.invalidFormBody("content must be " + MAX_CONTENT + " or fewer in length");
         }
+        JsonNode components = arrayOr(payload, "components", base.components());
+        checkComponents(components);
+        List<Attachment> attachments = attachments(base.attachments(), payload, files);
+        if (attachments.size() > MAX_FILES) {
+            throw DiscordError.invalidFormBody("attachments must have " + MAX_FILES + " or fewer items");
+        }
         return new DiscordMessage(
                 base.id(),
                 base.channelId(),
                 content,
                 flags,
-                attachments(base.attachments(), payload, files),
-                arrayOr(payload, "components", base.components()),
+                attachments,
+                components,
                 arrayOr(payload, "embeds", base.embeds()),
                 notify ? pinged(content, payload.path("allowed_mentions")) : Set.of(),
                 payload.deepCopy());
+    }
+
+    /**
+     * Discord's rules for buttons (the only components a slash-command bot like ours sends): at most
+     * five action rows of at most five buttons; each button with a label of at most 80 characters
+     * and, unless it is a link, a custom_id of 1 to 100 characters, unique in the message.
+     */
+    private static void checkComponents(JsonNode rows) {
+        if (rows.size() > MAX_ROWS) {
+            throw DiscordError.invalidFormBody("components must have " + MAX_ROWS + " or fewer items");
+        }
+        Set<String> customIds = new HashSet<>();
+        for (int r = 0; r < rows.size(); r++) {
+            JsonNode row = rows.get(r);
+            String at = "components." + r;
+            if (row.path("type").asInt() != TYPE_ACTION_ROW) {
+                throw DiscordError.invalidFormBody(at + ".type: a top-level component is an action row");
+            }
+            JsonNode buttons = row.path("components");
+            if (buttons.isEmpty() || buttons.size() > MAX_BUTTONS_PER_ROW) {
+                throw DiscordError.invalidFormBody(at + ".components must have 1 to " + MAX_BUTTONS_PER_ROW + " items");
+            }
+            for (int b = 0; b < buttons.size(); b++) {
+                JsonNode button = buttons.get(b);
+                String where = at + ".components." + b;
+                if (button.path("type").asInt() != TYPE_BUTTON) {
+                    continue;
+                }
+                if (button.path("label").asText("").length() > MAX_LABEL) {
+                    throw DiscordError.invalidFormBody(where + ".label must be " + MAX_LABEL + " or fewer in length");
+                }
+                if (button.path("style").asInt() == STYLE_LINK) {
+                    continue;
+                }
+                String customId = button.path("custom_id").asText("");
+                if (customId.isEmpty() || customId.length() > MAX_CUSTOM_ID) {
+                    throw DiscordError.invalidFormBody(where + ".custom_id must be 1 to " + MAX_CUSTOM_ID
+                            + " in length");
+                }
+                if (!customIds.add(customId)) {
+                    throw DiscordError.invalidFormBody(where + ".custom_id: component custom id is already used");
+                }
+            }
+        }
     }
 
     /**
@@ -185,6 +245,10 @@ final class Messages {
                 result.add(kept.get());
             } else if (upload != null) {
                 String description = listed.hasNonNull("description") ? listed.get("description").asText() : null;
+                if (description != null && description.length() > MAX_DESCRIPTION) {
+                    throw DiscordError.invalidFormBody("attachments.description must be " + MAX_DESCRIPTION
+                            + " or fewer in length");
+                }
                 result.add(attachment(upload, listed.path("filename").asText(upload.filename()), description));
             } else {
                 throw DiscordError.invalidFormBody("attachments: no attachment or file with id " + id);

@@ -21,6 +21,7 @@ import java.util.Random;
 import java.util.concurrent.TimeUnit;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -62,6 +63,15 @@ class DiscordEndToEndTest {
         try (var files = Files.walk(data)) {
             files.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
         }
+    }
+
+    /**
+     * Discord refused nothing the bot sent: every acknowledgement came within 3 s and fitted its
+     * interaction, and every message kept to Discord's limits (content, files, alt text, buttons).
+     */
+    @AfterEach
+    void discordRefusedNothing() {
+        assertEquals(List.of(), discord.refusedCalls());
     }
 
     /** What a slash command ends up showing: its edited original, or a private follow-up. */

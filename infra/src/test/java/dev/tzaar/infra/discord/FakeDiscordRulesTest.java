@@ -301,6 +301,45 @@ class FakeDiscordRulesTest {
         assertEquals(message.id(), press.original().orElseThrow().id());
     }
 
+    @Test
+    void buttonsAreRefusedBeyondDiscordsLimits() throws Exception {
+        bot = RawBot.connected(discord);
+        Interaction command = discord.slashCommand(alice, "tzaar", null, Map.of());
+        bot.next();
+        callback(command, "", defer());
+        String followUp = "webhooks/" + discord.applicationId() + "/" + command.token();
+
+        assertEquals(200, bot.request("POST", followUp, buttons(5, 5, 100, 80)).statusCode(), "all at the limits");
+        assertEquals(400, bot.request("POST", followUp, buttons(6, 1, 10, 10)).statusCode(), "six rows");
+        assertEquals(400, bot.request("POST", followUp, buttons(1, 6, 10, 10)).statusCode(), "six in a row");
+        assertEquals(400, bot.request("POST", followUp, buttons(1, 1, 101, 10)).statusCode(), "custom_id of 101");
+        assertEquals(400, bot.request("POST", followUp, buttons(1, 1, 10, 81)).statusCode(), "label of 81");
+        ObjectNode twice = buttons(1, 2, 10, 10);
+        ((ObjectNode) twice.path("components").get(0).path("components").get(1)).put("custom_id",
+                twice.path("components").get(0).path("components").get(0).path("custom_id").asText());
+        HttpResponse<String> duplicate = bot.request("POST", followUp, twice);
+        assertEquals(400, duplicate.statusCode(), "one custom_id twice");
+        assertEquals(50035, RawBot.json(duplicate).path("code").asInt());
+        assertEquals(1, command.awaitFollowUps(1).size());
+        assertEquals(5, command.refusedCalls().size());
+    }
+
+    /** A message of {@code rows} rows of {@code perRow} buttons, ids and labels of the given lengths, ids distinct. */
+    private static ObjectNode buttons(int rows, int perRow, int idLength, int labelLength) {
+        ObjectNode message = content("buttons");
+        ArrayNode components = message.putArray("components");
+        for (int r = 0; r < rows; r++) {
+            ArrayNode row = components.addObject().put("type", 1).putArray("components");
+            for (int b = 0; b < perRow; b++) {
+                String number = r + "." + b;
+                row.addObject().put("type", 2).put("style", 1)
+                        .put("label", "L".repeat(labelLength - number.length()) + number)
+                        .put("custom_id", "i".repeat(idLength - number.length()) + number);
+            }
+        }
+        return message;
+    }
+
     private HttpResponse<String> callback(Interaction interaction, String query, JsonNode body)
             throws IOException, InterruptedException {
         return bot.request("POST", "interactions/" + interaction.id() + "/" + interaction.token() + "/callback" + query,
