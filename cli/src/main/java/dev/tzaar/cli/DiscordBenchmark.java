@@ -125,8 +125,9 @@ final class DiscordBenchmark implements Benchmark {
         LatencySample acknowledgements = figures.acknowledgements();
         LatencySample pictures = figures.pictures();
         LatencySample autocompletes = figures.autocompletes();
-        out.printf("%,d moves in %d random games after %d s of warm-up: %,d commands and button presses, %,d"
-                + " autocompletes (%s)%n", pictures.count(), games, warmup.toSeconds(), acknowledgements.count(),
+        out.printf("%,d moves in %d random game%s after %d s of warm-up: %,d commands and button presses, %,d"
+                + " autocompletes (%s)%n", pictures.count(), games, games == 1 ? "" : "s", warmup.toSeconds(),
+                acknowledgements.count(),
                 autocompletes.count(), suggestions == 0 ? "all from the bot's cache"
                         : suggestions + " asked the function");
         out.printf("  acknowledgement              p50 %6.1f ms   p99 %6.1f ms   max %6.1f ms   (aim: ≤ 50 ms)%n",
