@@ -103,7 +103,7 @@ final class FunctionBenchmark implements Benchmark {
     }
 
     /** The benchmark's DynamoDB Local data (about 100 MB after 1 000 games) is of no use afterwards. */
-    private static void deleteQuietly(Path directory) {
+    static void deleteQuietly(Path directory) {
         try (java.util.stream.Stream<Path> files = Files.walk(directory)) {
             files.sorted(java.util.Comparator.reverseOrder()).forEach(path -> path.toFile().delete());
         } catch (IOException e) {

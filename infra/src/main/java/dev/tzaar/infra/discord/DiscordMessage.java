@@ -1,6 +1,7 @@
 package dev.tzaar.infra.discord;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -20,6 +21,9 @@ import java.util.Set;
  *     {@code allowed_mentions} lets through; always empty for an edit, which notifies nobody
  * @param request the JSON the bot sent for this version ({@code payload_json} of a multipart request,
  *     the callback's {@code data}), to check anything the other fields do not show
+ * @param latency from the moment the fake sent the interaction this version answers on the gateway to
+ *     the moment the bot's request that made it arrived, as {@link Callback#latency()}: for the edit of a
+ *     deferred reply, how long the user waited to see the answer
  */
 public record DiscordMessage(
         String id,
@@ -30,7 +34,8 @@ public record DiscordMessage(
         JsonNode components,
         JsonNode embeds,
         Set<String> pinged,
-        JsonNode request) {
+        JsonNode request,
+        Duration latency) {
     public static final int EPHEMERAL = 1 << 6;
     public static final int LOADING = 1 << 7;
 
@@ -97,6 +102,7 @@ public record DiscordMessage(
     public String toString() {
         return "message " + id + " " + (content.isEmpty() ? "" : "\"" + content + "\" ") + "flags " + flags
                 + (attachments.isEmpty() ? "" : " files " + attachments) + (components.isEmpty() ? "" : " buttons "
-                + buttons().stream().map(Button::customId).toList()) + (pinged.isEmpty() ? "" : " pings " + pinged);
+                + buttons().stream().map(Button::customId).toList()) + (pinged.isEmpty() ? "" : " pings " + pinged)
+                + " after " + latency.toMillis() + " ms";
     }
 }

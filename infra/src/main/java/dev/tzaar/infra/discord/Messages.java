@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.tzaar.infra.discord.DiscordMessage.Attachment;
 import java.net.URLConnection;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -58,25 +59,30 @@ final class Messages {
         this.users = users;
     }
 
-    /** A message the bot sends; it notifies the users it may mention. */
+    /**
+     * A message the bot sends; it notifies the users it may mention.
+     *
+     * @param latency see {@link DiscordMessage#latency()}
+     */
     synchronized DiscordMessage create(String channelId, int type, JsonNode payload, List<Multipart.Part> files,
-            ObjectNode interactionMetadata) {
+            ObjectNode interactionMetadata, Duration latency) {
         DiscordMessage empty = new DiscordMessage(ids.next(), channelId, "", 0, List.of(),
-                JSON.createArrayNode(), JSON.createArrayNode(), Set.of(), JSON.createObjectNode());
-        DiscordMessage message = apply(empty, payload, files, payload.path("flags").asInt(), true);
+                JSON.createArrayNode(), JSON.createArrayNode(), Set.of(), JSON.createObjectNode(), latency);
+        DiscordMessage message = apply(empty, payload, files, payload.path("flags").asInt(), true, latency);
         byId.put(message.id(), new Stored(message, type, DiscordJson.now(), null, interactionMetadata));
         return message;
     }
 
     /** The placeholder of a deferred reply: "the bot is thinking...". */
-    DiscordMessage createLoading(String channelId, boolean ephemeral, ObjectNode interactionMetadata) {
+    DiscordMessage createLoading(String channelId, boolean ephemeral, ObjectNode interactionMetadata,
+            Duration latency) {
         int flags = DiscordMessage.LOADING | (ephemeral ? DiscordMessage.EPHEMERAL : 0);
         return create(channelId, TYPE_CHAT_INPUT_COMMAND, JSON.createObjectNode().put("flags", flags), List.of(),
-                interactionMetadata);
+                interactionMetadata, latency);
     }
 
     /** Edits a message; Discord notifies nobody of an edit. */
-    synchronized DiscordMessage edit(String id, JsonNode payload, List<Multipart.Part> files) {
+    synchronized DiscordMessage edit(String id, JsonNode payload, List<Multipart.Part> files, Duration latency) {
         Stored stored = byId.get(id);
         if (stored == null) {
             throw DiscordError.unknownMessage();
@@ -84,7 +90,7 @@ final class Messages {
         // An edit may suppress embeds or switch to components v2; it never changes ephemerality.
         int flags = stored.message().flags() & ~DiscordMessage.LOADING
                 | payload.path("flags").asInt() & ~(DiscordMessage.EPHEMERAL | DiscordMessage.LOADING);
-        DiscordMessage edited = apply(stored.message(), payload, files, flags, false);
+        DiscordMessage edited = apply(stored.message(), payload, files, flags, false, latency);
         byId.put(id, new Stored(edited, stored.type(), stored.timestamp(), DiscordJson.now(),
                 stored.interactionMetadata()));
         return edited;
@@ -147,7 +153,7 @@ final class Messages {
     }
 
     private DiscordMessage apply(DiscordMessage base, JsonNode payload, List<Multipart.Part> files, int flags,
-            boolean notify) {
+            boolean notify, Duration latency) {
         String content = payload.has("content") ? payload.path("content").asText("") : base.content();
         if (content.length() > MAX_CONTENT) {
             throw DiscordError.invalidFormBody("content must be " + MAX_CONTENT + " or fewer in length");
@@ -167,7 +173,8 @@ final class Messages {
                 components,
                 arrayOr(payload, "embeds", base.embeds()),
                 notify ? pinged(content, payload.path("allowed_mentions")) : Set.of(),
-                payload.deepCopy());
+                payload.deepCopy(),
+                latency);
     }
 
     /**

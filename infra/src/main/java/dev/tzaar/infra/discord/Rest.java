@@ -214,7 +214,7 @@ final class Rest {
             DiscordError refusal = refusal(interaction, type, data, latency);
             if (refusal == null) {
                 try {
-                    message = respond(interaction, type, data, body.files());
+                    message = respond(interaction, type, data, body.files(), latency);
                 } catch (DiscordError invalid) {
                     refusal = invalid;
                 }
@@ -260,24 +260,24 @@ final class Rest {
 
     /** What an accepted callback does to the messages; returns the message it created or changed. */
     private DiscordMessage respond(Interaction interaction, Callback.Type type, JsonNode data,
-            List<Multipart.Part> files) {
+            List<Multipart.Part> files, Duration latency) {
         Messages messages = discord.messages();
         return switch (type) {
             case CHANNEL_MESSAGE_WITH_SOURCE -> {
                 DiscordMessage reply = messages.create(discord.channelId(), Messages.TYPE_CHAT_INPUT_COMMAND, data,
-                        files, discord.metadata(interaction));
+                        files, discord.metadata(interaction), latency);
                 interaction.original(reply.id());
                 yield reply;
             }
             case DEFERRED_CHANNEL_MESSAGE_WITH_SOURCE -> {
                 boolean ephemeral = (data.path("flags").asInt() & DiscordMessage.EPHEMERAL) != 0;
                 DiscordMessage loading = messages.createLoading(discord.channelId(), ephemeral,
-                        discord.metadata(interaction));
+                        discord.metadata(interaction), latency);
                 interaction.original(loading.id());
                 yield loading;
             }
             case UPDATE_MESSAGE -> {
-                DiscordMessage updated = messages.edit(interaction.originalId(), data, files);
+                DiscordMessage updated = messages.edit(interaction.originalId(), data, files, latency);
                 interaction.edited(updated);
                 yield updated;
             }
@@ -299,7 +299,7 @@ final class Rest {
     private Answer followUp(Request request, Interaction interaction) {
         Body body = body(request);
         DiscordMessage message = discord.messages().create(discord.channelId(), Messages.TYPE_DEFAULT, body.json(),
-                body.files(), discord.metadata(interaction));
+                body.files(), discord.metadata(interaction), interaction.sinceSent(request.arrivedNanos));
         interaction.followedUp(message);
         return Answer.ok(discord.messages().json(message.id()));
     }
@@ -318,7 +318,8 @@ final class Rest {
             }
             case "PATCH" -> {
                 Body body = body(request);
-                DiscordMessage edited = messages.edit(id, body.json(), body.files());
+                DiscordMessage edited = messages.edit(id, body.json(), body.files(),
+                        interaction.sinceSent(request.arrivedNanos));
                 if (id.equals(interaction.originalId())) {
                     interaction.edited(edited);
                 }

@@ -153,6 +153,8 @@ class FakeDiscordJdaTest {
                 new Button("tzaar:decline:g1", "Decline", 4, false, null)), reply.buttons());
         assertEquals(Set.of(), reply.pinged(), "an edit pings nobody");
         assertEquals(reply, challenge.original().orElseThrow());
+        assertTrue(reply.latency().compareTo(challenge.awaitAcknowledgement().latency()) >= 0,
+                "the edit is timed from the interaction, like the acknowledgement it follows: " + reply);
     }
 
     @Test
