@@ -8,6 +8,7 @@ import dev.tzaar.bot.function.FunctionClient;
 import dev.tzaar.bot.function.LambdaFunctionClient;
 import dev.tzaar.infra.local.DataDirectoryInUse;
 import dev.tzaar.infra.local.LocalGameFunction;
+import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
@@ -50,7 +51,7 @@ final class LocalCommand implements Command {
 
     @Override
     public String arguments() {
-        return "[--data DIR] [--console]";
+        return "[--data DIR] [--console] [--port N] [--dynamodb-port N]";
     }
 
     @Override
@@ -99,9 +100,10 @@ final class LocalCommand implements Command {
             terminal.err().println("tzaar local: " + e.getMessage() + ". Stop it first, or keep these games apart "
                     + "with --data DIR.");
             return REFUSED;
-        } catch (java.net.BindException e) {
-            terminal.err().println("tzaar local: a port is taken (" + e.getMessage() + "). Choose others with --port N "
-                    + "and --dynamodb-port N, or stop what uses them.");
+        } catch (IOException e) {
+            // A taken port, above all: the function's (BindException) or DynamoDB Local's (wrapped).
+            terminal.err().println("tzaar local: " + e.getMessage() + ". If a port is taken, choose others with "
+                    + "--port N and --dynamodb-port N, or stop what uses them.");
             return REFUSED;
         }
         // Whatever runs is stopped in the reverse order it started: the bot before the function it calls.
