@@ -3,7 +3,6 @@ package dev.tzaar.cli;
 import dev.tzaar.engine.Action;
 import dev.tzaar.engine.Position;
 import java.util.List;
-import java.util.stream.Collectors;
 
 /** {@code ./tzaar moves [POSITION|-]}: the legal actions, one canonical action per line. */
 final class MovesCommand implements Command {
@@ -22,14 +21,17 @@ final class MovesCommand implements Command {
         return "list the legal actions (space-separated, one line per position, with -)";
     }
 
+    /**
+     * One action per line, so a finished game (no legal actions) prints no line at all; with {@code
+     * -}, one line per position, the actions space-separated, so a finished game's line is empty.
+     */
     @Override
     public int run(List<String> args, Terminal terminal) throws Exception {
-        boolean batch = args.size() == 1 && args.get(0).equals("-");
-        String separator = batch ? " " : System.lineSeparator();
-        return PositionArgument.answer(args, terminal, position -> format(position, separator));
+        return PositionArgument.answer(args, terminal,
+                position -> String.join(" ", actions(position)), MovesCommand::actions);
     }
 
-    private static String format(Position position, String separator) {
-        return position.legalActions().stream().map(Action::toString).collect(Collectors.joining(separator));
+    private static List<String> actions(Position position) {
+        return position.legalActions().stream().map(Action::toString).toList();
     }
 }

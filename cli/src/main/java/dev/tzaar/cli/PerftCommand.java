@@ -22,18 +22,22 @@ final class PerftCommand implements Command {
 
     @Override
     public int run(List<String> args, Terminal terminal) throws Exception {
-        int depth;
-        try {
-            depth = args.isEmpty() ? -1 : Integer.parseInt(args.get(0));
-        } catch (NumberFormatException e) {
-            depth = -1;
-        }
-        if (depth < 0) {
-            terminal.err().println("usage: ./tzaar perft N [POSITION|-]   (N: a depth of 0 or more)");
+        String usage = "usage: ./tzaar perft N [POSITION|-]   (N: a depth from 0 to " + Perft.MAX_DEPTH + ")";
+        String asked = args.isEmpty() ? "" : args.get(0);
+        if (!asked.matches("[0-9]+")) {
+            terminal.err().println(usage);
             return USAGE;
         }
-        int n = depth;
+        // Compared as text first: a depth too deep may not even fit in an int.
+        String digits = asked.replaceFirst("^0+(?=.)", "");
+        if (digits.length() > 9 || Integer.parseInt(digits) > Perft.MAX_DEPTH) {
+            terminal.err().println("tzaar: perft goes up to depth " + Perft.MAX_DEPTH + ", not " + digits
+                    + ": each action multiplies the count, so a count that deep would never finish.");
+            terminal.err().println(usage);
+            return USAGE;
+        }
+        int depth = Integer.parseInt(digits);
         return PositionArgument.answer(args.subList(1, args.size()), terminal,
-                position -> Long.toString(Perft.count(position, n)));
+                position -> Long.toString(Perft.count(position, depth)));
     }
 }

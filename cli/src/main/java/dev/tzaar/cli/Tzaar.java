@@ -54,8 +54,10 @@ public final class Tzaar {
         out.println();
         out.println("POSITION is written <board> <side> <step>, for example the fixed start:");
         out.println("  " + dev.tzaar.engine.Position.START);
-        out.println("It defaults to that start. Given -, positions are read from standard input, one per line,");
-        out.println("and one answer line is printed per position.");
+        out.println("It defaults to that start. Given -, positions are read from standard input, one per line");
+        out.println("(blank lines are skipped), and one answer line is printed per position: the actions");
+        out.println("space-separated, or the count, or error: <reason> for a position that cannot be read.");
+        out.println("A finished game has no actions: moves prints no line for it, or an empty line with -.");
         out.println();
         out.println("render draws the picture the bot posts. With --last, POSITION is the position the turn was");
         out.println("played FROM and the picture shows the position after it, for example:");

@@ -37,6 +37,29 @@ class MovesAndPerftCommandTest {
     }
 
     @Test
+    void aFinishedGameHasNoActionsSoMovesPrintsNoLineForItAloneAndAnEmptyLineForItInABatch() throws Exception {
+        String finished = "Z2----/A2-----/T2------/--------/--------/--------/-------/------/tazzz b 1";
+        CommandLine alone = CommandLine.run("moves", finished);
+        assertEquals(0, alone.status());
+        assertEquals("", alone.out(), "zero actions, zero lines");
+
+        CommandLine batch = CommandLine.withInput(finished + "\n" + START + "\n", "moves", "-");
+        assertEquals(0, batch.status());
+        assertEquals(2, batch.outLines().size(), batch.out());
+        assertEquals("", batch.outLines().get(0), "the finished game's answer line is there, and empty");
+        assertEquals(42, batch.outLines().get(1).split(" ").length);
+    }
+
+    @Test
+    void blankInputLinesAreNotPositionsAndAreSkippedUnanswered() throws Exception {
+        String input = "\n" + START + "\n   \n\n" + START + "\n\n";
+        assertEquals(List.of("42", "42"), CommandLine.withInput(input, "perft", "1", "-").outLines());
+        CommandLine moves = CommandLine.withInput(input, "moves", "-");
+        assertEquals(0, moves.status());
+        assertEquals(2, moves.outLines().size(), moves.out());
+    }
+
+    @Test
     void perftPrintsTheCountAsItsLastLine() throws Exception {
         assertEquals("1797", CommandLine.run("perft", "2").lastLine());
         assertEquals("42", CommandLine.run("perft", "1", START).lastLine());
@@ -64,6 +87,25 @@ class MovesAndPerftCommandTest {
     }
 
     @Test
+    void perftGoesUpToDepth64AndRefusesDeeperWithAUsageMessage() throws Exception {
+        String finished = "Z2----/A2-----/T2------/--------/--------/--------/-------/------/tazzz b 1";
+        assertEquals("0", CommandLine.run("perft", "64", finished).lastLine());
+        String usage = "usage: ./tzaar perft N [POSITION|-]   (N: a depth from 0 to 64)";
+        for (String absurd : List.of("65", "100000000", "99999999999999999999")) {
+            CommandLine refused = CommandLine.run("perft", absurd);
+            assertEquals(2, refused.status(), refused.err());
+            assertEquals(List.of("tzaar: perft goes up to depth 64, not " + absurd + ": each action multiplies the "
+                    + "count, so a count that deep would never finish.", usage), refused.err().lines().toList());
+            assertEquals("", refused.out());
+        }
+        for (String notADepth : List.of("-1", "three", "2.5", "")) {
+            CommandLine refused = CommandLine.run("perft", notADepth);
+            assertEquals(2, refused.status(), notADepth);
+            assertEquals(List.of(usage), refused.err().lines().toList(), notADepth);
+        }
+    }
+
+    @Test
     void mistakesOnTheCommandLineAreExplainedAndExitWithStatusTwo() throws Exception {
         CommandLine noDepth = CommandLine.run("perft");
         assertEquals(2, noDepth.status());
@@ -83,5 +125,9 @@ class MovesAndPerftCommandTest {
         for (String command : List.of("moves", "perft", "bench")) {
             assertTrue(help.out().contains("  " + command + " "), help.out());
         }
+        assertTrue(help.out().contains("(blank lines are skipped), and one answer line is printed per position"),
+                help.out());
+        assertTrue(help.out().contains("A finished game has no actions: moves prints no line for it, or an empty "
+                + "line with -."), help.out());
     }
 }

@@ -101,14 +101,19 @@ final class PositionNotation {
                 }
                 int height = 1;
                 if (i > digitsStart) {
-                    if (i - digitsStart > 2) {
-                        return "Column " + name + " has a stack of " + group.substring(digitsStart, i)
-                                + " pieces; no side owns that many.";
-                    }
-                    height = Integer.parseInt(group.substring(digitsStart, i));
-                    if (height < 1) {
+                    String digits = group.substring(digitsStart, i);
+                    String unpadded = digits.replaceFirst("^0+", "");
+                    if (unpadded.isEmpty()) {
                         return "Column " + name + " has a stack of height 0.";
                     }
+                    if (!unpadded.equals(digits)) {
+                        return "Column " + name + " has \"" + c + digits + "\": write heights without leading zeros: "
+                                + c + unpadded + ".";
+                    }
+                    if (digits.length() > 2) {
+                        return "Column " + name + " has a stack of " + digits + " pieces; no side owns that many.";
+                    }
+                    height = Integer.parseInt(digits);
                 }
                 board.put(cell, Character.isUpperCase(c) ? Board.WHITE : Board.BLACK, type.ordinal(), height);
                 cell++;

@@ -32,6 +32,20 @@ class PositionNotationTest {
         assertEquals("T12----/------/-------/--------/--------/--------/-------/------/z2a3tZA w 2", position.toString());
     }
 
+    /** DESIGN.md writes a height as a number (Z3, t12): 012 is not how a height is written, though it means 12. */
+    @ParameterizedTest(name = "refused: {0}")
+    @CsvSource(delimiter = '|', value = {
+        "Z012AT--/zat---/-------/--------/--------/--------/-------/------/----- w 1| Column A has \"Z012\": write heights without leading zeros: Z12.",
+        "Z2AT--/zat---/-------/--------/--------/--------/-------/------/--a03-- w 1| Column I has \"a03\": write heights without leading zeros: a3.",
+        "ZAT--/z0000000000000000000000000007at---/-------/--------/--------/--------/-------/------/----- w 1|"
+                + " Column B has \"z0000000000000000000000000007\": write heights without leading zeros: z7."})
+    void heightsAreWrittenWithoutLeadingZeros(String text, String reason) {
+        assertEquals(reason, Position.parse(text).reason());
+        assertEquals(new Stack(Side.WHITE, PieceType.TZAAR, 12),
+                Position.of("Z12AT--/zat---/-------/--------/--------/--------/-------/------/----- w 1")
+                        .stackAt(Cell.of("A1")).orElseThrow());
+    }
+
     @Test
     void sideAndStepAreReadInAnyCaseAndWrittenInLowerCase() {
         String board = Position.START.toString().replace(" w 1", "");
@@ -64,7 +78,11 @@ class PositionNotationTest {
         "ttttT/TaaaAT/TAzzZAT/TAZtTZAT/TAZTtzat/taztTzat/tazZZat/taAAAt/tTTTT w p|"
                 + " All 60 pieces are on the board, so placing is over: the step is 1, not p.",
         "Z0ATt/------/-------/--------/--------/--------/-------/------/za--- w 1|"
-                + " Column A has a stack of height 0."})
+                + " Column A has a stack of height 0.",
+        "Z000ATt/------/-------/--------/--------/--------/-------/------/za--- w 1|"
+                + " Column A has a stack of height 0.",
+        "Z123ATt/------/-------/--------/--------/--------/-------/------/za--- w 1|"
+                + " Column A has a stack of 123 pieces; no side owns that many."})
     void impossibleOrMisspelledPositionsAreRefusedWithAReason(String text, String reason) {
         assertEquals(reason, Position.parse(text).reason());
     }

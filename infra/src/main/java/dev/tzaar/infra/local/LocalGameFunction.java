@@ -2,10 +2,12 @@ package dev.tzaar.infra.local;
 
 import dev.tzaar.lambda.handler.FunctionWiring;
 import dev.tzaar.lambda.handler.GameFunctionHandler;
+import dev.tzaar.lambda.service.Settings;
 import dev.tzaar.lambda.store.LocalTables;
 import java.io.IOException;
 import java.net.URI;
 import java.nio.file.Path;
+import java.util.HashMap;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
@@ -32,11 +34,37 @@ public final class LocalGameFunction implements AutoCloseable {
     /**
      * Starts both on loopback (port 0: any free port) and primes the function, as SnapStart would,
      * so that the first player does not wait. The function's log lines go to {@value #LOG} in the
-     * data directory.
+     * data directory. Its settings are the defaults (challenges expire after 15 minutes, a claim
+     * after 72 hours...).
      *
      * @throws DataDirectoryInUse when another process keeps its games in the directory
      */
     public static LocalGameFunction start(Path dataDirectory, int dynamoDbPort, int functionPort) throws IOException {
+        return start(dataDirectory, dynamoDbPort, functionPort, Map.of());
+    }
+
+    /**
+     * Starts both as {@link #start(Path, int, int)} does, the function with the settings found in
+     * {@code environment}, as template.yaml gives them to it on AWS: {@code TZAAR_CHALLENGE_MINUTES},
+     * {@code TZAAR_CLAIM_HOURS}, {@code TZAAR_FINISHED_DAYS} and {@code TZAAR_IDLE_DAYS} (see
+     * {@link Settings}), each a whole number above 0; those not set keep their defaults. Every other
+     * entry is ignored, so the whole of {@code System.getenv()} may be passed: the table, the
+     * DynamoDB endpoint and the log stay this machine's.
+     *
+     * @throws IllegalArgumentException when a setting is not a whole number above 0, before anything
+     *     starts; its message names the variable and the value, fit to show as it is
+     * @throws DataDirectoryInUse when another process keeps its games in the directory
+     */
+    public static LocalGameFunction start(Path dataDirectory, int dynamoDbPort, int functionPort,
+            Map<String, String> environment) throws IOException {
+        Map<String, String> functionEnvironment = new HashMap<>();
+        for (String name : Settings.VARIABLES) {
+            String value = environment.get(name);
+            if (value != null) {
+                functionEnvironment.put(name, value);
+            }
+        }
+        Settings.fromEnvironment(functionEnvironment); // refuses a wrong value before anything starts
         DataDirectoryLock lock = DataDirectoryLock.acquire(dataDirectory);
         LocalDynamoDb dynamoDb;
         try {
@@ -49,11 +77,11 @@ public final class LocalGameFunction implements AutoCloseable {
             try (DynamoDbClient client = dynamoDb.newClient()) {
                 LocalTables.createIfMissing(client, TABLE);
             }
-            GameFunctionHandler handler = new GameFunctionHandler(Map.of(
-                    FunctionWiring.TABLE, TABLE,
-                    FunctionWiring.DYNAMODB_ENDPOINT, dynamoDb.endpoint().toString(),
-                    FunctionWiring.REGION, LocalDynamoDb.REGION.id(),
-                    FunctionWiring.LOG_FILE, dataDirectory.resolve(LOG).toString()));
+            functionEnvironment.put(FunctionWiring.TABLE, TABLE);
+            functionEnvironment.put(FunctionWiring.DYNAMODB_ENDPOINT, dynamoDb.endpoint().toString());
+            functionEnvironment.put(FunctionWiring.REGION, LocalDynamoDb.REGION.id());
+            functionEnvironment.put(FunctionWiring.LOG_FILE, dataDirectory.resolve(LOG).toString());
+            GameFunctionHandler handler = new GameFunctionHandler(Map.copyOf(functionEnvironment));
             handler.prime();
             LambdaInvokeServer server = LambdaInvokeServer.start(
                     LocalFunction.of(FUNCTION, () -> handler, FunctionLogs.printingTo(System.err)), functionPort);

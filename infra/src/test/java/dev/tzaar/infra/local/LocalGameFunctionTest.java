@@ -15,8 +15,11 @@ import dev.tzaar.api.Player;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.Map;
 import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
@@ -69,6 +72,52 @@ class LocalGameFunctionTest {
             assertEquals(GameStatus.ACTIVE, board.game().status());
             assertEquals(BO.id(), board.game().toAct(), "Ann's capture was kept");
         }
+    }
+
+    @Test
+    void theFunctionsSettingsComeFromTheEnvironmentGivenAndNothingElseOfIt() throws IOException {
+        Map<String, String> environment = Map.of("TZAAR_CHALLENGE_MINUTES", "1", "TZAAR_CLAIM_HOURS", "2",
+                "TZAAR_TABLE", "not-this-machines-table", "TZAAR_DYNAMODB_ENDPOINT", "http://127.0.0.1:1",
+                "HOME", "/nowhere");
+        try (LocalGameFunction local = LocalGameFunction.start(data, 0, 0, environment);
+                LambdaClient lambda = client(local)) {
+            long before = Instant.now().getEpochSecond();
+            GameReply challenge = invoke(lambda, ANN, Command.CHALLENGE, Map.of(Option.OPPONENT, BO.id(),
+                    Option.SETUP, "fixed", Option.COLOUR, "white"), Map.of(BO.id(), BO));
+            long after = Instant.now().getEpochSecond();
+            long expires = timestamp(challenge.text());
+            assertTrue(expires >= before + 60 && expires <= after + 60, "a challenge lasts 1 minute: " + challenge.text());
+
+            invoke(lambda, BO, Command.ACCEPT, Map.of(), Map.of());
+            before = Instant.now().getEpochSecond();
+            invoke(lambda, ANN, Command.MOVE, Map.of(Option.TURN, "C2xC3"), Map.of());
+            after = Instant.now().getEpochSecond();
+            GameReply claim = invoke(lambda, ANN, Command.CLAIM, Map.of(), Map.of());
+            long claimable = timestamp(claim.text());
+            assertTrue(claimable >= before + 7200 && claimable <= after + 7200, "Bo has 2 hours: " + claim.text());
+        }
+    }
+
+    @Test
+    void withoutSettingsTheFunctionKeepsItsDefaultsAndAWrongOneIsRefusedBeforeAnythingStarts() throws IOException {
+        IllegalArgumentException refused = assertThrows(IllegalArgumentException.class,
+                () -> LocalGameFunction.start(data, 0, 0, Map.of("TZAAR_CLAIM_HOURS", "soon")));
+        assertEquals("TZAAR_CLAIM_HOURS must be a whole number above 0, not \"soon\"", refused.getMessage());
+        try (LocalGameFunction local = LocalGameFunction.start(data, 0, 0); LambdaClient lambda = client(local)) {
+            long before = Instant.now().getEpochSecond();
+            GameReply challenge = invoke(lambda, ANN, Command.CHALLENGE, Map.of(Option.OPPONENT, BO.id()),
+                    Map.of(BO.id(), BO));
+            long after = Instant.now().getEpochSecond();
+            long expires = timestamp(challenge.text());
+            assertTrue(expires >= before + 900 && expires <= after + 900, "15 minutes: " + challenge.text());
+        }
+    }
+
+    /** The moment of the first Discord timestamp in a text, like {@code <t:1764000000:R>}. */
+    private static long timestamp(String text) {
+        Matcher matcher = Pattern.compile("<t:(\\d+):[A-Za-z]>").matcher(text);
+        assertTrue(matcher.find(), text);
+        return Long.parseLong(matcher.group(1));
     }
 
     @Test

@@ -6,6 +6,8 @@ import dev.tzaar.engine.Checked;
 import dev.tzaar.engine.Side;
 import dev.tzaar.lambda.game.Game;
 import java.time.Instant;
+import java.util.List;
+import java.util.stream.Collectors;
 
 /** Finding the game being played that a command about play means, and the user's side in it. */
 final class ActiveGames {
@@ -17,10 +19,11 @@ final class ActiveGames {
         String user = request.user().id();
         return tools.finder().find(request, now,
                         g -> g.status() == GameStatus.ACTIVE && g.sideOf(user).isPresent(),
-                        "You have no game in progress here. Start one with `/tzaar challenge`.")
+                        mine -> noGameInPlay(mine, user, "You have no game in progress here. "
+                                + "Start one with `/tzaar challenge`."))
                 .flatMap(game -> {
                     if (game.status() != GameStatus.ACTIVE) {
-                        return Checked.refused(notInPlay(game));
+                        return Checked.refused(notInPlay(game, user));
                     }
                     if (game.sideOf(user).isEmpty()) {
                         return Checked.refused("You are not playing in " + Wording.game(game) + ": "
@@ -34,15 +37,42 @@ final class ActiveGames {
         return game.sideOf(request.user().id()).orElseThrow();
     }
 
-    static String notInPlay(Game game) {
+    /**
+     * Why the user has no game in play here: their challenges not yet answered, each saying who has
+     * to accept it, or else {@code nothing}.
+     *
+     * @param mine the user's open games in the channel, none of them in play
+     */
+    static String noGameInPlay(List<Game> mine, String user, String nothing) {
+        List<Game> waiting = mine.stream().filter(g -> g.status() == GameStatus.CHALLENGED).toList();
+        if (waiting.isEmpty()) {
+            return nothing;
+        }
+        return waiting.stream().map(g -> notStarted(g, user)).collect(Collectors.joining(" "));
+    }
+
+    /** Why a game is not in play, told to the user who asked. */
+    static String notInPlay(Game game, String user) {
         if (game.status() == GameStatus.CHALLENGED) {
-            return Wording.gameFirst(game) + " has not started: " + Wording.name(game.opponent())
-                    + " has to accept the challenge first.";
+            return notStarted(game, user);
         }
         if (game.status() == GameStatus.FINISHED) {
             return Wording.gameFirst(game) + " is over: " + game.record().result()
                     .map(r -> Wording.result(game, r)).orElse("");
         }
         return Challenges.notAChallenge(game);
+    }
+
+    /** A challenge not yet accepted: the challenger waits, the challenged accepts first. */
+    private static String notStarted(Game challenge, String user) {
+        String notYet = Wording.gameFirst(challenge) + " has not started: ";
+        if (challenge.challenger().id().equals(user)) {
+            return notYet + "it waits for " + Wording.name(challenge.opponent()) + " to accept your challenge.";
+        }
+        if (challenge.opponent().id().equals(user)) {
+            return notYet + "accept " + Wording.name(challenge.challenger()) + "'s challenge first, with "
+                    + "`/tzaar accept`.";
+        }
+        return notYet + Wording.name(challenge.opponent()) + " has to accept the challenge first.";
     }
 }

@@ -29,13 +29,14 @@ final class BoardCommand implements CommandHandler {
         String user = request.user().id();
         Checked<Game> found = tools.finder().find(request, now,
                 g -> g.status() == GameStatus.ACTIVE && g.involves(user),
-                "You have no game in progress here. Name one with `game:`, or start one with `/tzaar challenge`.");
+                mine -> ActiveGames.noGameInPlay(mine, user, "You have no game in progress here. Name one with "
+                        + "`game:`, or start one with `/tzaar challenge`."));
         if (!found.isOk()) {
             return Decision.refuse(found.reason());
         }
         Game game = found.value();
         if (!game.isStarted()) {
-            return Decision.refuse(ActiveGames.notInPlay(game));
+            return Decision.refuse(ActiveGames.notInPlay(game, user));
         }
         String state = game.status() == GameStatus.ACTIVE ? Wording.nextUp(game)
                 : game.record().result().map(r -> Wording.result(game, r)).orElse("");

@@ -8,6 +8,7 @@ import dev.tzaar.lambda.game.GameStore;
 import java.time.Instant;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.Function;
 import java.util.function.Predicate;
 
 /**
@@ -26,6 +27,16 @@ final class GameFinder {
      * @param noneHere what to say when none fits
      */
     Checked<Game> find(GameRequest request, Instant now, Predicate<Game> fits, String noneHere) {
+        return find(request, now, fits, mine -> noneHere);
+    }
+
+    /**
+     * @param fits which of the channel's open games the command could be about, for this user
+     * @param noneHere what to say when none fits, given the user's open games here (read afresh),
+     *     none of which fits: a challenge not yet answered, say
+     */
+    Checked<Game> find(GameRequest request, Instant now, Predicate<Game> fits,
+            Function<List<Game>, String> noneHere) {
         if (request.option(Option.GAME).isPresent()) {
             return named(request, now);
         }
@@ -33,14 +44,14 @@ final class GameFinder {
         // still read as a challenge there), so it only names the user's games; each is then read
         // strongly consistent, and that fresh copy decides whether the command fits it.
         String user = request.user().id();
-        List<Game> candidates = store.openGamesIn(request.channelId(), now).stream()
+        List<Game> fresh = store.openGamesIn(request.channelId(), now).stream()
                 .filter(listed -> listed.involves(user) || fits.test(listed))
                 .map(listed -> store.find(listed.id(), now))
                 .flatMap(java.util.Optional::stream)
-                .filter(fits)
                 .toList();
+        List<Game> candidates = fresh.stream().filter(fits).toList();
         if (candidates.isEmpty()) {
-            return Checked.refused(noneHere);
+            return Checked.refused(noneHere.apply(fresh.stream().filter(g -> g.involves(user)).toList()));
         }
         if (candidates.size() > 1) {
             return Checked.refused("You have " + candidates.size() + " games here: "

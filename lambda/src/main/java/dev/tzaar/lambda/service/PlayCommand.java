@@ -30,6 +30,11 @@ final class PlayCommand implements CommandHandler {
 
     @Override
     public Decision decide(GameRequest request, Instant now) {
+        Optional<String> type = request.option(Option.TYPE);
+        if (command == Command.PLACE && type.isPresent() && typeLetter(type.get()).isEmpty()) {
+            return Decision.refuse("The type is Tzaar, Tzarra or Tott (Z, A or T), not \""
+                    + Wording.literal(type.get().strip()) + "\".");
+        }
         Optional<String> typed = typed(request);
         if (typed.isEmpty()) {
             return Decision.refuse(command == Command.PLACE
@@ -70,19 +75,19 @@ final class PlayCommand implements CommandHandler {
         return switch (command) {
             case PASS -> Optional.of("pass");
             case PLACE -> request.option(Option.TYPE).flatMap(type -> request.option(Option.AT)
-                    .map(at -> typeLetter(type) + "@" + at));
+                    .flatMap(at -> typeLetter(type).map(letter -> letter + "@" + at)));
             default -> request.option(Option.TURN).or(() -> request.option(Option.FROM)
                     .flatMap(from -> request.option(Option.TO).map(to -> from + " " + to)));
         };
     }
 
-    /** "Tzaar", "tzarra", "T"... as the letter of placement notation; anything else as typed, for the engine to refuse. */
-    private static String typeLetter(String type) {
+    /** "Tzaar", "tzarra", "T"... (any case) as the letter of placement notation; nothing for anything else. */
+    private static Optional<String> typeLetter(String type) {
         return switch (type.strip().toLowerCase(Locale.ROOT)) {
-            case "tzaar", "z" -> "Z";
-            case "tzarra", "a" -> "A";
-            case "tott", "t" -> "T";
-            default -> type;
+            case "tzaar", "z" -> Optional.of("Z");
+            case "tzarra", "a" -> Optional.of("A");
+            case "tott", "t" -> Optional.of("T");
+            default -> Optional.empty();
         };
     }
 }

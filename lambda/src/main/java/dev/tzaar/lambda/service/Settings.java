@@ -1,6 +1,7 @@
 package dev.tzaar.lambda.service;
 
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 
@@ -16,6 +17,13 @@ import java.util.Objects;
  */
 public record Settings(Duration challengeLifetime, Duration claimAfter, Duration finishedGameKept,
         Duration idleGameKept, Duration replyKept) {
+
+    public static final String CHALLENGE_MINUTES = "TZAAR_CHALLENGE_MINUTES";
+    public static final String CLAIM_HOURS = "TZAAR_CLAIM_HOURS";
+    public static final String FINISHED_DAYS = "TZAAR_FINISHED_DAYS";
+    public static final String IDLE_DAYS = "TZAAR_IDLE_DAYS";
+    /** The environment variables the settings are read from, as template.yaml sets them. */
+    public static final List<String> VARIABLES = List.of(CHALLENGE_MINUTES, CLAIM_HOURS, FINISHED_DAYS, IDLE_DAYS);
 
     public Settings {
         Objects.requireNonNull(challengeLifetime);
@@ -34,10 +42,10 @@ public record Settings(Duration challengeLifetime, Duration claimAfter, Duration
     public static Settings fromEnvironment(Map<String, String> env) {
         Settings d = defaults();
         return new Settings(
-                read(env, "TZAAR_CHALLENGE_MINUTES", d.challengeLifetime, Duration::ofMinutes),
-                read(env, "TZAAR_CLAIM_HOURS", d.claimAfter, Duration::ofHours),
-                read(env, "TZAAR_FINISHED_DAYS", d.finishedGameKept, Duration::ofDays),
-                read(env, "TZAAR_IDLE_DAYS", d.idleGameKept, Duration::ofDays),
+                read(env, CHALLENGE_MINUTES, d.challengeLifetime, Duration::ofMinutes),
+                read(env, CLAIM_HOURS, d.claimAfter, Duration::ofHours),
+                read(env, FINISHED_DAYS, d.finishedGameKept, Duration::ofDays),
+                read(env, IDLE_DAYS, d.idleGameKept, Duration::ofDays),
                 d.replyKept);
     }
 

@@ -93,6 +93,40 @@ class ChallengeTest {
     }
 
     @Test
+    void untilTheChallengeIsAcceptedNobodyPlaysAndEachIsToldWhoMustAccept() {
+        String id = table.send(ANN, Command.CHALLENGE, Option.OPPONENT, BO.id(), Option.SETUP, "fixed").game().id();
+
+        String annWaits = "Game **" + id + "** has not started: it waits for **Bo** to accept your challenge.";
+        assertEquals(annWaits, table.send(ANN, Command.MOVE, Option.FROM, "C2", Option.TO, "C3").text());
+        assertEquals(annWaits, table.send(ANN, Command.PASS).text());
+        assertEquals(annWaits, table.send(ANN, Command.RESIGN).text());
+        assertEquals(annWaits, table.send(ANN, Command.CLAIM).text());
+        assertEquals(annWaits, table.send(ANN, Command.BOARD).text());
+        assertEquals(annWaits, table.send(ANN, Command.MOVE, Option.GAME, id, Option.TURN, "C2xC3").text());
+
+        String boAccepts = "Game **" + id + "** has not started: accept **Ann**'s challenge first, with `/tzaar accept`.";
+        assertEquals(boAccepts, table.send(BO, Command.MOVE, Option.TURN, "C2xC3").text());
+        assertEquals(boAccepts, table.send(BO, Command.PLACE, Option.TYPE, "Tott", Option.AT, "E4").text());
+        assertEquals(boAccepts, table.send(BO, Command.BOARD).text());
+
+        assertEquals("You have no game in progress here. Start one with `/tzaar challenge`.",
+                table.send(CY, Command.MOVE, Option.TURN, "C2xC3").text(), "Cy is in no game here");
+        assertEquals("Game **" + id + "** has not started: **Bo** has to accept the challenge first.",
+                table.send(CY, Command.BOARD, Option.GAME, id).text());
+        assertEquals(1, table.game(id).version(), "refusals change nothing");
+
+        String second = table.send(ANN, Command.CHALLENGE, Option.OPPONENT, CY.id()).game().id();
+        String both = table.send(ANN, Command.MOVE, Option.TURN, "C2xC3").text();
+        String annWaitsForCy = "Game **" + second + "** has not started: it waits for **Cy** to accept your challenge.";
+        assertTrue(both.contains(annWaits) && both.contains(annWaitsForCy)
+                && both.length() == annWaits.length() + 1 + annWaitsForCy.length(), "each challenge is named: " + both);
+
+        table.send(BO, Command.ACCEPT, Option.GAME, id);
+        assertTrue(table.send(ANN, Command.MOVE, Option.TURN, "C2xC3").text().startsWith("**Ann** C2 captures"),
+                "once accepted, the game in play is the one meant");
+    }
+
+    @Test
     void declinedAndWithdrawnChallengesCloseAndLeaveTheChannelsList() {
         String declined = table.send(ANN, Command.CHALLENGE, Option.OPPONENT, BO.id()).game().id();
         GameReply no = table.send(BO, Command.DECLINE);

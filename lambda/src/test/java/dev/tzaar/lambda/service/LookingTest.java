@@ -104,4 +104,24 @@ class LookingTest {
         List<Choice> cells = tournament.suggest(BO, Option.AT, Option.AT, "E").choices();
         assertTrue(cells.stream().noneMatch(c -> c.value().equals("E4")), cells.toString());
     }
+
+    @Test
+    void aPlacedPieceIsATzaarTzarraOrTottNamedOrByItsLetterInAnyCase() {
+        Table tournament = new Table(11);
+        String id = tournament.send(ANN, Command.CHALLENGE, Option.OPPONENT, BO.id(), Option.SETUP, "tournament",
+                Option.COLOUR, "white").game().id();
+        tournament.send(BO, Command.ACCEPT);
+        assertEquals("The type is Tzaar, Tzarra or Tott (Z, A or T), not \"Bogus\".",
+                tournament.send(ANN, Command.PLACE, Option.TYPE, "Bogus", Option.AT, "e6").text());
+        assertEquals("The type is Tzaar, Tzarra or Tott (Z, A or T), not \"x\".",
+                tournament.send(ANN, Command.PLACE, Option.TYPE, " x ", Option.AT, "e6").text());
+        assertEquals(2, tournament.game(id).version(), "refusals change nothing");
+
+        assertEquals("**Ann** places a Tzarra on E6. **Bo** (Black) to place a piece.",
+                tournament.send(ANN, Command.PLACE, Option.TYPE, "TZARRA", Option.AT, "e6").text());
+        assertEquals("**Bo** places a Tott on E4. **Ann** (White) to place a piece.",
+                tournament.send(BO, Command.PLACE, Option.TYPE, "t", Option.AT, "E4").text());
+        assertEquals("**Ann** places a Tzaar on A1. **Bo** (Black) to place a piece.",
+                tournament.send(ANN, Command.PLACE, Option.TYPE, "z", Option.AT, "a1").text());
+    }
 }
