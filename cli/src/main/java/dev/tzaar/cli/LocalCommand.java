@@ -95,7 +95,11 @@ final class LocalCommand implements Command {
         out.println("Starting DynamoDB Local (data in " + data.toAbsolutePath() + ") and the game function...");
         LocalGameFunction local;
         try {
-            local = LocalGameFunction.start(data, dynamoDbPort, port);
+            // The function's own settings (challenge expiry, claim window...) from the environment, as on AWS.
+            local = LocalGameFunction.start(data, dynamoDbPort, port, environment);
+        } catch (IllegalArgumentException e) {
+            terminal.err().println("tzaar local: " + e.getMessage());
+            return USAGE;
         } catch (DataDirectoryInUse e) {
             terminal.err().println("tzaar local: " + e.getMessage() + ". Stop it first, or keep these games apart "
                     + "with --data DIR.");
