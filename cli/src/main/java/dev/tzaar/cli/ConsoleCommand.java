@@ -85,7 +85,7 @@ final class ConsoleCommand implements Command {
             } else {
                 err.println("Reading chat lines from standard input; pictures are saved in " + saved + ".");
             }
-            int unreadable = console.run(terminal.in(), terminal.out(), !interactive, interactive ? "» " : "");
+            int unreadable = console.run(terminal.in(), !interactive, interactive ? "» " : "");
             terminal.out().flush();
             return unreadable == 0 ? OK : REFUSED;
         } finally {

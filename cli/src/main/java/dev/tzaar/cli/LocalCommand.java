@@ -153,7 +153,7 @@ final class LocalCommand implements Command {
             out.flush();
             boolean interactive = System.console() != null;
             new Console(relay, data.resolve("boards"), out, System::currentTimeMillis)
-                    .run(terminal.in(), out, !interactive, interactive ? "» " : "");
+                    .run(terminal.in(), !interactive, interactive ? "» " : "");
             Runtime.getRuntime().removeShutdownHook(stopping);
             stopping.run();
             return OK;

@@ -39,7 +39,7 @@ public final class Console {
             "  alice: /tzaar challenge @bob setup:fixed    challenge someone (setup: random, fixed or tournament)",
             "  bob: /tzaar accept                          or press the button: bob: press Accept",
             "  alice: /tzaar move from:?                   ? lists the choices, as Discord's autocomplete does",
-            "  alice: /tzaar move from:C2 to:C3            one action; or a whole turn: move turn:C2xC3 D4-E4",
+            "  alice: /tzaar move from:C2 to:C3            one action; or a whole turn: move turn:F4xE4 C3-D4",
             "  alice: press Pass                           presses a button shown under a message",
             "  alice: /tzaar help                          the game's own help; /tzaar rules for the rules",
             "Names are anything like alice or bob_2. `help` shows this again; `quit` or Ctrl-D leaves.");
@@ -49,6 +49,7 @@ public final class Console {
     private final ConsoleUsers users = new ConsoleUsers();
     private final ShownButtons buttons = new ShownButtons();
     private final ReplyPrinter printer;
+    private final PrintStream out;
     private final LongSupplier millis;
     private long lastInteraction;
 
@@ -59,6 +60,7 @@ public final class Console {
      */
     public Console(FunctionClient function, Path files, PrintStream out, LongSupplier millis) {
         this.function = function;
+        this.out = out;
         this.millis = millis;
         this.printer = new ReplyPrinter(out, files, id -> users.withId(id).map(Player::name).orElse("someone"),
                 millis);
@@ -71,7 +73,7 @@ public final class Console {
      * @param prompt what to print before each line is read (empty for none)
      * @return how many lines could not be read, so that a script with a typo fails
      */
-    public int run(BufferedReader in, PrintStream out, boolean echo, String prompt) throws IOException {
+    public int run(BufferedReader in, boolean echo, String prompt) throws IOException {
         int unreadable = 0;
         while (true) {
             if (!prompt.isEmpty()) {
