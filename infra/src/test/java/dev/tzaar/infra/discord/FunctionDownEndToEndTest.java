@@ -1,0 +1,53 @@
+package dev.tzaar.infra.discord;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.tzaar.bot.BotSettings;
+import dev.tzaar.bot.TzaarBot;
+import dev.tzaar.bot.discord.DiscordEndpoint;
+import dev.tzaar.bot.function.LambdaFunctionClient;
+import java.net.ServerSocket;
+import java.net.URI;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The game function is down: a real JDA bot on the fake Discord, relaying to an endpoint where
+ * nothing answers. The player is told so privately, with no stack trace, and Discord sees every
+ * interaction acknowledged in time.
+ */
+class FunctionDownEndToEndTest {
+
+    @Test
+    void whenTheFunctionDoesNotAnswerThePlayerIsToldPrivatelyThatNothingChanged() throws Exception {
+        URI nobody;
+        try (ServerSocket socket = new ServerSocket(0)) {
+            nobody = URI.create("http://127.0.0.1:" + socket.getLocalPort());
+        }
+        try (FakeDiscord discord = FakeDiscord.start();
+                LambdaFunctionClient relay = LambdaFunctionClient.local(nobody, "tzaar:live")) {
+            TzaarBot bot = TzaarBot.start(BotSettings.fromEnvironment(Map.of("DISCORD_TOKEN", "down-token")), relay,
+                    DiscordEndpoint.at(URI.create(discord.restBaseUrl()), URI.create(discord.gatewayUrl())));
+            try {
+                bot.awaitReady();
+                DiscordUser alice = discord.newUser("alice");
+                DiscordUser bob = discord.newUser("bob");
+
+                Interaction move = discord.slashCommand(alice, "tzaar", "move", Map.of("from", "C2", "to", "C3"));
+                assertEquals(Callback.Type.DEFERRED_CHANNEL_MESSAGE_WITH_SOURCE, move.awaitAcknowledgement().type());
+                DiscordMessage answer = move.awaitAnswer();
+                assertTrue(answer.ephemeral(), "only the player sees it: " + answer);
+                assertEquals("The game service did not answer. Nothing was changed; try again in a moment.",
+                        answer.content());
+
+                Interaction challenge = discord.slashCommand(alice, "tzaar", "challenge", Map.of("opponent", bob));
+                assertTrue(challenge.awaitAnswer().content().startsWith("The game service did not answer."));
+                assertEquals(List.of(), discord.refusedCalls());
+            } finally {
+                bot.close();
+            }
+        }
+    }
+}
