@@ -10,12 +10,17 @@ import dev.tzaar.lambda.render.LastTurn;
 import dev.tzaar.lambda.render.Players;
 import dev.tzaar.lambda.render.RenderRequest;
 import dev.tzaar.lambda.render.RenderedBoard;
+import java.io.IOException;
 import java.io.OutputStream;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 
 /**
  * {@code ./tzaar render [POSITION] [--last "F4xE4 C3-D4"] [options] [-o board.png]}: draws a position
@@ -35,6 +40,10 @@ final class RenderCommand implements Command {
               --white NAME, --black NAME   the players' names
               --resigned SIDE the game ended by that side resigning
               -o FILE         where to write the PNG (default: board.png); the alt text goes to standard output""";
+
+    /** The options; one of them after an option that takes a value means the value was left out. */
+    private static final Set<String> OPTIONS = Set.of("-h", "--help", "--flip", "--last", "-o", "--white", "--black",
+            "--turn", "--select", "--resigned");
 
     @Override
     public String name() {
@@ -64,7 +73,7 @@ final class RenderCommand implements Command {
         Side resigned = null;
         for (int i = 0; i < args.size(); i++) {
             String arg = args.get(i);
-            boolean hasValue = i + 1 < args.size();
+            boolean hasValue = i + 1 < args.size() && !OPTIONS.contains(args.get(i + 1));
             switch (arg) {
                 case "-h", "--help" -> {
                     terminal.out().println(USAGE_TEXT);
@@ -135,6 +144,11 @@ final class RenderCommand implements Command {
             request = request.withTurn(turn);
         }
         if (selected != null) {
+            if (request.position().stackAt(selected).isEmpty()) {
+                terminal.err().println("tzaar: --select " + selected + ": no stack stands on " + selected
+                        + (last != null ? " after the last turn." : "."));
+                return REFUSED;
+            }
             request = request.withSelected(selected);
         }
         if (resigned != null) {
@@ -147,11 +161,31 @@ final class RenderCommand implements Command {
         RenderedBoard board = new BoardRenderer().render(request);
         try (OutputStream out = Files.newOutputStream(Path.of(output))) {
             board.writeTo(out);
+        } catch (IOException e) {
+            terminal.err().println("tzaar: cannot write " + output + ": " + whyNot(Path.of(output), e));
+            return REFUSED;
         }
         terminal.err().printf("tzaar: wrote %s (%d x %d pixels, %,d bytes)%n", output, board.width(), board.height(),
                 board.pngSize());
         terminal.out().println(board.altText());
         return OK;
+    }
+
+    /** Why a file could not be written, in words rather than an exception's name. */
+    private static String whyNot(Path file, IOException e) {
+        if (Files.isDirectory(file)) {
+            return "it is a directory; name a file, like " + file.resolve("board.png") + ".";
+        }
+        if (e instanceof NoSuchFileException) {
+            Path parent = file.toAbsolutePath().getParent();
+            return parent != null && !Files.isDirectory(parent) ? "there is no directory " + parent + "."
+                    : "no such file or directory.";
+        }
+        if (e instanceof AccessDeniedException) {
+            return "permission denied.";
+        }
+        String reason = e instanceof FileSystemException f ? f.getReason() : e.getMessage();
+        return reason == null ? e.getClass().getSimpleName() + "." : reason + ".";
     }
 
     private static int usage(Terminal terminal, String problem) {

@@ -31,6 +31,8 @@ class RenderCommandTest {
         return Tzaar.run(List.of(args), terminal);
     }
 
+    private static final String MIDGAME_BEFORE = "T2----/----T-/-------/-------z7/--a2-----/A------t2/-------/--T4--t2/a2-Z3TT b 1";
+
     /** The same board as .ci/run renders: the position before the turn, and the turn. */
     @Test
     void drawsThePositionAfterTheLastTurnAsTheRendererDoes() throws Exception {
@@ -52,6 +54,49 @@ class RenderCommandTest {
         assertEquals(Command.USAGE, run(with(base, "--bogus")));
         assertEquals(Command.REFUSED, run(with(base, "not a position")));
         assertTrue(err.toString(StandardCharsets.UTF_8).contains("from A5 to A3"), err.toString(StandardCharsets.UTF_8));
+    }
+
+    /** A mistake on the command line gets one line that says what is wrong, never a stack trace. */
+    @Test
+    void aStackThatIsNotThereCannotBeSelected() throws Exception {
+        assertEquals(Command.REFUSED, run("render", MIDGAME_BEFORE, "--select", "E4", "-o", dir.resolve("x.png").toString()));
+        assertEquals("tzaar: --select E4: no stack stands on E4.\n", errText());
+        err.reset();
+        // A5 empties in White's opening capture.
+        assertEquals(Command.REFUSED, run("render", "--select", "A5", "--last", "A5xA4", "-o", dir.resolve("x.png").toString()));
+        assertEquals("tzaar: --select A5: no stack stands on A5 after the last turn.\n", errText());
+        assertTrue(Files.notExists(dir.resolve("x.png")));
+    }
+
+    @Test
+    void aFileThatCannotBeWrittenIsNamedWithTheReason() throws Exception {
+        Path missing = dir.resolve("no such dir").resolve("x.png");
+        assertEquals(Command.REFUSED, run("render", "-o", missing.toString()));
+        assertEquals("tzaar: cannot write " + missing + ": there is no directory " + missing.getParent() + ".\n",
+                errText());
+        err.reset();
+        assertEquals(Command.REFUSED, run("render", "-o", dir.toString()));
+        assertEquals("tzaar: cannot write " + dir + ": it is a directory; name a file, like " + dir.resolve("board.png")
+                + ".\n", errText());
+    }
+
+    /** An option left without its value is named, not mistaken for a position or a file. */
+    @Test
+    void anOptionWithoutItsValueSaysSo() throws Exception {
+        for (String option : List.of("--last", "--white", "--black", "--turn", "--select", "--resigned", "-o")) {
+            err.reset();
+            assertEquals(Command.USAGE, run("render", option), option);
+            assertTrue(errText().startsWith("tzaar render: " + option + " needs a value.\n"), errText());
+            err.reset();
+            // Followed by another option, as when the value is forgotten in the middle of the line.
+            assertEquals(Command.USAGE, run("render", option, "-o", dir.resolve("x.png").toString()), option);
+            assertTrue(errText().startsWith("tzaar render: " + option + " needs a value.\n"), errText());
+        }
+        assertTrue(Files.notExists(dir.resolve("x.png")));
+    }
+
+    private String errText() {
+        return err.toString(StandardCharsets.UTF_8).replace(System.lineSeparator(), "\n");
     }
 
     private static String[] with(List<String> base, String... more) {
