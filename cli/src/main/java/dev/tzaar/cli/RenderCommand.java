@@ -33,7 +33,7 @@ final class RenderCommand implements Command {
                                   [--white NAME] [--black NAME] [--resigned white|black] [-o FILE]
               POSITION        the position shown (default: the fixed start); with --last, the position
                               the last turn was played FROM (the picture shows the position after it)
-              --last ACTIONS  the last turn, one or two actions: "F4xE4 C3-D4", "E5xE4, pass", "Z@E4"
+              --last ACTIONS  the last turn, one or two actions: "F4xE4 C3-D4", "D4xE4, pass", "Z@E4"
               --flip          the board turned 180 degrees: the Black player's view
               --select CELL   mark the stack on CELL and where it can go
               --turn N        the number of the turn now due, shown in the picture

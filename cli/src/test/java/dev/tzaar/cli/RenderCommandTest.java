@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.tzaar.engine.Cell;
+import dev.tzaar.engine.Checked;
 import dev.tzaar.lambda.render.BoardRenderer;
 import dev.tzaar.lambda.render.SampleBoards;
 import java.io.BufferedReader;
@@ -15,6 +17,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -93,6 +97,20 @@ class RenderCommandTest {
             assertTrue(errText().startsWith("tzaar render: " + option + " needs a value.\n"), errText());
         }
         assertTrue(Files.notExists(dir.resolve("x.png")));
+    }
+
+    /** Examples are copied: every point the help names must be a point of the board (E5 is the hole). */
+    @Test
+    void theHelpNamesOnlyRealPoints() throws Exception {
+        assertEquals(Command.OK, run("render", "--help"));
+        Matcher label = Pattern.compile("(?<![A-WYZa-wyz])[A-I][0-9]").matcher(out.toString(StandardCharsets.UTF_8));
+        int named = 0;
+        while (label.find()) {
+            named++;
+            Checked<Cell> cell = Cell.parse(label.group());
+            assertTrue(cell.isOk(), () -> cell.reason());
+        }
+        assertTrue(named >= 6, "the help shows examples of turns");
     }
 
     private String errText() {
