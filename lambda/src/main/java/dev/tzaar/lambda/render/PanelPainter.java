@@ -88,11 +88,14 @@ final class PanelPainter {
             g.setColor(Theme.BADGE_TEXT);
             Text.centred(g, Typeface.bold(), caption, 20, pill.getCenterX(), pill.getCenterY());
         }
-        counts(g, side, box, mirrored);
+        counts(g, side, box);
     }
 
-    /** Visible stacks of each type; a type down to one (or gone) is shown in red. */
-    private void counts(Graphics2D g, Side side, Rectangle2D.Double box, boolean mirrored) {
+    /**
+     * Visible stacks of each type; a type down to one (or gone) is shown in red. In the same order
+     * and places on both cards (only the name row is mirrored), so the two can be compared at a glance.
+     */
+    private void counts(Graphics2D g, Side side, Rectangle2D.Double box) {
         Position position = request.position();
         boolean placing = position.step() == Step.PLACEMENT;
         double y = box.getMaxY() - 34;
@@ -102,8 +105,7 @@ final class PanelPainter {
         for (int i = 0; i < types.length; i++) {
             PieceType type = types[i];
             int n = position.visible(side, type);
-            int index = mirrored ? types.length - 1 - i : i;
-            double left = box.x + 18 + index * slot + (mirrored ? box.width - 36 - 3 * slot + 6 : 0);
+            double left = box.x + 18 + i * slot;
             String text = String.valueOf(n);
             double textWidth = Typeface.bold().width(text, COUNT_SIZE);
             boolean danger = !placing && n <= 1;
