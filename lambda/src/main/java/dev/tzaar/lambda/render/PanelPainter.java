@@ -21,6 +21,8 @@ final class PanelPainter {
     private static final double COUNT_SIZE = 29;
     private static final double NOTE_SIZE = 28;
     private static final double TITLE_SIZE = 34;
+    /** The pieces in the cards: as large as the rows allow, since a phone shows them a third as large. */
+    static final double ICON_RADIUS = 17;
 
     private final Layout layout;
     private final RenderRequest request;
@@ -58,7 +60,7 @@ final class PanelPainter {
             g.draw(shape);
         }
         double pad = 18;
-        double iconR = 17;
+        double iconR = ICON_RADIUS;
         double iconX = mirrored ? box.getMaxX() - pad - iconR : box.x + pad + iconR;
         double rowY = box.y + 40;
         new PiecePainter(iconR).icon(g, iconX, rowY, iconR, side, PieceType.TOTT);
@@ -99,7 +101,7 @@ final class PanelPainter {
         Position position = request.position();
         boolean placing = position.step() == Step.PLACEMENT;
         double y = box.getMaxY() - 34;
-        double iconR = 15;
+        double iconR = ICON_RADIUS;
         double slot = 88;
         PieceType[] types = PieceType.values();
         for (int i = 0; i < types.length; i++) {
