@@ -155,8 +155,8 @@ final class PanelPainter {
         double right = box.getMaxX();
         double y = box.y + TITLE_SIZE;
         g.setColor(Theme.TEXT_MUTED);
-        Text.right(g, Typeface.medium(), Text.fit(Typeface.medium(), "Last turn, " + displayName(request, turn.mover()),
-                NOTE_SIZE, box.width), NOTE_SIZE, right, y);
+        String heading = Wording.turnHeading(turn) + ", " + displayName(request, turn.mover());
+        Text.right(g, Typeface.medium(), Text.fit(Typeface.medium(), heading, NOTE_SIZE, box.width), NOTE_SIZE, right, y);
         y += TITLE_SIZE * 1.3;
         g.setColor(Theme.TEXT);
         Text.right(g, Typeface.bold(), turn.toString().replace(" ", "  "), TITLE_SIZE, right, y);
