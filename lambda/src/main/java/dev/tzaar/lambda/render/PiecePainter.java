@@ -6,6 +6,7 @@ import dev.tzaar.engine.Stack;
 import java.awt.BasicStroke;
 import java.awt.Graphics2D;
 import java.awt.geom.Ellipse2D;
+import java.awt.geom.Point2D;
 import java.awt.geom.RoundRectangle2D;
 
 /**
@@ -111,21 +112,37 @@ final class PiecePainter {
      * points, so it never covers another piece.
      */
     private void badge(Graphics2D g, double x, double y, int height) {
-        String text = String.valueOf(height);
-        double size = radius * 0.62;
-        Typeface face = Typeface.bold();
-        double r = radius * 0.42;
-        double width = Math.max(2 * r, face.width(text, size) + radius * 0.36);
-        double bx = x + radius * 0.80 * Math.cos(Math.toRadians(55));
-        double by = y + radius * 0.80 * Math.sin(Math.toRadians(55));
-        RoundRectangle2D.Double pill = new RoundRectangle2D.Double(bx - width / 2, by - r, width, 2 * r, 2 * r, 2 * r);
+        RoundRectangle2D.Double pill = badgeShape(x, y, height);
         g.setColor(Theme.BADGE_TEXT);
-        g.setStroke(new BasicStroke((float) (radius * 0.08)));
+        g.setStroke(new BasicStroke((float) badgeOutline()));
         g.draw(pill);
         g.setColor(Theme.BADGE);
         g.fill(pill);
         g.setColor(Theme.BADGE_TEXT);
-        Text.centred(g, face, text, size, bx, by);
+        Point2D.Double centre = badgeCentre(x, y);
+        Text.centred(g, Typeface.bold(), String.valueOf(height), badgeTextSize(), centre.x, centre.y);
+    }
+
+    /** Where the height badge of a stack whose top piece is centred on (x, y) lies, its outline aside. */
+    RoundRectangle2D.Double badgeShape(double x, double y, int height) {
+        double r = radius * 0.42;
+        double width = Math.max(2 * r, Typeface.bold().width(String.valueOf(height), badgeTextSize()) + radius * 0.36);
+        Point2D.Double centre = badgeCentre(x, y);
+        return new RoundRectangle2D.Double(centre.x - width / 2, centre.y - r, width, 2 * r, 2 * r, 2 * r);
+    }
+
+    private Point2D.Double badgeCentre(double x, double y) {
+        return new Point2D.Double(x + radius * 0.80 * Math.cos(Math.toRadians(55)),
+                y + radius * 0.80 * Math.sin(Math.toRadians(55)));
+    }
+
+    /** The width of the dark line around the badge (half of it lies outside the badge's shape). */
+    double badgeOutline() {
+        return radius * 0.08;
+    }
+
+    private double badgeTextSize() {
+        return radius * 0.62;
     }
 
     static Ellipse2D.Double circle(double x, double y, double r) {

@@ -7,6 +7,7 @@ import java.awt.BasicStroke;
 import java.awt.Composite;
 import java.awt.Graphics2D;
 import java.awt.Shape;
+import java.awt.geom.Area;
 import java.awt.geom.Path2D;
 import java.awt.geom.Point2D;
 import java.util.ArrayList;
@@ -196,34 +197,84 @@ final class TurnPainter {
 
     /**
      * A capture whose point is now taken by the capturer: a small token of the stack taken, struck
-     * through, beside the capturer in a gap between points, on the side away from the arrow.
+     * through, beside the capturer in a gap between points, clear of its height badge and of the
+     * arrows.
      */
     private void tag(Graphics2D g, TurnTrace.Move move) {
         Stack taken = move.captured().orElseThrow();
+        Point2D.Double at = tagCentre(move);
+        double r = pieces.radius() * 0.4;
+        g.setColor(Theme.DANGER);
+        g.fill(PiecePainter.circle(at.x, at.y, tagRadius()));
+        pieces.top(g, at.x, at.y, r, taken.owner(), taken.top());
+        strike(g, at.x, at.y, r * 1.05, geometry.spacing() * 0.04);
+    }
+
+    double tagRadius() {
+        return pieces.radius() * 0.4 * 1.28;
+    }
+
+    /**
+     * Where the tag of a capture goes: in the gap between neighbouring points that clears the
+     * capturer's height badge and every arrow, and of those the one farthest from where the moves
+     * arrived; when every gap clear of the badge touches an arrow, the one farthest from the arrows.
+     */
+    Point2D.Double tagCentre(TurnTrace.Move move) {
         Point2D.Double at = geometry.at(move.to());
-        Point2D.Double from = geometry.at(move.from());
-        double arrival = Math.atan2(from.y - at.y, from.x - at.x);
-        double angle = TAG_ANGLES[0];
-        for (double candidate : TAG_ANGLES) {
-            if (angleBetween(candidate, arrival) > angleBetween(angle, arrival) + 1e-9) {
-                angle = candidate;
+        int height = now.stackAt(move.to()).orElseThrow().height();
+        Area badge = new Area(new BasicStroke((float) pieces.badgeOutline()).createStrokedShape(
+                pieces.badgeShape(at.x, at.y, height)));
+        badge.add(new Area(pieces.badgeShape(at.x, at.y, height)));
+        Area arrows = new Area();
+        for (Shape arrow : arrows()) {
+            arrows.add(new Area(arrow));
+        }
+        List<Double> arrivals = new ArrayList<>();
+        for (TurnTrace.Move other : trace.moves()) {
+            if (other.to().equals(move.to())) {
+                Point2D.Double from = geometry.at(other.from());
+                arrivals.add(Math.atan2(from.y - at.y, from.x - at.x));
             }
         }
-        double r = pieces.radius() * 0.4;
-        double x = at.x + pieces.radius() * 0.82 * Math.cos(angle);
-        double y = at.y + pieces.radius() * 0.82 * Math.sin(angle);
-        g.setColor(Theme.DANGER);
-        g.fill(PiecePainter.circle(x, y, r * 1.28));
-        pieces.top(g, x, y, r, taken.owner(), taken.top());
-        strike(g, x, y, r * 1.05, geometry.spacing() * 0.04);
+        Point2D.Double best = null;
+        boolean bestClear = false;
+        double bestDistance = -1;
+        for (double angle : TAG_ANGLES) {
+            double x = at.x + pieces.radius() * 0.82 * Math.cos(angle);
+            double y = at.y + pieces.radius() * 0.82 * Math.sin(angle);
+            // With a margin for the tag's anti-aliased edge.
+            Area tag = new Area(PiecePainter.circle(x, y, tagRadius() + 1));
+            if (touches(tag, badge)) {
+                continue;
+            }
+            boolean clear = !touches(tag, arrows);
+            double distance = Double.MAX_VALUE;
+            for (double arrival : arrivals) {
+                distance = Math.min(distance, angleBetween(angle, arrival));
+            }
+            if (best == null || (clear && !bestClear) || (clear == bestClear && distance > bestDistance + 1e-9)) {
+                best = new Point2D.Double(x, y);
+                bestClear = clear;
+                bestDistance = distance;
+            }
+        }
+        return best;
+    }
+
+    private static boolean touches(Area a, Area b) {
+        Area both = new Area(a);
+        both.intersect(b);
+        return !both.isEmpty();
     }
 
     /**
      * Where a capture tag may sit: toward the gaps between neighbouring points (screen angles, y
-     * down), in order of preference; the lower right is the height badge's.
+     * down), in order of preference. The lower right is the height badge's, and the gaps beside it
+     * are too close to it: {@link #tagCentre} tries them all and skips those.
      */
     private static final double[] TAG_ANGLES = {
-        Math.toRadians(-120), Math.toRadians(-60), Math.toRadians(180), Math.toRadians(0), Math.toRadians(120)};
+        Math.toRadians(-120), Math.toRadians(-60), Math.toRadians(180), Math.toRadians(0), Math.toRadians(120),
+        Math.toRadians(60)};
 
     private static double angleBetween(double a, double b) {
         double d = Math.abs(a - b) % (2 * Math.PI);
