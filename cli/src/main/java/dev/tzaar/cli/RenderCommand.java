@@ -5,6 +5,7 @@ import dev.tzaar.engine.Checked;
 import dev.tzaar.engine.Position;
 import dev.tzaar.engine.Result;
 import dev.tzaar.engine.Side;
+import dev.tzaar.engine.Step;
 import dev.tzaar.lambda.render.BoardRenderer;
 import dev.tzaar.lambda.render.LastTurn;
 import dev.tzaar.lambda.render.Players;
@@ -36,7 +37,9 @@ final class RenderCommand implements Command {
               --last ACTIONS  the last turn, one or two actions: "F4xE4 C3-D4", "D4xE4, pass", "Z@E4"
               --flip          the board turned 180 degrees: the Black player's view
               --select CELL   mark the stack on CELL and where it can go
-              --turn N        the number of the turn now due, shown in the picture
+              --turn N        the number of the turn now due, shown in the picture; without it, the
+                              number is shown where the position tells it: a new game from the
+                              fixed start (no POSITION), and the tournament setup's placing
               --white NAME, --black NAME   the players' names
               --resigned SIDE the game ended by that side resigning
               -o FILE         where to write the PNG (default: board.png); the alt text goes to standard output""";
@@ -140,6 +143,9 @@ final class RenderCommand implements Command {
             request = RenderRequest.after(turnPlayed.value());
         }
         request = request.withPlayers(new Players(white, black)).withFlipped(flip);
+        if (turn == null) {
+            turn = turnTold(words.isEmpty(), position.value(), last != null);
+        }
         if (turn != null) {
             request = request.withTurn(turn);
         }
@@ -169,6 +175,27 @@ final class RenderCommand implements Command {
                 board.pngSize());
         terminal.out().println(board.altText());
         return OK;
+    }
+
+    /**
+     * The number of the turn now due, where the position alone tells it, or null: a new game from
+     * the fixed start is at turn 1, and in the tournament setup each piece placed was a turn of its
+     * own. Elsewhere the same position can come at any turn.
+     *
+     * @param newGame no POSITION was given: the fixed start of a new game
+     * @param before the position given (with {@code --last}, the one the turn was played from)
+     * @param played whether {@code --last} played a turn from it
+     */
+    static Integer turnTold(boolean newGame, Position before, boolean played) {
+        int due;
+        if (newGame) {
+            due = 1;
+        } else if (before.step() == Step.PLACEMENT) {
+            due = before.piecesOnBoard(Side.WHITE) + before.piecesOnBoard(Side.BLACK) + 1;
+        } else {
+            return null;
+        }
+        return played ? due + 1 : due;
     }
 
     /** Why a file could not be written, in words rather than an exception's name. */

@@ -50,6 +50,33 @@ class RenderCommandTest {
                 out.toString(StandardCharsets.UTF_8));
     }
 
+    /**
+     * Without --turn the picture numbers the turn where the position tells it: a new game (no
+     * POSITION) and the tournament setup, one turn per piece placed, as the game records count.
+     */
+    @Test
+    void theTurnIsNumberedWhereThePositionTellsIt() throws Exception {
+        Path png = dir.resolve("x.png");
+        assertEquals(Command.OK, run("render", "-o", png.toString()));
+        assertTrue(outText().startsWith("TZAAR board, turn 1. Now White to play"), outText());
+        out.reset();
+        assertEquals(Command.OK, run("render", "--last", "A5xA4", "-o", png.toString()));
+        assertTrue(outText().startsWith("TZAAR board, turn 2. Last turn, White"), outText());
+        out.reset();
+        // The placement sample: eight pieces down, Alice places the ninth, Bob's turn is the tenth.
+        assertEquals(Command.OK, run("render", "--Z--/-a----/---T---/--t-----/-A--z---/--------/---a---/--T---/-----", "w",
+                "p", "--last", "Z@E4", "--white", "Alice", "--black", "Bob", "-o", png.toString()));
+        assertArrayEquals(new BoardRenderer().render(SampleBoards.all().get("placement")).png(), Files.readAllBytes(png));
+        out.reset();
+        // Any later position could come at many turns: no number then, unless given.
+        assertEquals(Command.OK, run("render", MIDGAME_BEFORE.split(" ")[0], "b", "1", "-o", png.toString()));
+        assertTrue(outText().startsWith("TZAAR board. Now Black to play"), outText());
+    }
+
+    private String outText() {
+        return out.toString(StandardCharsets.UTF_8);
+    }
+
     @Test
     void refusesWhatItCannotDraw() throws Exception {
         List<String> base = new ArrayList<>(List.of("render", "-o", dir.resolve("x.png").toString()));

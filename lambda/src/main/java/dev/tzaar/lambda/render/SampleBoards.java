@@ -32,9 +32,10 @@ public final class SampleBoards {
         // White cannot capture: Bob wins, the reason shown.
         boards.put("game-over", after("-T4---/-----t3/------T/--------/z-----T-/-------a2/t-----a3/z2a3Z2-AT/T2--Z3- b 1",
                 "B6xH3 H2-H1").withTurn(25));
-        // Tournament setup: a piece just placed, Bob to place one.
+        // Tournament setup: a piece just placed, Bob to place one. Each piece placed is a turn (as the
+        // game records count them): the ninth piece is down, the tenth turn is due.
         boards.put("placement", after("--Z--/-a----/---T---/--t-----/-A--z---/--------/---a---/--T---/----- w p",
-                "Z@E4").withTurn(9));
+                "Z@E4").withTurn(10));
         // Black's view: the board turned, a capture then a pass, a chosen stack and its targets.
         boards.put("black-view", after("t3---z/----T2-/--Z5----/--------/-A3-z2T---/---a5----/------T/a-----/t--T3- b 1",
                 "F4xI4 pass").withTurn(28).withFlipped(true).withSelected(Cell.of("C3")));
