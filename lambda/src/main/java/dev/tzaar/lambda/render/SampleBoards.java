@@ -27,7 +27,7 @@ public final class SampleBoards {
                 "H6xI5 F8-I5").withTurn(27));
         // The same turn one action earlier: the capture played, the second action still due, so the
         // note tells this turn so far, not a last turn.
-        boards.put("second-action", after("T2----/----T-/-------/-------z7/--a2-----/A------t2/-------/--T4--t2/a2-Z3TT b 1",
+        boards.put("turn-so-far", after("T2----/----T-/-------/-------z7/--a2-----/A------t2/-------/--T4--t2/a2-Z3TT b 1",
                 "H6xI5").withTurn(26));
         // White cannot capture: Bob wins, the reason shown.
         boards.put("game-over", after("-T4---/-----t3/------T/--------/z-----T-/-------a2/t-----a3/z2a3Z2-AT/T2--Z3- b 1",

@@ -29,7 +29,7 @@ class AltTextTest {
     /** Between the two actions of a turn, what was played is this turn so far: no turn is over yet. */
     @Test
     void theFirstActionOfATurnIsThisTurnSoFar() {
-        String text = AltText.describe(SampleBoards.all().get("second-action"));
+        String text = AltText.describe(SampleBoards.all().get("turn-so-far"));
         assertTrue(text.startsWith("TZAAR board, turn 26. This turn so far, Bob (Black): H6xI5 took a white Tott. "
                 + "Now Bob (Black) to play: second action: capture, stack or pass."), text);
         assertFalse(text.contains("Last turn"), text);
