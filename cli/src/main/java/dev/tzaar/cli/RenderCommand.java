@@ -5,17 +5,23 @@ import dev.tzaar.engine.Checked;
 import dev.tzaar.engine.Position;
 import dev.tzaar.engine.Result;
 import dev.tzaar.engine.Side;
+import dev.tzaar.engine.Step;
 import dev.tzaar.lambda.render.BoardRenderer;
 import dev.tzaar.lambda.render.LastTurn;
 import dev.tzaar.lambda.render.Players;
 import dev.tzaar.lambda.render.RenderRequest;
 import dev.tzaar.lambda.render.RenderedBoard;
+import java.io.IOException;
 import java.io.OutputStream;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 
 /**
  * {@code ./tzaar render [POSITION] [--last "F4xE4 C3-D4"] [options] [-o board.png]}: draws a position
@@ -28,13 +34,19 @@ final class RenderCommand implements Command {
                                   [--white NAME] [--black NAME] [--resigned white|black] [-o FILE]
               POSITION        the position shown (default: the fixed start); with --last, the position
                               the last turn was played FROM (the picture shows the position after it)
-              --last ACTIONS  the last turn, one or two actions: "F4xE4 C3-D4", "E5xE4, pass", "Z@E4"
+              --last ACTIONS  the last turn, one or two actions: "F4xE4 C3-D4", "D4xE4, pass", "Z@E4"
               --flip          the board turned 180 degrees: the Black player's view
               --select CELL   mark the stack on CELL and where it can go
-              --turn N        the number of the turn now due, shown in the picture
+              --turn N        the number of the turn now due, shown in the picture; without it, the
+                              number is shown where the position tells it: a new game from the
+                              fixed start (no POSITION), and the tournament setup's placing
               --white NAME, --black NAME   the players' names
               --resigned SIDE the game ended by that side resigning
               -o FILE         where to write the PNG (default: board.png); the alt text goes to standard output""";
+
+    /** The options; one of them after an option that takes a value means the value was left out. */
+    private static final Set<String> OPTIONS = Set.of("-h", "--help", "--flip", "--last", "-o", "--white", "--black",
+            "--turn", "--select", "--resigned");
 
     @Override
     public String name() {
@@ -64,7 +76,7 @@ final class RenderCommand implements Command {
         Side resigned = null;
         for (int i = 0; i < args.size(); i++) {
             String arg = args.get(i);
-            boolean hasValue = i + 1 < args.size();
+            boolean hasValue = i + 1 < args.size() && !OPTIONS.contains(args.get(i + 1));
             switch (arg) {
                 case "-h", "--help" -> {
                     terminal.out().println(USAGE_TEXT);
@@ -131,10 +143,18 @@ final class RenderCommand implements Command {
             request = RenderRequest.after(turnPlayed.value());
         }
         request = request.withPlayers(new Players(white, black)).withFlipped(flip);
+        if (turn == null) {
+            turn = turnTold(words.isEmpty(), position.value(), last != null);
+        }
         if (turn != null) {
             request = request.withTurn(turn);
         }
         if (selected != null) {
+            if (request.position().stackAt(selected).isEmpty()) {
+                terminal.err().println("tzaar: --select " + selected + ": no stack stands on " + selected
+                        + (last != null ? " after the last turn." : "."));
+                return REFUSED;
+            }
             request = request.withSelected(selected);
         }
         if (resigned != null) {
@@ -147,11 +167,52 @@ final class RenderCommand implements Command {
         RenderedBoard board = new BoardRenderer().render(request);
         try (OutputStream out = Files.newOutputStream(Path.of(output))) {
             board.writeTo(out);
+        } catch (IOException e) {
+            terminal.err().println("tzaar: cannot write " + output + ": " + whyNot(Path.of(output), e));
+            return REFUSED;
         }
         terminal.err().printf("tzaar: wrote %s (%d x %d pixels, %,d bytes)%n", output, board.width(), board.height(),
                 board.pngSize());
         terminal.out().println(board.altText());
         return OK;
+    }
+
+    /**
+     * The number of the turn now due, where the position alone tells it, or null: a new game from
+     * the fixed start is at turn 1, and in the tournament setup each piece placed was a turn of its
+     * own. Elsewhere the same position can come at any turn.
+     *
+     * @param newGame no POSITION was given: the fixed start of a new game
+     * @param before the position given (with {@code --last}, the one the turn was played from)
+     * @param played whether {@code --last} played a turn from it
+     */
+    static Integer turnTold(boolean newGame, Position before, boolean played) {
+        int due;
+        if (newGame) {
+            due = 1;
+        } else if (before.step() == Step.PLACEMENT) {
+            due = before.piecesOnBoard(Side.WHITE) + before.piecesOnBoard(Side.BLACK) + 1;
+        } else {
+            return null;
+        }
+        return played ? due + 1 : due;
+    }
+
+    /** Why a file could not be written, in words rather than an exception's name. */
+    private static String whyNot(Path file, IOException e) {
+        if (Files.isDirectory(file)) {
+            return "it is a directory; name a file, like " + file.resolve("board.png") + ".";
+        }
+        if (e instanceof NoSuchFileException) {
+            Path parent = file.toAbsolutePath().getParent();
+            return parent != null && !Files.isDirectory(parent) ? "there is no directory " + parent + "."
+                    : "no such file or directory.";
+        }
+        if (e instanceof AccessDeniedException) {
+            return "permission denied.";
+        }
+        String reason = e instanceof FileSystemException f ? f.getReason() : e.getMessage();
+        return reason == null ? e.getClass().getSimpleName() + "." : reason + ".";
     }
 
     private static int usage(Terminal terminal, String problem) {

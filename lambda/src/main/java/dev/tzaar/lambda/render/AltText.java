@@ -85,7 +85,7 @@ final class AltText {
         if (trace.passed()) {
             parts.add("passed");
         }
-        return "Last turn, " + player(request, turn.mover()) + ": " + String.join(", then ", parts) + ".";
+        return Wording.turnHeading(turn) + ", " + player(request, turn.mover()) + ": " + String.join(", then ", parts) + ".";
     }
 
     private static String counts(Position position, Side side) {

@@ -4,6 +4,7 @@ import dev.tzaar.engine.Action;
 import dev.tzaar.engine.Checked;
 import dev.tzaar.engine.Position;
 import dev.tzaar.engine.Side;
+import dev.tzaar.engine.Step;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -73,6 +74,15 @@ public final class LastTurn {
     /** The position in which the action of the given index was played. */
     Position beforeAction(int index) {
         return positions.get(index);
+    }
+
+    /**
+     * Whether the turn goes on: its first action is played and the same side's second is due, so
+     * that the picture shows the turn so far rather than a turn that is over.
+     */
+    public boolean goesOn() {
+        Position after = after();
+        return after.step() == Step.SECOND && after.sideToMove() == mover() && !after.isOver();
     }
 
     /** Who played the turn. */

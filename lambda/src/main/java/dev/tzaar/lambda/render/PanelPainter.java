@@ -21,6 +21,8 @@ final class PanelPainter {
     private static final double COUNT_SIZE = 29;
     private static final double NOTE_SIZE = 28;
     private static final double TITLE_SIZE = 34;
+    /** The pieces in the cards: as large as the rows allow, since a phone shows them a third as large. */
+    static final double ICON_RADIUS = 17;
 
     private final Layout layout;
     private final RenderRequest request;
@@ -58,7 +60,7 @@ final class PanelPainter {
             g.draw(shape);
         }
         double pad = 18;
-        double iconR = 17;
+        double iconR = ICON_RADIUS;
         double iconX = mirrored ? box.getMaxX() - pad - iconR : box.x + pad + iconR;
         double rowY = box.y + 40;
         new PiecePainter(iconR).icon(g, iconX, rowY, iconR, side, PieceType.TOTT);
@@ -88,22 +90,24 @@ final class PanelPainter {
             g.setColor(Theme.BADGE_TEXT);
             Text.centred(g, Typeface.bold(), caption, 20, pill.getCenterX(), pill.getCenterY());
         }
-        counts(g, side, box, mirrored);
+        counts(g, side, box);
     }
 
-    /** Visible stacks of each type; a type down to one (or gone) is shown in red. */
-    private void counts(Graphics2D g, Side side, Rectangle2D.Double box, boolean mirrored) {
+    /**
+     * Visible stacks of each type; a type down to one (or gone) is shown in red. In the same order
+     * and places on both cards (only the name row is mirrored), so the two can be compared at a glance.
+     */
+    private void counts(Graphics2D g, Side side, Rectangle2D.Double box) {
         Position position = request.position();
         boolean placing = position.step() == Step.PLACEMENT;
         double y = box.getMaxY() - 34;
-        double iconR = 15;
+        double iconR = ICON_RADIUS;
         double slot = 88;
         PieceType[] types = PieceType.values();
         for (int i = 0; i < types.length; i++) {
             PieceType type = types[i];
             int n = position.visible(side, type);
-            int index = mirrored ? types.length - 1 - i : i;
-            double left = box.x + 18 + index * slot + (mirrored ? box.width - 36 - 3 * slot + 6 : 0);
+            double left = box.x + 18 + i * slot;
             String text = String.valueOf(n);
             double textWidth = Typeface.bold().width(text, COUNT_SIZE);
             boolean danger = !placing && n <= 1;
@@ -151,8 +155,8 @@ final class PanelPainter {
         double right = box.getMaxX();
         double y = box.y + TITLE_SIZE;
         g.setColor(Theme.TEXT_MUTED);
-        Text.right(g, Typeface.medium(), Text.fit(Typeface.medium(), "Last turn, " + displayName(request, turn.mover()),
-                NOTE_SIZE, box.width), NOTE_SIZE, right, y);
+        String heading = Wording.turnHeading(turn) + ", " + displayName(request, turn.mover());
+        Text.right(g, Typeface.medium(), Text.fit(Typeface.medium(), heading, NOTE_SIZE, box.width), NOTE_SIZE, right, y);
         y += TITLE_SIZE * 1.3;
         g.setColor(Theme.TEXT);
         Text.right(g, Typeface.bold(), turn.toString().replace(" ", "  "), TITLE_SIZE, right, y);

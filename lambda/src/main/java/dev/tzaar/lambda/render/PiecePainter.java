@@ -6,6 +6,7 @@ import dev.tzaar.engine.Stack;
 import java.awt.BasicStroke;
 import java.awt.Graphics2D;
 import java.awt.geom.Ellipse2D;
+import java.awt.geom.Point2D;
 import java.awt.geom.RoundRectangle2D;
 
 /**
@@ -68,15 +69,26 @@ final class PiecePainter {
     }
 
     /**
-     * A piece as an icon on the dark panel: a black one gets a light rim, or it would vanish into
-     * the background.
+     * A piece as an icon on the dark panel, drawn to be read when the picture is shrunk to a phone's
+     * width, where an icon is five or six pixels across: a black piece gets a light rim, or it would
+     * vanish into the background, and the crowns are simplified to shapes that stay apart at that
+     * size, where the board's rings blur into one grey: a Tzarra keeps its one ring, around a wide
+     * hollow centre; a Tzaar's double crown is filled in to one solid centre; a Tott stays plain.
      */
     void icon(Graphics2D g, double x, double y, double r, Side side, PieceType type) {
+        Theme.PieceColours colours = Theme.of(side);
         if (side == Side.BLACK) {
             g.setColor(Theme.ICON_RIM);
-            g.fill(circle(x, y, r + Math.max(1.5, r * 0.1)));
+            g.fill(circle(x, y, r + Math.max(2, r * 0.17)));
         }
-        top(g, x, y, r, side, type);
+        disc(g, x, y, r, colours.top(), colours.topOutline());
+        g.setColor(colours.crown());
+        switch (type) {
+            case TOTT -> {
+            }
+            case TZARRA -> ring(g, x, y, r * 0.58, r * 0.2);
+            case TZAAR -> g.fill(circle(x, y, r * 0.48));
+        }
     }
 
     private static void disc(Graphics2D g, double x, double y, double r, java.awt.Color fill, java.awt.Color outline) {
@@ -100,21 +112,37 @@ final class PiecePainter {
      * points, so it never covers another piece.
      */
     private void badge(Graphics2D g, double x, double y, int height) {
-        String text = String.valueOf(height);
-        double size = radius * 0.62;
-        Typeface face = Typeface.bold();
-        double r = radius * 0.42;
-        double width = Math.max(2 * r, face.width(text, size) + radius * 0.36);
-        double bx = x + radius * 0.80 * Math.cos(Math.toRadians(55));
-        double by = y + radius * 0.80 * Math.sin(Math.toRadians(55));
-        RoundRectangle2D.Double pill = new RoundRectangle2D.Double(bx - width / 2, by - r, width, 2 * r, 2 * r, 2 * r);
+        RoundRectangle2D.Double pill = badgeShape(x, y, height);
         g.setColor(Theme.BADGE_TEXT);
-        g.setStroke(new BasicStroke((float) (radius * 0.08)));
+        g.setStroke(new BasicStroke((float) badgeOutline()));
         g.draw(pill);
         g.setColor(Theme.BADGE);
         g.fill(pill);
         g.setColor(Theme.BADGE_TEXT);
-        Text.centred(g, face, text, size, bx, by);
+        Point2D.Double centre = badgeCentre(x, y);
+        Text.centred(g, Typeface.bold(), String.valueOf(height), badgeTextSize(), centre.x, centre.y);
+    }
+
+    /** Where the height badge of a stack whose top piece is centred on (x, y) lies, its outline aside. */
+    RoundRectangle2D.Double badgeShape(double x, double y, int height) {
+        double r = radius * 0.42;
+        double width = Math.max(2 * r, Typeface.bold().width(String.valueOf(height), badgeTextSize()) + radius * 0.36);
+        Point2D.Double centre = badgeCentre(x, y);
+        return new RoundRectangle2D.Double(centre.x - width / 2, centre.y - r, width, 2 * r, 2 * r, 2 * r);
+    }
+
+    private Point2D.Double badgeCentre(double x, double y) {
+        return new Point2D.Double(x + radius * 0.80 * Math.cos(Math.toRadians(55)),
+                y + radius * 0.80 * Math.sin(Math.toRadians(55)));
+    }
+
+    /** The width of the dark line around the badge (half of it lies outside the badge's shape). */
+    double badgeOutline() {
+        return radius * 0.08;
+    }
+
+    private double badgeTextSize() {
+        return radius * 0.62;
     }
 
     static Ellipse2D.Double circle(double x, double y, double r) {

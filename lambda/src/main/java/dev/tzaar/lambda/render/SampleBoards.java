@@ -25,12 +25,17 @@ public final class SampleBoards {
         // Tall stacks (7, 4, 4), a capture then a stack onto the same point, types down to one.
         boards.put("midgame", after("T2----/----T-/-------/-------z7/--a2-----/A------t2/-------/--T4--t2/a2-Z3TT b 1",
                 "H6xI5 F8-I5").withTurn(27));
+        // The same turn one action earlier: the capture played, the second action still due, so the
+        // note tells this turn so far, not a last turn.
+        boards.put("turn-so-far", after("T2----/----T-/-------/-------z7/--a2-----/A------t2/-------/--T4--t2/a2-Z3TT b 1",
+                "H6xI5").withTurn(26));
         // White cannot capture: Bob wins, the reason shown.
         boards.put("game-over", after("-T4---/-----t3/------T/--------/z-----T-/-------a2/t-----a3/z2a3Z2-AT/T2--Z3- b 1",
                 "B6xH3 H2-H1").withTurn(25));
-        // Tournament setup: a piece just placed, Bob to place one.
+        // Tournament setup: a piece just placed, Bob to place one. Each piece placed is a turn (as the
+        // game records count them): the ninth piece is down, the tenth turn is due.
         boards.put("placement", after("--Z--/-a----/---T---/--t-----/-A--z---/--------/---a---/--T---/----- w p",
-                "Z@E4").withTurn(9));
+                "Z@E4").withTurn(10));
         // Black's view: the board turned, a capture then a pass, a chosen stack and its targets.
         boards.put("black-view", after("t3---z/----T2-/--Z5----/--------/-A3-z2T---/---a5----/------T/a-----/t--T3- b 1",
                 "F4xI4 pass").withTurn(28).withFlipped(true).withSelected(Cell.of("C3")));

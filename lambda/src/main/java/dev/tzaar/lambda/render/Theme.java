@@ -17,7 +17,7 @@ final class Theme {
     static final Color TEXT = new Color(0xEEF0F3);
     static final Color TEXT_MUTED = new Color(0x9BA4B0);
     /** The rim that keeps a black piece's icon visible on the panel. */
-    static final Color ICON_RIM = new Color(0x7D8693);
+    static final Color ICON_RIM = new Color(0xB4BCC8);
 
     static final Color BOARD = new Color(0xD9C49B);
     static final Color BOARD_EDGE = new Color(0xB59E72);

@@ -19,6 +19,14 @@ final class Wording {
         };
     }
 
+    /**
+     * What the turn drawn is: "Last turn", or "This turn so far" when only its first action is
+     * played and the second is still due.
+     */
+    static String turnHeading(LastTurn turn) {
+        return turn.goesOn() ? "This turn so far" : "Last turn";
+    }
+
     /** "a white Tzarra" or "a black Tott stack of 3". */
     static String stack(Stack stack) {
         String piece = "a " + stack.owner().displayName().toLowerCase(Locale.ROOT) + " " + stack.top().displayName();

@@ -26,6 +26,25 @@ class AltTextTest {
         assertTrue(text.contains("Tallest: black Tzaar stack of 7 on D8"), text);
     }
 
+    /** Between the two actions of a turn, what was played is this turn so far: no turn is over yet. */
+    @Test
+    void theFirstActionOfATurnIsThisTurnSoFar() {
+        String text = AltText.describe(SampleBoards.all().get("turn-so-far"));
+        assertTrue(text.startsWith("TZAAR board, turn 26. This turn so far, Bob (Black): H6xI5 took a white Tott. "
+                + "Now Bob (Black) to play: second action: capture, stack or pass."), text);
+        assertFalse(text.contains("Last turn"), text);
+    }
+
+    /** A first action that wins ends the turn with the game: that one is a last turn. */
+    @Test
+    void aFirstActionThatWinsIsTheLastTurn() {
+        Position before = Position.of("T2----/----T-/-------/-------z7/--a2-----/A------t2/-------/--T4--t2/a2-Z3TT b 1");
+        LastTurn win = LastTurn.parse(before, "F8xF1").orElseThrow();
+        assertFalse(win.goesOn());
+        String text = AltText.describe(RenderRequest.after(win));
+        assertTrue(text.contains("Last turn, Black: F8xF1 took a white Tzarra. Game over: Black wins"), text);
+    }
+
     @Test
     void aPassAndTheBlackViewAndTheTargetsAreSaid() {
         String text = AltText.describe(SampleBoards.all().get("black-view"));
