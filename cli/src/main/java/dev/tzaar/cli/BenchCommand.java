@@ -1,6 +1,5 @@
 package dev.tzaar.cli;
 
-import java.util.ArrayList;
 import java.util.List;
 
 /** {@code ./tzaar bench [--quick] [NAME...]}: measures speed and prints the figures. */
@@ -24,19 +23,20 @@ final class BenchCommand implements Command {
                 + "; all by default)";
     }
 
+    /** The benchmarks named, in their own order; all of them when none is named. */
+    static List<Benchmark> chosen(List<String> named) {
+        return BENCHMARKS.stream().filter(benchmark -> named.isEmpty() || named.contains(benchmark.name())).toList();
+    }
+
     @Override
     public int run(List<String> args, Terminal terminal) {
         boolean quick = args.contains("--quick");
-        List<String> names = new ArrayList<>(args);
-        names.remove("--quick");
-        List<Benchmark> chosen = new ArrayList<>();
-        for (Benchmark benchmark : BENCHMARKS) {
-            if (names.isEmpty() || names.remove(benchmark.name())) {
-                chosen.add(benchmark);
-            }
-        }
-        if (!names.isEmpty()) {
-            terminal.err().println("tzaar bench: no benchmark named " + names + "; there are "
+        List<String> named = args.stream().filter(arg -> !arg.equals("--quick")).toList();
+        List<Benchmark> chosen = chosen(named);
+        List<String> unknown = named.stream()
+                .filter(name -> BENCHMARKS.stream().noneMatch(benchmark -> benchmark.name().equals(name))).toList();
+        if (!unknown.isEmpty()) {
+            terminal.err().println("tzaar bench: no benchmark named " + unknown + "; there are "
                     + BENCHMARKS.stream().map(Benchmark::name).toList() + ".");
             return USAGE;
         }

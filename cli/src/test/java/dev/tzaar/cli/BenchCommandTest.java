@@ -1,0 +1,34 @@
+package dev.tzaar.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** Which benchmarks ./tzaar bench runs: the ones named, else all; never the benchmarks themselves here. */
+class BenchCommandTest {
+
+    private static List<String> names(List<Benchmark> benchmarks) {
+        return benchmarks.stream().map(Benchmark::name).toList();
+    }
+
+    @Test
+    void onlyTheNamedBenchmarksRunInTheirOwnOrder() {
+        assertEquals(List.of("render"), names(BenchCommand.chosen(List.of("render"))));
+        assertEquals(List.of("engine", "discord"), names(BenchCommand.chosen(List.of("discord", "engine"))));
+    }
+
+    @Test
+    void noNameMeansEveryBenchmark() {
+        assertEquals(List.of("engine", "render", "function", "discord"), names(BenchCommand.chosen(List.of())));
+    }
+
+    @Test
+    void anUnknownNameIsAUsageErrorThatListsTheBenchmarks() throws Exception {
+        CommandLine bench = CommandLine.run("bench", "--quick", "render", "fast");
+        assertEquals(Command.USAGE, bench.status());
+        assertTrue(bench.err().startsWith("tzaar bench: no benchmark named [fast]; there are [engine, render, function,"),
+                bench.err());
+    }
+}
