@@ -8,6 +8,7 @@ import java.net.ServerSocket;
 import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.logging.Logger;
 import org.apache.commons.cli.ParseException;
 import org.apache.logging.log4j.Level;
 import org.apache.logging.log4j.core.config.Configurator;
@@ -33,6 +34,11 @@ import software.amazon.dynamodb.services.local.server.DynamoDBProxyServer;
  * TTL is accepted but never deletes anything (the store filters expired items itself).
  */
 public final class LocalDynamoDb implements AutoCloseable {
+    /**
+     * The sqlite library under DynamoDB Local logs every database it opens through java.util.logging;
+     * warnings are enough. Held here: the logging framework keeps its loggers only weakly.
+     */
+    private static final Logger SQLITE = Logger.getLogger("com.almworks.sqlite4java");
     /** Any credentials do; the SDK insists on some. */
     public static final AwsBasicCredentials CREDENTIALS = AwsBasicCredentials.create("local", "local");
     /** Any region does with {@code -sharedDb}. */
@@ -150,6 +156,7 @@ public final class LocalDynamoDb implements AutoCloseable {
      */
     private static void quietenLogging() {
         Configurator.setLevel("software.amazon.dynamodb", Level.ERROR);
+        SQLITE.setLevel(java.util.logging.Level.WARNING);
     }
 
     private static int freeLoopbackPort() {

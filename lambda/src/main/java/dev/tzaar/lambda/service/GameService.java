@@ -63,14 +63,17 @@ public final class GameService {
         if (!handler.changesGames()) {
             return decideAnswer(handler, request, now);
         }
-        Optional<StoredReply> earlier = store.replyTo(request.interactionId(), now);
-        if (earlier.isPresent()) {
-            return again(earlier.get(), now);
-        }
         for (int attempt = 1; ; attempt++) {
+            // Asked on every attempt: a copy of this very interaction (Discord or the SDK sending it
+            // twice) may have won the race this attempt lost, and its answer is the one to give.
+            Optional<StoredReply> earlier = store.replyTo(request.interactionId(), now);
+            if (earlier.isPresent()) {
+                return again(earlier.get(), now);
+            }
             Decision decision = handler.decide(request, now);
             if (decision instanceof Decision.Answer answer) {
-                return answer.reply();
+                // The game may be refusing because such a copy changed it between the two reads.
+                return store.replyTo(request.interactionId(), now).map(r -> again(r, now)).orElse(answer.reply());
             }
             Decision.Change change = (Decision.Change) decision;
             GameReply reply = change.picture()

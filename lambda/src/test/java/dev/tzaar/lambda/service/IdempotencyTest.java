@@ -70,4 +70,55 @@ class IdempotencyTest {
                 reply.text());
         assertEquals(0, table.game(id).record().actions().size(), "Ann's capture was not applied");
     }
+
+    @Test
+    void aCopyOfTheInteractionThatWinsTheRaceWhileThisOneIsWrittenGivesItsAnswer() {
+        String interaction = Table.nextInteraction();
+        GameReply[] copy = new GameReply[1];
+        // Discord (or the SDK) delivers the move twice; the copy is written first.
+        GameStore racing = new ForwardingStore(table.store) {
+            @Override
+            public WriteOutcome write(Game game, StoredReply reply) {
+                if (copy[0] == null) {
+                    copy[0] = table.send(interaction, ANN, Command.MOVE, Option.TURN, "C2xC3");
+                }
+                return super.write(game, reply);
+            }
+        };
+
+        GameReply reply = service(racing).handle(move(interaction), table.now);
+
+        assertEquals(copy[0], reply, "the copy's answer, not a refusal of the move already made");
+        assertEquals(1, table.game(id).record().actions().size(), "the capture was made once");
+    }
+
+    @Test
+    void aCopyAppliedBetweenLookingForAnAnswerAndReadingTheGameGivesItsAnswer() {
+        String interaction = Table.nextInteraction();
+        GameReply[] copy = new GameReply[1];
+        GameStore racing = new ForwardingStore(table.store) {
+            @Override
+            public java.util.Optional<StoredReply> replyTo(String interactionId, java.time.Instant now) {
+                java.util.Optional<StoredReply> kept = super.replyTo(interactionId, now);
+                if (copy[0] == null) {
+                    copy[0] = table.send(interaction, ANN, Command.MOVE, Option.TURN, "C2xC3");
+                }
+                return kept;
+            }
+        };
+
+        GameReply reply = service(racing).handle(move(interaction), table.now);
+
+        assertEquals(copy[0], reply, "not \"It's Bo's turn\": the game moved on because of this very interaction");
+        assertEquals(1, table.game(id).record().actions().size());
+    }
+
+    private static GameService service(GameStore store) {
+        return new GameService(store, Table::picture, Settings.defaults(), new SplittableRandom(1));
+    }
+
+    private dev.tzaar.api.GameRequest move(String interaction) {
+        return new dev.tzaar.api.GameRequest(interaction, Table.GUILD, table.channel, ANN, Command.MOVE,
+                java.util.Map.of(Option.GAME, id, Option.TURN, "C2xC3"), java.util.Map.of(), null);
+    }
 }
