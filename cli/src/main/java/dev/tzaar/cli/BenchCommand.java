@@ -40,9 +40,6 @@ final class BenchCommand implements Command {
                     + BENCHMARKS.stream().map(Benchmark::name).toList() + ".");
             return USAGE;
         }
-        // The bot logs a line for every answer (./tzaar local wants them); the discord benchmark's
-        // thousands would bury the figures. Read by slf4j-simple when the bot's loggers are made.
-        System.setProperty("org.slf4j.simpleLogger.log.dev.tzaar.bot", "warn");
         terminal.out().printf("Java %s on %d cores%n", Runtime.version(), Runtime.getRuntime().availableProcessors());
         for (Benchmark benchmark : chosen) {
             terminal.out().println();

@@ -7,7 +7,6 @@ import dev.tzaar.bot.function.FunctionClient;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.CountDownLatch;
 
 /**
  * {@code ./tzaar bot}: the Discord bot alone, relaying to the function its settings name: the
@@ -62,21 +61,16 @@ final class BotCommand implements Command {
         terminal.out().println("Relaying to the game function " + settings.function()
                 + settings.functionEndpoint().map(e -> " on " + e).orElse(" on AWS (" + settings.functionRegion()
                         .orElse("?") + ")") + ".");
-        Optional<TzaarBot> bot = DiscordBot.start(settings, function, DiscordEndpoint.discord(), terminal.out(),
-                terminal.err());
-        if (bot.isEmpty()) {
-            function.close();
-            return REFUSED;
+        try (Running running = new Running(terminal.out(), null)) {
+            running.add(function);
+            Optional<TzaarBot> bot = DiscordBot.start(settings, function, DiscordEndpoint.discord(), terminal.out(),
+                    terminal.err());
+            if (bot.isEmpty()) {
+                return REFUSED;
+            }
+            running.add(bot.get());
+            running.awaitStop();
+            return OK;
         }
-        CountDownLatch stopped = new CountDownLatch(1);
-        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-            bot.get().close();
-            function.close();
-            stopped.countDown();
-        }, "tzaar-bot-stop"));
-        terminal.out().println("Press Ctrl-C to stop.");
-        terminal.out().flush();
-        stopped.await();
-        return OK;
     }
 }

@@ -39,7 +39,8 @@ final class ColdStartEndpoint implements AutoCloseable {
     private final ExecutorService threads;
     private final List<String> command;
     private final Path log;
-    private Process function; // guarded by this
+    /** Set under this object's lock; read without it by close(), which must not wait behind a start. */
+    private volatile Process function;
     private URI functionEndpoint; // guarded by this
     private long functionListeningMillis = -1; // guarded by this
     private long firstAnswerMillis = -1; // guarded by this
@@ -95,10 +96,9 @@ final class ColdStartEndpoint implements AutoCloseable {
     public void close() {
         server.stop(0);
         threads.shutdownNow();
-        Process running;
-        synchronized (this) {
-            running = function;
-        }
+        // Not under the lock: a start still waiting for the JVM to listen holds it, and ends when the
+        // JVM is stopped here.
+        Process running = function;
         if (running != null) {
             try {
                 running.getOutputStream().close();

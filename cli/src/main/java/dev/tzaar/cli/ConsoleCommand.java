@@ -1,7 +1,7 @@
 package dev.tzaar.cli;
 
 import dev.tzaar.bot.console.Console;
-import dev.tzaar.bot.function.LambdaFunctionClient;
+import dev.tzaar.bot.function.FunctionClient;
 import dev.tzaar.infra.local.DataDirectoryInUse;
 import dev.tzaar.infra.local.LocalGameFunction;
 import java.io.IOException;
@@ -9,6 +9,7 @@ import java.io.PrintStream;
 import java.net.URI;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -19,6 +20,17 @@ import java.util.Optional;
  */
 final class ConsoleCommand implements Command {
     static final String USAGE_LINE = "usage: ./tzaar console [--data DIR] [--endpoint URL] [--files DIR]";
+
+    private final Map<String, String> environment;
+
+    ConsoleCommand() {
+        this(System.getenv());
+    }
+
+    /** @param environment where the function it starts finds its settings ({@code TZAAR_CLAIM_HOURS}...) */
+    ConsoleCommand(Map<String, String> environment) {
+        this.environment = environment;
+    }
 
     @Override
     public String name() {
@@ -56,42 +68,49 @@ final class ConsoleCommand implements Command {
         }
         Path saved = files == null ? data.resolve("boards") : files;
         PrintStream err = terminal.err();
-        LocalGameFunction started = null;
-        if (endpoint.isEmpty()) {
-            err.println("Starting the game function and DynamoDB Local (data in " + data.toAbsolutePath() + ")...");
-            try {
-                started = LocalGameFunction.start(data, 0, 0);
-                endpoint = Optional.of(started.functionEndpoint());
-            } catch (DataDirectoryInUse e) {
-                if (e.endpoint().isEmpty()) {
-                    err.println("tzaar console: " + e.getMessage() + ". Stop it, or choose other data with --data DIR.");
+        try (Running running = new Running(terminal.out(), null)) {
+            if (endpoint.isEmpty()) {
+                err.println("Starting the game function and DynamoDB Local (data in " + data.toAbsolutePath() + ")...");
+                try {
+                    endpoint = Optional.of(running.add(LocalGameFunction.start(data, 0, 0, environment))
+                            .functionEndpoint());
+                } catch (DataDirectoryInUse e) {
+                    if (e.endpoint().isEmpty()) {
+                        err.println("tzaar console: " + e.getMessage() + ". Stop it, or choose other data with "
+                                + "--data DIR.");
+                        return REFUSED;
+                    }
+                    endpoint = e.endpoint();
+                    err.println("Joining the ./tzaar local that keeps its games in " + data + " (" + endpoint.get()
+                            + ").");
+                } catch (IOException | IllegalArgumentException e) {
+                    err.println("tzaar console: the game function could not start: " + e.getMessage());
                     return REFUSED;
                 }
-                endpoint = e.endpoint();
-                err.println("Joining the ./tzaar local that keeps its games in " + data + " (" + endpoint.get() + ").");
-            } catch (IOException e) {
-                err.println("tzaar console: the game function could not start: " + e.getMessage());
-                return REFUSED;
             }
+            FunctionClient relay = running.add(LocalGameFunction.relayTo(endpoint.get()));
+            return chat(relay, saved, terminal) == 0 ? OK : REFUSED;
         }
+    }
+
+    /**
+     * The console on standard input until it ends: with a prompt and the help at a terminal, each
+     * line echoed before its answer when a script types.
+     *
+     * @return how many lines could not be read
+     */
+    static int chat(FunctionClient relay, Path files, Terminal terminal) throws IOException {
         boolean interactive = System.console() != null;
-        try (LambdaFunctionClient relay = LambdaFunctionClient.local(endpoint.get(),
-                LocalGameFunction.FUNCTION + ":live")) {
-            Console console = new Console(relay, saved, terminal.out(), System::currentTimeMillis);
-            if (interactive) {
-                terminal.out().println("TZAAR console: a Discord channel in your terminal. Pictures are saved in "
-                        + saved + ".");
-                Console.HELP.forEach(terminal.out()::println);
-            } else {
-                err.println("Reading chat lines from standard input; pictures are saved in " + saved + ".");
-            }
-            int unreadable = console.run(terminal.in(), !interactive, interactive ? "» " : "");
-            terminal.out().flush();
-            return unreadable == 0 ? OK : REFUSED;
-        } finally {
-            if (started != null) {
-                started.close();
-            }
+        PrintStream out = terminal.out();
+        if (interactive) {
+            out.println("The console: a Discord channel in your terminal. Pictures are saved in " + files + ".");
+            Console.HELP.forEach(out::println);
+        } else {
+            terminal.err().println("Reading chat lines from standard input; pictures are saved in " + files + ".");
         }
+        int unreadable = new Console(relay, files, out, System::currentTimeMillis)
+                .run(terminal.in(), !interactive, interactive ? "» " : "");
+        out.flush();
+        return unreadable;
     }
 }

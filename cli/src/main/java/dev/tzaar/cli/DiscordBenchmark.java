@@ -6,9 +6,7 @@ import dev.tzaar.api.GameRequest;
 import dev.tzaar.bot.BotSettings;
 import dev.tzaar.bot.TzaarBot;
 import dev.tzaar.bot.discord.AutocompleteHandler;
-import dev.tzaar.bot.discord.DiscordEndpoint;
 import dev.tzaar.bot.function.FunctionClient;
-import dev.tzaar.bot.function.LambdaFunctionClient;
 import dev.tzaar.infra.discord.DiscordUser;
 import dev.tzaar.infra.discord.FakeDiscord;
 import dev.tzaar.infra.local.LocalGameFunction;
@@ -58,6 +56,9 @@ final class DiscordBenchmark implements Benchmark {
 
     @Override
     public void run(PrintStream out, boolean quick) {
+        // The bot logs a line for every answer (./tzaar local wants them); thousands here would bury
+        // the figures. slf4j-simple reads this when the bot's loggers are made, which is after this.
+        System.setProperty("org.slf4j.simpleLogger.log.dev.tzaar.bot", "warn");
         Duration warmup = Duration.ofSeconds(quick ? 5 : 20);
         int moves = quick ? 40 : 400;
         int coldTries = quick ? 1 : 5;
@@ -86,7 +87,7 @@ final class DiscordBenchmark implements Benchmark {
     /** The bot, connected and with {@code /tzaar} registered: ready for players. */
     static TzaarBot startBot(FakeDiscord discord, FunctionClient function) throws Exception {
         TzaarBot bot = TzaarBot.start(SETTINGS, function,
-                DiscordEndpoint.at(URI.create(discord.restBaseUrl()), URI.create(discord.gatewayUrl())));
+                discord.endpoint());
         try {
             bot.awaitReady();
             bot.commandsRegistered().get(10, TimeUnit.SECONDS);
@@ -108,8 +109,7 @@ final class DiscordBenchmark implements Benchmark {
         int games;
         long suggestions;
         DiscordUser coldPlayer;
-        try (SuggestionCounter relay = new SuggestionCounter(LambdaFunctionClient.local(function.functionEndpoint(),
-                LocalGameFunction.FUNCTION + ":live"))) {
+        try (SuggestionCounter relay = new SuggestionCounter(function.newRelay())) {
             TzaarBot bot = startBot(discord, relay);
             try {
                 long warmupEnd = System.nanoTime() + warmup.toNanos();

@@ -182,7 +182,7 @@ final class FunctionBenchmark implements Benchmark {
     }
 
     private static double at(long[] sorted, double quantile) {
-        return sorted[Math.min(sorted.length - 1, (int) Math.ceil(quantile * sorted.length) - 1)] / 1e6;
+        return LatencySample.nearestRank(sorted, quantile) / 1e6;
     }
 
     private void coldStarts(PrintStream out, GameFunctionHandler handler, String endpoint, int times) {

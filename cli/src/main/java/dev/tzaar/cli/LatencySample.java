@@ -34,8 +34,13 @@ final class LatencySample {
         }
         long[] sorted = Arrays.copyOf(nanos, count);
         Arrays.sort(sorted);
-        int rank = (int) Math.ceil(quantile * count);
-        return sorted[Math.max(rank, 1) - 1] / 1e6;
+        return nearestRank(sorted, quantile) / 1e6;
+    }
+
+    /** The nearest-rank {@code quantile} of values sorted ascending: one of them, never an interpolation. */
+    static long nearestRank(long[] sorted, double quantile) {
+        int rank = (int) Math.ceil(quantile * sorted.length);
+        return sorted[Math.min(Math.max(rank, 1), sorted.length) - 1];
     }
 
     double maxMillis() {

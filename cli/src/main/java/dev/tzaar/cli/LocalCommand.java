@@ -2,22 +2,18 @@ package dev.tzaar.cli;
 
 import dev.tzaar.bot.BotSettings;
 import dev.tzaar.bot.TzaarBot;
-import dev.tzaar.bot.console.Console;
 import dev.tzaar.bot.discord.DiscordEndpoint;
 import dev.tzaar.bot.function.FunctionClient;
-import dev.tzaar.bot.function.LambdaFunctionClient;
 import dev.tzaar.infra.local.DataDirectoryInUse;
+import dev.tzaar.infra.local.LocalFunction;
 import dev.tzaar.infra.local.LocalGameFunction;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
-import java.util.ArrayDeque;
-import java.util.Deque;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.CountDownLatch;
 
 /**
  * {@code ./tzaar local}: the whole product on this machine, no AWS account needed: DynamoDB Local
@@ -110,58 +106,36 @@ final class LocalCommand implements Command {
                     + "--port N and --dynamodb-port N, or stop what uses them.");
             return REFUSED;
         }
-        // Whatever runs is stopped in the reverse order it started: the bot before the function it calls.
-        Deque<AutoCloseable> running = new ArrayDeque<>();
-        running.push(local);
-        CountDownLatch stopped = new CountDownLatch(1);
-        Thread stopping = new Thread(() -> {
-            out.println("Stopping...");
-            stopAll(running);
-            out.println("Stopped. The games are kept in " + data.toAbsolutePath() + ".");
-            out.flush();
-            stopped.countDown();
-        }, "tzaar-local-stop");
-        Runtime.getRuntime().addShutdownHook(stopping);
-
-        String endpoint = local.functionEndpoint().toString();
-        out.println("The game function answers on " + endpoint + " (Lambda Invoke API), as function \""
-                + LocalGameFunction.FUNCTION + "\", alias \"" + local.function().alias() + "\"; its log is in "
-                + data.resolve(LocalGameFunction.LOG) + ".");
-        out.println("DynamoDB Local answers on " + local.dynamoDbEndpoint() + " (table " + LocalGameFunction.TABLE + ").");
-        out.println();
-
-        FunctionClient relay = LambdaFunctionClient.local(local.functionEndpoint(), LocalGameFunction.FUNCTION + ":live");
-        running.push(relay);
-        if (settings != null) {
-            Optional<TzaarBot> bot = DiscordBot.start(settings, relay, discord, out, terminal.err());
-            if (bot.isEmpty()) {
-                Runtime.getRuntime().removeShutdownHook(stopping);
-                stopAll(running);
-                return REFUSED;
-            }
-            running.push(bot.get());
-        } else {
-            out.println("No DISCORD_TOKEN is set, so no Discord bot runs. " + DiscordBot.HOW_TO_GET_A_TOKEN);
+        try (Running running = new Running(out, "Stopped. The games are kept in " + data.toAbsolutePath() + ".")) {
+            running.add(local);
+            out.println("The game function answers on " + local.functionEndpoint() + " (Lambda Invoke API), as "
+                    + "function \"" + LocalGameFunction.FUNCTION + "\", alias \"" + local.function().alias()
+                    + "\"; its log is in " + data.resolve(LocalGameFunction.LOG) + ".");
+            out.println("DynamoDB Local answers on " + local.dynamoDbEndpoint() + " (table " + LocalGameFunction.TABLE
+                    + ").");
             out.println();
-            out.println("Or play right now without Discord: run ./tzaar console in another terminal (it joins this "
-                    + "function), or start with ./tzaar local --console.");
-        }
-        out.println();
-        if (console) {
-            out.println("The console: a Discord channel in this terminal.");
-            Console.HELP.forEach(out::println);
-            out.flush();
-            boolean interactive = System.console() != null;
-            new Console(relay, data.resolve("boards"), out, System::currentTimeMillis)
-                    .run(terminal.in(), !interactive, interactive ? "» " : "");
-            Runtime.getRuntime().removeShutdownHook(stopping);
-            stopping.run();
+
+            FunctionClient relay = running.add(local.newRelay());
+            if (settings != null) {
+                Optional<TzaarBot> bot = DiscordBot.start(settings, relay, discord, out, terminal.err());
+                if (bot.isEmpty()) {
+                    return REFUSED;
+                }
+                running.add(bot.get());
+            } else {
+                out.println("No DISCORD_TOKEN is set, so no Discord bot runs. " + DiscordBot.HOW_TO_GET_A_TOKEN);
+                out.println();
+                out.println("Or play right now without Discord: run ./tzaar console in another terminal (it joins "
+                        + "this function), or start with ./tzaar local --console.");
+            }
+            out.println();
+            if (console) {
+                ConsoleCommand.chat(relay, data.resolve("boards"), terminal);
+            } else {
+                running.awaitStop();
+            }
             return OK;
         }
-        out.println("Press Ctrl-C to stop.");
-        out.flush();
-        stopped.await();
-        return OK;
     }
 
     /**
@@ -170,18 +144,8 @@ final class LocalCommand implements Command {
      */
     private BotSettings botSettings() {
         Map<String, String> settings = new HashMap<>(environment);
-        settings.put("TZAAR_FUNCTION", LocalGameFunction.FUNCTION + ":live");
+        settings.put("TZAAR_FUNCTION", LocalGameFunction.FUNCTION + ":" + LocalFunction.TEMPLATE_ALIAS);
         settings.remove("TZAAR_FUNCTION_ENDPOINT");
         return BotSettings.fromEnvironment(settings);
-    }
-
-    private static void stopAll(Deque<AutoCloseable> running) {
-        while (!running.isEmpty()) {
-            try {
-                running.pop().close();
-            } catch (Exception e) {
-                // Stopping goes on: what is left must still be closed.
-            }
-        }
     }
 }

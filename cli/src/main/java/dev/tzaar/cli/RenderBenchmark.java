@@ -70,23 +70,20 @@ final class RenderBenchmark implements Benchmark {
             Arrays.sort(nanos);
             Arrays.sort(cpu);
             out.printf("  %-11s median %5.1f ms  p99 %5.1f ms  (CPU %5.1f / %5.1f)  %4d x %4d px  %,7d bytes%s%n",
-                    board.getKey(), nanos[runs / 2] / 1e6, percentile(nanos, 0.99) / 1e6, cpu[runs / 2] / 1e6,
-                    percentile(cpu, 0.99) / 1e6, last.width(), last.height(), last.pngSize(),
-                    last.pngSize() > SIZE_BUDGET_BYTES ? "  OVER BUDGET" : "");
+                    board.getKey(), nanos[runs / 2] / 1e6, LatencySample.nearestRank(nanos, 0.99) / 1e6,
+                    cpu[runs / 2] / 1e6, LatencySample.nearestRank(cpu, 0.99) / 1e6, last.width(), last.height(),
+                    last.pngSize(), last.pngSize() > SIZE_BUDGET_BYTES ? "  OVER BUDGET" : "");
         }
         long[] every = all.stream().mapToLong(Long::longValue).sorted().toArray();
         long[] everyCpu = allCpu.stream().mapToLong(Long::longValue).sorted().toArray();
+        double p99 = LatencySample.nearestRank(every, 0.99) / 1e6;
         out.printf("  all boards  median %5.1f ms  p99 %5.1f ms  (CPU %5.1f / %5.1f)%s%n", every[every.length / 2] / 1e6,
-                percentile(every, 0.99) / 1e6, everyCpu[everyCpu.length / 2] / 1e6, percentile(everyCpu, 0.99) / 1e6,
-                percentile(every, 0.99) / 1e6 > WARM_BUDGET_MS ? "  OVER BUDGET (wall clock)" : "");
+                p99, everyCpu[everyCpu.length / 2] / 1e6, LatencySample.nearestRank(everyCpu, 0.99) / 1e6,
+                p99 > WARM_BUDGET_MS ? "  OVER BUDGET (wall clock)" : "");
         out.printf("  load average %.1f on %d cores while measuring%n",
                 ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage(),
                 Runtime.getRuntime().availableProcessors());
         freshJvm(out, quick ? 3 : 7);
-    }
-
-    private static long percentile(long[] sorted, double p) {
-        return sorted[Math.min(sorted.length - 1, (int) Math.ceil(p * sorted.length) - 1)];
     }
 
     /** Starts {@link FirstRender} in new JVMs with this one's java and class path. */

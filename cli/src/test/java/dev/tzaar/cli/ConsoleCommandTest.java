@@ -166,11 +166,16 @@ class ConsoleCommandTest {
     }
 
     @Test
-    void aBadArgumentIsAUsageError() throws Exception {
-        CommandLine console = CommandLine.run("console", "--data");
-        assertEquals(Command.USAGE, console.status());
-        assertTrue(console.err().startsWith("usage: ./tzaar console"), console.err());
-        assertFalse(Files.exists(data.resolve("boards")));
+    void aBadArgumentIsAUsageErrorAndStartsNothing() throws Exception {
+        for (List<String> args : List.of(List.of("--data", data.toString(), "--bogus", "x"),
+                List.of("--data", data.toString(), "--endpoint"))) {
+            CommandLine console = CommandLine.withInput("alice: /tzaar help\n",
+                    Stream.concat(Stream.of("console"), args.stream()).toArray(String[]::new));
+            assertEquals(Command.USAGE, console.status(), args.toString());
+            assertTrue(console.err().startsWith("usage: ./tzaar console"), console.err());
+            assertEquals("", console.out());
+        }
+        assertFalse(Files.exists(data.resolve(".lock")), "no function was started in the data directory");
     }
 
     /** The choices listed after a line, each "F4 · 2 captures" read as its cell. */

@@ -14,7 +14,6 @@ import java.io.PipedReader;
 import java.io.PipedWriter;
 import java.io.PrintStream;
 import java.io.StringReader;
-import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -59,7 +58,7 @@ class LocalCommandTest {
             BufferedReader in = new BufferedReader(new PipedReader(keyboard));
             ByteArrayOutputStream out = new ByteArrayOutputStream();
             LocalCommand local = new LocalCommand(Map.of("DISCORD_TOKEN", "local-token"),
-                    DiscordEndpoint.at(URI.create(discord.restBaseUrl()), URI.create(discord.gatewayUrl())));
+                    discord.endpoint());
             CompletableFuture<Integer> running = CompletableFuture.supplyAsync(() -> {
                 try {
                     return local.run(args(), terminal(in, out));

@@ -99,11 +99,6 @@ public final class Console {
         }
     }
 
-    /** Answers one line. */
-    public void handle(String line) {
-        handle(ConsoleLine.parse(line));
-    }
-
     private void handle(ConsoleLine line) {
         // (Java 17: no pattern matching in switch yet.)
         if (line instanceof ConsoleLine.Help) {

@@ -5,7 +5,9 @@ import static dev.tzaar.infra.discord.DiscordJson.JSON;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.tzaar.bot.discord.DiscordEndpoint;
 import java.io.IOException;
+import java.net.URI;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -100,6 +102,11 @@ public final class FakeDiscord implements AutoCloseable {
                 return url;
             }
         };
+    }
+
+    /** Where a bot finds this Discord: give it to {@code TzaarBot.start}. */
+    public DiscordEndpoint endpoint() {
+        return DiscordEndpoint.at(URI.create(restBaseUrl()), URI.create(gatewayUrl()));
     }
 
     /** Like {@code http://127.0.0.1:PORT/api/v10/}. */

@@ -8,28 +8,29 @@ import java.nio.channels.OverlappingFileLockException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.util.Optional;
 
 /**
  * One process at a time keeps its games in a data directory: two DynamoDB Locals writing one
- * database file would corrupt it. The holder also writes where its function answers, so that a
- * second launcher (the console, say) can join it instead of failing. The operating system releases
- * the lock when the process dies, however it dies; a stale endpoint file is then simply overwritten.
+ * database file would corrupt it. The holder also writes where its function answers, once it does,
+ * so that a second launcher (the console, say) can join it instead of failing. The operating system
+ * releases the lock when the process dies, however it dies; the next holder then deletes the
+ * endpoint file the dead one left, at once, so that nobody is sent to a function that is gone.
  */
 final class DataDirectoryLock implements AutoCloseable {
     static final String LOCK_FILE = ".lock";
     static final String ENDPOINT_FILE = "function.url";
 
     private final Path directory;
+    /** Holds the lock: closing it releases the lock. */
     private final FileChannel channel;
-    private final FileLock lock;
     private boolean closed;
 
-    private DataDirectoryLock(Path directory, FileChannel channel, FileLock lock) {
+    private DataDirectoryLock(Path directory, FileChannel channel) {
         this.directory = directory;
         this.channel = channel;
-        this.lock = lock;
     }
 
     /** Takes the directory, or says who has it. */
@@ -50,12 +51,22 @@ final class DataDirectoryLock implements AutoCloseable {
             channel.close();
             throw new DataDirectoryInUse(directory, endpointOf(directory));
         }
-        return new DataDirectoryLock(directory, channel, lock);
+        DataDirectoryLock held = new DataDirectoryLock(directory, channel);
+        try {
+            Files.deleteIfExists(directory.resolve(ENDPOINT_FILE)); // left by a holder that died
+        } catch (IOException e) {
+            held.close();
+            throw e;
+        }
+        return held;
     }
 
-    /** Tells later launchers where this process's function answers. */
+    /** Tells later launchers where this process's function answers; a reader never sees half of it. */
     void publish(URI functionEndpoint) throws IOException {
-        Files.writeString(directory.resolve(ENDPOINT_FILE), functionEndpoint + "\n", StandardCharsets.UTF_8);
+        Path written = Files.writeString(Files.createTempFile(directory, ENDPOINT_FILE, ".tmp"),
+                functionEndpoint + "\n", StandardCharsets.UTF_8);
+        Files.move(written, directory.resolve(ENDPOINT_FILE), StandardCopyOption.ATOMIC_MOVE,
+                StandardCopyOption.REPLACE_EXISTING);
     }
 
     /** Where the function of the process holding the directory answers, when it said so. */
@@ -77,13 +88,12 @@ final class DataDirectoryLock implements AutoCloseable {
         try {
             Files.deleteIfExists(directory.resolve(ENDPOINT_FILE));
         } catch (IOException e) {
-            // The next holder overwrites it; a reader of a stale one finds nobody answering.
+            // The next holder deletes it before anyone could be sent there.
         }
         try {
-            lock.release();
             channel.close();
         } catch (IOException e) {
-            // Closing the channel is all that is left to do, and the process exit does it anyway.
+            // The process exit releases the lock anyway.
         }
     }
 }

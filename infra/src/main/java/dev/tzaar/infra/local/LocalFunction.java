@@ -31,6 +31,8 @@ public record LocalFunction(String name, String alias, String region, int memory
 
     // Lambda's own rules for names and aliases (aliases may not be all digits: those are versions).
     private static final Pattern NAME = Pattern.compile("[a-zA-Z0-9_-]{1,64}");
+    /** The alias template.yaml publishes, which SnapStart applies to: the bot invokes it. */
+    public static final String TEMPLATE_ALIAS = "live";
     private static final Pattern ALIAS = Pattern.compile("(?!^[0-9]+$)[a-zA-Z0-9_-]{1,128}");
 
     public LocalFunction {
@@ -51,9 +53,9 @@ public record LocalFunction(String name, String alias, String region, int memory
         }
     }
 
-    /** The function with the settings of {@code template.yaml}: alias {@code live}, 1536 MB, 10 s. */
+    /** The function with the settings of {@code template.yaml}: alias {@value #TEMPLATE_ALIAS}, 1536 MB, 10 s. */
     public static LocalFunction of(String name, Supplier<? extends RequestStreamHandler> handlers, LambdaLogger log) {
-        return new LocalFunction(name, "live", "us-east-1", 1536, Duration.ofSeconds(10), handlers, log);
+        return new LocalFunction(name, TEMPLATE_ALIAS, "us-east-1", 1536, Duration.ofSeconds(10), handlers, log);
     }
 
     /** The unqualified ARN. */

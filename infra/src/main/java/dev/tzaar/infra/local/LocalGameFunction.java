@@ -1,5 +1,6 @@
 package dev.tzaar.infra.local;
 
+import dev.tzaar.bot.function.LambdaFunctionClient;
 import dev.tzaar.lambda.handler.FunctionWiring;
 import dev.tzaar.lambda.handler.GameFunctionHandler;
 import dev.tzaar.lambda.service.Settings;
@@ -7,6 +8,8 @@ import dev.tzaar.lambda.store.LocalTables;
 import java.io.IOException;
 import java.net.URI;
 import java.nio.file.Path;
+import java.util.ArrayDeque;
+import java.util.Deque;
 import java.util.HashMap;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
@@ -65,15 +68,13 @@ public final class LocalGameFunction implements AutoCloseable {
             }
         }
         Settings.fromEnvironment(functionEnvironment); // refuses a wrong value before anything starts
-        DataDirectoryLock lock = DataDirectoryLock.acquire(dataDirectory);
-        LocalDynamoDb dynamoDb;
+        // What has started, stopped in the reverse order if a later step fails.
+        Deque<AutoCloseable> started = new ArrayDeque<>();
         try {
-            dynamoDb = LocalDynamoDb.start(dataDirectory, dynamoDbPort);
-        } catch (IOException | RuntimeException e) {
-            lock.close();
-            throw e;
-        }
-        try {
+            DataDirectoryLock lock = DataDirectoryLock.acquire(dataDirectory);
+            started.push(lock);
+            LocalDynamoDb dynamoDb = LocalDynamoDb.start(dataDirectory, dynamoDbPort);
+            started.push(dynamoDb);
             try (DynamoDbClient client = dynamoDb.newClient()) {
                 LocalTables.createIfMissing(client, TABLE);
             }
@@ -85,19 +86,32 @@ public final class LocalGameFunction implements AutoCloseable {
             handler.prime();
             LambdaInvokeServer server = LambdaInvokeServer.start(
                     LocalFunction.of(FUNCTION, () -> handler, FunctionLogs.printingTo(System.err)), functionPort);
-            LocalGameFunction local = new LocalGameFunction(lock, dynamoDb, server);
-            try {
-                lock.publish(server.endpoint());
-            } catch (IOException e) {
-                local.close();
-                throw e;
-            }
-            return local;
+            started.push(server);
+            lock.publish(server.endpoint());
+            return new LocalGameFunction(lock, dynamoDb, server);
         } catch (IOException | RuntimeException e) {
-            dynamoDb.close();
-            lock.close();
+            while (!started.isEmpty()) {
+                try {
+                    started.pop().close();
+                } catch (Exception suppressed) {
+                    e.addSuppressed(suppressed);
+                }
+            }
             throw e;
         }
+    }
+
+    /**
+     * A client of this function as the bot's: the AWS SDK's Lambda client on the loopback endpoint,
+     * invoking the alias. The caller closes it.
+     */
+    public LambdaFunctionClient newRelay() {
+        return relayTo(functionEndpoint());
+    }
+
+    /** A client, as {@link #newRelay()}, of the local function of another process, which answers on {@code endpoint}. */
+    public static LambdaFunctionClient relayTo(URI endpoint) {
+        return LambdaFunctionClient.local(endpoint, FUNCTION + ":" + LocalFunction.TEMPLATE_ALIAS);
     }
 
     /** Where the Lambda Invoke API answers, like {@code http://127.0.0.1:9001}. */

@@ -6,13 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tzaar.bot.BotSettings;
 import dev.tzaar.bot.TzaarBot;
-import dev.tzaar.bot.discord.DiscordEndpoint;
 import dev.tzaar.bot.function.LambdaFunctionClient;
 import dev.tzaar.infra.local.LocalGameFunction;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
-import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -47,9 +45,9 @@ class DiscordEndToEndTest {
         data = Files.createTempDirectory("tzaar-e2e");
         function = LocalGameFunction.start(data, 0, 0);
         discord = FakeDiscord.start();
-        relay = LambdaFunctionClient.local(function.functionEndpoint(), LocalGameFunction.FUNCTION + ":live");
+        relay = function.newRelay();
         bot = TzaarBot.start(BotSettings.fromEnvironment(Map.of("DISCORD_TOKEN", "e2e-token")), relay,
-                DiscordEndpoint.at(URI.create(discord.restBaseUrl()), URI.create(discord.gatewayUrl())));
+                discord.endpoint());
         bot.awaitReady();
         bot.commandsRegistered().get(10, TimeUnit.SECONDS);
     }

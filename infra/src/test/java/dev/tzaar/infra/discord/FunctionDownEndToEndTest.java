@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tzaar.bot.BotSettings;
 import dev.tzaar.bot.TzaarBot;
-import dev.tzaar.bot.discord.DiscordEndpoint;
 import dev.tzaar.bot.function.LambdaFunctionClient;
 import java.net.ServerSocket;
 import java.net.URI;
@@ -29,7 +28,7 @@ class FunctionDownEndToEndTest {
         try (FakeDiscord discord = FakeDiscord.start();
                 LambdaFunctionClient relay = LambdaFunctionClient.local(nobody, "tzaar:live")) {
             TzaarBot bot = TzaarBot.start(BotSettings.fromEnvironment(Map.of("DISCORD_TOKEN", "down-token")), relay,
-                    DiscordEndpoint.at(URI.create(discord.restBaseUrl()), URI.create(discord.gatewayUrl())));
+                    discord.endpoint());
             try {
                 bot.awaitReady();
                 DiscordUser alice = discord.newUser("alice");

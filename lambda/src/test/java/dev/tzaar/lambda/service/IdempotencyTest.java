@@ -75,12 +75,14 @@ class IdempotencyTest {
     void aCopyOfTheInteractionThatWinsTheRaceWhileThisOneIsWrittenGivesItsAnswer() {
         String interaction = Table.nextInteraction();
         GameReply[] copy = new GameReply[1];
-        // Discord (or the SDK) delivers the move twice; the copy is written first.
+        // Discord (or the SDK) delivers the move twice; the copy's transaction runs into this one's, and
+        // DynamoDB cancels this one as a conflict on the game (TransactionConflict), not on the answer.
         GameStore racing = new ForwardingStore(table.store) {
             @Override
             public WriteOutcome write(Game game, StoredReply reply) {
                 if (copy[0] == null) {
                     copy[0] = table.send(interaction, ANN, Command.MOVE, Option.TURN, "C2xC3");
+                    return WriteOutcome.GAME_CHANGED;
                 }
                 return super.write(game, reply);
             }
