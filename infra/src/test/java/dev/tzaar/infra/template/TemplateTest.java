@@ -263,6 +263,70 @@ class TemplateTest {
         }
     }
 
+    /**
+     * SAM names the version it publishes after a hash of the code and of Environment as written,
+     * so {@code !Ref ClaimHours} hashes the same whatever its value, and a changed setting alone would
+     * never reach the alias. The version's description is resolved by CloudFormation, and a changed
+     * description replaces the version: every parameter the function's properties use must be in it.
+     */
+    @Test
+    void everyParameterAnAliasedFunctionUsesIsInItsVersionDescriptionSoAChangePublishesAVersion() {
+        Set<String> parameters = map(template.get("Parameters")).keySet();
+        Map<String, Object> globals = template.get("Globals") == null ? Map.of()
+                : map(map(template.get("Globals")).getOrDefault("Function", Map.of()));
+        int aliased = 0;
+        for (Map.Entry<String, Object> entry : resources().entrySet()) {
+            Map<String, Object> resource = map(entry.getValue());
+            if (!"AWS::Serverless::Function".equals(resource.get("Type"))) {
+                continue;
+            }
+            Map<String, Object> function = new LinkedHashMap<>(globals);
+            function.putAll(map(resource.get("Properties")));
+            if (function.get("AutoPublishAlias") == null) {
+                continue;
+            }
+            aliased++;
+            Object description = function.remove("VersionDescription");
+            Set<String> used = referencedNames(function);
+            used.retainAll(parameters);
+            assertNotNull(description, entry.getKey() + " has no VersionDescription, so a changed " + used
+                    + " would publish no version");
+            Set<String> described = referencedNames(description);
+            used.removeAll(described);
+            assertEquals(Set.of(), used, entry.getKey() + "'s VersionDescription leaves out parameters it uses");
+        }
+        assertTrue(aliased > 0, "no function with AutoPublishAlias");
+    }
+
+    /**
+     * A Number parameter took 1.5, which the function's init refused while publishing the version,
+     * and the stack rolled back: the template allows exactly what {@link Settings} accepts.
+     */
+    @Test
+    void theSettingsParametersAllowExactlyTheValuesTheFunctionAccepts() {
+        Map<String, Object> variables = map(map(properties("GameFunction").get("Environment")).get("Variables"));
+        List<String> samples = List.of("1", "15", "72", "99999", "100000", "0", "1.5", "-1", "+5", "015", "1e3",
+                "", "fifteen", "9223372036854775808");
+        for (String name : SETTING_VARIABLES) {
+            String parameterName = (String) map(variables.get(name)).get("Ref");
+            Map<String, Object> parameter = map(map(template.get("Parameters")).get(parameterName));
+            assertEquals("String", parameter.get("Type"), parameterName + ": a Number parameter takes 1.5");
+            assertNotNull(parameter.get("ConstraintDescription"), parameterName + " says what it must be");
+            Pattern allowed = Pattern.compile((String) parameter.get("AllowedPattern"));
+            for (String value : samples) {
+                boolean accepted;
+                try {
+                    Settings.fromEnvironment(Map.of(name, value));
+                    accepted = !value.isBlank();
+                } catch (IllegalArgumentException e) {
+                    accepted = false;
+                }
+                // CloudFormation matches AllowedPattern against the whole value.
+                assertEquals(accepted, allowed.matcher(value).matches(), parameterName + " given \"" + value + "\"");
+            }
+        }
+    }
+
     @Test
     void theJvmIsToldToCompileForAQuickStart() {
         Map<String, Object> variables = map(map(properties("GameFunction").get("Environment")).get("Variables"));
