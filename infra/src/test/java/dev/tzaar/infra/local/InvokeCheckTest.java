@@ -116,7 +116,7 @@ class InvokeCheckTest {
                     + "AwsCredentialsProviderChain(credentialsProviders=[SystemPropertyCredentialsProvider(), ...])");
         };
 
-        String problem = check(startFunction(), none);
+        String problem = check(URI.create("http://127.0.0.1:9"), none);
 
         assertEquals("No AWS credentials for the bot (none found by the default chain): set them as the AWS CLI reads "
                 + "them (aws configure, AWS_PROFILE for an SSO or assume-role profile, environment variables, an "
