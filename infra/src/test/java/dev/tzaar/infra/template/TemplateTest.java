@@ -327,6 +327,32 @@ class TemplateTest {
         }
     }
 
+    /**
+     * {@code sam build} has nothing to build (Maven makes the jar), yet it would look for a build
+     * manifest for a .jar and leave .aws-sam/build/template.yaml behind, which {@code sam deploy}
+     * then prefers to template.yaml however stale: every function deployed from a prebuilt file is
+     * marked SkipBuild, deploys name template.yaml, and .aws-sam/ is never committed.
+     */
+    @Test
+    void samBuildIsANoOpAndDeploysAlwaysUseThisTemplate() throws IOException {
+        for (Map.Entry<String, Object> entry : resources().entrySet()) {
+            Map<String, Object> resource = map(entry.getValue());
+            Object codeUri = resource.get("Properties") instanceof Map ? map(resource.get("Properties")).get("CodeUri") : null;
+            if ("AWS::Serverless::Function".equals(resource.get("Type")) && codeUri instanceof String
+                    && !((String) codeUri).endsWith(".zip")) {
+                Object metadata = resource.get("Metadata");
+                assertTrue(metadata instanceof Map && Boolean.TRUE.equals(map(metadata).get("SkipBuild")),
+                        entry.getKey() + " (CodeUri " + codeUri + ") lacks Metadata SkipBuild: true");
+            }
+        }
+        String samconfig = Files.readString(root.resolve("samconfig.toml"));
+        String deploy = samconfig.substring(samconfig.indexOf("[default.deploy.parameters]"));
+        deploy = deploy.substring(0, deploy.indexOf("\n[") < 0 ? deploy.length() : deploy.indexOf("\n["));
+        assertTrue(deploy.lines().anyMatch(line -> line.strip().equals("template_file = \"template.yaml\"")),
+                "samconfig.toml's deploy parameters name template.yaml:\n" + deploy);
+        assertTrue(Files.readAllLines(root.resolve(".gitignore")).contains(".aws-sam/"), ".gitignore lacks .aws-sam/");
+    }
+
     @Test
     void theJvmIsToldToCompileForAQuickStart() {
         Map<String, Object> variables = map(map(properties("GameFunction").get("Environment")).get("Variables"));
