@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.fail;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.amazonaws.services.lambda.runtime.RequestStreamHandler;
+import dev.tzaar.bot.BotSettings;
 import dev.tzaar.infra.local.FunctionLogs;
 import dev.tzaar.infra.local.LocalFunction;
 import dev.tzaar.lambda.service.Settings;
@@ -351,6 +352,20 @@ class TemplateTest {
         assertTrue(deploy.lines().anyMatch(line -> line.strip().equals("template_file = \"template.yaml\"")),
                 "samconfig.toml's deploy parameters name template.yaml:\n" + deploy);
         assertTrue(Files.readAllLines(root.resolve(".gitignore")).contains(".aws-sam/"), ".gitignore lacks .aws-sam/");
+    }
+
+    /** Without TZAAR_FUNCTION the bot invokes what a stack deployed with samconfig.toml is named. */
+    @Test
+    void theBotsDefaultFunctionIsTheLiveAliasOfTheFunctionTheDefaultStackNames() throws IOException {
+        Matcher stackName = Pattern.compile("(?m)^stack_name\\s*=\\s*\"([^\"]+)\"")
+                .matcher(Files.readString(root.resolve("samconfig.toml")));
+        assertTrue(stackName.find(), "samconfig.toml names the stack");
+        String functionName = (String) map(properties("GameFunction").get("FunctionName")).get("Fn::Sub");
+
+        assertEquals(BotSettings.DEFAULT_FUNCTION, functionName.replace("${AWS::StackName}", stackName.group(1))
+                + ":" + properties("GameFunction").get("AutoPublishAlias"));
+        assertEquals(Map.of("Fn::Sub", "/aws/lambda/" + functionName), properties("GameLogGroup").get("LogGroupName"),
+                "the function logs where Lambda would put its logs by name");
     }
 
     @Test
