@@ -5,6 +5,7 @@ import dev.tzaar.api.BoardImage;
 import dev.tzaar.api.Command;
 import dev.tzaar.api.GameReply;
 import dev.tzaar.api.GameRequest;
+import dev.tzaar.engine.Checked;
 import dev.tzaar.engine.record.GameRecord;
 import dev.tzaar.lambda.game.Game;
 import dev.tzaar.lambda.game.GameStore;
@@ -58,7 +59,19 @@ public final class GameService {
         }
     }
 
+    /**
+     * The reply to a request: refused privately when it is not one Discord could send ({@link
+     * RequestChecks}), and never longer than a Discord message ({@link ReplyLimits}).
+     */
     public GameReply handle(GameRequest request, Instant now) {
+        Checked<GameRequest> checked = RequestChecks.check(request);
+        if (!checked.isOk()) {
+            return GameReply.privately(checked.reason());
+        }
+        return ReplyLimits.fit(answer(checked.value(), now));
+    }
+
+    private GameReply answer(GameRequest request, Instant now) {
         CommandHandler handler = handlers.get(request.command());
         if (!handler.changesGames()) {
             return decideAnswer(handler, request, now);
@@ -85,6 +98,13 @@ public final class GameService {
                     return reply;
                 case ALREADY_ANSWERED:
                     return store.replyTo(request.interactionId(), now).map(r -> again(r, now)).orElse(reply);
+                case CHALLENGE_PENDING:
+                    // The same challenge was made a moment ago: deciding again finds it and says so.
+                    if (attempt == NEW_ID_ATTEMPTS) {
+                        return GameReply.privately("The same challenge is being made right now: look at the "
+                                + "channel, or see yours with `/tzaar games`.");
+                    }
+                    break;
                 case GAME_CHANGED:
                 default:
                     if (change.game().version() == 1) {

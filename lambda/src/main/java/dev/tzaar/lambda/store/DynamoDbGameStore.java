@@ -109,6 +109,16 @@ public final class DynamoDbGameStore implements GameStore {
     }
 
     @Override
+    public Optional<Game> pendingChallenge(String channelId, String challengerId, String opponentId, Instant now) {
+        String key = GameTable.pendingKey(channelId, challengerId, opponentId);
+        return get(key)
+                .map(item -> new ItemReader("the place of challenge " + key, item))
+                .filter(place -> !Expiry.hasExpired(place, now))
+                .flatMap(place -> find(place.string(ReplyItem.GAME_ID), now))
+                .filter(game -> game.status() == dev.tzaar.api.GameStatus.CHALLENGED);
+    }
+
+    @Override
     public Optional<StoredReply> replyTo(String interactionId, Instant now) {
         return get(GameTable.replyKey(interactionId))
                 .filter(item -> !Expiry.hasExpired(ReplyItem.reader(interactionId, item), now))
