@@ -26,6 +26,8 @@ import java.util.random.RandomGenerator;
  */
 public final class GameService {
     private static final int NEW_ID_ATTEMPTS = 5;
+    static final String SOMEONE_ELSES_INTERACTION = "That interaction was answered already, and not for you: "
+            + "nothing was done. Try the command again.";
 
     private final GameStore store;
     private final BoardPictures pictures;
@@ -81,12 +83,12 @@ public final class GameService {
             // twice) may have won the race this attempt lost, and its answer is the one to give.
             Optional<StoredReply> earlier = store.replyTo(request.interactionId(), now);
             if (earlier.isPresent()) {
-                return again(earlier.get(), now);
+                return again(earlier.get(), request, now);
             }
             Decision decision = handler.decide(request, now);
             if (decision instanceof Decision.Answer answer) {
                 // The game may be refusing because such a copy changed it between the two reads.
-                return store.replyTo(request.interactionId(), now).map(r -> again(r, now)).orElse(answer.reply());
+                return store.replyTo(request.interactionId(), now).map(r -> again(r, request, now)).orElse(answer.reply());
             }
             Decision.Change change = (Decision.Change) decision;
             GameReply reply = change.picture()
@@ -97,7 +99,7 @@ public final class GameService {
                 case WRITTEN:
                     return reply;
                 case ALREADY_ANSWERED:
-                    return store.replyTo(request.interactionId(), now).map(r -> again(r, now)).orElse(reply);
+                    return store.replyTo(request.interactionId(), now).map(r -> again(r, request, now)).orElse(reply);
                 case CHALLENGE_PENDING:
                     // The same challenge was made a moment ago: deciding again finds it and says so.
                     if (attempt == NEW_ID_ATTEMPTS) {
@@ -131,7 +133,7 @@ public final class GameService {
 
     private StoredReply keep(GameRequest request, Decision.Change change, Instant now) {
         Game game = change.game();
-        KeptAnswer answer = new KeptAnswer(change.reply(),
+        KeptAnswer answer = new KeptAnswer(request.user().id(), change.reply(),
                 change.picture() ? game.record().actions().size() : null,
                 change.picture() && game.record().declaredResult().isPresent());
         return new StoredReply(request.interactionId(), game.id(), ApiJson.write(answer),
@@ -139,13 +141,18 @@ public final class GameService {
     }
 
     /** The first answer to an interaction, given again: its picture redrawn as the game stood then. */
-    private GameReply again(StoredReply stored, Instant now) {
+    private GameReply again(StoredReply stored, GameRequest request, Instant now) {
         KeptAnswer answer;
         try {
             answer = ApiJson.read(stored.payload(), KeptAnswer.class);
         } catch (IOException e) {
             throw new UncheckedIOException("the kept answer to interaction " + stored.interactionId()
                     + " cannot be read", e);
+        }
+        // Discord never gives two users one interaction id: a reused one is not given someone
+        // else's answer (answers kept before users were kept with them have none to compare).
+        if (answer.userId() != null && !answer.userId().equals(request.user().id())) {
+            return GameReply.privately(SOMEONE_ELSES_INTERACTION);
         }
         if (answer.pictureActions() == null) {
             return answer.reply();
