@@ -169,6 +169,11 @@ public final class RecordText {
         if (value.isEmpty()) {
             return key + " has no value.";
         }
+        String problem = GameRecord.problemWithValue(value);
+        if (problem != null) {
+            // A carriage return in mid-line: the record could not keep the value (found by fuzzing).
+            return "the value of " + key + " cannot be kept: " + problem + ".";
+        }
         String name = known(key);
         if (headers.containsKey(name)) {
             return key + " is given twice.";

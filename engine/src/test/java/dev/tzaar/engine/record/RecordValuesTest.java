@@ -65,6 +65,14 @@ class RecordValuesTest {
         }
     }
 
+    /** Found by RecordFuzzTest: it threw IllegalArgumentException instead. */
+    @Test
+    void aCarriageReturnInTheMiddleOfAHeaderIsRefusedWithAReason() {
+        var read = RecordText.parse("Setup: fixed\nEvent: Friday\rleague\n");
+        assertTrue(!read.isOk() && read.reason().equals("Line 2: the value of Event cannot be kept: it runs over more "
+                + "than one line."), read::reason);
+    }
+
     static String randomString(SplittableRandom random) {
         int length = random.nextInt(1, 24);
         StringBuilder text = new StringBuilder();
