@@ -70,11 +70,14 @@ public final class FunctionWiring {
             client.credentialsProvider(DefaultCredentialsProvider.builder().build());
         }
         this.dynamoDb = client.build();
-        this.store = new DynamoDbGameStore(dynamoDb, table);
+        JsonLog log = new JsonLog(logStream(env.get(LOG_FILE)));
+        // The key only: the problem's message may quote the item's text, names included.
+        this.store = new DynamoDbGameStore(dynamoDb, table, DynamoDbGameStore.DEFAULT_PAGE_SIZE,
+                (key, problem) -> log.warn("unreadable item skipped in a listing", Map.of("item", key)));
         this.pictures = new GamePictures(new BoardRenderer());
         this.random = new RestoreSafeRandom();
         this.service = new GameService(store, pictures, Settings.fromEnvironment(env), random);
-        this.function = new GameFunction(service, Clock.systemUTC(), new JsonLog(logStream(env.get(LOG_FILE))));
+        this.function = new GameFunction(service, Clock.systemUTC(), log);
     }
 
     private static PrintStream logStream(String file) {
