@@ -52,17 +52,19 @@ final class ConsoleCommand implements Command {
         Path data = Path.of("data");
         Optional<URI> endpoint = Optional.empty();
         Path files = null;
+        Arguments arguments = new Arguments(args);
         try {
-            for (int i = 0; i < args.size(); i += 2) {
-                String value = args.get(i + 1);
-                switch (args.get(i)) {
-                    case "--data" -> data = Path.of(value);
-                    case "--endpoint" -> endpoint = Optional.of(URI.create(value));
-                    case "--files" -> files = Path.of(value);
-                    default -> throw new IllegalArgumentException(args.get(i));
+            while (arguments.hasMore()) {
+                String option = arguments.option();
+                switch (option) {
+                    case "--data" -> data = arguments.directory(option);
+                    case "--endpoint" -> endpoint = Optional.of(arguments.endpoint(option));
+                    case "--files" -> files = arguments.directory(option);
+                    default -> throw new Arguments.Wrong("there is no option \"" + option + "\".");
                 }
             }
-        } catch (IndexOutOfBoundsException | IllegalArgumentException e) {
+        } catch (Arguments.Wrong e) {
+            terminal.err().println("tzaar console: " + e.getMessage());
             terminal.err().println(USAGE_LINE);
             return USAGE;
         }

@@ -61,17 +61,20 @@ final class LocalCommand implements Command {
         int port = FUNCTION_PORT;
         int dynamoDbPort = DYNAMODB_PORT;
         boolean console = false;
+        Arguments arguments = new Arguments(args);
         try {
-            for (int i = 0; i < args.size(); i++) {
-                switch (args.get(i)) {
-                    case "--data" -> chosenData = Path.of(args.get(++i));
-                    case "--port" -> port = Integer.parseInt(args.get(++i));
-                    case "--dynamodb-port" -> dynamoDbPort = Integer.parseInt(args.get(++i));
+            while (arguments.hasMore()) {
+                String option = arguments.option();
+                switch (option) {
+                    case "--data" -> chosenData = arguments.directory(option);
+                    case "--port" -> port = arguments.port(option);
+                    case "--dynamodb-port" -> dynamoDbPort = arguments.port(option);
                     case "--console" -> console = true;
-                    default -> throw new IllegalArgumentException(args.get(i));
+                    default -> throw new Arguments.Wrong("there is no option \"" + option + "\".");
                 }
             }
-        } catch (IndexOutOfBoundsException | IllegalArgumentException e) {
+        } catch (Arguments.Wrong e) {
+            terminal.err().println("tzaar local: " + e.getMessage());
             terminal.err().println(USAGE_LINE);
             return USAGE;
         }

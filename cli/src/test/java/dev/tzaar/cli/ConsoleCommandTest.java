@@ -166,13 +166,28 @@ class ConsoleCommandTest {
     }
 
     @Test
+    void anEndpointWithoutItsSchemeMeansHttpAsItDoesToABrowser() throws Exception {
+        try (var local = dev.tzaar.infra.local.LocalGameFunction.start(data.resolve("elsewhere"), 0, 0)) {
+            String hostAndPort = local.functionEndpoint().getAuthority();
+            for (String endpoint : List.of(hostAndPort, "localhost:" + local.functionEndpoint().getPort())) {
+                CommandLine console = CommandLine.withInput("alice: /tzaar games\n", "console", "--data",
+                        data.toString(), "--endpoint", endpoint);
+
+                assertEquals(Command.OK, console.status(), console.err());
+                assertTrue(console.out().contains(BOT + "(only alice sees this)"), console.out());
+            }
+        }
+    }
+
+    @Test
     void aBadArgumentIsAUsageErrorAndStartsNothing() throws Exception {
         for (List<String> args : List.of(List.of("--data", data.toString(), "--bogus", "x"),
                 List.of("--data", data.toString(), "--endpoint"))) {
             CommandLine console = CommandLine.withInput("alice: /tzaar help\n",
                     Stream.concat(Stream.of("console"), args.stream()).toArray(String[]::new));
             assertEquals(Command.USAGE, console.status(), args.toString());
-            assertTrue(console.err().startsWith("usage: ./tzaar console"), console.err());
+            assertTrue(console.err().startsWith("tzaar console: "), console.err());
+            assertTrue(console.err().contains("\nusage: ./tzaar console"), console.err());
             assertEquals("", console.out());
         }
         assertFalse(Files.exists(data.resolve(".lock")), "no function was started in the data directory");
