@@ -43,6 +43,8 @@ public final class Console {
             "  bob: /tzaar accept                          or press the button: bob: press Accept",
             "  alice: /tzaar move from:?                   ? lists the choices, as Discord's autocomplete does",
             "  alice: /tzaar move from:C2 to:C3            one action; or a whole turn: move turn:F4xE4 C3-D4",
+            "  alice: /tzaar move turn:F4xE4 game:k7m2q    with several games, a move goes to the one where it is",
+            "                                              alice's turn; game: names another",
             "  alice: press Pass                           presses a button shown under a message",
             "  alice: /tzaar help                          the game's own help; /tzaar rules for the rules",
             "Names are anything like alice or bob_2. `help` shows this again; `quit` or Ctrl-D leaves.");
