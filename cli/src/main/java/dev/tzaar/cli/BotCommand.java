@@ -42,6 +42,7 @@ final class BotCommand implements Command {
     @Override
     public int run(List<String> args, Terminal terminal) throws Exception {
         if (!args.isEmpty()) {
+            terminal.err().println("tzaar bot: it takes no arguments, not \"" + String.join(" ", args) + "\".");
             terminal.err().println("usage: ./tzaar bot   (settings come from the environment: DISCORD_TOKEN, "
                     + "TZAAR_FUNCTION, AWS_REGION, TZAAR_DEV_GUILD, TZAAR_FUNCTION_ENDPOINT; see README.md)");
             return USAGE;
