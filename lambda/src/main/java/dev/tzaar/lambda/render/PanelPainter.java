@@ -134,7 +134,7 @@ final class PanelPainter {
         PieceType[] types = PieceType.values();
         for (int i = 0; i < types.length; i++) {
             PieceType type = types[i];
-            int n = placing ? position.inHand(side, type) : position.visible(side, type);
+            int n = count(position, side, type);
             double left = box.x + PAD + i * SLOT;
             String text = String.valueOf(n);
             double textWidth = Typeface.bold().width(text, COUNT_SIZE);
@@ -153,6 +153,11 @@ final class PanelPainter {
             Text.left(g, Typeface.medium(), legend(type, placing), LEGEND_SIZE, left - 4,
                     box.getMaxY() - LEGEND_ROW / 2 + Typeface.medium().capHeight(LEGEND_SIZE) / 2 - 4);
         }
+    }
+
+    /** The number a card shows for a type: stacks in play, or during the setup, pieces still to place. */
+    static int count(Position position, Side side, PieceType type) {
+        return position.step() == Step.PLACEMENT ? position.inHand(side, type) : position.visible(side, type);
     }
 
     /** The legend under a count: the type's name, and during the setup that the count is what is left to place. */
@@ -213,6 +218,6 @@ final class PanelPainter {
         Text.right(g, Typeface.medium(), Text.fit(Typeface.medium(), heading, NOTE_SIZE, box.width), NOTE_SIZE, right, y);
         y += TITLE_SIZE * 1.3;
         g.setColor(Theme.TEXT);
-        Text.right(g, Typeface.bold(), turn.toString().replace(" ", "  "), TITLE_SIZE, right, y);
+        Text.right(g, Typeface.bold(), Wording.caption(turn), TITLE_SIZE, right, y);
     }
 }
