@@ -16,7 +16,7 @@ public record Rating(double rating, double deviation, double volatility) {
     /**
      * Above this deviation a rating is provisional: shown, but marked as not yet telling much.
      * 110 is the threshold lichess uses with per-game Glicko-2 updates; with it a newcomer loses
-     * the mark after about a dozen games against established players (see ProvisionalRatingTest),
+     * the mark after ten games against established players (ProvisionalRatingTest),
      * and a deviation that grows again with long absence brings the mark back, as it should.
      */
     public static final double PROVISIONAL_DEVIATION = 110;
