@@ -27,7 +27,6 @@ public record Glicko2(double tau) {
     /** The paper's convergence tolerance for the volatility iteration (step 5). */
     private static final double EPSILON = 0.000001;
     private static final double CENTRE = 1500;
-    private static final double MAX_PHI = Rating.MAX_DEVIATION / SCALE;
 
     public Glicko2 {
         if (!(tau > 0 && Double.isFinite(tau))) {
@@ -52,7 +51,7 @@ public record Glicko2(double tau) {
         double phiStar = preRatingPeriodPhi(phi, sigma);
         double newPhi = 1 / Math.sqrt(1 / (phiStar * phiStar) + 1 / sums.variance());
         double newMu = mu + newPhi * newPhi * sums.improvement();
-        return new Rating(SCALE * newMu + CENTRE, SCALE * Math.min(newPhi, MAX_PHI), sigma);
+        return new Rating(SCALE * newMu + CENTRE, deviation(newPhi), sigma);
     }
 
     /**
@@ -61,7 +60,7 @@ public record Glicko2(double tau) {
      */
     public Rating sittingOut(Rating player) {
         double phi = preRatingPeriodPhi(phi(player), player.volatility());
-        return new Rating(player.rating(), SCALE * Math.min(phi, MAX_PHI), player.volatility());
+        return new Rating(player.rating(), deviation(phi), player.volatility());
     }
 
     /**
@@ -159,6 +158,11 @@ public record Glicko2(double tau) {
     /** Step 2: μ = (r − 1500) / 173.7178. */
     static double mu(Rating rating) {
         return (rating.rating() - CENTRE) / SCALE;
+    }
+
+    /** Step 8: RD' = 173.7178 φ', capped on this scale so that rounding cannot lift it past 350. */
+    private static double deviation(double phi) {
+        return Math.min(SCALE * phi, Rating.MAX_DEVIATION);
     }
 
     /** Step 2: φ = RD / 173.7178. */
