@@ -1,0 +1,92 @@
+package dev.tzaar.lambda.rating;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** How ratings move in the product: one game at a time, a period sat out, the deviation's ceiling. */
+class Glicko2Test {
+    private static final Glicko2 GLICKO = Glicko2.STANDARD;
+
+    @Test
+    void aPlayerWhoSitsOutKeepsRatingAndVolatilityAndOnlyTheDeviationGrowsByStepSix() {
+        Rating before = new Rating(1500, 200, 0.06);
+        Rating after = GLICKO.sittingOut(before);
+        // φ' = √(φ² + σ²) on the Glicko-2 scale: √(200² + (0.06 · 173.7178)²) = 200.2714 on the familiar one.
+        assertEquals(200.27141669877065, after.deviation(), 1e-9);
+        assertEquals(1500, after.rating());
+        assertEquals(0.06, after.volatility());
+    }
+
+    @Test
+    void aPeriodWithNoGamesIsSittingOut() {
+        Rating before = new Rating(1620, 80, 0.07);
+        assertEquals(GLICKO.sittingOut(before), GLICKO.afterPeriod(before, List.of()));
+    }
+
+    @Test
+    void theDeviationNeverGrowsBeyondANewcomers350() {
+        // √(349.9² + (0.09 · 173.7178)²) = 350.25 without the ceiling.
+        Rating almostUnknown = new Rating(1700, 349.9, 0.09);
+        assertEquals(350, GLICKO.sittingOut(almostUnknown).deviation());
+        assertEquals(Rating.NEWCOMER, GLICKO.sittingOut(Rating.NEWCOMER));
+    }
+
+    @Test
+    void aNewcomerBeatingAnUnknownOpponentStaysWithinTheCeilingToo() {
+        // Step 7 shrinks the deviation whenever a game is played, so the ceiling binds only on sitting out;
+        // this pins that a game never lifts it past 350 either.
+        RatedPair after = GLICKO.afterGame(Rating.NEWCOMER, Rating.NEWCOMER, Result.WIN);
+        assertTrue(after.first().deviation() < 350);
+        assertTrue(after.second().deviation() < 350);
+    }
+
+    @Test
+    void theWinnerGainsAndTheLoserLosesTheSameBetweenEqualPlayers() {
+        Rating equal = new Rating(1500, 120, 0.06);
+        RatedPair after = GLICKO.afterGame(equal, equal, Result.WIN);
+        assertTrue(after.first().rating() > 1500);
+        assertEquals(1500 - after.first().rating(), after.second().rating() - 1500, 1e-9);
+    }
+
+    @Test
+    void eachPlayerIsRatedAgainstTheOthersRatingFromBeforeTheGame() {
+        Rating alice = new Rating(1580, 90, 0.06);
+        Rating bob = new Rating(1430, 180, 0.065);
+        RatedPair after = GLICKO.afterGame(alice, bob, Result.LOSS);
+        assertEquals(GLICKO.afterPeriod(alice, List.of(Result.lossAgainst(bob))), after.first());
+        assertEquals(GLICKO.afterPeriod(bob, List.of(Result.winAgainst(alice))), after.second());
+    }
+
+    @Test
+    void whichPlayerComesFirstDoesNotChangeEitherNewRating() {
+        Rating alice = new Rating(1580, 90, 0.06);
+        Rating bob = new Rating(1430, 180, 0.065);
+        RatedPair aliceFirst = GLICKO.afterGame(alice, bob, Result.WIN);
+        RatedPair bobFirst = GLICKO.afterGame(bob, alice, Result.LOSS);
+        assertEquals(aliceFirst.first(), bobFirst.second());
+        assertEquals(aliceFirst.second(), bobFirst.first());
+    }
+
+    @Test
+    void anUpsetMovesRatingsMoreThanTheExpectedResult() {
+        Rating strong = new Rating(1800, 60, 0.06);
+        Rating weak = new Rating(1400, 60, 0.06);
+        double expectedGain = GLICKO.afterGame(strong, weak, Result.WIN).first().rating() - 1800;
+        double upsetGain = GLICKO.afterGame(weak, strong, Result.WIN).first().rating() - 1400;
+        assertTrue(upsetGain > 5 * expectedGain, () -> "upset " + upsetGain + ", expected " + expectedGain);
+    }
+
+    @Test
+    void aRatingOutsideItsRangeIsRefused() {
+        assertThrows(IllegalArgumentException.class, () -> new Rating(1500, 351, 0.06));
+        assertThrows(IllegalArgumentException.class, () -> new Rating(1500, 0, 0.06));
+        assertThrows(IllegalArgumentException.class, () -> new Rating(Double.NaN, 100, 0.06));
+        assertThrows(IllegalArgumentException.class, () -> new Rating(1500, 100, 0));
+        assertThrows(IllegalArgumentException.class, () -> new Result(Rating.NEWCOMER, 1.5));
+        assertThrows(IllegalArgumentException.class, () -> new Glicko2(0));
+    }
+}
