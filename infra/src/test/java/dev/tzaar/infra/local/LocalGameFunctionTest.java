@@ -103,7 +103,7 @@ class LocalGameFunctionTest {
     void withoutSettingsTheFunctionKeepsItsDefaultsAndAWrongOneIsRefusedBeforeAnythingStarts() throws IOException {
         IllegalArgumentException refused = assertThrows(IllegalArgumentException.class,
                 () -> LocalGameFunction.start(data, 0, 0, Map.of("TZAAR_CLAIM_HOURS", "soon")));
-        assertEquals("TZAAR_CLAIM_HOURS must be a whole number above 0, not \"soon\"", refused.getMessage());
+        assertEquals("TZAAR_CLAIM_HOURS must be a whole number from 1 to 99999, not \"soon\"", refused.getMessage());
         try (LocalGameFunction local = LocalGameFunction.start(data, 0, 0); LambdaClient lambda = client(local)) {
             long before = Instant.now().getEpochSecond();
             GameReply challenge = invoke(lambda, ANN, Command.CHALLENGE, Map.of(Option.OPPONENT, BO.id()),

@@ -71,7 +71,7 @@ final class ChallengeCommand implements CommandHandler {
                         .findFirst());
         if (waiting.isPresent()) {
             return Decision.refuse("You have already challenged " + Wording.name(opponent) + " here: "
-                    + Wording.game(waiting.get()) + " waits for an answer until "
+                    + Wording.game(waiting.get()) + " waits for an answer, and expires "
                     + Wording.relative(waiting.get().expiresAt()) + ".");
         }
         Instant expires = now.plus(tools.settings().challengeLifetime());

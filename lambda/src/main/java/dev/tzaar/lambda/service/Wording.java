@@ -63,7 +63,7 @@ final class Wording {
             return name(player) + colour + " to place a piece.";
         }
         if (position.step() == Step.SECOND) {
-            return name(player) + colour + "'s second action: capture, stack or pass.";
+            return "Second action for " + name(player) + colour + ": capture, stack or pass.";
         }
         return name(player) + colour + (position.isOpeningTurn() ? " to make the opening capture." : " to capture.");
     }
