@@ -17,7 +17,8 @@ public final class Tzaar {
             new LocalCommand(),
             new ConsoleCommand(),
             new BotCommand(),
-            new BenchCommand());
+            new BenchCommand(),
+            new FuzzCommand());
 
     private Tzaar() {
     }

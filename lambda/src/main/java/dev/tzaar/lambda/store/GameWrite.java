@@ -10,7 +10,6 @@ import java.util.List;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.CancellationReason;
-import software.amazon.awssdk.services.dynamodb.model.Delete;
 import software.amazon.awssdk.services.dynamodb.model.Put;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
@@ -33,8 +32,8 @@ import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledExcepti
  *   <li>a new challenge also puts its place, {@code pending#<channel>#<challenger>#<opponent>} with
  *       the game's id and expiry, under {@code attribute_not_exists(pk) OR expires <= :now}: twenty
  *       identical challenges sent at once make one game. The change that answers a challenge (its
- *       version 2: accepted, declined or withdrawn; a challenge changes in no other way) deletes the
- *       place. The place cannot belong to another game then: it is taken only when free, and the
+ *       version 2: accepted, declined or withdrawn; a challenge changes in no other way) frees the
+ *       place, putting it again as expired at once (the function is allowed no delete). The place cannot belong to another game then: it is taken only when free, and the
  *       challenge, unexpired since it is being answered, holds it until it expires.</li>
  * </ul>
  *
@@ -103,8 +102,14 @@ final class GameWrite {
                     .expressionAttributeValues(Map.of(":now", now))
                     .build()).build());
         } else if (game.version() == 2 && game.status() != GameStatus.CHALLENGED) {
-            items.add(TransactWriteItem.builder().delete(Delete.builder().tableName(table).key(pendingKey).build())
-                    .build());
+            // Freed by a put that has expired already, not by a delete: the function may only get,
+            // put and query (template.yaml), and an expired item is as good as none (TTL removes it).
+            Map<String, AttributeValue> freed = new LinkedHashMap<>(pendingKey);
+            freed.put(ReplyItem.GAME_ID, AttributeValue.fromS(game.id()));
+            // Expired since the challenge was made: free for any later challenge, whatever the clock
+            // of the function that makes it (and recent enough for TTL, which skips items over five years old).
+            freed.put(GameTable.EXPIRES, number(game.createdAt().getEpochSecond()));
+            items.add(TransactWriteItem.builder().put(Put.builder().tableName(table).item(freed).build()).build());
         }
         return TransactWriteItemsRequest.builder()
                 .transactItems(items)
