@@ -155,6 +155,22 @@ public final class SearchBoard {
         return board.step == STEP_FIRST && !board.hasCapture() ? board.side : -1;
     }
 
+    /**
+     * The side that shows no stack of some type, or -1: {@link #loser()} without the test for a
+     * capture, for a search that learns whether there is one from the moves it lists anyway.
+     */
+    public int lackingSide() {
+        if (board.step == STEP_PLACEMENT) {
+            return -1;
+        }
+        return board.lacksType(WHITE) ? WHITE : board.lacksType(BLACK) ? BLACK : -1;
+    }
+
+    /** True when the side to act has a capture. */
+    public boolean hasCapture() {
+        return board.hasCapture();
+    }
+
     /** Writes the legal moves into {@code out} (at least {@link #MAX_MOVES} long); returns how many. */
     public int generate(int[] out) {
         return board.generate(out);

@@ -9,8 +9,8 @@ import java.util.function.LongSupplier;
  * Alpha-beta (principal variation search) over single actions, deepened a whole turn at a time.
  * The two actions of a turn belong to one side, so the score changes sign only where the side to
  * act changes. A position is only ever scored at the start of a turn: a search that runs out of
- * depth between the two actions of a turn still tries every second action (stack, capture or
- * pass), since half a turn says little about who stands better.
+ * depth between the two actions of a turn still tries the second actions that change the score at
+ * once (captures, and passing), since half a turn says little about who stands better.
  *
  * <p>Ordering: the transposition table's move, then captures (the scarcest enemy type and the
  * tallest enemy stack first), then pass, then stacks, each helped by the history of cut-offs. Late
@@ -164,13 +164,13 @@ final class Search {
         }
         pvLength[ply] = 0;
         int side = board.side();
-        int loser = board.loser();
-        if (loser >= 0) {
-            return loser == side ? -(WIN - ply) : WIN - ply;
+        int lacking = board.lackingSide();
+        if (lacking >= 0) {
+            return lacking == side ? -(WIN - ply) : WIN - ply;
         }
         int step = board.step();
         if (depth <= 0 && step != SearchBoard.STEP_SECOND || ply >= MAX_PLY - 1) {
-            return evaluate();
+            return step == SearchBoard.STEP_FIRST && !board.hasCapture() ? -(WIN - ply) : evaluate();
         }
         long hash = board.hash();
         int slot = table.find(hash);
@@ -191,6 +191,15 @@ final class Search {
         int[] list = moves[ply];
         int[] key = keys[ply];
         int n = board.generate(list);
+        if (n == 0) {
+            // Only a turn's first action can have none: the side to act cannot capture and has lost.
+            return -(WIN - ply);
+        }
+        if (depth <= 0) {
+            // The second action of a turn at the horizon: captures, or passing; stacking, which pays
+            // only later, is left to the searches that see later.
+            n = withoutStacks(list, n);
+        }
         scoreMoves(list, key, n, ttMove, side);
         int originalAlpha = alpha;
         int best = -INFINITY;
@@ -233,6 +242,16 @@ final class Search {
                 : best > originalAlpha ? TranspositionTable.EXACT : TranspositionTable.UPPER;
         table.store(hash, bestMove, searchDepth, bound, toTable(best, ply));
         return best;
+    }
+
+    private static int withoutStacks(int[] list, int n) {
+        int kept = 0;
+        for (int i = 0; i < n; i++) {
+            if (SearchBoard.kind(list[i]) != SearchBoard.STACK) {
+                list[kept++] = list[i];
+            }
+        }
+        return kept;
     }
 
     private void updatePv(int ply, int move) {
