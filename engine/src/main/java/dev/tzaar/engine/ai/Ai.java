@@ -45,6 +45,8 @@ public final class Ai implements Player {
         this.seed = seed;
         this.nanoClock = nanoClock;
         this.table = new TranspositionTable(tableBits);
+        // The engine's table of action values is built on first use: here, outside any turn's budget.
+        SearchBoard.action(SearchBoard.PASS_MOVE);
     }
 
     /** The AI at a level, with {@code budgetMillis} per turn, reading time from {@code nanoClock}. */
@@ -73,9 +75,10 @@ public final class Ai implements Player {
             throw new IllegalArgumentException("The game is over: there is no turn to play.");
         }
         SearchBoard board = SearchBoard.of(position);
-        // What is left after the deadline turns the search's line into a turn: a few hundred
-        // microseconds; the margin keeps the whole call inside the budget.
-        long margin = Math.min(Math.max(budgetNanos / 40, 300_000), 20_000_000);
+        // Turning the search's line into a turn takes a few hundred microseconds; the rest of the
+        // margin covers a thread descheduled on a busy machine (seen: 20 ms past the deadline on 2
+        // cores shared by a dozen busy processes), so that the whole call stays inside the budget.
+        long margin = Math.min(Math.max(budgetNanos / 20, 300_000), 50_000_000);
         long stopAt = start + Math.max(budgetNanos - margin, budgetNanos / 2);
         long turnSeed = mix(seed ^ board.hash());
         Search search = new Search(board, evaluation, table, history, turnSeed, noise, nanoClock, stopAt,

@@ -16,7 +16,8 @@ import java.util.function.LongSupplier;
  * tallest enemy stack first), then pass, then stacks, each helped by the history of cut-offs. Late
  * moves are searched a little shallower and again at full depth if they surprise.
  *
- * <p>The clock is read every 256 positions; past the deadline the search unwinds at once and the
+ * <p>The clock is read every 16 positions (a few nanoseconds against the microseconds a position
+ * costs once compiled; before the JIT has compiled the search, 256 positions took 160 ms); past the deadline the search unwinds at once and the
  * best turn of the deepest search finished (or of the unfinished one, if it already found a better
  * first action) is played.
  */
@@ -159,7 +160,7 @@ final class Search {
     }
 
     private int search(int depth, int ply, int alpha, int beta) {
-        if ((++nodes & 255) == 0 && (clock.getAsLong() - stopAt >= 0 || nodes >= maxNodes)) {
+        if ((++nodes & 15) == 0 && (clock.getAsLong() - stopAt >= 0 || nodes >= maxNodes)) {
             throw OUT_OF_BUDGET;
         }
         pvLength[ply] = 0;
