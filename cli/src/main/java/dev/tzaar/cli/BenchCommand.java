@@ -4,7 +4,7 @@ import java.util.List;
 
 /** {@code ./tzaar bench [--quick] [NAME...]}: measures speed and prints the figures. */
 final class BenchCommand implements Command {
-    private static final List<Benchmark> BENCHMARKS = List.of(new EngineBenchmark(), new RenderBenchmark(),
+    private static final List<Benchmark> BENCHMARKS = List.of(new EngineBenchmark(), new AiBenchmark(), new RenderBenchmark(),
             new FunctionBenchmark(), new DiscordBenchmark());
 
     @Override

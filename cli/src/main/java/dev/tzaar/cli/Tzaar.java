@@ -17,6 +17,8 @@ public final class Tzaar {
             new LocalCommand(),
             new ConsoleCommand(),
             new BotCommand(),
+            new AiCommand(),
+            new MatchCommand(),
             new BenchCommand(),
             new FuzzCommand());
 
@@ -77,5 +79,11 @@ public final class Tzaar {
         out.println("played FROM and the picture shows the position after it, for example:");
         out.println("  ./tzaar render --last A5xA4 -o board.png     (White's opening capture, from the start)");
         out.println("./tzaar render --help lists its options (--flip, --select CELL, --turn N, names...).");
+        out.println();
+        out.println("ai prints the AI's turn as its last line (the actions space-separated, as a record writes a");
+        out.println("turn); with -, one turn per input line, each flushed as soon as it is chosen:");
+        out.println("  ./tzaar ai --level medium --ms 500 -v");
+        out.println("match plays two players against each other and prints the score with its 95% interval:");
+        out.println("  ./tzaar match hard greedy --games 20 --ms 200");
     }
 }

@@ -21,14 +21,14 @@ class BenchCommandTest {
 
     @Test
     void noNameMeansEveryBenchmark() {
-        assertEquals(List.of("engine", "render", "function", "discord"), names(BenchCommand.chosen(List.of())));
+        assertEquals(List.of("engine", "ai", "render", "function", "discord"), names(BenchCommand.chosen(List.of())));
     }
 
     @Test
     void anUnknownNameIsAUsageErrorThatListsTheBenchmarks() throws Exception {
         CommandLine bench = CommandLine.run("bench", "--quick", "render", "fast");
         assertEquals(Command.USAGE, bench.status());
-        assertTrue(bench.err().startsWith("tzaar bench: no benchmark named [fast]; there are [engine, render, function,"),
+        assertTrue(bench.err().startsWith("tzaar bench: no benchmark named [fast]; there are [engine, ai, render, function,"),
                 bench.err());
     }
 }

@@ -132,7 +132,7 @@ final class Board {
     }
 
     /** The cells that stack first meets along each of the six lines. */
-    private long firstStacksSeenFrom(int cell, long occupied) {
+    long firstStacksSeenFrom(int cell, long occupied) {
         int base = cell * 6;
         long a = RAYS[base] & occupied;
         long b = RAYS[base + 1] & occupied;

@@ -1,0 +1,85 @@
+package dev.tzaar.engine.ai;
+
+import dev.tzaar.engine.SearchBoard;
+
+/**
+ * The evaluation that knows TZAAR. A side loses when one of its three types is gone or when it
+ * cannot capture, and a turn holds up to two captures, so it weighs:
+ * <ul>
+ * <li>what is left of each type, the scarce ones dearly ({@link MaterialEvaluation});
+ * <li>threats: enemy stacks we can capture, most of all the last one or two of a type, which the
+ *     two captures of our turn can take all of; our own scarce stacks under attack;
+ * <li>stack heights: a taller stack captures more and can be captured by fewer; the tallest stack
+ *     on the board cannot be captured at all;
+ * <li>mobility: how many captures each side has (none at the start of a turn loses).
+ * </ul>
+ * Not thread-safe: it keeps scratch arrays, one evaluation per search.
+ */
+final class TzaarEvaluation implements Evaluation {
+    private static final int[] HEIGHT_VALUE = {0, 0, 22, 38, 50, 58, 64, 68, 71, 73, 74};
+    private static final int CAPTURE_OPTION = 5;
+    private static final int ALL_LAST_ATTACKED = 450;
+    private static final int TALLEST = 25;
+    private static final int NO_CAPTURE_LEFT = 250;
+
+    private final long[] attacked = new long[2];
+    private final int[] options = new int[2];
+    private final int[] tallest = new int[2];
+
+    @Override
+    public int evaluate(SearchBoard board) {
+        int us = board.side();
+        int them = us ^ 1;
+        int score = MaterialEvaluation.material(board, us) - MaterialEvaluation.material(board, them);
+        for (int side = 0; side < 2; side++) {
+            attacked[side] = 0;
+            options[side] = 0;
+            tallest[side] = 0;
+            int heights = 0;
+            long enemy = board.cellsOf(side ^ 1);
+            for (long m = board.cellsOf(side); m != 0; m &= m - 1) {
+                int cell = Long.numberOfTrailingZeros(m);
+                int height = board.height(cell);
+                heights += HEIGHT_VALUE[Math.min(height, HEIGHT_VALUE.length - 1)];
+                tallest[side] = Math.max(tallest[side], height);
+                for (long t = board.reach(cell) & enemy; t != 0; t &= t - 1) {
+                    int target = Long.numberOfTrailingZeros(t);
+                    if (board.height(target) <= height) {
+                        attacked[side] |= 1L << target;
+                        options[side]++;
+                    }
+                }
+            }
+            score += side == us ? heights : -heights;
+        }
+        if (board.step() == SearchBoard.STEP_PLACEMENT) {
+            // Nothing is captured yet: what counts is which pieces stand where they can be taken.
+            return score + 3 * (Long.bitCount(attacked[us]) - Long.bitCount(attacked[them]));
+        }
+        score += CAPTURE_OPTION * (options[us] - options[them]);
+        score += Integer.signum(tallest[us] - tallest[them]) * TALLEST;
+        if (options[them] == 0) {
+            score += NO_CAPTURE_LEFT;
+        }
+        boolean wholeTurnAhead = board.step() == SearchBoard.STEP_FIRST;
+        for (int type = 0; type < 3; type++) {
+            long theirs = board.pieces(them * 3 + type);
+            int n = Long.bitCount(theirs);
+            int hit = Long.bitCount(attacked[us] & theirs);
+            if (hit >= n && n <= (wholeTurnAhead ? 2 : 1)) {
+                score += ALL_LAST_ATTACKED;
+            } else {
+                score += hit * marginal(n) / 3;
+            }
+            long ours = board.pieces(us * 3 + type);
+            int m = Long.bitCount(ours);
+            score -= Long.bitCount(attacked[them] & ours) * marginal(m) / 6;
+        }
+        return score;
+    }
+
+    /** What losing one stack of a type costs when n are left. */
+    private static int marginal(int n) {
+        return n <= 0 ? 0 : MaterialEvaluation.countValue(n) - MaterialEvaluation.countValue(n - 1);
+    }
+}
