@@ -17,6 +17,7 @@ import java.time.Clock;
 import java.time.Duration;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -169,6 +170,13 @@ public final class TzaarBot implements AutoCloseable {
             return;
         }
         FunctionClient function = functionClient(settings);
+        Optional<String> problem = function.whyNotInvokable();
+        if (problem.isPresent()) {
+            System.err.println(problem.get());
+            function.close();
+            System.exit(1);
+            return;
+        }
         TzaarBot bot = start(settings, function);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             bot.close();

@@ -59,6 +59,12 @@ final class BotCommand implements Command {
             }
             return USAGE;
         }
+        Optional<String> problem = function.whyNotInvokable();
+        if (problem.isPresent()) {
+            terminal.err().println("tzaar bot: " + problem.get());
+            function.close();
+            return REFUSED;
+        }
         terminal.out().println("Relaying to the game function " + settings.function()
                 + settings.functionEndpoint().map(e -> " on " + e).orElse(" on AWS (" + settings.functionRegion()
                         .orElse("?") + ")") + ".");

@@ -10,6 +10,8 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import dev.tzaar.api.Durations;
+import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
@@ -127,16 +129,8 @@ final class ReplyPrinter {
             return LOCAL_TIME.format(Instant.ofEpochSecond(epochSecond).atZone(ZoneId.systemDefault()));
         }
         long seconds = epochSecond - Math.floorDiv(millis.getAsLong(), 1000);
-        long away = Math.abs(seconds);
-        String amount = away < 60 ? "a few seconds"
-                : away < 3_600 ? plural(away / 60, "minute")
-                : away < 172_800 ? plural(away / 3_600, "hour")
-                : plural(away / 86_400, "day");
+        String amount = Durations.humane(Duration.ofSeconds(seconds));
         return seconds >= 0 ? "in " + amount : amount + " ago";
-    }
-
-    private static String plural(long n, String unit) {
-        return n + " " + unit + (n == 1 ? "" : "s");
     }
 
     /**

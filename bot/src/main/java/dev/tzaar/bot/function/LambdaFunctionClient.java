@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.net.URI;
 import java.time.Duration;
 import java.util.Objects;
+import java.util.Optional;
 import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
 import software.amazon.awssdk.auth.credentials.DefaultCredentialsProvider;
 import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
@@ -29,23 +30,26 @@ public final class LambdaFunctionClient implements FunctionClient {
 
     private final LambdaClient lambda;
     private final String function;
+    private final String where;
 
-    private LambdaFunctionClient(LambdaClient lambda, String function) {
+    private LambdaFunctionClient(LambdaClient lambda, String function, String where) {
         this.lambda = lambda;
         this.function = function;
+        this.where = where;
     }
 
     /** The deployed function: {@code function} is its alias ARN (or name:alias), credentials from the default chain. */
     public static LambdaFunctionClient onAws(String function, Region region) {
         return new LambdaFunctionClient(builder().region(region)
-                .credentialsProvider(DefaultCredentialsProvider.builder().build()).build(), function);
+                .credentialsProvider(DefaultCredentialsProvider.builder().build()).build(), function,
+                "on AWS (" + region + ")");
     }
 
     /** The function served on loopback by {@code ./tzaar local}, which takes any credentials. */
     public static LambdaFunctionClient local(URI endpoint, String function) {
         return new LambdaFunctionClient(builder().region(Region.US_EAST_1).endpointOverride(endpoint)
                 .credentialsProvider(StaticCredentialsProvider.create(AwsBasicCredentials.create("local", "local")))
-                .build(), function);
+                .build(), function, "on " + endpoint);
     }
 
     private static LambdaClientBuilder builder() {
@@ -74,6 +78,11 @@ public final class LambdaFunctionClient implements FunctionClient {
             throw new FunctionUnavailable("The game service answered in a way this bot cannot read; it may need an "
                     + "update.", e);
         }
+    }
+
+    @Override
+    public Optional<String> whyNotInvokable() {
+        return InvokeCheck.problem(lambda, function, where);
     }
 
     @Override

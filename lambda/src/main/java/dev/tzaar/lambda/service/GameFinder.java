@@ -98,7 +98,7 @@ final class GameFinder {
     Checked<Game> named(GameRequest request, Instant now) {
         String id = request.option(Option.GAME).orElse("").toLowerCase(Locale.ROOT);
         if (!GameIds.isWellFormed(id)) {
-            return Checked.refused("\"" + Wording.literal(request.option(Option.GAME).orElse(""))
+            return Checked.refused("\"" + Wording.echo(request.option(Option.GAME).orElse(""))
                     + "\" is not a game id: ids look like `k7m2q`. See yours with `/tzaar games`.");
         }
         return store.find(id, now)

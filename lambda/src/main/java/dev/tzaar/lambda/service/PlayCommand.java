@@ -33,7 +33,7 @@ final class PlayCommand implements CommandHandler {
         Optional<String> type = request.option(Option.TYPE);
         if (command == Command.PLACE && type.isPresent() && typeLetter(type.get()).isEmpty()) {
             return Decision.refuse("The type is Tzaar, Tzarra or Tott (Z, A or T), not \""
-                    + Wording.literal(type.get().strip()) + "\".");
+                    + Wording.echo(type.get()) + "\".");
         }
         Optional<String> typed = typed(request);
         if (typed.isEmpty()) {

@@ -44,7 +44,7 @@ class PlayTest {
         table.send(ANN, Command.MOVE, Option.FROM, "C2", Option.TO, "C3");
         GameReply reply = table.send(BO, Command.MOVE, Option.TURN, "d4 d3");
 
-        assertEquals("**Bo** D4 captures a Tzaar on D3. **Bo** (Black)'s second action: capture, stack or pass.",
+        assertEquals("**Bo** D4 captures a Tzaar on D3. Second action for **Bo** (Black): capture, stack or pass.",
                 reply.text());
         assertEquals(List.of(), reply.ping());
         assertEquals(List.of("tzaar:pass:" + id, "tzaar:board:" + id, "tzaar:resign:" + id),
