@@ -98,7 +98,7 @@ final class ConsoleCommand implements Command {
                 }
             }
             FunctionClient relay = running.add(LocalGameFunction.relayTo(endpoint.get()));
-            return chat(relay, saved, terminal) == 0 ? OK : REFUSED;
+            return chat(relay, saved, data.resolve(TerminalLines.HISTORY_FILE), terminal) == 0 ? OK : REFUSED;
         }
     }
 
@@ -134,22 +134,28 @@ final class ConsoleCommand implements Command {
     }
 
     /**
-     * The console on standard input until it ends: with a prompt and the help at a terminal, each
-     * line echoed before its answer when a script types.
+     * The console on standard input until it ends: at a terminal, with a prompt, the help, line
+     * editing and history (kept in {@code history}); from a script, read plainly, each line echoed
+     * before its answer.
      *
      * @return how many lines could not be read
      */
-    static int chat(FunctionClient relay, Path files, Terminal terminal) throws IOException {
+    static int chat(FunctionClient relay, Path files, Path history, Terminal terminal) throws IOException {
         boolean interactive = System.console() != null;
         PrintStream out = terminal.out();
+        Console console = new Console(relay, files, out, System::currentTimeMillis);
+        int unreadable;
         if (interactive) {
             out.println("The console: a Discord channel in your terminal. Pictures are saved in " + files + ".");
             Console.HELP.forEach(out::println);
+            out.flush();
+            try (TerminalLines lines = TerminalLines.system(history)) {
+                unreadable = console.run(lines, false, "» ");
+            }
         } else {
             terminal.err().println("Reading chat lines from standard input; pictures are saved in " + files + ".");
+            unreadable = console.run(terminal.in(), true, "");
         }
-        int unreadable = new Console(relay, files, out, System::currentTimeMillis)
-                .run(terminal.in(), !interactive, interactive ? "» " : "");
         out.flush();
         return unreadable;
     }

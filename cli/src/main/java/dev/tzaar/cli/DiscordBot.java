@@ -4,10 +4,16 @@ import dev.tzaar.bot.BotSettings;
 import dev.tzaar.bot.TzaarBot;
 import dev.tzaar.bot.discord.DiscordEndpoint;
 import dev.tzaar.bot.function.FunctionClient;
+import java.io.IOException;
 import java.io.PrintStream;
 import java.net.ConnectException;
 import java.net.SocketTimeoutException;
 import java.net.UnknownHostException;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.channels.UnresolvedAddressException;
+import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import net.dv8tion.jda.api.Permission;
@@ -47,6 +53,12 @@ final class DiscordBot {
     static Optional<TzaarBot> start(BotSettings settings, FunctionClient function, DiscordEndpoint discord,
             PrintStream out, PrintStream err) throws InterruptedException {
         out.println("Connecting the Discord bot...");
+        // JDA retries an unreachable Discord with a stack trace in its log: find out first, and say it in one line.
+        Optional<String> unreachable = unreachable(discord);
+        if (unreachable.isPresent()) {
+            err.println(unreachable.get());
+            return Optional.empty();
+        }
         TzaarBot bot;
         try {
             bot = TzaarBot.start(settings, function, discord);
@@ -67,6 +79,34 @@ final class DiscordBot {
                         : "with /tzaar in every server it is in") + ".");
         out.println("Invite it to a server: " + invite);
         return Optional.of(bot);
+    }
+
+    /** Why Discord's REST API cannot be reached from here (no network, no name service), if it cannot. */
+    static Optional<String> unreachable(DiscordEndpoint discord) throws InterruptedException {
+        HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
+        try {
+            client.send(HttpRequest.newBuilder(discord.restBase().resolve("gateway")).timeout(Duration.ofSeconds(10))
+                    .GET().build(), HttpResponse.BodyHandlers.discarding());
+            return Optional.empty(); // any answer at all: Discord is there, and JDA says the rest
+        } catch (IOException e) {
+            return Optional.of("Discord could not be reached at " + discord.restBase().getHost() + " ("
+                    + failure(e) + "). Check this machine's connection to the internet.");
+        }
+    }
+
+    /** What failed, in words: the client's own exceptions often have no message, their causes say. */
+    private static String failure(IOException e) {
+        for (Throwable cause = e; cause != null; cause = cause.getCause()) {
+            if (cause instanceof UnresolvedAddressException || cause instanceof UnknownHostException) {
+                return "the name does not resolve";
+            }
+        }
+        for (Throwable cause = e; cause != null; cause = cause.getCause()) {
+            if (cause.getMessage() != null && !cause.getMessage().isBlank()) {
+                return cause.getMessage().strip();
+            }
+        }
+        return e.getClass().getSimpleName();
     }
 
     /** Why the bot is not connected, in words that say what to do about it. */

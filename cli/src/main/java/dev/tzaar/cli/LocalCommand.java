@@ -138,7 +138,7 @@ final class LocalCommand implements Command {
             }
             out.println();
             if (console) {
-                ConsoleCommand.chat(relay, data.resolve("boards"), terminal);
+                ConsoleCommand.chat(relay, data.resolve("boards"), data.resolve(TerminalLines.HISTORY_FILE), terminal);
             } else {
                 running.awaitStop();
             }

@@ -88,6 +88,32 @@ class LocalCommandTest {
     }
 
     @Test
+    void withoutANetworkTheBotSaysSoInOneLineAndNoLogPrintsAStackTrace() throws Exception {
+        // A name that never resolves (RFC 2606), as discord.com does not on a machine offline.
+        DiscordEndpoint offline = DiscordEndpoint.at(java.net.URI.create("http://discord.invalid/api/v10/"),
+                java.net.URI.create("ws://discord.invalid/"));
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        ByteArrayOutputStream log = new ByteArrayOutputStream();
+        PrintStream stderr = System.err;
+        int status;
+        System.setErr(new PrintStream(log, true, StandardCharsets.UTF_8)); // where slf4j-simple logs
+        try {
+            status = new LocalCommand(Map.of("DISCORD_TOKEN", "x"), offline).run(args(), new Command.Terminal(
+                    new BufferedReader(new StringReader("")), new PrintStream(out, true, StandardCharsets.UTF_8),
+                    new PrintStream(err, true, StandardCharsets.UTF_8)));
+        } finally {
+            System.setErr(stderr);
+        }
+
+        assertEquals(Command.REFUSED, status);
+        assertEquals(List.of("Discord could not be reached at discord.invalid (the name does not resolve). Check this "
+                + "machine's connection to the internet."), err.toString(StandardCharsets.UTF_8).lines().toList());
+        String logged = log.toString(StandardCharsets.UTF_8);
+        assertFalse(logged.contains("\tat ") || logged.contains("Exception"), logged);
+    }
+
+    @Test
     void whyTheBotIsNotConnectedSaysWhatToDo() {
         assertTrue(DiscordBot.whyNotConnected(new IllegalStateException(new java.net.UnknownHostException("discord.com")))
                 .startsWith("Discord could not be reached (discord.com). Check this machine's connection"));

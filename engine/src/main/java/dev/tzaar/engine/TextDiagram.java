@@ -82,9 +82,10 @@ public final class TextDiagram {
     }
 
     /**
-     * The board as {@link #draw} draws it, between two lines of column letters, so that a person can
-     * find a cell: its letter names the column, and its number counts up the column from 1 at the
-     * column's own bottom end (at the top when turned).
+     * The board as {@link #draw} draws it, for a person to find a cell: between two lines of column
+     * letters, each line of cells between the names of the cells at its two ends, which give the
+     * rows (a column's rows count up from 1 at its lower end, so a row bends along the lower
+     * edges and no line is one row), and under it a key to the letters.
      */
     public static String drawLabelled(Position position, boolean turned) {
         StringBuilder letters = new StringBuilder();
@@ -95,8 +96,31 @@ public final class TextDiagram {
             }
             letters.append((char) ('A' + (turned ? 8 - column : column)));
         }
-        return letters + "\n" + draw(position, turned) + letters + "\n";
+        StringBuilder text = new StringBuilder(letters).append('\n');
+        List<String> lines = draw(position, turned).lines().toList();
+        for (int line = 0; line < 17; line++) {
+            int[] cells = LINES[turned ? 16 - line : line];
+            String left = Cell.at(cells[turned ? cells.length - 1 : 0]).toString();
+            String right = Cell.at(cells[turned ? 0 : cells.length - 1]).toString();
+            // Every line leaves room for a name: a cell's token starts at column 3 at the earliest.
+            StringBuilder labelled = new StringBuilder(left).append(lines.get(line).substring(left.length()));
+            while (labelled.length() < LABELLED_WIDTH) {
+                labelled.append(' ');
+            }
+            text.append(labelled).append(right).append('\n');
+        }
+        return text.append(letters).append('\n').append(KEY).toString();
     }
+
+    /** Where the names of the cells at the right ends stand: past the widest token of the last column. */
+    private static final int LABELLED_WIDTH = 4 + 3 * 8 + 4;
+
+    /** What the letters of {@link #draw} mean, for people reading {@link #drawLabelled}. */
+    static final String KEY = """
+            Z Tzaar  A Tzarra  T Tott: upper case White, lower case Black; z3 a stack 3 high, its top shown;
+            . empty, o the centre. A cell is its column (the letters) and its row, counted up the column
+            from 1 at its lower end; beside each line, the names of the cells at its two ends.
+            """;
 
     /**
      * Reads a picture like {@link #draw} makes, with the side and step to complete the position,

@@ -37,7 +37,7 @@ class TextDiagramTest {
         // A1 is the only Tott of White's and I9 the only one of Black's: each shows where its column is drawn.
         Position corners = Position.of("TZA--/------/-------/--------/--------/--------/-------/------/--azt w 1");
         List<String> upright = TextDiagram.drawLabelled(corners, false).lines().toList();
-        assertEquals(19, upright.size());
+        assertEquals(22, upright.size(), "letters, 17 lines, letters, a key of 3 lines");
         assertEquals("    A  B  C  D  E  F  G  H  I", upright.get(0));
         assertEquals(upright.get(0), upright.get(18));
         int column = upright.get(0).indexOf('A');
@@ -55,5 +55,37 @@ class TextDiagramTest {
         return lines.stream().skip(1).limit(17)
                 .filter(line -> line.length() > column && line.charAt(column) == piece).findFirst()
                 .orElseThrow(() -> new AssertionError(piece + " not in column " + column + ":\n" + String.join("\n", lines)));
+    }
+
+    @Test
+    void aLabelledBoardNamesTheCellsAtTheEndsOfEachLineAndHasAKey() {
+        // The fixed start, as the console shows it to White; the names beside a line are its end cells.
+        assertEquals("""
+                    A  B  C  D  E  F  G  H  I
+                E9              t               E9
+                D8           T     t            F8
+                C7        T     a     t         G7
+                B6     T     A     a     t      H6
+                A5  T     A     z     a     T   I5
+                B5     A     Z     z     A      H5
+                A4  t     Z     t     Z     T   I4
+                B4     a     T     T     A      H4
+                A3  t     z     o     Z     T   I3
+                B3     a     t     t     A      H3
+                A2  t     z     T     z     T   I2
+                B2     a     Z     z     a      H2
+                A1  t     A     Z     a     t   I1
+                B1     T     A     a     t      H1
+                C1        T     A     t         G1
+                D1           T     t            F1
+                E1              T               E1
+                    A  B  C  D  E  F  G  H  I
+                Z Tzaar  A Tzarra  T Tott: upper case White, lower case Black; z3 a stack 3 high, its top shown;
+                . empty, o the centre. A cell is its column (the letters) and its row, counted up the column
+                from 1 at its lower end; beside each line, the names of the cells at its two ends.
+                """, TextDiagram.drawLabelled(Position.START, false));
+        List<String> turned = TextDiagram.drawLabelled(Position.START, true).lines().toList();
+        assertEquals("E1              T               E1", turned.get(1), "turned, White's side is at the top");
+        assertEquals("I5  T     a     z     A     T   A5", turned.get(13));
     }
 }

@@ -72,6 +72,29 @@ public final class Console {
     }
 
     /**
+     * Where the console's lines come from: standard input read plainly (a script), or a terminal
+     * with line editing and history.
+     */
+    @FunctionalInterface
+    public interface Lines {
+        /**
+         * The next line, after showing {@code prompt} (empty for none); null when the input ends.
+         */
+        String next(String prompt) throws IOException;
+    }
+
+    /** Lines read plainly from {@code in}, the prompt printed before each. */
+    public Lines plain(BufferedReader in) {
+        return prompt -> {
+            if (!prompt.isEmpty()) {
+                out.print(prompt);
+                out.flush();
+            }
+            return in.readLine();
+        };
+    }
+
+    /**
      * Reads lines until the input ends or someone types {@code quit}.
      *
      * @param echo write each line before its answer, so that a transcript of a script reads like a chat
@@ -79,13 +102,14 @@ public final class Console {
      * @return how many lines could not be read, so that a script with a typo fails
      */
     public int run(BufferedReader in, boolean echo, String prompt) throws IOException {
+        return run(plain(in), echo, prompt);
+    }
+
+    /** As {@link #run(BufferedReader, boolean, String)}, from any source of lines. */
+    public int run(Lines in, boolean echo, String prompt) throws IOException {
         int unreadable = 0;
         while (true) {
-            if (!prompt.isEmpty()) {
-                out.print(prompt);
-                out.flush();
-            }
-            String line = in.readLine();
+            String line = in.next(prompt);
             if (line == null) {
                 return unreadable;
             }

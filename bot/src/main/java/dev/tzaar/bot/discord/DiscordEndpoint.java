@@ -49,6 +49,11 @@ public final class DiscordEndpoint {
                 .setShardsTotal(1);
     }
 
+    /** The base URL of this Discord's REST API, like {@code https://discord.com/api/v10/}. */
+    public URI restBase() {
+        return URI.create(restBaseUrl == null ? "https://discord.com/api/v10/" : restBaseUrl);
+    }
+
     @Override
     public String toString() {
         return restBaseUrl == null ? "Discord" : "Discord at " + restBaseUrl + " / " + gatewayUrl;
