@@ -45,6 +45,13 @@ class WorldNamesTest {
     }
 
     @Test
+    void theAltTextKeepsTheNamesAsGiven() {
+        String alt = AltText.describe(SampleBoards.all().get("world-names"));
+        assertTrue(alt.contains(SampleBoards.WORLD.white()), alt);
+        assertTrue(alt.contains(SampleBoards.WORLD.black()), alt);
+    }
+
+    @Test
     void noGlyphIsTheMissingGlyphBox() {
         // The empty box (.notdef) a font draws for a character it lacks: the drawing must differ from it.
         for (String name : namesInEveryScript().toList()) {
