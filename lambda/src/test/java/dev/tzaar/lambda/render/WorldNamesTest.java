@@ -46,9 +46,12 @@ class WorldNamesTest {
 
     @Test
     void theAltTextKeepsTheNamesAsGiven() {
-        String alt = AltText.describe(SampleBoards.all().get("world-names"));
-        assertTrue(alt.contains(SampleBoards.WORLD.white()), alt);
-        assertTrue(alt.contains(SampleBoards.WORLD.black()), alt);
+        // The alt text names the player to move: White, each name in turn.
+        for (String name : List.of(SampleBoards.WORLD.white(), SampleBoards.WORLD.black(), "\uD83E\uDD84\uFE0F Zo\u00EB")) {
+            String alt = AltText.describe(RenderRequest.of(dev.tzaar.engine.Position.START)
+                    .withPlayers(new Players(name, "Bob")).withTurn(1));
+            assertTrue(alt.contains("Now " + name + " (White)"), alt);
+        }
     }
 
     @Test
