@@ -63,7 +63,24 @@ final class FallbackFonts {
         return codePoint == 0x200C || codePoint == 0x200D || (codePoint >= 0xFE00 && codePoint <= 0xFE0F);
     }
 
+    /**
+     * The fonts, or none where this JVM cannot shape text at all: some minimal runtimes lack the
+     * native font library (UnsatisfiedLinkError) or fontconfig (a NullPointerException in AWT's font
+     * configuration, seen on Lambda runtimes: corretto/corretto-11#118). Then names lose what
+     * Inter cannot draw, as before these fonts, rather than every picture with such a name failing.
+     */
     private static List<Font> load() {
+        try {
+            List<Font> fonts = read();
+            fonts.get(0).layoutGlyphVector(new java.awt.font.FontRenderContext(null, true, true),
+                    new char[] {'a'}, 0, 1, Font.LAYOUT_LEFT_TO_RIGHT);
+            return fonts;
+        } catch (LinkageError | java.awt.AWTError | NullPointerException e) {
+            return List.of();
+        }
+    }
+
+    private static List<Font> read() {
         List<Font> fonts = new ArrayList<>();
         for (String file : FILES) {
             String resource = "font/fallback/" + file;
