@@ -175,12 +175,12 @@ final class PanelPainter {
             Result result = outcome.get();
             // The name is cut to fit, never the word that says what happened.
             String wins = " wins";
-            title = Text.fit(Typeface.bold(), displayName(request, result.winner()), TITLE_SIZE,
-                    box.width - Typeface.bold().width(wins, TITLE_SIZE)) + wins;
+            title = Text.embedded(Text.fit(Typeface.bold(), displayName(request, result.winner()), TITLE_SIZE,
+                    box.width - Typeface.bold().width(wins, TITLE_SIZE))) + wins;
             detail = result.reason();
         } else {
             title = request.turn().isPresent() ? "Turn " + request.turn().getAsInt() : "To play";
-            detail = displayName(request, position.sideToMove()) + ": " + Wording.task(position);
+            detail = Text.embedded(displayName(request, position.sideToMove())) + ": " + Wording.task(position);
         }
         g.setColor(outcome.isPresent() ? Theme.ACCENT : Theme.TEXT);
         Text.left(g, Typeface.bold(), Text.fit(Typeface.bold(), title, TITLE_SIZE, box.width), TITLE_SIZE, box.x, y);
@@ -203,10 +203,11 @@ final class PanelPainter {
         }
         int[] name = displayName(request, request.position().sideToMove()).codePoints().toArray();
         int keep = Text.longestFitting(name.length, n -> {
-            List<String> tried = Text.wrap(Typeface.medium(), Text.cut(name, n) + ": " + task, NOTE_SIZE, width, 2);
+            List<String> tried = Text.wrap(Typeface.medium(), Text.embedded(Text.cut(name, n)) + ": " + task,
+                    NOTE_SIZE, width, 2);
             return tried.get(tried.size() - 1).endsWith(task);
         });
-        return Text.wrap(Typeface.medium(), Text.cut(name, keep) + ": " + task, NOTE_SIZE, width, 2);
+        return Text.wrap(Typeface.medium(), Text.embedded(Text.cut(name, keep)) + ": " + task, NOTE_SIZE, width, 2);
     }
 
     private void turnNote(Graphics2D g, LastTurn turn) {
@@ -214,7 +215,7 @@ final class PanelPainter {
         double right = box.getMaxX();
         double y = box.y + TITLE_SIZE;
         g.setColor(Theme.TEXT_MUTED);
-        String heading = Wording.turnHeading(turn) + ", " + displayName(request, turn.mover());
+        String heading = Wording.turnHeading(turn) + ", " + Text.embedded(displayName(request, turn.mover()));
         Text.right(g, Typeface.medium(), Text.fit(Typeface.medium(), heading, NOTE_SIZE, box.width), NOTE_SIZE, right, y);
         y += TITLE_SIZE * 1.3;
         g.setColor(Theme.TEXT);

@@ -13,6 +13,7 @@ import java.util.Map;
  */
 public final class SampleBoards {
     static final Players PLAYERS = new Players("Alice", "Bob");
+    static final Players WORLD = new Players("\u0645\u062d\u0645\u062f 42 \uD83E\uDD84", "\u7530\u4E2D \uAE40\uBBFC\uC900 A\u030A\u0301lice");
 
     private SampleBoards() {
     }
@@ -42,6 +43,10 @@ public final class SampleBoards {
         // A capture whose point the capturer left again: the stack taken shows as a ghost.
         boards.put("ghost", after("-ta2AT/A2--a2--/---T-tT2/aa--T---/t-----Z3-/-------t/A2-----t/----Az/ta-t2T b 1",
                 "A2xC4 C4-C6").withTurn(21));
+        // Names in other scripts go to the bundled fallback fonts: Arabic joined and right to left
+        // (with Latin digits left to right inside it), Han, an emoji, a letter with combining marks.
+        // It also warms those fonts in the priming, so the first such name costs no player a wait.
+        boards.put("world-names", RenderRequest.of(Position.START).withPlayers(WORLD).withTurn(1));
         return Collections.unmodifiableMap(boards);
     }
 

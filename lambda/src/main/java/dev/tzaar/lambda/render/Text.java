@@ -9,6 +9,8 @@ import java.util.function.ToDoubleFunction;
 /** Setting lines of text with a {@link Typeface}: alignment, fitting and wrapping. */
 final class Text {
     private static final String ELLIPSIS = "\u2026";
+    private static final String FIRST_STRONG_ISOLATE = "\u2068";
+    private static final String POP_ISOLATE = "\u2069";
 
     private Text() {
     }
@@ -128,9 +130,24 @@ final class Text {
     }
 
     /**
-     * A name as the bundled font can show it: characters it has no glyph for (emoji, most scripts
-     * beyond Latin, Greek and Cyrillic) are left out rather than drawn as boxes; a name with nothing
-     * left falls back to {@code fallback}.
+     * A name set inside an English sentence ("name: capture", "name wins"): isolated (Unicode's
+     * first-strong isolate) when it holds a right-to-left script, so the sentence still reads left
+     * to right and the name in its own direction. Any other name is returned as it is.
+     */
+    static String embedded(String name) {
+        boolean rightToLeft = name.codePoints().anyMatch(c -> {
+            byte direction = Character.getDirectionality(c);
+            return direction == Character.DIRECTIONALITY_RIGHT_TO_LEFT
+                    || direction == Character.DIRECTIONALITY_RIGHT_TO_LEFT_ARABIC;
+        });
+        return rightToLeft ? FIRST_STRONG_ISOLATE + name + POP_ISOLATE : name;
+    }
+
+    /**
+     * A name as the bundled fonts can show it (Inter, then the {@link FallbackFonts}): characters no
+     * bundled font has a glyph for are left out rather than drawn as boxes, and so are controls and
+     * variation selectors (emoji are drawn in one colour anyway); a name with nothing left falls
+     * back to {@code fallback}.
      */
     static String showable(Typeface face, String name, String fallback) {
         StringBuilder kept = new StringBuilder();
@@ -138,11 +155,18 @@ final class Text {
             int c = name.codePointAt(i);
             if (Character.isWhitespace(c) || Character.isSpaceChar(c)) {
                 kept.append(' ');
-            } else if (!Character.isISOControl(c) && face.canShow(c)) {
+            } else if (!Character.isISOControl(c) && !isFormatting(c)
+                    && (face.canShow(c) || FallbackFonts.canShow(c))) {
                 kept.appendCodePoint(c);
             }
         }
         String cleaned = kept.toString().strip().replaceAll(" {2,}", " ");
         return cleaned.isEmpty() ? fallback : cleaned;
+    }
+
+    /** Variation selectors and format characters (bidi controls) other than the joiners shaping needs. */
+    private static boolean isFormatting(int c) {
+        return (c >= 0xFE00 && c <= 0xFE0F)
+                || (Character.getType(c) == Character.FORMAT && !FallbackFonts.isInvisible(c));
     }
 }

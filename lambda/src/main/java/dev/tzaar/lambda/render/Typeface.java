@@ -13,7 +13,8 @@ import java.io.UncheckedIOException;
  * <p>No AWT font code runs, so text renders the same where the system has no fonts at all (the
  * Lambda runtime) and on every JDK: a glyph is just a shape like any other. The price is simple
  * typesetting: one glyph per character, advance widths and pair kerning, no ligatures. That is all
- * our labels and players' names need.
+ * our labels and Latin, Greek or Cyrillic names need; what Inter has no glyph for goes to the
+ * bundled {@link FallbackFonts} through {@link MixedLine}.
  */
 final class Typeface {
     /** Medium (500): running text. */
@@ -62,8 +63,26 @@ final class Typeface {
         return font.capHeight() * size / font.unitsPerEm();
     }
 
-    /** The width of the text set at the size, kerning included. */
+    /** True when Inter has a glyph for every character: the text is set by this class alone. */
+    boolean canShowAll(String text) {
+        return text.codePoints().allMatch(this::canShow);
+    }
+
+    /**
+     * The width of the text set at the size, kerning included; text Inter cannot show all of is
+     * set as a {@link MixedLine} (other scripts, right to left, emoji).
+     */
     double width(String text, double size) {
+        return canShowAll(text) ? ownWidth(text, size) : MixedLine.of(this, text).width(size);
+    }
+
+    /** The outline of the text set at the size, its baseline starting at (x, baseline): left end at x. */
+    Shape outline(String text, double size, double x, double baseline) {
+        return canShowAll(text) ? ownOutline(text, size, x, baseline) : MixedLine.of(this, text).outline(size, x, baseline);
+    }
+
+    /** The width of text this font has every glyph for. */
+    double ownWidth(String text, double size) {
         int[] glyphs = glyphs(text);
         double units = 0;
         for (int i = 0; i < glyphs.length; i++) {
@@ -72,8 +91,8 @@ final class Typeface {
         return units * size / font.unitsPerEm();
     }
 
-    /** The outline of the text set at the size, its baseline starting at (x, baseline). */
-    Shape outline(String text, double size, double x, double baseline) {
+    /** The outline of text this font has every glyph for. */
+    Shape ownOutline(String text, double size, double x, double baseline) {
         int[] glyphs = glyphs(text);
         double scale = size / font.unitsPerEm();
         Path2D.Double path = new Path2D.Double(Path2D.WIND_NON_ZERO);
