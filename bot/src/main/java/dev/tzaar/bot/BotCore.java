@@ -37,17 +37,28 @@ public final class BotCore implements AutoCloseable {
 
     private final List<ExecutorService> pools;
     private final TzaarCommand command;
+    private final Relay relay;
     private final SlashCommandHandler commands;
     private final ButtonHandler buttons;
     private final AutocompleteHandler autocomplete;
 
+    /** The core answering on worker threads of this process. */
     public BotCore(FunctionClient function, Clock clock) {
+        this(function, clock, null);
+    }
+
+    /**
+     * @param handoff where the relay's work goes after the acknowledgement (another Lambda invocation),
+     *     or null for worker threads of this process
+     */
+    public BotCore(FunctionClient function, Clock clock, Relay.Handoff handoff) {
         ExecutorService workers = Executors.newFixedThreadPool(WORKERS, named("tzaar-worker-"));
         ExecutorService suggestionWorkers = Executors.newFixedThreadPool(SUGGESTION_WORKERS, named("tzaar-suggest-"));
         pools = List.of(workers, suggestionWorkers);
         SummaryCache cache = new SummaryCache(CACHED_GAMES);
         command = new TzaarCommand(Subcommands.all());
-        Relay relay = new Relay(function, cache, workers, new ReplyMessages());
+        relay = handoff == null ? new Relay(function, cache, workers, new ReplyMessages())
+                : Relay.handingOff(function, cache, handoff, new ReplyMessages());
         commands = new SlashCommandHandler(command, relay);
         buttons = new ButtonHandler(relay);
         autocomplete = new AutocompleteHandler(function, cache, suggestionWorkers, clock);
@@ -55,6 +66,10 @@ public final class BotCore implements AutoCloseable {
 
     public TzaarCommand command() {
         return command;
+    }
+
+    public Relay relay() {
+        return relay;
     }
 
     public SlashCommandHandler commands() {

@@ -23,14 +23,21 @@ public final class InteractionWebhook {
 
     private final HttpClient http;
     private final URI base;
+    private final String token;
 
     /**
      * @param discordApi like {@code https://discord.com/api/v10}
      */
     public InteractionWebhook(HttpClient http, URI discordApi, String applicationId, String token) {
         this.http = http;
+        this.token = token;
         String api = discordApi.toString();
         this.base = URI.create((api.endsWith("/") ? api : api + "/") + "webhooks/" + applicationId + "/" + token);
+    }
+
+    /** The interaction's token: what names this webhook (for 15 minutes). */
+    public String token() {
+        return token;
     }
 
     public void editOriginal(WebhookMessage message) {

@@ -112,9 +112,12 @@ public final class InteractionsEndpoint {
                 buttons.handle(input.customId(), input, responder);
             }
         } catch (RuntimeException e) {
+            // Before the response is sent it can still change: a handler that broke (or a relay that could
+            // not be handed on) gets a private apology, never "The application did not respond" nor an
+            // acknowledgement that nothing will follow.
             LOG.error("Interaction {} failed", input.interactionId(), e);
+            return WebhookResponder.ephemeralMessage(Relay.APOLOGY);
         }
-        // A handler that broke before deciding gets an apology, never "The application did not respond".
         return responder.response().orElseGet(() -> WebhookResponder.ephemeralMessage(Relay.APOLOGY));
     }
 

@@ -1,6 +1,7 @@
 package dev.tzaar.bot.interactions;
 
 import dev.tzaar.bot.BotCore;
+import dev.tzaar.bot.discord.Relay;
 import dev.tzaar.bot.function.FunctionClient;
 import java.net.http.HttpClient;
 import java.time.Clock;
@@ -20,19 +21,44 @@ import java.nio.charset.StandardCharsets;
 public final class InteractionsFrontend implements AutoCloseable {
     private final BotCore core;
     private final InteractionsEndpoint endpoint;
+    private final InteractionsSettings settings;
+    private final HttpClient http;
 
-    private InteractionsFrontend(BotCore core, InteractionsEndpoint endpoint) {
+    private InteractionsFrontend(BotCore core, InteractionsEndpoint endpoint, InteractionsSettings settings,
+            HttpClient http) {
         this.core = core;
         this.endpoint = endpoint;
+        this.settings = settings;
+        this.http = http;
     }
 
+    /** The frontend answering on worker threads of this process (on loopback, or any long-running host). */
     public static InteractionsFrontend start(InteractionsSettings settings, FunctionClient function, Clock clock) {
-        BotCore core = new BotCore(function, clock);
+        return start(settings, function, clock, null);
+    }
+
+    /**
+     * @param handoff where the relay's work goes after the acknowledgement (on Lambda: another
+     *     invocation), or null for worker threads of this process
+     */
+    public static InteractionsFrontend start(InteractionsSettings settings, FunctionClient function, Clock clock,
+            Relay.Handoff handoff) {
+        BotCore core = new BotCore(function, clock, handoff);
         HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
         InteractionsEndpoint endpoint = new InteractionsEndpoint(
                 SignatureVerifier.forPublicKey(settings.publicKey(), clock), core.commands(), core.buttons(),
                 core.autocomplete(), http, settings.discordApi(), settings.applicationId(), clock);
-        return new InteractionsFrontend(core, endpoint);
+        return new InteractionsFrontend(core, endpoint, settings, http);
+    }
+
+    /** The responder for an interaction acknowledged earlier (in another invocation), named by its token. */
+    public WebhookResponder responderFor(String token) {
+        return new WebhookResponder(new InteractionWebhook(http, settings.discordApi(), settings.applicationId(), token));
+    }
+
+    /** The relay, to finish work handed off by an earlier invocation. */
+    public Relay relay() {
+        return core.relay();
     }
 
     public InteractionsEndpoint endpoint() {

@@ -25,6 +25,11 @@ public final class WebhookResponder implements Responder {
         this.webhook = webhook;
     }
 
+    /** The interaction's token, which names its webhook. */
+    public String token() {
+        return webhook.token();
+    }
+
     /** The interaction response decided at once, if one was. */
     public Optional<ObjectNode> response() {
         return Optional.ofNullable(response);
