@@ -29,7 +29,8 @@ public final class InteractionsLambda implements RequestHandler<Map<String, Obje
         this(System.getenv());
     }
 
-    InteractionsLambda(Map<String, String> environment) {
+    /** With the given environment instead of the process's. */
+    public InteractionsLambda(Map<String, String> environment) {
         InteractionsSettings settings = InteractionsSettings.fromEnvironment(environment);
         Region region = Region.of(Objects.requireNonNull(environment.get("AWS_REGION"), "AWS_REGION"));
         String function = Objects.requireNonNull(environment.get("TZAAR_FUNCTION"),
