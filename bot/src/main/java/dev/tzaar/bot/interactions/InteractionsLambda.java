@@ -2,6 +2,7 @@ package dev.tzaar.bot.interactions;
 
 import com.amazonaws.services.lambda.runtime.Context;
 import com.amazonaws.services.lambda.runtime.RequestHandler;
+import dev.tzaar.bot.function.FunctionClient;
 import dev.tzaar.bot.function.LambdaFunctionClient;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -9,6 +10,7 @@ import java.time.Clock;
 import java.util.Map;
 import java.util.Objects;
 import software.amazon.awssdk.regions.Region;
+import software.amazon.awssdk.services.lambda.LambdaClient;
 
 /**
  * The interactions function on AWS Lambda, behind a function URL. An invocation is either Discord's
@@ -37,6 +39,15 @@ public final class InteractionsLambda implements RequestHandler<Map<String, Obje
                 "TZAAR_FUNCTION: the game function's alias ARN");
         frontend = InteractionsFrontend.start(settings, LambdaFunctionClient.onAws(function, region),
                 Clock.systemUTC(), new SelfInvocation(LambdaFunctionClient.awsLambda(region), () -> invokedAs));
+    }
+
+    /**
+     * With the given game function and the Lambda client that reaches this function itself (on
+     * loopback, in a test).
+     */
+    public InteractionsLambda(InteractionsSettings settings, FunctionClient function, LambdaClient self) {
+        frontend = InteractionsFrontend.start(settings, function, Clock.systemUTC(),
+                new SelfInvocation(self, () -> invokedAs));
     }
 
     @Override
