@@ -9,11 +9,21 @@ import java.util.Optional;
  * One Discord interaction relayed to the game function: a slash command, an autocomplete or a
  * button press (buttons become the command their id names).
  *
+ * <p><b>The trust boundary.</b> The function believes what a request says, {@link #user()} above
+ * all: it has no way to check that this user really acted, and acts for them. That is safe only
+ * because the bot is its only caller: the deployed function can be invoked by nothing but
+ * credentials carrying the stack's {@code BotInvokePolicyArn}, which only the bot has, and the bot
+ * fills these fields from the interaction Discord delivered to it (Discord signs and authenticates
+ * it). Whoever can invoke the function can act as any player, so never grant that policy to
+ * anything else. What the function does check is the shape ({@link RequestLimits}: snowflake ids,
+ * capped options, names cleaned), and that a reused interaction id from another user is refused
+ * rather than answered with someone else's kept answer.
+ *
  * @param interactionId the Discord interaction id: a repeated id gets the first answer again and
  *     changes nothing
  * @param guildId the server; absent in direct messages
  * @param channelId where the interaction happened: games belong to a channel
- * @param user who acted
+ * @param user who acted, as Discord said: trusted (see above)
  * @param command what they asked for
  * @param options option name to value, names from {@link Option}
  * @param mentioned users named in the options, by id, as Discord resolved them (the challenged one)

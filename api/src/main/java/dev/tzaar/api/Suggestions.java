@@ -34,7 +34,7 @@ public final class Suggestions {
             case Option.FROM -> origins(actions, prefix);
             case Option.TO -> targets(actions, options.getOrDefault(Option.FROM, "").strip().toUpperCase(Locale.ROOT),
                     prefix);
-            case Option.AT -> placementCells(actions, prefix);
+            case Option.AT -> placementCells(actions, options.getOrDefault(Option.TYPE, ""), prefix);
             case Option.TURN -> limit(actions.stream()
                     .filter(a -> a.toUpperCase(Locale.ROOT).startsWith(prefix))
                     .map(a -> new Choice(a, a))
@@ -102,15 +102,31 @@ public final class Suggestions {
         return limit(choices);
     }
 
-    private static List<Choice> placementCells(List<String> actions, String prefix) {
+    /**
+     * The empty cells a piece can be placed on; once a type is chosen, only where that type can go:
+     * none once all of that type are down, rather than cells where placing it would be refused.
+     */
+    private static List<Choice> placementCells(List<String> actions, String type, String prefix) {
+        String letter = placementLetter(type);
         Map<String, Boolean> cells = new LinkedHashMap<>();
         for (String action : actions) {
             int at = action.indexOf('@');
-            if (at > 0 && action.substring(at + 1).startsWith(prefix)) {
+            boolean ofType = letter.isEmpty() || action.substring(0, Math.max(at, 0)).equals(letter);
+            if (at > 0 && ofType && action.substring(at + 1).startsWith(prefix)) {
                 cells.put(action.substring(at + 1), true);
             }
         }
         return limit(cells.keySet().stream().map(cell -> new Choice(cell, cell)).toList());
+    }
+
+    /** The letter of placement notation for a type as chosen ("Z") or typed ("tzaar"); empty when none or unknown. */
+    private static String placementLetter(String type) {
+        return switch (type == null ? "" : type.strip().toLowerCase(Locale.ROOT)) {
+            case "tzaar", "z" -> "Z";
+            case "tzarra", "a" -> "A";
+            case "tott", "t" -> "T";
+            default -> "";
+        };
     }
 
     /** Where the origin of a capture ({@code x}) or stack ({@code -}) ends, or -1 for other actions. */

@@ -58,6 +58,16 @@ class SuggestionsTest {
     }
 
     @Test
+    void aPlacementOffersOnlyTheCellsForTheChosenTypeAndNoneOnceThatTypeIsAllDown() {
+        // The Tzaars are all down: only Tzarras and Totts can still be placed.
+        GameSummary tzaarsDown = game("1", List.of("A@E4", "A@E6", "T@E4", "T@E6"));
+        assertEquals(List.of(), Suggestions.forAction(tzaarsDown, "1", Option.AT, "", Map.of(Option.TYPE, "Z")));
+        assertEquals(List.of(), Suggestions.forAction(tzaarsDown, "1", Option.AT, "", Map.of(Option.TYPE, "Tzaar")));
+        assertEquals(List.of(new Choice("E4", "E4"), new Choice("E6", "E6")),
+                Suggestions.forAction(tzaarsDown, "1", Option.AT, "", Map.of(Option.TYPE, "A")));
+    }
+
+    @Test
     void aWholeTurnIsCompletedFromTheLegalActions() {
         assertEquals(List.of(new Choice("F4xE4", "F4xE4"), new Choice("F4xF5", "F4xF5"), new Choice("F4-G3", "F4-G3")),
                 Suggestions.forAction(SECOND_ACTION, "1", Option.TURN, "f4", Map.of()));

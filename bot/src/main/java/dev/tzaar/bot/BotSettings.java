@@ -19,7 +19,12 @@ import java.util.regex.Pattern;
  */
 public record BotSettings(String token, String function, Optional<URI> functionEndpoint, Optional<String> region,
         Optional<String> devGuild) {
-    public static final String DEFAULT_FUNCTION = "tzaar:live";
+    /**
+     * The live alias of the function a stack deployed as README says is named ({@code sam deploy}
+     * with samconfig.toml's stack name {@code tzaar}; template.yaml names the function after it). The
+     * region still comes from {@code AWS_REGION}.
+     */
+    public static final String DEFAULT_FUNCTION = "tzaar-game:live";
 
     private static final Pattern SNOWFLAKE = Pattern.compile("\\d{17,20}");
     private static final Pattern FUNCTION_ARN = Pattern.compile("arn:aws[a-z-]*:lambda:([a-z0-9-]+):.*");

@@ -8,6 +8,8 @@ import dev.tzaar.bot.function.LambdaFunctionClient;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.EnumSet;
+import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import net.dv8tion.jda.api.JDA;
 import net.dv8tion.jda.api.requests.GatewayIntent;
@@ -121,6 +123,13 @@ public final class TzaarBot implements AutoCloseable {
             return;
         }
         FunctionClient function = functionClient(settings);
+        Optional<String> problem = function.whyNotInvokable();
+        if (problem.isPresent()) {
+            System.err.println(problem.get());
+            function.close();
+            System.exit(1);
+            return;
+        }
         TzaarBot bot = start(settings, function);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             bot.close();

@@ -17,7 +17,7 @@ class BotSettingsTest {
     void onlyTheTokenIsNeededTheFunctionDefaultsToItsLiveAlias() {
         BotSettings settings = BotSettings.fromEnvironment(Map.of("DISCORD_TOKEN", TOKEN, "AWS_REGION", "eu-west-1"));
         assertEquals(TOKEN, settings.token());
-        assertEquals("tzaar:live", settings.function());
+        assertEquals("tzaar-game:live", settings.function());
         assertEquals(Optional.empty(), settings.functionEndpoint());
         assertEquals(Optional.of("eu-west-1"), settings.functionRegion());
         assertEquals(Optional.empty(), settings.devGuild());
@@ -55,6 +55,6 @@ class BotSettingsTest {
     void theTokenIsNeverPrinted() {
         BotSettings settings = BotSettings.fromEnvironment(Map.of("DISCORD_TOKEN", TOKEN));
         assertFalse(settings.toString().contains("secret"), settings.toString());
-        assertTrue(settings.toString().contains("tzaar:live"));
+        assertTrue(settings.toString().contains("tzaar-game:live"));
     }
 }

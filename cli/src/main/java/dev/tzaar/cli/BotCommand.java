@@ -42,6 +42,7 @@ final class BotCommand implements Command {
     @Override
     public int run(List<String> args, Terminal terminal) throws Exception {
         if (!args.isEmpty()) {
+            terminal.err().println("tzaar bot: it takes no arguments, not \"" + String.join(" ", args) + "\".");
             terminal.err().println("usage: ./tzaar bot   (settings come from the environment: DISCORD_TOKEN, "
                     + "TZAAR_FUNCTION, AWS_REGION, TZAAR_DEV_GUILD, TZAAR_FUNCTION_ENDPOINT; see README.md)");
             return USAGE;
@@ -57,6 +58,12 @@ final class BotCommand implements Command {
                 terminal.err().println(DiscordBot.HOW_TO_GET_A_TOKEN);
             }
             return USAGE;
+        }
+        Optional<String> problem = function.whyNotInvokable();
+        if (problem.isPresent()) {
+            terminal.err().println("tzaar bot: " + problem.get());
+            function.close();
+            return REFUSED;
         }
         terminal.out().println("Relaying to the game function " + settings.function()
                 + settings.functionEndpoint().map(e -> " on " + e).orElse(" on AWS (" + settings.functionRegion()

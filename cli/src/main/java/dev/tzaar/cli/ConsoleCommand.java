@@ -8,6 +8,7 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.net.URI;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -21,15 +22,24 @@ import java.util.Optional;
 final class ConsoleCommand implements Command {
     static final String USAGE_LINE = "usage: ./tzaar console [--data DIR] [--endpoint URL] [--files DIR]";
 
+    /** How long a local stack still starting in the data directory is waited for: DynamoDB Local on a busy machine. */
+    static final Duration PATIENCE = Duration.ofMinutes(2);
+    private static final Duration WAIT_STEP = Duration.ofMillis(200);
+
     private final Map<String, String> environment;
+    private final Duration patience;
 
     ConsoleCommand() {
-        this(System.getenv());
+        this(System.getenv(), PATIENCE);
     }
 
-    /** @param environment where the function it starts finds its settings ({@code TZAAR_CLAIM_HOURS}...) */
-    ConsoleCommand(Map<String, String> environment) {
+    /**
+     * @param environment where the function it starts finds its settings ({@code TZAAR_CLAIM_HOURS}...)
+     * @param patience how long to wait for a local stack still starting in the data directory
+     */
+    ConsoleCommand(Map<String, String> environment, Duration patience) {
         this.environment = environment;
+        this.patience = patience;
     }
 
     @Override
@@ -52,17 +62,19 @@ final class ConsoleCommand implements Command {
         Path data = Path.of("data");
         Optional<URI> endpoint = Optional.empty();
         Path files = null;
+        Arguments arguments = new Arguments(args);
         try {
-            for (int i = 0; i < args.size(); i += 2) {
-                String value = args.get(i + 1);
-                switch (args.get(i)) {
-                    case "--data" -> data = Path.of(value);
-                    case "--endpoint" -> endpoint = Optional.of(URI.create(value));
-                    case "--files" -> files = Path.of(value);
-                    default -> throw new IllegalArgumentException(args.get(i));
+            while (arguments.hasMore()) {
+                String option = arguments.option();
+                switch (option) {
+                    case "--data" -> data = arguments.directory(option);
+                    case "--endpoint" -> endpoint = Optional.of(arguments.endpoint(option));
+                    case "--files" -> files = arguments.directory(option);
+                    default -> throw new Arguments.Wrong("there is no option \"" + option + "\".");
                 }
             }
-        } catch (IndexOutOfBoundsException | IllegalArgumentException e) {
+        } catch (Arguments.Wrong e) {
+            terminal.err().println("tzaar console: " + e.getMessage());
             terminal.err().println(USAGE_LINE);
             return USAGE;
         }
@@ -72,24 +84,52 @@ final class ConsoleCommand implements Command {
             if (endpoint.isEmpty()) {
                 err.println("Starting the game function and DynamoDB Local (data in " + data.toAbsolutePath() + ")...");
                 try {
-                    endpoint = Optional.of(running.add(LocalGameFunction.start(data, 0, 0, environment))
-                            .functionEndpoint());
+                    endpoint = Optional.of(startOrJoin(data, running, err));
                 } catch (DataDirectoryInUse e) {
-                    if (e.endpoint().isEmpty()) {
-                        err.println("tzaar console: " + e.getMessage() + ". Stop it, or choose other data with "
-                                + "--data DIR.");
-                        return REFUSED;
-                    }
-                    endpoint = e.endpoint();
-                    err.println("Joining the ./tzaar local that keeps its games in " + data + " (" + endpoint.get()
-                            + ").");
+                    err.println("tzaar console: " + e.getMessage() + ", and has not said where its function answers "
+                            + "for " + patience.toSeconds() + " s. Stop it, or choose other data with --data DIR.");
+                    return REFUSED;
                 } catch (IOException | IllegalArgumentException e) {
                     err.println("tzaar console: the game function could not start: " + e.getMessage());
+                    return REFUSED;
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
                     return REFUSED;
                 }
             }
             FunctionClient relay = running.add(LocalGameFunction.relayTo(endpoint.get()));
             return chat(relay, saved, terminal) == 0 ? OK : REFUSED;
+        }
+    }
+
+    /**
+     * The function on the data directory: started here, or the one of the {@code ./tzaar local} (or
+     * console) that holds the directory. A holder that has not yet said where its function answers
+     * is still starting (DynamoDB Local takes seconds): it is waited for, up to {@link #patience}; if
+     * it gives the directory up instead, the function is started here after all.
+     */
+    private URI startOrJoin(Path data, Running running, PrintStream err) throws IOException, InterruptedException {
+        long giveUp = System.nanoTime() + patience.toNanos();
+        boolean toldWaiting = false;
+        while (true) {
+            try {
+                return running.add(LocalGameFunction.start(data, 0, 0, environment)).functionEndpoint();
+            } catch (DataDirectoryInUse e) {
+                if (e.endpoint().isPresent()) {
+                    err.println("Joining the ./tzaar local that keeps its games in " + data + " (" + e.endpoint().get()
+                            + ").");
+                    return e.endpoint().get();
+                }
+                if (System.nanoTime() - giveUp > 0) {
+                    throw e;
+                }
+                if (!toldWaiting) {
+                    err.println("The ./tzaar local that keeps its games in " + data + " is still starting: waiting "
+                            + "for it...");
+                    toldWaiting = true;
+                }
+                Thread.sleep(WAIT_STEP.toMillis());
+            }
         }
     }
 

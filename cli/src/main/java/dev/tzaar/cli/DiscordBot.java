@@ -25,14 +25,20 @@ final class DiscordBot {
     static final List<Permission> PERMISSIONS = List.of(Permission.VIEW_CHANNEL, Permission.MESSAGE_SEND,
             Permission.MESSAGE_ATTACH_FILES);
 
-    static final String HOW_TO_GET_A_TOKEN = """
+    static final String HOW_TO_GET_A_TOKEN = howToGetAToken("");
+
+    /** @param localArguments what {@code ./tzaar local} was given that the next run needs too ({@code --data DIR}) */
+    static String howToGetAToken(String localArguments) {
+        return """
             To play on Discord, give the bot a token:
               1. https://discord.com/developers/applications -> New Application; open Bot -> Reset Token, copy it.
                  (No privileged intents are needed: leave them off.)
-              2. DISCORD_TOKEN=<the token> ./tzaar local
+              2. DISCORD_TOKEN=<the token> ./tzaar local%s
                  Add TZAAR_DEV_GUILD=<your server's id> to see /tzaar at once in that server (global commands
                  can take a while to appear).
-              3. Open the invite link it prints, choose your server, and type /tzaar challenge there.""";
+              3. Open the invite link it prints, choose your server, and type /tzaar challenge there.""".formatted(
+                localArguments);
+    }
 
     private DiscordBot() {
     }

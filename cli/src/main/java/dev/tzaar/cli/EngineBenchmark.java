@@ -40,7 +40,7 @@ final class EngineBenchmark implements Benchmark {
     private static void perft(PrintStream out, int depth, long expected, Duration warmup, int runs) {
         Benchmark.Timing timing = Benchmark.time(warmup, runs, () -> Perft.count(Position.START, depth));
         long count = timing.lastResult();
-        String check = count == expected ? "matches DESIGN.md" : "WRONG, expected " + expected;
+        String check = count == expected ? "matches docs/rules.md" : "WRONG, expected " + expected;
         out.printf("perft(%d) from the fixed start = %,d (%s)%n", depth, count, check);
         out.printf("  %.3f s median of %d runs (fastest %.3f s, slowest %.3f s), %,.0f legal actions per second%n",
                 timing.medianSeconds(), runs, timing.minNanos() / 1e9, timing.maxNanos() / 1e9,

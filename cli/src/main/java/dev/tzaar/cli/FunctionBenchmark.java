@@ -52,8 +52,8 @@ import software.amazon.awssdk.services.lambda.LambdaClient;
  */
 final class FunctionBenchmark implements Benchmark {
     private static final String TABLE = "bench-games";
-    private static final Player ANN = new Player("1", "Ann", false);
-    private static final Player BO = new Player("2", "Bo", false);
+    private static final Player ANN = new Player("100000000000000001", "Ann", false);
+    private static final Player BO = new Player("100000000000000002", "Bo", false);
     private final AtomicLong interactions = new AtomicLong(1_300_000_000_000_000_000L);
     private final AtomicLong channels = new AtomicLong();
 
@@ -119,7 +119,7 @@ final class FunctionBenchmark implements Benchmark {
             values.put(options[i], options[i + 1]);
         }
         Map<String, Player> mentioned = values.containsKey(Option.OPPONENT) ? Map.of(BO.id(), BO) : Map.of();
-        return new GameRequest(String.valueOf(interactions.incrementAndGet()), "9", channel, user, command, values,
+        return new GameRequest(String.valueOf(interactions.incrementAndGet()), "900000000000000001", channel, user, command, values,
                 mentioned, null);
     }
 
@@ -150,7 +150,8 @@ final class FunctionBenchmark implements Benchmark {
     }
 
     private String channel() {
-        return "bench-" + channels.incrementAndGet();
+        // Discord-shaped, as the function requires: 19 digits.
+        return String.valueOf(700_000_000_000_000_000L + channels.incrementAndGet());
     }
 
     // ---- the measurements ----

@@ -29,6 +29,7 @@ final class LocalCommand implements Command {
     static final int FUNCTION_PORT = 9001;
     static final int DYNAMODB_PORT = 8000;
     static final int INTERACTIONS_PORT = 9002;
+    static final Path DEFAULT_DATA = Path.of("data");
     private static final String USAGE_LINE = "usage: ./tzaar local [--data DIR] [--port N] [--dynamodb-port N] "
             + "[--console] [--interactions [--interactions-port N]]";
 
@@ -62,28 +63,31 @@ final class LocalCommand implements Command {
 
     @Override
     public int run(List<String> args, Terminal terminal) throws Exception {
-        Path chosenData = Path.of("data");
+        Path chosenData = DEFAULT_DATA;
         int port = FUNCTION_PORT;
         int dynamoDbPort = DYNAMODB_PORT;
         boolean console = false;
         boolean interactionsWanted = false;
         Integer interactionsPort = null;
+        Arguments arguments = new Arguments(args);
         try {
-            for (int i = 0; i < args.size(); i++) {
-                switch (args.get(i)) {
-                    case "--data" -> chosenData = Path.of(args.get(++i));
-                    case "--port" -> port = Integer.parseInt(args.get(++i));
-                    case "--dynamodb-port" -> dynamoDbPort = Integer.parseInt(args.get(++i));
+            while (arguments.hasMore()) {
+                String option = arguments.option();
+                switch (option) {
+                    case "--data" -> chosenData = arguments.directory(option);
+                    case "--port" -> port = arguments.port(option);
+                    case "--dynamodb-port" -> dynamoDbPort = arguments.port(option);
                     case "--console" -> console = true;
                     case "--interactions" -> interactionsWanted = true;
-                    case "--interactions-port" -> interactionsPort = Integer.parseInt(args.get(++i));
-                    default -> throw new IllegalArgumentException(args.get(i));
+                    case "--interactions-port" -> interactionsPort = arguments.port(option);
+                    default -> throw new Arguments.Wrong("there is no option \"" + option + "\".");
                 }
             }
             if (interactionsPort != null && !interactionsWanted) {
-                throw new IllegalArgumentException("--interactions-port without --interactions");
+                throw new Arguments.Wrong("--interactions-port is the port of --interactions, which is not given.");
             }
-        } catch (IndexOutOfBoundsException | IllegalArgumentException e) {
+        } catch (Arguments.Wrong e) {
+            terminal.err().println("tzaar local: " + e.getMessage());
             terminal.err().println(USAGE_LINE);
             return USAGE;
         }
@@ -169,10 +173,14 @@ final class LocalCommand implements Command {
                 }
                 running.add(bot.get());
             } else {
-                out.println("No DISCORD_TOKEN is set, so no Discord bot runs. " + DiscordBot.HOW_TO_GET_A_TOKEN);
+                // The commands to copy must find these games: the data directory goes with them.
+                String dataArguments = data.equals(DEFAULT_DATA) ? "" : " --data " + shellWord(data.toString());
+                out.println("No DISCORD_TOKEN is set, so no Discord bot runs. "
+                        + DiscordBot.howToGetAToken(dataArguments));
                 out.println();
-                out.println("Or play right now without Discord: run ./tzaar console in another terminal (it joins "
-                        + "this function), or start with ./tzaar local --console.");
+                out.println("Or play right now without Discord: run ./tzaar console" + dataArguments + " in another "
+                        + "terminal (it joins this function), or start with ./tzaar local" + dataArguments
+                        + " --console.");
             }
             out.println();
             if (console) {
@@ -182,6 +190,11 @@ final class LocalCommand implements Command {
             }
             return OK;
         }
+    }
+
+    /** A path as a shell word to copy: quoted when it holds anything a shell would split or expand. */
+    static String shellWord(String path) {
+        return path.matches("[A-Za-z0-9_./+,:@%=-]+") ? path : "'" + path.replace("'", "'\\''") + "'";
     }
 
     /**

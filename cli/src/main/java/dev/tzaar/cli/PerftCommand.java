@@ -25,6 +25,8 @@ final class PerftCommand implements Command {
         String usage = "usage: ./tzaar perft N [POSITION|-]   (N: a depth from 0 to " + Perft.MAX_DEPTH + ")";
         String asked = args.isEmpty() ? "" : args.get(0);
         if (!asked.matches("[0-9]+")) {
+            terminal.err().println("tzaar perft: " + (args.isEmpty() ? "say how deep: N, a number of actions."
+                    : "N is a number of actions, not \"" + asked + "\"."));
             terminal.err().println(usage);
             return USAGE;
         }

@@ -53,9 +53,12 @@ final class RegisterCommand implements Command {
         if (args.size() == 2 && args.get(0).equals("--guild") && SNOWFLAKE.matcher(args.get(1)).matches()) {
             guild = Optional.of(args.get(1));
         } else if (!args.isEmpty()) {
+            terminal.err().println(args.get(0).equals("--guild")
+                    ? "tzaar register: --guild takes a server id (17 to 20 digits; in Discord: right-click the "
+                            + "server → Copy Server ID, with developer mode on), not \"" + String.join(" ",
+                            args.subList(1, args.size())) + "\"."
+                    : "tzaar register: there is no option \"" + args.get(0) + "\".");
             terminal.err().println(USAGE_LINE);
-            terminal.err().println("--guild takes a server id (17 to 20 digits; in Discord: right-click the server "
-                    + "→ Copy Server ID, with developer mode on).");
             return USAGE;
         }
         String token = environment.getOrDefault("DISCORD_TOKEN", "").strip();

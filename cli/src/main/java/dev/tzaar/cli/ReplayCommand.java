@@ -50,6 +50,8 @@ final class ReplayCommand implements Command {
     @Override
     public int run(List<String> args, Terminal terminal) {
         if (args.size() != 1) {
+            terminal.err().println("tzaar replay: " + (args.isEmpty() ? "say which FILE to replay."
+                    : "it replays one FILE, not " + args.size() + " (" + String.join(" ", args) + ")."));
             terminal.err().println("usage: ./tzaar replay FILE   (a game record: our text format, or LittleGolem's "
                     + "starting with \"(;\")");
             return USAGE;

@@ -27,7 +27,20 @@ public final class Tzaar {
         PrintStream out = new PrintStream(new java.io.FileOutputStream(java.io.FileDescriptor.out), false,
                 StandardCharsets.UTF_8);
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
-        int status = run(Arrays.asList(args), new Command.Terminal(in, out, System.err));
+        int status;
+        try {
+            status = run(Arrays.asList(args), new Command.Terminal(in, out, System.err));
+        } catch (Exception | Error e) {
+            // A failure no command foresaw (a bug): one line, and the details only for who asks.
+            out.flush();
+            System.err.println("tzaar" + (args.length > 0 ? " " + args[0] : "") + ": failed: " + (e.getMessage() == null
+                    ? e.getClass().getSimpleName() : e.getMessage().strip().lines().findFirst().orElse(""))
+                    + (System.getenv("TZAAR_DEBUG") == null ? "   (TZAAR_DEBUG=1 ./tzaar ... shows the details)" : ""));
+            if (System.getenv("TZAAR_DEBUG") != null) {
+                e.printStackTrace();
+            }
+            status = Command.REFUSED;
+        }
         out.flush();
         System.exit(status);
     }

@@ -13,6 +13,10 @@ import dev.tzaar.engine.Step;
 import dev.tzaar.engine.TextDiagram;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
+import java.nio.channels.FileChannel;
+import java.nio.channels.FileLock;
+import java.nio.file.StandardOpenOption;
+import java.util.concurrent.CompletableFuture;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -166,13 +170,57 @@ class ConsoleCommandTest {
     }
 
     @Test
+    void aConsoleStartedWhileTheLocalStackIsStillStartingWaitsForItAndJoinsIt() throws Exception {
+        Files.createDirectories(data);
+        // The stack's launcher holds the data directory and has not yet said where its function answers.
+        try (FileChannel held = FileChannel.open(data.resolve(".lock"), StandardOpenOption.CREATE,
+                StandardOpenOption.WRITE); FileLock lock = held.lock();
+                var local = dev.tzaar.infra.local.LocalGameFunction.start(data.resolve("theirs"), 0, 0)) {
+            assertTrue(lock.isValid());
+            CompletableFuture<Void> started = CompletableFuture.runAsync(() -> {
+                try {
+                    Thread.sleep(1_500);
+                    Files.writeString(data.resolve("function.url"), local.functionEndpoint() + "\n");
+                } catch (IOException | InterruptedException e) {
+                    throw new IllegalStateException(e);
+                }
+            });
+
+            CommandLine console = CommandLine.withInput("alice: /tzaar challenge @bob\n", "console", "--data",
+                    data.toString());
+
+            started.join();
+            assertEquals(Command.OK, console.status(), console.err());
+            assertTrue(console.err().contains("is still starting: waiting for it..."), console.err());
+            assertTrue(console.err().contains("Joining the ./tzaar local that keeps its games in"), console.err());
+            assertFalse(console.err().contains("another ./tzaar local"), console.err());
+            assertTrue(console.out().contains(BOT + "alice challenges bob to TZAAR"), console.out());
+        }
+    }
+
+    @Test
+    void anEndpointWithoutItsSchemeMeansHttpAsItDoesToABrowser() throws Exception {
+        try (var local = dev.tzaar.infra.local.LocalGameFunction.start(data.resolve("elsewhere"), 0, 0)) {
+            String hostAndPort = local.functionEndpoint().getAuthority();
+            for (String endpoint : List.of(hostAndPort, "localhost:" + local.functionEndpoint().getPort())) {
+                CommandLine console = CommandLine.withInput("alice: /tzaar games\n", "console", "--data",
+                        data.toString(), "--endpoint", endpoint);
+
+                assertEquals(Command.OK, console.status(), console.err());
+                assertTrue(console.out().contains(BOT + "(only alice sees this)"), console.out());
+            }
+        }
+    }
+
+    @Test
     void aBadArgumentIsAUsageErrorAndStartsNothing() throws Exception {
         for (List<String> args : List.of(List.of("--data", data.toString(), "--bogus", "x"),
                 List.of("--data", data.toString(), "--endpoint"))) {
             CommandLine console = CommandLine.withInput("alice: /tzaar help\n",
                     Stream.concat(Stream.of("console"), args.stream()).toArray(String[]::new));
             assertEquals(Command.USAGE, console.status(), args.toString());
-            assertTrue(console.err().startsWith("usage: ./tzaar console"), console.err());
+            assertTrue(console.err().startsWith("tzaar console: "), console.err());
+            assertTrue(console.err().contains("\nusage: ./tzaar console"), console.err());
             assertEquals("", console.out());
         }
         assertFalse(Files.exists(data.resolve(".lock")), "no function was started in the data directory");

@@ -46,6 +46,10 @@ class LocalCommandTest {
         assertEquals(Command.OK, status, printed);
         assertTrue(printed.contains("No DISCORD_TOKEN is set"), printed);
         assertTrue(printed.contains("https://discord.com/developers/applications"), printed);
+        String dataArguments = " --data " + LocalCommand.shellWord(data.toString());
+        assertTrue(printed.contains("DISCORD_TOKEN=<the token> ./tzaar local" + dataArguments + "\n"), printed);
+        assertTrue(printed.contains("run ./tzaar console" + dataArguments + " in another terminal"), printed);
+        assertTrue(printed.contains("./tzaar local" + dataArguments + " --console."), printed);
         assertTrue(printed.contains("tzaar › alice challenges bob to TZAAR"), printed);
         assertTrue(printed.contains("Stopped. The games are kept in " + data.toAbsolutePath()), printed);
         assertFalse(printed.contains("Connecting the Discord bot"), printed);

@@ -101,7 +101,8 @@ class MovesAndPerftCommandTest {
         for (String notADepth : List.of("-1", "three", "2.5", "")) {
             CommandLine refused = CommandLine.run("perft", notADepth);
             assertEquals(2, refused.status(), notADepth);
-            assertEquals(List.of(usage), refused.err().lines().toList(), notADepth);
+            assertEquals(List.of("tzaar perft: N is a number of actions, not \"" + notADepth + "\".", usage),
+                    refused.err().lines().toList(), notADepth);
         }
     }
 

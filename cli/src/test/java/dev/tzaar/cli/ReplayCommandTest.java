@@ -155,6 +155,8 @@ class ReplayCommandTest {
 
         assertEquals(Command.USAGE, none.status());
         assertEquals(Command.USAGE, two.status());
-        assertTrue(errLines(none).get(0).startsWith("usage: ./tzaar replay FILE"), none.err());
+        assertEquals("tzaar replay: say which FILE to replay.", errLines(none).get(0));
+        assertEquals("tzaar replay: it replays one FILE, not 2 (a.sgf b.sgf).", errLines(two).get(0));
+        assertTrue(errLines(none).get(1).startsWith("usage: ./tzaar replay FILE"), none.err());
     }
 }

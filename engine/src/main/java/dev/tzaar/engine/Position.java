@@ -8,7 +8,7 @@ import java.util.Optional;
 
 /**
  * A moment of a game, as a value: what stands on each cell, whose action it is and which. Written
- * and read in the notation {@code <board> <side> <step>} of DESIGN.md, for example the fixed start
+ * and read in the notation {@code <board> <side> <step>} of docs/notation.md, for example the fixed start
  * position {@code ttttT/TaaaAT/TAzzZAT/TAZtTZAT/TAZTtzat/taztTzat/tazZZat/taAAAt/tTTTT w 1}.
  *
  * <p>Playing an action gives a new position; an illegal one is refused with a reason.

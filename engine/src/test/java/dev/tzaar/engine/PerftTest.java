@@ -9,7 +9,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * Perft from the fixed start position. The counts are those of DESIGN.md, agreed by three
+ * Perft from the fixed start position. The counts are those of docs/rules.md, agreed by three
  * independent implementations; n = 4 and 5 (11 010 135 and 1 557 472 755) are run by
  * {@code ./tzaar bench}, not here, to keep the test run short.
  */

@@ -8,7 +8,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-/** {@code <board> <side> <step>}: nine columns A..I, each from row 1 up, as DESIGN.md defines it. */
+/** {@code <board> <side> <step>}: nine columns A..I, each from row 1 up, as docs/notation.md defines it. */
 class PositionNotationTest {
 
     @Test
@@ -32,7 +32,7 @@ class PositionNotationTest {
         assertEquals("T12----/------/-------/--------/--------/--------/-------/------/z2a3tZA w 2", position.toString());
     }
 
-    /** DESIGN.md writes a height as a number (Z3, t12): 012 is not how a height is written, though it means 12. */
+    /** docs/notation.md writes a height as a number (Z3, t12): 012 is not how a height is written, though 12. */
     @ParameterizedTest(name = "refused: {0}")
     @CsvSource(delimiter = '|', value = {
         "Z012AT--/zat---/-------/--------/--------/--------/-------/------/----- w 1| Column A has \"Z012\": write heights without leading zeros: Z12.",

@@ -66,7 +66,7 @@ class TurnTest {
     }
 
     /**
-     * DESIGN.md defines the opening turn as the one in which nothing has been captured yet (all 60
+     * docs/rules.md defines the opening turn as the one in which nothing has been captured yet (all 60
      * pieces on the board), so it needs no flag: whoever acts in it makes a single capture.
      */
     @Test

@@ -20,6 +20,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.LongSupplier;
 import net.dv8tion.jda.api.interactions.commands.build.OptionData;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * A Discord channel in the terminal: people type chat lines ({@link ConsoleLine}), and each becomes
@@ -33,6 +35,7 @@ public final class Console {
     static final String CHANNEL = "100000000000000002";
     /** Discord's epoch, for interaction ids shaped like its snowflakes. */
     private static final long DISCORD_EPOCH_MILLIS = 1_420_070_400_000L;
+    private static final Logger LOG = LoggerFactory.getLogger(Console.class);
 
     public static final List<String> HELP = List.of(
             "Type chat lines as players would in a Discord channel, each starting with who speaks:",
@@ -40,6 +43,8 @@ public final class Console {
             "  bob: /tzaar accept                          or press the button: bob: press Accept",
             "  alice: /tzaar move from:?                   ? lists the choices, as Discord's autocomplete does",
             "  alice: /tzaar move from:C2 to:C3            one action; or a whole turn: move turn:F4xE4 C3-D4",
+            "  alice: /tzaar move turn:F4xE4 game:k7m2q    with several games, a move goes to the one where it is",
+            "                                              alice's turn; game: names another",
             "  alice: press Pass                           presses a button shown under a message",
             "  alice: /tzaar help                          the game's own help; /tzaar rules for the rules",
             "Names are anything like alice or bob_2. `help` shows this again; `quit` or Ctrl-D leaves.");
@@ -94,8 +99,31 @@ public final class Console {
             if (read instanceof ConsoleLine.Unreadable) {
                 unreadable++;
             }
-            handle(read);
+            if (!handledAlone(read)) {
+                unreadable++;
+            }
             out.flush();
+        }
+    }
+
+    /**
+     * Each line is a boundary: whatever goes wrong with one line (a bug of ours, a reply we cannot
+     * show) becomes one line of output, and the console, and whatever runs beside it, goes on.
+     *
+     * @return false when the line failed
+     */
+    private boolean handledAlone(ConsoleLine line) {
+        try {
+            handle(line);
+            return true;
+        } catch (RuntimeException | StackOverflowError e) {
+            LOG.debug("A console line failed", e);
+            String message = e.getMessage() == null || e.getMessage().isBlank() ? ""
+                    : ": " + e.getMessage().strip().lines().findFirst().orElse("");
+            printer.console("That line failed (" + e.getClass().getSimpleName()
+                    + (message.length() > 200 ? message.substring(0, 200) + "…" : message)
+                    + "); nothing else is affected: type the next one.", null);
+            return false;
         }
     }
 
@@ -213,6 +241,11 @@ public final class Console {
     }
 
     private void show(GameReply reply, Player user) {
+        // The players of a game from an earlier session have not spoken in this one: the reply names them.
+        if (reply.game() != null) {
+            users.met(reply.game().challenger());
+            users.met(reply.game().opponent());
+        }
         printer.reply(reply, user.name());
         buttons.shown(reply.buttons(), reply.ephemeral() ? user.id() : null);
     }

@@ -51,6 +51,7 @@ sealed interface ConsoleLine {
     }
 
     String EXAMPLE = "alice: /tzaar challenge @bob";
+    String NAME_RULE = "a name is letters, digits, _ . or - (at most " + ConsoleUsers.LONGEST_NAME + ")";
 
     Pattern SPEAKER = Pattern.compile("\\s*([^:\\s]+)\\s*:(.*)");
     Pattern OPTION_NAME = Pattern.compile("(?<=^|\\s)([A-Za-z_]+):");
@@ -74,7 +75,7 @@ sealed interface ConsoleLine {
         }
         String user = speaker.group(1);
         if (!ConsoleUsers.NAME.matcher(user).matches()) {
-            return new Unreadable("\"" + user + "\" can't be a name: use letters, digits, _ . or - (at most 32).");
+            return new Unreadable("\"" + user + "\" can't be a name: " + NAME_RULE + ".");
         }
         String said = speaker.group(2).strip();
         String[] words = said.split("\\s+", 2);
@@ -100,6 +101,10 @@ sealed interface ConsoleLine {
         Matcher mention = MENTION.matcher(rest);
         StringBuilder withoutMentions = new StringBuilder();
         while (mention.find()) {
+            // A mention is of a name as people are named here; "@bob!" or "@🦄" names nobody.
+            if (!ConsoleUsers.NAME.matcher(mention.group(1)).matches()) {
+                return new Unreadable("\"@" + mention.group(1) + "\" can't name anyone: " + NAME_RULE + ".");
+            }
             mentions.add(mention.group(1));
             mention.appendReplacement(withoutMentions, "");
         }

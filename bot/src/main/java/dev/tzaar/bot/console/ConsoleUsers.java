@@ -17,7 +17,8 @@ import java.util.regex.Pattern;
  */
 final class ConsoleUsers {
     /** Like a Discord username: letters, digits, {@code _ . -}; at most 32 characters. */
-    static final Pattern NAME = Pattern.compile("[\\p{L}\\p{N}_.-]{1,32}");
+    static final int LONGEST_NAME = 32;
+    static final Pattern NAME = Pattern.compile("[\\p{L}\\p{N}_.-]{1," + LONGEST_NAME + "}");
 
     private final Map<String, Player> byKey = new LinkedHashMap<>();
     private final Map<String, Player> byId = new LinkedHashMap<>();
@@ -34,7 +35,21 @@ final class ConsoleUsers {
         });
     }
 
-    /** The user with this id, when they have spoken or been named. */
+    /**
+     * Someone a reply names (a player of a game begun in an earlier session, say), so that their
+     * id reads as their name; a name already met keeps its first spelling.
+     */
+    void met(Player player) {
+        if (player == null || byId.containsKey(player.id())) {
+            return;
+        }
+        byId.put(player.id(), player);
+        if (NAME.matcher(player.name()).matches()) {
+            byKey.putIfAbsent(player.name().toLowerCase(Locale.ROOT), player);
+        }
+    }
+
+    /** The user with this id, when they have spoken, been named, or been named by a reply. */
     Optional<Player> withId(String id) {
         return Optional.ofNullable(byId.get(id));
     }

@@ -10,6 +10,8 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import dev.tzaar.api.Durations;
+import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
@@ -32,6 +34,7 @@ final class ReplyPrinter {
     /** Discord's timestamps, {@code <t:seconds:style>}, which its app shows in the reader's own time. */
     private static final Pattern TIMESTAMP = Pattern.compile("<t:(-?\\d{1,12})(?::([tTdDfFR]))?>");
     private static final DateTimeFormatter LOCAL_TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm", Locale.ROOT);
+    private static final Pattern MARKDOWN_ESCAPE = Pattern.compile("\\\\([\\\\*_~`|>#\\[\\]()])");
     private static final Pattern UNSAFE_FILE_CHARACTERS = Pattern.compile("[^A-Za-z0-9._-]");
 
     private final PrintStream out;
@@ -62,7 +65,7 @@ final class ReplyPrinter {
         BoardImage image = reply.image();
         if (image != null) {
             image.diagram().lines().forEach(line -> out.println(INDENT + "  " + line));
-            out.println(INDENT + "picture: " + save(pictureName(reply), image.png()));
+            out.println(INDENT + "picture: " + save(pictureName(reply, reader), image.png()));
         }
         for (TextFile file : reply.files()) {
             out.println(INDENT + "file: " + save(file.name(), file.content().getBytes(StandardCharsets.UTF_8)));
@@ -105,6 +108,8 @@ final class ReplyPrinter {
     /** Discord markdown as a terminal shows it: mentions and timestamps written out, bold marks dropped. */
     String readable(String markdown) {
         String text = replace(MENTION, markdown.replace("**", ""), mention -> "@" + nameOfUser.apply(mention.group(1)));
+        // Names come with Discord's markdown escaped ("bob\_2"); a terminal shows them as typed.
+        text = MARKDOWN_ESCAPE.matcher(text).replaceAll("$1");
         return replace(TIMESTAMP, text, timestamp -> when(Long.parseLong(timestamp.group(1)), timestamp.group(2)));
     }
 
@@ -124,23 +129,21 @@ final class ReplyPrinter {
             return LOCAL_TIME.format(Instant.ofEpochSecond(epochSecond).atZone(ZoneId.systemDefault()));
         }
         long seconds = epochSecond - Math.floorDiv(millis.getAsLong(), 1000);
-        long away = Math.abs(seconds);
-        String amount = away < 60 ? "a few seconds"
-                : away < 3_600 ? plural(away / 60, "minute")
-                : away < 172_800 ? plural(away / 3_600, "hour")
-                : plural(away / 86_400, "day");
+        String amount = Durations.humane(Duration.ofSeconds(seconds));
         return seconds >= 0 ? "in " + amount : amount + " ago";
     }
 
-    private static String plural(long n, String unit) {
-        return n + " " + unit + (n == 1 ? "" : "s");
-    }
-
-    /** One file per version of a game, so the pictures of a game sort in the order they were played. */
-    private String pictureName(GameReply reply) {
+    /**
+     * One file per version of a game, so the pictures of a game sort in the order they were played;
+     * a private one (a player's own {@code /tzaar board}, turned to their side) under a name of its
+     * own, so that it never replaces the channel's picture of that version.
+     */
+    private String pictureName(GameReply reply, String reader) {
         pictures++;
-        return reply.game() == null ? "board-" + pictures + ".png"
-                : reply.game().id() + "-" + String.format(Locale.ROOT, "%04d", reply.game().version()) + ".png";
+        String onlyFor = reply.ephemeral() ? "-for-" + reader : "";
+        return reply.game() == null ? "board-" + pictures + onlyFor + ".png"
+                : reply.game().id() + "-" + String.format(Locale.ROOT, "%04d", reply.game().version()) + onlyFor
+                        + ".png";
     }
 
     private String save(String name, byte[] content) {

@@ -7,8 +7,10 @@ import java.util.Deque;
 import java.util.Iterator;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Predicate;
 
 /**
  * The buttons under the messages the console has shown, newest message first, as a channel keeps
@@ -38,17 +40,33 @@ final class ShownButtons {
         }
     }
 
-    /** The newest button with this label (any case) the user can see, and the message it is under. */
+    /**
+     * The button of the newest message that has one with this label the user can see, and that
+     * message. A label is matched in any case, whole or by its first words: {@code press Resign}
+     * after the board's [Resign] has asked "really?" presses the newer [Resign ab3k9] under the
+     * question, as a person looking at the channel would.
+     */
     Optional<Pressed> find(String label, String userId) {
+        String typed = label.strip().toLowerCase(Locale.ROOT);
         for (Message message : messages) {
             if (!message.visibleTo(userId)) {
                 continue;
             }
-            for (ActionButton button : message.buttons()) {
-                Optional<ButtonId> id = ButtonId.parse(button.id());
-                if (button.label().equalsIgnoreCase(label) && id.isPresent()) {
-                    return Optional.of(new Pressed(id.get(), message));
-                }
+            Optional<Pressed> exact = pressed(message, shown -> shown.equals(typed));
+            Optional<Pressed> found = exact.isPresent() ? exact
+                    : pressed(message, shown -> shown.startsWith(typed + " "));
+            if (found.isPresent()) {
+                return found;
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static Optional<Pressed> pressed(Message message, Predicate<String> matches) {
+        for (ActionButton button : message.buttons()) {
+            Optional<ButtonId> id = ButtonId.parse(button.id());
+            if (id.isPresent() && matches.test(button.label().toLowerCase(Locale.ROOT))) {
+                return Optional.of(new Pressed(id.get(), message));
             }
         }
         return Optional.empty();

@@ -5,6 +5,7 @@ import dev.tzaar.api.Command;
 import dev.tzaar.api.GameRequest;
 import dev.tzaar.api.GameStatus;
 import dev.tzaar.api.GameSummary;
+import dev.tzaar.api.GameToPlay;
 import dev.tzaar.api.Option;
 import dev.tzaar.api.Suggestions;
 import dev.tzaar.bot.cache.SummaryCache;
@@ -83,8 +84,10 @@ public final class AutocompleteHandler {
             return Optional.empty();
         }
         List<GameSummary> playing = open.stream().filter(g -> g.status() == GameStatus.ACTIVE).toList();
-        // Several games and none named: the command will need `game:` first, so no action fits yet.
-        return Optional.of(playing.size() == 1 ? forAction(playing.get(0), query) : List.of());
+        // Several games and none named: the function's rule chooses; when it cannot, the command
+        // will need `game:` first, so no action fits yet.
+        return Optional.of(GameToPlay.among(playing, game -> user.equals(game.toAct()))
+                .map(game -> forAction(game, query)).orElse(List.of()));
     }
 
     private static List<Choice> forAction(GameSummary game, AutocompleteQuery query) {

@@ -2,6 +2,7 @@ package dev.tzaar.bot.function;
 
 import dev.tzaar.api.GameReply;
 import dev.tzaar.api.GameRequest;
+import java.util.Optional;
 
 /**
  * The way to the game function: the Lambda on AWS, or the same on loopback locally. The bot and the
@@ -15,6 +16,15 @@ public interface FunctionClient extends AutoCloseable {
      * to players.
      */
     GameReply call(GameRequest request);
+
+    /**
+     * Empty when the function can be invoked now; else one line saying what is wrong (no credentials,
+     * no permission, no such function, no way to reach it). Asked once when a bot starts. Clients
+     * that are not a Lambda (test stand-ins) have nothing to check.
+     */
+    default Optional<String> whyNotInvokable() {
+        return Optional.empty();
+    }
 
     @Override
     default void close() {

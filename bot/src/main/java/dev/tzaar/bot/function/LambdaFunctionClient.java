@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.net.URI;
 import java.time.Duration;
 import java.util.Objects;
+import java.util.Optional;
 import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
 import software.amazon.awssdk.auth.credentials.DefaultCredentialsProvider;
 import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
@@ -29,15 +30,17 @@ public final class LambdaFunctionClient implements FunctionClient {
 
     private final LambdaClient lambda;
     private final String function;
+    private final String where;
 
-    private LambdaFunctionClient(LambdaClient lambda, String function) {
+    private LambdaFunctionClient(LambdaClient lambda, String function, String where) {
         this.lambda = lambda;
         this.function = function;
+        this.where = where;
     }
 
     /** The deployed function: {@code function} is its alias ARN (or name:alias), credentials from the default chain. */
     public static LambdaFunctionClient onAws(String function, Region region) {
-        return new LambdaFunctionClient(awsLambda(region), function);
+        return new LambdaFunctionClient(awsLambda(region), function, "on AWS (" + region + ")");
     }
 
     /** A Lambda client for AWS, as this one uses: the JDK's HTTP client, credentials from the default chain. */
@@ -49,7 +52,7 @@ public final class LambdaFunctionClient implements FunctionClient {
     public static LambdaFunctionClient local(URI endpoint, String function) {
         return new LambdaFunctionClient(builder().region(Region.US_EAST_1).endpointOverride(endpoint)
                 .credentialsProvider(StaticCredentialsProvider.create(AwsBasicCredentials.create("local", "local")))
-                .build(), function);
+                .build(), function, "on " + endpoint);
     }
 
     private static LambdaClientBuilder builder() {
@@ -78,6 +81,11 @@ public final class LambdaFunctionClient implements FunctionClient {
             throw new FunctionUnavailable("The game service answered in a way this bot cannot read; it may need an "
                     + "update.", e);
         }
+    }
+
+    @Override
+    public Optional<String> whyNotInvokable() {
+        return InvokeCheck.problem(lambda, function, where);
     }
 
     @Override

@@ -73,6 +73,14 @@ class ConsoleLineTest {
         assertUnreadable("alice: /tzaar move from:? to:?", "one `?`");
     }
 
+    @Test
+    void aMentionOfSomethingThatCannotBeANameIsUnreadableNotAFailure() {
+        assertUnreadable("alice: /tzaar challenge @bob!", "\"@bob!\" can't name anyone");
+        assertUnreadable("alice: /tzaar challenge @\uD83E\uDD84", "can't name anyone");
+        assertUnreadable("alice: /tzaar challenge @" + "b".repeat(33), "at most 32");
+        assertInstanceOf(ConsoleLine.Slash.class, ConsoleLine.parse("alice: /tzaar challenge @" + "b".repeat(32)));
+    }
+
     private static void assertUnreadable(String line, String reason) {
         ConsoleLine read = ConsoleLine.parse(line);
         assertInstanceOf(ConsoleLine.Unreadable.class, read, line);

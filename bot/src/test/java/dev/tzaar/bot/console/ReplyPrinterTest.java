@@ -5,9 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tzaar.api.ActionButton;
+import dev.tzaar.api.BoardImage;
 import dev.tzaar.api.ButtonStyle;
 import dev.tzaar.api.Command;
 import dev.tzaar.api.GameReply;
+import dev.tzaar.api.GameStatus;
+import dev.tzaar.api.GameSummary;
+import dev.tzaar.api.Player;
 import dev.tzaar.api.TextFile;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -80,5 +84,27 @@ class ReplyPrinterTest {
         assertEquals("[Event]", Files.readString(files.resolve("boards/ab3k9.tzaar")));
         assertFalse(Files.exists(files.resolve("escape.txt")));
         assertTrue(printed().contains("file: " + files.resolve("boards/_.._escape.txt")), printed());
+    }
+
+    @Test
+    void aPrivateBoardIsSavedBesideTheChannelsPictureOfThatVersionNotOverIt() throws Exception {
+        Player alice = new Player("200000000000000001", "alice", false);
+        Player bob = new Player("200000000000000002", "bob", false);
+        GameSummary game = new GameSummary("ab3k9", "100000000000000002", GameStatus.ACTIVE, alice, bob, alice, bob,
+                null, bob.id(), List.of(), 2, 5);
+        byte[] channels = {1, 2, 3};
+        byte[] bobsOwn = {4, 5, 6};
+        printer.reply(new GameReply("alice moves.", false, new BoardImage(channels, "board", "A"), null, null, null,
+                game, null, null), "alice");
+        printer.reply(new GameReply("Your board.", true, new BoardImage(bobsOwn, "board", "A"), null, null, null,
+                game, null, null), "bob");
+
+        assertEquals(List.of(1, 2, 3), bytes(files.resolve("boards/ab3k9-0005.png")), "the channel's picture stays");
+        assertEquals(List.of(4, 5, 6), bytes(files.resolve("boards/ab3k9-0005-for-bob.png")));
+    }
+
+    private static List<Integer> bytes(Path file) throws Exception {
+        byte[] content = Files.readAllBytes(file);
+        return java.util.stream.IntStream.range(0, content.length).mapToObj(i -> (int) content[i]).toList();
     }
 }

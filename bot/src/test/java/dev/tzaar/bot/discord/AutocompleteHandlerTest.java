@@ -114,7 +114,19 @@ class AutocompleteHandlerTest {
     }
 
     @Test
-    void withSeveralGamesAndNoneNamedNoActionIsOfferedAndNothingAsked() {
+    void withSeveralGamesAndNoneNamedTheOneWhereItIsTheUsersTurnIsSuggestedFor() {
+        cache.remember(ANNS_TURN);
+        cache.remember(new GameSummary("p3x9w", FakeInput.CHANNEL, GameStatus.ACTIVE, ANN, CY, ANN, CY, "pos",
+                CY.id(), List.of("A1xA2"), 5, 1));
+        FakeFunction function = FakeFunction.answering(GameReply.choices(List.of(new Choice("X", "X"))));
+        Map<String, String> typed = Map.of(Option.FROM, "C3", Option.TO, "");
+        assertEquals(Suggestions.forAction(ANNS_TURN, ANN.id(), Option.TO, "", typed),
+                handler(function).choices(query(Option.TO, typed)).join());
+        assertTrue(function.requests.isEmpty());
+    }
+
+    @Test
+    void withSeveralGamesWhereItIsTheUsersTurnAndNoneNamedNoActionIsOfferedAndNothingAsked() {
         cache.remember(ANNS_TURN);
         cache.remember(new GameSummary("p3x9w", FakeInput.CHANNEL, GameStatus.ACTIVE, ANN, CY, ANN, CY, "pos",
                 ANN.id(), List.of("A1xA2"), 5, 1));

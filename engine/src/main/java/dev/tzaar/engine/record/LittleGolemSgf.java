@@ -5,6 +5,7 @@ import dev.tzaar.engine.Cell;
 import dev.tzaar.engine.Checked;
 import dev.tzaar.engine.PieceType;
 import dev.tzaar.engine.Position;
+import dev.tzaar.engine.Result;
 import dev.tzaar.engine.Setup;
 import dev.tzaar.engine.Side;
 import dev.tzaar.engine.Stack;
@@ -45,11 +46,14 @@ import java.util.stream.Collectors;
  * from a random setup without a Variant tag is written {@code VA[RANDOM]}; otherwise {@code VA} is
  * written only from the tag. LittleGolem has no placement syntax: a tournament game is written
  * from its position after placement, as {@code POS}, without its placing turns. The format has no
- * room for other tags nor for a resignation or time-out, which are left out. A record whose start
+ * room for other tags nor for a time-out, which are left out. A resignation is a last node of the
+ * side that resigned, {@code B[resign]}, as LittleGolem's SGF records end a resigned game (its Hex
+ * records, say); reading one ends the record so. A record whose start
  * is not 60 single pieces with White to make the opening capture cannot be written.
  */
 public final class LittleGolemSgf {
     private static final Pattern FROM_TO = Pattern.compile("[k-s]{4}");
+    private static final String RESIGN = "resign";
 
     private LittleGolemSgf() {
     }
@@ -111,6 +115,9 @@ public final class LittleGolemSgf {
             text.append(';').append(turn.side() == Side.WHITE ? 'W' : 'B').append('[')
                     .append(turn.actions().stream().map(LittleGolemSgf::write).collect(Collectors.joining("-")))
                     .append(']');
+        }
+        if (record.declaredResult().orElse(null) instanceof Result.Resigned resigned) {
+            text.append(';').append(resigned.loser() == Side.WHITE ? 'W' : 'B').append("[" + RESIGN + "]");
         }
         return Checked.ok(text.append(')').toString());
     }
@@ -177,6 +184,7 @@ public final class LittleGolemSgf {
             return start;
         }
         List<Replay.WrittenTurn> turns = new ArrayList<>();
+        Side resigned = null;
         for (SgfNode node : nodes.value().subList(1, nodes.value().size())) {
             Optional<String> white = node.value("W");
             Optional<String> black = node.value("B");
@@ -187,10 +195,23 @@ public final class LittleGolemSgf {
             if (white.isPresent() || black.isPresent()) {
                 Side side = white.isPresent() ? Side.WHITE : Side.BLACK;
                 String actions = white.isPresent() ? white.get() : black.get();
-                turns.add(new Replay.WrittenTurn(side, List.of(actions.strip().split("-", -1))));
+                if (resigned != null) {
+                    return Checked.refused(resigned.displayName() + " resigned, yet the record goes on with "
+                            + (side == Side.WHITE ? "W[" : "B[") + actions + "].");
+                }
+                if (actions.strip().equalsIgnoreCase(RESIGN)) {
+                    resigned = side;
+                } else {
+                    turns.add(new Replay.WrittenTurn(side, List.of(actions.strip().split("-", -1))));
+                }
             }
         }
-        return Replay.replay(start.value(), turns, LittleGolemSgf::read);
+        Checked<GameRecord> played = Replay.replay(start.value(), turns, LittleGolemSgf::read);
+        if (resigned == null || !played.isOk()) {
+            return played;
+        }
+        Side loser = resigned;
+        return played.flatMap(record -> record.resign(loser));
     }
 
     private static Checked<GameRecord> startOf(SgfNode root) {

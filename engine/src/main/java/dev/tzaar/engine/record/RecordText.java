@@ -40,7 +40,8 @@ import java.util.stream.Collectors;
  *       {@code Start:} a position in notation, for a game that begins from an arbitrary one.
  *       One of the two is required.</li>
  *   <li>{@code White:} and {@code Black:} the players' names, when known (a name is the rest of
- *       its line, {@code #} included).</li>
+ *       its line, {@code #} included; only a line feed ends a line, so U+2028, U+2029 and U+0085
+ *       are part of a name).</li>
  *   <li>{@code Result:} {@code white}, {@code black} or {@code none}, optionally followed by the
  *       reason in parentheses. {@code (Black resigned)} and {@code (White ran out of time)} declare
  *       how a game ended that its position does not show; any other reason, and the winner, must
@@ -65,8 +66,12 @@ import java.util.stream.Collectors;
  * its comments is canonical: it is the format's golden file in the tests.
  */
 public final class RecordText {
-    private static final Pattern HEADER = Pattern.compile("([A-Za-z][A-Za-z0-9_-]*)\\s*:(.*)");
-    private static final Pattern TURN = Pattern.compile("(\\d+)\\s*\\.?\\s*([WwBb])\\s*:(.*)");
+    /*
+     * DOTALL: a value is the rest of its line, and only '\n' ends a line. Without it '.' stops at
+     * U+2028, U+2029, U+0085 and '\r', which a name may hold, and the record could not be read back.
+     */
+    private static final Pattern HEADER = Pattern.compile("([A-Za-z][A-Za-z0-9_-]*)\\s*:(.*)", Pattern.DOTALL);
+    private static final Pattern TURN = Pattern.compile("(\\d+)\\s*\\.?\\s*([WwBb])\\s*:(.*)", Pattern.DOTALL);
     private static final String HOW_TO_WRITE_A_TURN = "a turn reads like 12 B: D4xE4 C3-D4";
 
     private RecordText() {
@@ -163,6 +168,11 @@ public final class RecordText {
         String value = m.group(2).strip();
         if (value.isEmpty()) {
             return key + " has no value.";
+        }
+        String problem = GameRecord.problemWithValue(value);
+        if (problem != null) {
+            // A carriage return in mid-line: the record could not keep the value (found by fuzzing).
+            return "the value of " + key + " cannot be kept: " + problem + ".";
         }
         String name = known(key);
         if (headers.containsKey(name)) {

@@ -154,6 +154,29 @@ class LittleGolemSgfTest {
     }
 
     @Test
+    void aResignationIsWrittenAsTheResigningSidesLastNodeAndReplaysToTheWinner() {
+        // Before, the resignation was left out: the record replayed to a game still going on.
+        GameRecord game = Games.playFirstLegal(GameRecord.of(Setup.random(42)), 6).resign(Side.BLACK).orElseThrow();
+
+        String text = LittleGolemSgf.format(game).orElseThrow();
+        GameRecord back = read(text);
+
+        assertTrue(text.endsWith(";B[resign])"), text);
+        assertEquals(game.turns(), back.turns());
+        assertEquals(Side.WHITE, back.result().orElseThrow().winner());
+        assertEquals(game.result(), back.result());
+    }
+
+    @Test
+    void nothingMayFollowAResignation() {
+        String resigned = LittleGolemSgf.format(Games.playFirstLegal(GameRecord.of(Setup.random(42)), 2)
+                .resign(Side.WHITE).orElseThrow()).orElseThrow();
+        Checked<GameRecord> refused = LittleGolemSgf.parse(resigned.replace(")", ";B[pass])"));
+        assertFalse(refused.isOk());
+        assertTrue(refused.reason().contains("White resigned"), refused.reason());
+    }
+
+    @Test
     void aTournamentGameIsWrittenFromItsPositionAfterPlacing() {
         GameRecord placed = Games.placeEverything(GameRecord.of(Setup.tournament()));
         GameRecord game = Games.playFirstLegal(placed, 3);
@@ -194,11 +217,11 @@ class LittleGolemSgfTest {
     }
 
     @Test
-    void aResignationHasNoPlaceInTheFormatAndIsLeftOut() {
+    void aTimeOutHasNoPlaceInTheFormatAndIsLeftOut() {
         GameRecord game = GameRecord.of(Setup.fixed());
 
         assertEquals(LittleGolemSgf.format(game).orElseThrow(),
-                LittleGolemSgf.format(game.resign(Side.BLACK).orElseThrow()).orElseThrow());
+                LittleGolemSgf.format(game.timeOut(Side.WHITE).orElseThrow()).orElseThrow());
     }
 
     // ---- records that are refused ----

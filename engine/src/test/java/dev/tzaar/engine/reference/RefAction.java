@@ -1,6 +1,6 @@
 package dev.tzaar.engine.reference;
 
-/** An action of the reference; {@link #toString()} is the canonical notation of DESIGN.md. */
+/** An action of the reference; {@link #toString()} is the canonical notation of docs/notation.md. */
 public sealed interface RefAction {
 
     RefAction PASS = new Pass();

@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The position notation of DESIGN.md, {@code <board> <side> <step>}, read strictly (only the
+ * The position notation of docs/notation.md, {@code <board> <side> <step>}, read strictly (only the
  * canonical form) and written canonically.
  */
 public final class RefNotation {

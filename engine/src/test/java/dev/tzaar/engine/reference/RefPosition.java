@@ -8,8 +8,8 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * A deliberately plain model of TZAAR, written from the rule text and DESIGN.md only, to check the
- * engine against. A map from cell to stack, the side to act, the step ('1', '2' or 'p'). Every
+ * A deliberately plain model of TZAAR, written from the rule text, docs/notation.md and docs/rules.md
+ * only, to check the engine against. A map from cell to stack, the side to act, the step ('1', '2' or 'p'). Every
  * question is answered by recomputing from scratch; speed does not matter.
  */
 public final class RefPosition {
@@ -100,7 +100,7 @@ public final class RefPosition {
     }
 
     /**
-     * The opening turn, a single capture: step 1 with nothing captured yet. DESIGN.md defines White's
+     * The opening turn, a single capture: step 1 with nothing captured yet. docs/rules.md defines White's
      * first turn by that condition alone ("needs no flag"), so the project decided it holds whoever is
      * to act; in a real game it is always White.
      */

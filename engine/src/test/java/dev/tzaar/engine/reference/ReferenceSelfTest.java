@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-/** Checks of the reference implementation on its own, against the rule text and DESIGN.md. */
+/** Checks of the reference implementation on its own, against the rule text, docs/notation.md and docs/rules.md. */
 class ReferenceSelfTest {
 
     static final String FIXED_START = "ttttT/TaaaAT/TAzzZAT/TAZtTZAT/TAZTtzat/taztTzat/tazZZat/taAAAt/tTTTT w 1";

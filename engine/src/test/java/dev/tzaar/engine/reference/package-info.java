@@ -3,8 +3,8 @@
  * differential tests that hold the engine to it. Used only in tests.
  *
  * <p>The reference ({@link dev.tzaar.engine.reference.RefPosition} and friends) was written from the
- * rule text and DESIGN.md alone, without reading the engine's implementation: a map from cell to
- * stack, rays walked cell by cell, everything recomputed on every question. It has its own notation
+ * rule text, docs/notation.md and docs/rules.md alone, without reading the engine's implementation:
+ * a map from cell to stack, rays walked cell by cell, everything recomputed on every question. It has its own notation
  * parser and formatter ({@link dev.tzaar.engine.reference.RefNotation}). Only
  * {@link dev.tzaar.engine.reference.Bridge} touches the engine's types, to translate for comparing.
  *
@@ -14,7 +14,7 @@
  *   <li>The single-capture turn is the one with nothing captured yet: step 1 and all 60 pieces on
  *       the board (stacks or not), whoever is to act. In a game it is always White's first turn;
  *       for an unreachable "b 1" with 60 pieces the project decided (after this reference first read
- *       it as an ordinary turn) to follow DESIGN.md's definition, which needs no flag. Any step 2
+ *       it as an ordinary turn) to follow docs/rules.md's definition, which needs no flag. Any step 2
  *       with 60 pieces is an ordinary second action.</li>
  *   <li>Placement alternates strictly from White: at step p White is to place exactly when both
  *       sides have placed as many pieces, Black when White has placed one more. Other counts, stacks

@@ -50,11 +50,11 @@ public final class LocalGameFunction implements AutoCloseable {
      * Starts both as {@link #start(Path, int, int)} does, the function with the settings found in
      * {@code environment}, as template.yaml gives them to it on AWS: {@code TZAAR_CHALLENGE_MINUTES},
      * {@code TZAAR_CLAIM_HOURS}, {@code TZAAR_FINISHED_DAYS} and {@code TZAAR_IDLE_DAYS} (see
-     * {@link Settings}), each a whole number above 0; those not set keep their defaults. Every other
+     * {@link Settings}), each a whole number from 1 to 99999; those not set keep their defaults. Every other
      * entry is ignored, so the whole of {@code System.getenv()} may be passed: the table, the
      * DynamoDB endpoint and the log stay this machine's.
      *
-     * @throws IllegalArgumentException when a setting is not a whole number above 0, before anything
+     * @throws IllegalArgumentException when a setting is not a whole number from 1 to 99999, before anything
      *     starts; its message names the variable and the value, fit to show as it is
      * @throws DataDirectoryInUse when another process keeps its games in the directory
      */

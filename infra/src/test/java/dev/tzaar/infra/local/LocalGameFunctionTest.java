@@ -35,15 +35,16 @@ import software.amazon.awssdk.services.lambda.LambdaClient;
  * Invoke API, reached with the SDK's own LambdaClient, its games kept across a restart.
  */
 class LocalGameFunctionTest {
-    private static final Player ANN = new Player("1", "Ann", false);
-    private static final Player BO = new Player("2", "Bo", false);
+    private static final Player ANN = new Player("100000000000000001", "Ann", false);
+    private static final Player BO = new Player("100000000000000002", "Bo", false);
 
     @TempDir
     Path data;
 
     private static GameReply invoke(LambdaClient lambda, Player user, Command command, Map<String, String> options,
             Map<String, Player> mentioned) throws IOException {
-        GameRequest request = new GameRequest(String.valueOf(System.nanoTime()), "9", "local-channel", user, command,
+        GameRequest request = new GameRequest("1" + String.format("%018d", System.nanoTime() % 1_000_000_000_000_000_000L),
+                "900000000000000001", "700000000000000001", user, command,
                 options, mentioned, null);
         String reply = lambda.invoke(b -> b.functionName(LocalGameFunction.FUNCTION + ":live")
                 .payload(SdkBytes.fromUtf8String(ApiJson.write(request)))).payload().asUtf8String();
@@ -102,7 +103,7 @@ class LocalGameFunctionTest {
     void withoutSettingsTheFunctionKeepsItsDefaultsAndAWrongOneIsRefusedBeforeAnythingStarts() throws IOException {
         IllegalArgumentException refused = assertThrows(IllegalArgumentException.class,
                 () -> LocalGameFunction.start(data, 0, 0, Map.of("TZAAR_CLAIM_HOURS", "soon")));
-        assertEquals("TZAAR_CLAIM_HOURS must be a whole number above 0, not \"soon\"", refused.getMessage());
+        assertEquals("TZAAR_CLAIM_HOURS must be a whole number from 1 to 99999, not \"soon\"", refused.getMessage());
         try (LocalGameFunction local = LocalGameFunction.start(data, 0, 0); LambdaClient lambda = client(local)) {
             long before = Instant.now().getEpochSecond();
             GameReply challenge = invoke(lambda, ANN, Command.CHALLENGE, Map.of(Option.OPPONENT, BO.id()),
@@ -128,7 +129,7 @@ class LocalGameFunctionTest {
                         .credentialsProvider(StaticCredentialsProvider.create(LocalDynamoDb.CREDENTIALS)).build()) {
             assertEquals(0, dynamoDb.scan(b -> b.tableName(LocalGameFunction.TABLE)).count());
             String log = Files.readString(data.resolve(LocalGameFunction.LOG));
-            assertTrue(log.contains("\"interactionId\":\"priming-1\""), log);
+            assertTrue(log.contains("\"interactionId\":\"10000000000000001\""), log);
         }
     }
 

@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.fail;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.amazonaws.services.lambda.runtime.RequestStreamHandler;
+import dev.tzaar.bot.BotSettings;
 import dev.tzaar.infra.local.FunctionLogs;
 import dev.tzaar.infra.local.LocalFunction;
 import dev.tzaar.lambda.service.Settings;
@@ -261,6 +262,110 @@ class TemplateTest {
             changed.put(name, "1");
             assertNotEquals(Settings.defaults(), Settings.fromEnvironment(changed), name + " is not read by Settings");
         }
+    }
+
+    /**
+     * SAM names the version it publishes after a hash of the code and of Environment as written,
+     * so {@code !Ref ClaimHours} hashes the same whatever its value, and a changed setting alone would
+     * never reach the alias. The version's description is resolved by CloudFormation, and a changed
+     * description replaces the version: every parameter the function's properties use must be in it.
+     */
+    @Test
+    void everyParameterAnAliasedFunctionUsesIsInItsVersionDescriptionSoAChangePublishesAVersion() {
+        Set<String> parameters = map(template.get("Parameters")).keySet();
+        Map<String, Object> globals = template.get("Globals") == null ? Map.of()
+                : map(map(template.get("Globals")).getOrDefault("Function", Map.of()));
+        int aliased = 0;
+        for (Map.Entry<String, Object> entry : resources().entrySet()) {
+            Map<String, Object> resource = map(entry.getValue());
+            if (!"AWS::Serverless::Function".equals(resource.get("Type"))) {
+                continue;
+            }
+            Map<String, Object> function = new LinkedHashMap<>(globals);
+            function.putAll(map(resource.get("Properties")));
+            if (function.get("AutoPublishAlias") == null) {
+                continue;
+            }
+            aliased++;
+            Object description = function.remove("VersionDescription");
+            Set<String> used = referencedNames(function);
+            used.retainAll(parameters);
+            assertNotNull(description, entry.getKey() + " has no VersionDescription, so a changed " + used
+                    + " would publish no version");
+            Set<String> described = referencedNames(description);
+            used.removeAll(described);
+            assertEquals(Set.of(), used, entry.getKey() + "'s VersionDescription leaves out parameters it uses");
+        }
+        assertTrue(aliased > 0, "no function with AutoPublishAlias");
+    }
+
+    /**
+     * A Number parameter took 1.5, which the function's init refused while publishing the version,
+     * and the stack rolled back: the template allows exactly what {@link Settings} accepts.
+     */
+    @Test
+    void theSettingsParametersAllowExactlyTheValuesTheFunctionAccepts() {
+        Map<String, Object> variables = map(map(properties("GameFunction").get("Environment")).get("Variables"));
+        List<String> samples = List.of("1", "15", "72", "99999", "100000", "0", "1.5", "-1", "+5", "015", "1e3",
+                "", "fifteen", "9223372036854775808");
+        for (String name : SETTING_VARIABLES) {
+            String parameterName = (String) map(variables.get(name)).get("Ref");
+            Map<String, Object> parameter = map(map(template.get("Parameters")).get(parameterName));
+            assertEquals("String", parameter.get("Type"), parameterName + ": a Number parameter takes 1.5");
+            assertNotNull(parameter.get("ConstraintDescription"), parameterName + " says what it must be");
+            Pattern allowed = Pattern.compile((String) parameter.get("AllowedPattern"));
+            for (String value : samples) {
+                boolean accepted;
+                try {
+                    Settings.fromEnvironment(Map.of(name, value));
+                    accepted = !value.isBlank();
+                } catch (IllegalArgumentException e) {
+                    accepted = false;
+                }
+                // CloudFormation matches AllowedPattern against the whole value.
+                assertEquals(accepted, allowed.matcher(value).matches(), parameterName + " given \"" + value + "\"");
+            }
+        }
+    }
+
+    /**
+     * {@code sam build} has nothing to build (Maven makes the jar), yet it would look for a build
+     * manifest for a .jar and leave .aws-sam/build/template.yaml behind, which {@code sam deploy}
+     * then prefers to template.yaml however stale: every function deployed from a prebuilt file is
+     * marked SkipBuild, deploys name template.yaml, and .aws-sam/ is never committed.
+     */
+    @Test
+    void samBuildIsANoOpAndDeploysAlwaysUseThisTemplate() throws IOException {
+        for (Map.Entry<String, Object> entry : resources().entrySet()) {
+            Map<String, Object> resource = map(entry.getValue());
+            Object codeUri = resource.get("Properties") instanceof Map ? map(resource.get("Properties")).get("CodeUri") : null;
+            if ("AWS::Serverless::Function".equals(resource.get("Type")) && codeUri instanceof String
+                    && !((String) codeUri).endsWith(".zip")) {
+                Object metadata = resource.get("Metadata");
+                assertTrue(metadata instanceof Map && Boolean.TRUE.equals(map(metadata).get("SkipBuild")),
+                        entry.getKey() + " (CodeUri " + codeUri + ") lacks Metadata SkipBuild: true");
+            }
+        }
+        String samconfig = Files.readString(root.resolve("samconfig.toml"));
+        String deploy = samconfig.substring(samconfig.indexOf("[default.deploy.parameters]"));
+        deploy = deploy.substring(0, deploy.indexOf("\n[") < 0 ? deploy.length() : deploy.indexOf("\n["));
+        assertTrue(deploy.lines().anyMatch(line -> line.strip().equals("template_file = \"template.yaml\"")),
+                "samconfig.toml's deploy parameters name template.yaml:\n" + deploy);
+        assertTrue(Files.readAllLines(root.resolve(".gitignore")).contains(".aws-sam/"), ".gitignore lacks .aws-sam/");
+    }
+
+    /** Without TZAAR_FUNCTION the bot invokes what a stack deployed with samconfig.toml is named. */
+    @Test
+    void theBotsDefaultFunctionIsTheLiveAliasOfTheFunctionTheDefaultStackNames() throws IOException {
+        Matcher stackName = Pattern.compile("(?m)^stack_name\\s*=\\s*\"([^\"]+)\"")
+                .matcher(Files.readString(root.resolve("samconfig.toml")));
+        assertTrue(stackName.find(), "samconfig.toml names the stack");
+        String functionName = (String) map(properties("GameFunction").get("FunctionName")).get("Fn::Sub");
+
+        assertEquals(BotSettings.DEFAULT_FUNCTION, functionName.replace("${AWS::StackName}", stackName.group(1))
+                + ":" + properties("GameFunction").get("AutoPublishAlias"));
+        assertEquals(Map.of("Fn::Sub", "/aws/lambda/" + functionName), properties("GameLogGroup").get("LogGroupName"),
+                "the function logs where Lambda would put its logs by name");
     }
 
     @Test

@@ -22,6 +22,13 @@ public interface GameStore {
      */
     List<Game> gamesOf(String userId, Instant now, int limit);
 
+    /**
+     * The challenge waiting for an answer from {@code opponentId} to {@code challengerId} in the
+     * channel, unless there is none or it expired at {@code now}; read strongly consistent. There
+     * is at most one: {@link #write} refuses a second one ({@link WriteOutcome#CHALLENGE_PENDING}).
+     */
+    Optional<Game> pendingChallenge(String channelId, String challengerId, String opponentId, Instant now);
+
     /** The answer already given to an interaction, unless unknown or expired at {@code now}. */
     Optional<StoredReply> replyTo(String interactionId, Instant now);
 
@@ -29,7 +36,9 @@ public interface GameStore {
      * Writes a game together with the answer to the interaction that changed it: both, or neither.
      * A game of version 1 is new and is written only if its id is free; any other version only if
      * the stored game has the version before it. The answer is written only if the interaction has
-     * none yet.
+     * none yet. A new challenge is written only if the same challenger has no challenge to the same
+     * opponent waiting in the channel; the change that answers a challenge (its second version)
+     * frees that place again.
      */
     WriteOutcome write(Game game, StoredReply reply);
 
@@ -38,6 +47,8 @@ public interface GameStore {
         /** The game changed since it was read (or, for a new game, its id is taken): nothing was written. */
         GAME_CHANGED,
         /** This interaction was answered already: nothing was written. */
-        ALREADY_ANSWERED
+        ALREADY_ANSWERED,
+        /** A new challenge, while the same one waits for an answer in the channel: nothing was written. */
+        CHALLENGE_PENDING
     }
 }

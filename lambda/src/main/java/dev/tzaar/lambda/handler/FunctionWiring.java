@@ -11,6 +11,7 @@ import java.io.PrintStream;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
+import java.time.Duration;
 import java.util.Map;
 import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
 import software.amazon.awssdk.auth.credentials.DefaultCredentialsProvider;
@@ -33,6 +34,16 @@ public final class FunctionWiring {
     public static final String DYNAMODB_ENDPOINT = "TZAAR_DYNAMODB_ENDPOINT";
     public static final String REGION = "AWS_REGION";
     public static final String LOG_FILE = "TZAAR_LOG_FILE";
+    /**
+     * How long one try of a DynamoDB call may take, and the call with its retries. The function has
+     * 10 s (template.yaml); a call normally takes milliseconds. Without a limit a stalled table held
+     * the function until Lambda killed it and the player saw the bot's "did not answer"; with it the
+     * stalled call fails after 4 s and the player is told the store is slow, with 6 s to spare
+     * (a cold start's own second or so included). The try is 3 s, not less, so that DynamoDB Local
+     * on a busy machine (./tzaar local, the tests) is not cut short.
+     */
+    static final Duration DYNAMODB_ATTEMPT_TIMEOUT = Duration.ofSeconds(3);
+    static final Duration DYNAMODB_CALL_TIMEOUT = Duration.ofSeconds(4);
 
     final DynamoDbClient dynamoDb;
     final DynamoDbGameStore store;
@@ -48,6 +59,8 @@ public final class FunctionWiring {
         }
         DynamoDbClientBuilder client = DynamoDbClient.builder()
                 .httpClient(UrlConnectionHttpClient.create())
+                .overrideConfiguration(o -> o.apiCallAttemptTimeout(DYNAMODB_ATTEMPT_TIMEOUT)
+                        .apiCallTimeout(DYNAMODB_CALL_TIMEOUT))
                 .region(Region.of(env.getOrDefault(REGION, "us-east-1")));
         String endpoint = env.get(DYNAMODB_ENDPOINT);
         if (endpoint != null && !endpoint.isBlank()) {
@@ -57,11 +70,14 @@ public final class FunctionWiring {
             client.credentialsProvider(DefaultCredentialsProvider.builder().build());
         }
         this.dynamoDb = client.build();
-        this.store = new DynamoDbGameStore(dynamoDb, table);
+        JsonLog log = new JsonLog(logStream(env.get(LOG_FILE)));
+        // The key only: the problem's message may quote the item's text, names included.
+        this.store = new DynamoDbGameStore(dynamoDb, table, DynamoDbGameStore.DEFAULT_PAGE_SIZE,
+                (key, problem) -> log.warn("unreadable item skipped in a listing", Map.of("item", key)));
         this.pictures = new GamePictures(new BoardRenderer());
         this.random = new RestoreSafeRandom();
         this.service = new GameService(store, pictures, Settings.fromEnvironment(env), random);
-        this.function = new GameFunction(service, Clock.systemUTC(), new JsonLog(logStream(env.get(LOG_FILE))));
+        this.function = new GameFunction(service, Clock.systemUTC(), log);
     }
 
     private static PrintStream logStream(String file) {

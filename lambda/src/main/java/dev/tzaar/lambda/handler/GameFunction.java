@@ -14,6 +14,8 @@ import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import software.amazon.awssdk.core.exception.ApiCallAttemptTimeoutException;
+import software.amazon.awssdk.core.exception.ApiCallTimeoutException;
 
 /**
  * The function as plain Java: JSON request in, JSON reply out, with the clock and the service
@@ -25,6 +27,9 @@ public final class GameFunction {
             + "game function may be of different versions.";
     static final String FAILED = "Something went wrong on our side. Try again: if your action went through, "
             + "trying again changes nothing.";
+
+    static final String STORE_TOO_SLOW = "The game store did not answer in time. Try again in a moment: if your "
+            + "action went through, trying again changes nothing.";
 
     private final GameService service;
     private final Clock clock;
@@ -38,6 +43,16 @@ public final class GameFunction {
         this.service = service;
         this.clock = clock;
         this.log = log;
+    }
+
+    /** A call to the store ran out of its time (FunctionWiring's DynamoDB timeouts), however wrapped. */
+    private static boolean timedOut(Throwable failure) {
+        for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
+            if (cause instanceof ApiCallTimeoutException || cause instanceof ApiCallAttemptTimeoutException) {
+                return true;
+            }
+        }
+        return false;
     }
 
     public void handle(InputStream in, OutputStream out, String requestId) throws IOException {
@@ -63,7 +78,7 @@ public final class GameFunction {
                 reply = service.handle(request, now);
             } catch (RuntimeException e) {
                 log.error("request failed", fields, e);
-                reply = GameReply.privately(FAILED);
+                reply = GameReply.privately(timedOut(e) ? STORE_TOO_SLOW : FAILED);
             }
         } else {
             reply = GameReply.privately(UNREADABLE);

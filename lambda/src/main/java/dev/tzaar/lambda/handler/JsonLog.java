@@ -24,6 +24,10 @@ final class JsonLog {
         write("INFO", message, fields, null);
     }
 
+    void warn(String message, Map<String, Object> fields) {
+        write("WARN", message, fields, null);
+    }
+
     void error(String message, Map<String, Object> fields, Throwable error) {
         write("ERROR", message, fields, error);
     }

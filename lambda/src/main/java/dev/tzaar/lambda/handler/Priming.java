@@ -24,6 +24,8 @@ import org.crac.Resource;
  * Java2D, palette, PNG). Nothing is written: priming must not leave games behind.
  */
 final class Priming implements Resource {
+    /** The first 16 of the 17 digits of the priming requests' ids. */
+    static final String PRIMING = "1000000000000000";
     private final FunctionWiring wiring;
 
     Priming(FunctionWiring wiring) {
@@ -46,13 +48,16 @@ final class Priming implements Resource {
         for (RenderRequest sample : SampleBoards.all().values()) {
             renderer.render(sample);
         }
-        Player nobody = new Player("0", "priming", false);
+        // Ids shaped as Discord's (the function refuses others) that no Discord object has: the
+        // snowflakes of January 2015, before Discord made any.
+        Player nobody = new Player(PRIMING + "0", "priming", false);
+        String channel = PRIMING + "9";
         // A game id that is never drawn (ids have five characters): a real read that finds nothing.
-        send(new GameRequest("priming-1", null, "priming", nobody, Command.BOARD, Map.of(Option.GAME, "zzzzz"),
+        send(new GameRequest(PRIMING + "1", null, channel, nobody, Command.BOARD, Map.of(Option.GAME, "zzzzz"),
                 Map.of(), null));
-        send(new GameRequest("priming-2", null, "priming", nobody, Command.SUGGEST, Map.of(Option.FROM, ""),
+        send(new GameRequest(PRIMING + "2", null, channel, nobody, Command.SUGGEST, Map.of(Option.FROM, ""),
                 Map.of(), Option.FROM));
-        send(new GameRequest("priming-3", null, "priming", nobody, Command.HELP, Map.of(), Map.of(), null));
+        send(new GameRequest(PRIMING + "3", null, channel, nobody, Command.HELP, Map.of(), Map.of(), null));
     }
 
     private void send(GameRequest request) {

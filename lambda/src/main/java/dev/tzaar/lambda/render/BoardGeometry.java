@@ -9,7 +9,7 @@ import java.util.Optional;
 
 /**
  * Where the board's points fall in the picture. Columns A..I run left to right and each column's
- * row 1 is at the bottom, as in DESIGN.md; neighbouring points are {@code spacing} pixels apart.
+ * row 1 is at the bottom, as in docs/notation.md; neighbouring points are {@code spacing} pixels apart.
  * Flipped, the board is turned 180 degrees about its centre (the Black player's view): every point
  * moves, but labels are placed by the same rule, so they still sit beside the points they name.
  */

@@ -27,7 +27,7 @@ public final class BoardRenderer {
 
     /** The picture before it is reduced to a palette and encoded. */
     BufferedImage draw(RenderRequest request) {
-        Layout layout = new Layout(request.flipped());
+        Layout layout = new Layout(request);
         BufferedImage image = new BufferedImage(layout.width(), layout.height(), BufferedImage.TYPE_INT_RGB);
         BoardLayer.paint(image, layout);
         Graphics2D g = image.createGraphics();

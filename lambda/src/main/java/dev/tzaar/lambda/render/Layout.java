@@ -9,6 +9,7 @@ import java.awt.geom.Rectangle2D;
  */
 final class Layout {
     static final int WIDTH = 1000;
+    private static final double CARD_WIDTH = 300;
     private static final double MARGIN = 20;
     /** Half the spacing of neighbouring points: the board's plate spans ~8.7 spacings. */
     private static final int HALF_ROW = 55;
@@ -21,9 +22,24 @@ final class Layout {
     private final Rectangle2D.Double statusNote;
     private final Rectangle2D.Double turnNote;
 
+    private final CardName[] cardNames;
+
+    /** The layout for a picture of the request: its cards grow a line for a name that needs two. */
+    Layout(RenderRequest request) {
+        this(request.flipped(), PanelPainter.cardNames(request, PanelPainter.nameRoom(
+                new Rectangle2D.Double(0, 0, CARD_WIDTH, 0))));
+    }
+
+    /** The layout with the sides' own names ("White", "Black"). */
     Layout(boolean flipped) {
-        double cardWidth = 300;
-        double cardHeight = 124;
+        this(RenderRequest.of(dev.tzaar.engine.Position.START).withFlipped(flipped));
+    }
+
+    private Layout(boolean flipped, CardName[] cardNames) {
+        this.cardNames = cardNames;
+        double cardWidth = CARD_WIDTH;
+        double extra = Math.max(cardNames[0].extraHeight(), cardNames[1].extraHeight());
+        double cardHeight = 124 + PanelPainter.LEGEND_ROW + extra;
         // The card's lower right corner must clear the board's upper edge and the labels printed
         // along it (rows 6 to 9, or columns F to I when flipped).
         int centreY = (int) Math.round(MARGIN + cardHeight + SPACING * 3.92 + 16);
@@ -52,6 +68,11 @@ final class Layout {
 
     int height() {
         return height;
+    }
+
+    /** The side's name as its card sets it. */
+    CardName cardName(dev.tzaar.engine.Side side) {
+        return cardNames[side.ordinal()];
     }
 
     Rectangle2D.Double whiteCard() {

@@ -9,6 +9,8 @@ import java.awt.BasicStroke;
 import java.awt.Graphics2D;
 import java.awt.geom.Rectangle2D;
 import java.awt.geom.RoundRectangle2D;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -17,12 +19,18 @@ import java.util.Optional;
  * notation.
  */
 final class PanelPainter {
-    private static final double NAME_SIZE = 31;
     private static final double COUNT_SIZE = 29;
     private static final double NOTE_SIZE = 28;
     private static final double TITLE_SIZE = 34;
     /** The pieces in the cards: as large as the rows allow, since a phone shows them a third as large. */
     static final double ICON_RADIUS = 17;
+    private static final double PAD = 18;
+    private static final double ICON_GAP = 14;
+    private static final double SLOT = 88;
+    private static final double BADGE_SIZE = 19;
+    private static final double LEGEND_SIZE = 15;
+    /** The height of the row that names the pieces under their counts. */
+    static final double LEGEND_ROW = 24;
 
     private final Layout layout;
     private final RenderRequest request;
@@ -47,6 +55,20 @@ final class PanelPainter {
         return Text.showable(Typeface.bold(), request.players().name(side), side.displayName());
     }
 
+    /** The room a name has on its card: the card's width less the padding and the piece beside it. */
+    static double nameRoom(Rectangle2D.Double card) {
+        return card.width - 2 * PAD - 2 * ICON_RADIUS - ICON_GAP;
+    }
+
+    /** Each player's name set for their card; the cards' height depends on it. */
+    static CardName[] cardNames(RenderRequest request, double room) {
+        CardName[] names = new CardName[2];
+        for (Side side : Side.values()) {
+            names[side.ordinal()] = CardName.set(Typeface.bold(), displayName(request, side), room);
+        }
+        return names;
+    }
+
     private void card(Graphics2D g, Side side, Rectangle2D.Double box, boolean mirrored) {
         Position position = request.position();
         boolean winner = outcome.isPresent() && outcome.get().winner() == side;
@@ -59,55 +81,61 @@ final class PanelPainter {
             g.setStroke(new BasicStroke(4f));
             g.draw(shape);
         }
-        double pad = 18;
         double iconR = ICON_RADIUS;
-        double iconX = mirrored ? box.getMaxX() - pad - iconR : box.x + pad + iconR;
+        double iconX = mirrored ? box.getMaxX() - PAD - iconR : box.x + PAD + iconR;
         double rowY = box.y + 40;
         new PiecePainter(iconR).icon(g, iconX, rowY, iconR, side, PieceType.TOTT);
 
-        String caption = winner ? "wins" : toAct ? "to play" : null;
-        double nameRoom = box.width - 2 * pad - 2 * iconR - 14;
-        double captionWidth = 0;
-        if (caption != null) {
-            captionWidth = Typeface.bold().width(caption, 20) + 20;
-            nameRoom -= captionWidth + 8;
-        }
-        String name = Text.fit(Typeface.bold(), displayName(request, side), NAME_SIZE, nameRoom);
-        double baseline = rowY + Typeface.bold().capHeight(NAME_SIZE) / 2;
+        CardName name = layout.cardName(side);
+        double baseline = rowY + Typeface.bold().capHeight(name.size()) / 2 - name.extraHeight() / 2;
+        double textStart = mirrored ? iconX - iconR - ICON_GAP : iconX + iconR + ICON_GAP;
         g.setColor(Theme.TEXT);
-        double textStart = mirrored ? iconX - iconR - 14 : iconX + iconR + 14;
-        double nameWidth = Typeface.bold().width(name, NAME_SIZE);
-        if (mirrored) {
-            Text.right(g, Typeface.bold(), name, NAME_SIZE, textStart, baseline);
-        } else {
-            Text.left(g, Typeface.bold(), name, NAME_SIZE, textStart, baseline);
+        for (String line : name.lines()) {
+            if (mirrored) {
+                Text.right(g, Typeface.bold(), line, name.size(), textStart, baseline);
+            } else {
+                Text.left(g, Typeface.bold(), line, name.size(), textStart, baseline);
+            }
+            baseline += name.leading();
         }
+        String caption = winner ? "wins" : toAct ? "to play" : null;
         if (caption != null) {
-            double pillX = mirrored ? textStart - nameWidth - 10 - captionWidth : textStart + nameWidth + 10;
-            RoundRectangle2D.Double pill = new RoundRectangle2D.Double(pillX, rowY - 15, captionWidth, 30, 30, 30);
-            g.setColor(Theme.ACCENT);
-            g.fill(pill);
-            g.setColor(Theme.BADGE_TEXT);
-            Text.centred(g, Typeface.bold(), caption, 20, pill.getCenterX(), pill.getCenterY());
+            tab(g, box, mirrored, caption);
         }
         counts(g, side, box);
     }
 
     /**
-     * Visible stacks of each type; a type down to one (or gone) is shown in red. In the same order
-     * and places on both cards (only the name row is mirrored), so the two can be compared at a glance.
+     * Whose action it is, or who won, in a tab on the card's top edge at its inner end: it takes no
+     * room from the name, and it never leaves the picture, however long the name.
+     */
+    private static void tab(Graphics2D g, Rectangle2D.Double box, boolean mirrored, String caption) {
+        double width = Typeface.bold().width(caption, BADGE_SIZE) + 24;
+        double height = 28;
+        double x = mirrored ? box.x + 26 : box.getMaxX() - 26 - width;
+        RoundRectangle2D.Double pill = new RoundRectangle2D.Double(x, box.y - height / 2, width, height, height, height);
+        g.setColor(Theme.ACCENT);
+        g.fill(pill);
+        g.setColor(Theme.BADGE_TEXT);
+        Text.centred(g, Typeface.bold(), caption, BADGE_SIZE, pill.getCenterX(), pill.getCenterY());
+    }
+
+    /**
+     * Stacks of each type, drawn as the board draws them and named below: visible stacks in play (a
+     * type down to one, or gone, in red), pieces still to place during the tournament setup. In the
+     * same order and places on both cards (only the name row is mirrored), so the two can be
+     * compared at a glance.
      */
     private void counts(Graphics2D g, Side side, Rectangle2D.Double box) {
         Position position = request.position();
         boolean placing = position.step() == Step.PLACEMENT;
-        double y = box.getMaxY() - 34;
+        double y = box.getMaxY() - LEGEND_ROW - 30;
         double iconR = ICON_RADIUS;
-        double slot = 88;
         PieceType[] types = PieceType.values();
         for (int i = 0; i < types.length; i++) {
             PieceType type = types[i];
-            int n = position.visible(side, type);
-            double left = box.x + 18 + i * slot;
+            int n = count(position, side, type);
+            double left = box.x + PAD + i * SLOT;
             String text = String.valueOf(n);
             double textWidth = Typeface.bold().width(text, COUNT_SIZE);
             boolean danger = !placing && n <= 1;
@@ -121,7 +149,20 @@ final class PanelPainter {
             g.setColor(danger ? Theme.TEXT : n == 0 ? Theme.TEXT_MUTED : Theme.TEXT);
             Text.left(g, Typeface.bold(), text, COUNT_SIZE, left + 2 * iconR + 10,
                     y + Typeface.bold().capHeight(COUNT_SIZE) / 2);
+            g.setColor(Theme.TEXT_MUTED);
+            Text.left(g, Typeface.medium(), legend(type, placing), LEGEND_SIZE, left - 4,
+                    box.getMaxY() - LEGEND_ROW / 2 + Typeface.medium().capHeight(LEGEND_SIZE) / 2 - 4);
         }
+    }
+
+    /** The number a card shows for a type: stacks in play, or during the setup, pieces still to place. */
+    static int count(Position position, Side side, PieceType type) {
+        return position.step() == Step.PLACEMENT ? position.inHand(side, type) : position.visible(side, type);
+    }
+
+    /** The legend under a count: the type's name, and during the setup that the count is what is left to place. */
+    static String legend(PieceType type, boolean placing) {
+        return placing ? type.pluralName() + " left" : type.displayName();
     }
 
     private void statusNote(Graphics2D g) {
@@ -144,10 +185,28 @@ final class PanelPainter {
         g.setColor(outcome.isPresent() ? Theme.ACCENT : Theme.TEXT);
         Text.left(g, Typeface.bold(), Text.fit(Typeface.bold(), title, TITLE_SIZE, box.width), TITLE_SIZE, box.x, y);
         g.setColor(Theme.TEXT);
-        for (String line : Text.wrap(Typeface.medium(), detail, NOTE_SIZE, box.width)) {
+        for (String line : detailLines(detail, box.width)) {
             y += NOTE_SIZE * 1.3;
             Text.left(g, Typeface.medium(), line, NOTE_SIZE, box.x, y);
         }
+    }
+
+    /**
+     * The note's two lines: "name: task" wrapped, the name cut (as little as the room allows) so that
+     * the task is always there whole.
+     */
+    private List<String> detailLines(String detail, double width) {
+        List<String> lines = Text.wrap(Typeface.medium(), detail, NOTE_SIZE, width, 2);
+        String task = Wording.task(request.position());
+        if (outcome.isPresent() || lines.get(lines.size() - 1).endsWith(task)) {
+            return lines;
+        }
+        int[] name = displayName(request, request.position().sideToMove()).codePoints().toArray();
+        int keep = Text.longestFitting(name.length, n -> {
+            List<String> tried = Text.wrap(Typeface.medium(), Text.cut(name, n) + ": " + task, NOTE_SIZE, width, 2);
+            return tried.get(tried.size() - 1).endsWith(task);
+        });
+        return Text.wrap(Typeface.medium(), Text.cut(name, keep) + ": " + task, NOTE_SIZE, width, 2);
     }
 
     private void turnNote(Graphics2D g, LastTurn turn) {
@@ -159,6 +218,6 @@ final class PanelPainter {
         Text.right(g, Typeface.medium(), Text.fit(Typeface.medium(), heading, NOTE_SIZE, box.width), NOTE_SIZE, right, y);
         y += TITLE_SIZE * 1.3;
         g.setColor(Theme.TEXT);
-        Text.right(g, Typeface.bold(), turn.toString().replace(" ", "  "), TITLE_SIZE, right, y);
+        Text.right(g, Typeface.bold(), Wording.caption(turn), TITLE_SIZE, right, y);
     }
 }

@@ -69,26 +69,15 @@ final class PiecePainter {
     }
 
     /**
-     * A piece as an icon on the dark panel, drawn to be read when the picture is shrunk to a phone's
-     * width, where an icon is five or six pixels across: a black piece gets a light rim, or it would
-     * vanish into the background, and the crowns are simplified to shapes that stay apart at that
-     * size, where the board's rings blur into one grey: a Tzarra keeps its one ring, around a wide
-     * hollow centre; a Tzaar's double crown is filled in to one solid centre; a Tott stays plain.
+     * A piece as an icon on the dark panel: the board's own piece, so that a Tzaar in the card looks
+     * like a Tzaar on the board; a black piece gets a light rim, or it would vanish into the panel.
      */
     void icon(Graphics2D g, double x, double y, double r, Side side, PieceType type) {
-        Theme.PieceColours colours = Theme.of(side);
         if (side == Side.BLACK) {
             g.setColor(Theme.ICON_RIM);
             g.fill(circle(x, y, r + Math.max(2, r * 0.17)));
         }
-        disc(g, x, y, r, colours.top(), colours.topOutline());
-        g.setColor(colours.crown());
-        switch (type) {
-            case TOTT -> {
-            }
-            case TZARRA -> ring(g, x, y, r * 0.58, r * 0.2);
-            case TZAAR -> g.fill(circle(x, y, r * 0.48));
-        }
+        top(g, x, y, r, side, type);
     }
 
     private static void disc(Graphics2D g, double x, double y, double r, java.awt.Color fill, java.awt.Color outline) {

@@ -1,8 +1,11 @@
 package dev.tzaar.lambda.render;
 
+import dev.tzaar.engine.Action;
 import dev.tzaar.engine.PieceType;
 import dev.tzaar.engine.Position;
 import dev.tzaar.engine.Stack;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 
 /** The words the picture and its alt text share, so they never disagree. */
@@ -25,6 +28,19 @@ final class Wording {
      */
     static String turnHeading(LastTurn turn) {
         return turn.goesOn() ? "This turn so far" : "Last turn";
+    }
+
+    /**
+     * The turn as the picture's caption shows it: captures and stacks in notation ("H6xI5  F8-I5",
+     * the actions set apart), a placement in words ("Tzarra on B1"), which "A@B1" would not tell.
+     */
+    static String caption(LastTurn turn) {
+        List<String> parts = new ArrayList<>();
+        for (Action action : turn.actions()) {
+            parts.add(action instanceof Action.Place place
+                    ? place.type().displayName() + " on " + place.at() : action.toString());
+        }
+        return String.join("  ", parts);
     }
 
     /** "a white Tzarra" or "a black Tott stack of 3". */

@@ -41,8 +41,10 @@ final class AcceptCommand implements CommandHandler {
             case BLACK -> false;
             case RANDOM -> tools.random().nextBoolean();
         };
-        Player white = challengerWhite ? challenge.challenger() : challenge.opponent();
-        Player black = challengerWhite ? challenge.opponent() : challenge.challenger();
+        // Cleaned again: a challenge stored before names were cleaned at the door may hold a blank or
+        // multi-line name, which a record refuses.
+        Player white = Names.clean(challengerWhite ? challenge.challenger() : challenge.opponent());
+        Player black = Names.clean(challengerWhite ? challenge.opponent() : challenge.challenger());
         Setup setup = switch (challenge.setup()) {
             case FIXED -> Setup.fixed();
             case TOURNAMENT -> Setup.tournament();

@@ -7,6 +7,8 @@ import dev.tzaar.engine.Side;
 import dev.tzaar.lambda.game.Game;
 import java.time.Instant;
 import java.util.List;
+import java.util.function.Function;
+import java.util.function.Predicate;
 import java.util.stream.Collectors;
 
 /** Finding the game being played that a command about play means, and the user's side in it. */
@@ -17,20 +19,43 @@ final class ActiveGames {
     /** A game in play in which the user has a side. */
     static Checked<Game> find(Tools tools, GameRequest request, Instant now) {
         String user = request.user().id();
-        return tools.finder().find(request, now,
-                        g -> g.status() == GameStatus.ACTIVE && g.sideOf(user).isPresent(),
-                        mine -> noGameInPlay(mine, user, "You have no game in progress here. "
-                                + "Start one with `/tzaar challenge`."))
-                .flatMap(game -> {
-                    if (game.status() != GameStatus.ACTIVE) {
-                        return Checked.refused(notInPlay(game, user));
-                    }
-                    if (game.sideOf(user).isEmpty()) {
-                        return Checked.refused("You are not playing in " + Wording.game(game) + ": "
-                                + Wording.players(game) + ".");
-                    }
-                    return Checked.ok(game);
-                });
+        return tools.finder().find(request, now, inPlayFor(user), noneInPlay(user))
+                .flatMap(game -> inPlay(game, user));
+    }
+
+    /**
+     * A game in play in which the user has a side, for an action in it: among several, the one
+     * where it is their turn ({@link dev.tzaar.api.GameToPlay}).
+     */
+    static Checked<GameFinder.Found> findToPlay(Tools tools, GameRequest request, Instant now) {
+        String user = request.user().id();
+        return tools.finder().findToPlay(request, now, inPlayFor(user), noneInPlay(user))
+                .flatMap(found -> inPlay(found.game(), user).map(game -> found));
+    }
+
+    /** How the answer tells that a game was chosen for being the one where it is the user's turn. */
+    static String chosenBecauseDue(GameFinder.Found found) {
+        return found.passedOver().isEmpty() ? ""
+                : " (in " + Wording.game(found.game()) + ", the one of " + (found.passedOver().size() + 1)
+                        + " games here where it was their turn)";
+    }
+
+    private static Predicate<Game> inPlayFor(String user) {
+        return g -> g.status() == GameStatus.ACTIVE && g.sideOf(user).isPresent();
+    }
+
+    private static Function<List<Game>, String> noneInPlay(String user) {
+        return mine -> noGameInPlay(mine, user, "You have no game in progress here. Start one with `/tzaar challenge`.");
+    }
+
+    private static Checked<Game> inPlay(Game game, String user) {
+        if (game.status() != GameStatus.ACTIVE) {
+            return Checked.refused(notInPlay(game, user));
+        }
+        if (game.sideOf(user).isEmpty()) {
+            return Checked.refused("You are not playing in " + Wording.game(game) + ": " + Wording.players(game) + ".");
+        }
+        return Checked.ok(game);
     }
 
     static Side sideOf(Game game, GameRequest request) {

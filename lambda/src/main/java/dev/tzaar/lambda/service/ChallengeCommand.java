@@ -56,13 +56,22 @@ final class ChallengeCommand implements CommandHandler {
     /** A new challenge, unless the same one is already waiting here. Rematches come this way too. */
     static Decision challenge(Tools tools, String guildId, String channelId, Player challenger, Player opponent,
             Setup.Kind setup, ColourChoice colour, Instant now) {
-        Optional<Game> waiting = tools.store().openGamesIn(channelId, now).stream()
-                .filter(g -> g.status() == GameStatus.CHALLENGED && g.challenger().id().equals(challenger.id())
-                        && g.opponent().id().equals(opponent.id()))
-                .findFirst();
+        return challengeCleaned(tools, guildId, channelId, Names.clean(challenger), Names.clean(opponent), setup,
+                colour, now);
+    }
+
+    private static Decision challengeCleaned(Tools tools, String guildId, String channelId, Player challenger,
+            Player opponent, Setup.Kind setup, ColourChoice colour, Instant now) {
+        // Read strongly consistent by its place; the channel's listing (an eventually consistent
+        // index) still finds a challenge made before challenges had places.
+        Optional<Game> waiting = tools.store().pendingChallenge(channelId, challenger.id(), opponent.id(), now)
+                .or(() -> tools.store().openGamesIn(channelId, now).stream()
+                        .filter(g -> g.status() == GameStatus.CHALLENGED
+                                && g.challenger().id().equals(challenger.id()) && g.opponent().id().equals(opponent.id()))
+                        .findFirst());
         if (waiting.isPresent()) {
             return Decision.refuse("You have already challenged " + Wording.name(opponent) + " here: "
-                    + Wording.game(waiting.get()) + " waits for an answer until "
+                    + Wording.game(waiting.get()) + " waits for an answer, and expires "
                     + Wording.relative(waiting.get().expiresAt()) + ".");
         }
         Instant expires = now.plus(tools.settings().challengeLifetime());

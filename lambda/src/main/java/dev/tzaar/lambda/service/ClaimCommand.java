@@ -1,5 +1,6 @@
 package dev.tzaar.lambda.service;
 
+import dev.tzaar.api.Durations;
 import dev.tzaar.api.GameRequest;
 import dev.tzaar.engine.Checked;
 import dev.tzaar.engine.Side;
@@ -33,8 +34,7 @@ final class ClaimCommand implements CommandHandler {
                     + ":f> (" + Wording.relative(deadline) + ") to act; after that you can claim the win.");
         }
         GameRecord record = game.record().timeOut(due).orElseThrow();
-        long hours = tools.settings().claimAfter().toHours();
         return Outcomes.after(tools, game, record, request.user(), "claims the win: "
-                + Wording.name(game.player(due)) + " did not act for " + hours + " hours.", now);
+                + Wording.name(game.player(due)) + " did not act for " + Durations.humane(tools.settings().claimAfter()) + ".", now);
     }
 }

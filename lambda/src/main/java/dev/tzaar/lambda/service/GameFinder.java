@@ -1,6 +1,7 @@
 package dev.tzaar.lambda.service;
 
 import dev.tzaar.api.GameRequest;
+import dev.tzaar.api.GameToPlay;
 import dev.tzaar.api.Option;
 import dev.tzaar.engine.Checked;
 import dev.tzaar.lambda.game.Game;
@@ -8,6 +9,7 @@ import dev.tzaar.lambda.game.GameStore;
 import java.time.Instant;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.function.Function;
 import java.util.function.Predicate;
 
@@ -37,8 +39,32 @@ final class GameFinder {
      */
     Checked<Game> find(GameRequest request, Instant now, Predicate<Game> fits,
             Function<List<Game>, String> noneHere) {
+        return find(request, now, fits, null, noneHere).map(Found::game);
+    }
+
+    /**
+     * A game the user plays, as {@link GameToPlay} chooses among several: the one where it is
+     * their turn.
+     *
+     * @param fits which of the channel's open games the command could be about: the user's games in play
+     */
+    Checked<Found> findToPlay(GameRequest request, Instant now, Predicate<Game> fits,
+            Function<List<Game>, String> noneHere) {
+        String user = request.user().id();
+        return find(request, now, fits, game -> game.toAct().map(p -> p.id().equals(user)).orElse(false), noneHere);
+    }
+
+    /**
+     * The game found, and the other games that fitted when it was chosen for being the one where it
+     * is the user's turn (none when it was named or the only one), so that the answer can say so.
+     */
+    record Found(Game game, List<Game> passedOver) {
+    }
+
+    private Checked<Found> find(GameRequest request, Instant now, Predicate<Game> fits, Predicate<Game> theirTurn,
+            Function<List<Game>, String> noneHere) {
         if (request.option(Option.GAME).isPresent()) {
-            return named(request, now);
+            return named(request, now).map(game -> new Found(game, List.of()));
         }
         // The channel's index is eventually consistent on DynamoDB (a game accepted a moment ago may
         // still read as a challenge there), so it only names the user's games; each is then read
@@ -47,24 +73,32 @@ final class GameFinder {
         List<Game> fresh = store.openGamesIn(request.channelId(), now).stream()
                 .filter(listed -> listed.involves(user) || fits.test(listed))
                 .map(listed -> store.find(listed.id(), now))
-                .flatMap(java.util.Optional::stream)
+                .flatMap(Optional::stream)
                 .toList();
         List<Game> candidates = fresh.stream().filter(fits).toList();
         if (candidates.isEmpty()) {
             return Checked.refused(noneHere.apply(fresh.stream().filter(g -> g.involves(user)).toList()));
         }
-        if (candidates.size() > 1) {
-            return Checked.refused("You have " + candidates.size() + " games here: "
-                    + Wording.games(candidates, request.user().id()) + ". Say which with `game:`.");
+        if (candidates.size() == 1) {
+            return Checked.ok(new Found(candidates.get(0), List.of()));
         }
-        return Checked.ok(candidates.get(0));
+        if (theirTurn != null) {
+            Optional<Game> due = GameToPlay.among(candidates, theirTurn);
+            if (due.isPresent()) {
+                return Checked.ok(new Found(due.get(), candidates.stream().filter(g -> g != due.get()).toList()));
+            }
+        }
+        boolean noneDue = theirTurn != null && candidates.stream().noneMatch(theirTurn);
+        return Checked.refused("You have " + candidates.size() + " games here: "
+                + Wording.games(candidates, request.user().id()) + (noneDue ? ", and it is your turn in none of them"
+                        : "") + ". Say which with `game:`.");
     }
 
     /** The game named by the {@code game} option, if it exists and belongs to this channel. */
     Checked<Game> named(GameRequest request, Instant now) {
         String id = request.option(Option.GAME).orElse("").toLowerCase(Locale.ROOT);
         if (!GameIds.isWellFormed(id)) {
-            return Checked.refused("\"" + Wording.literal(request.option(Option.GAME).orElse(""))
+            return Checked.refused("\"" + Wording.echo(request.option(Option.GAME).orElse(""))
                     + "\" is not a game id: ids look like `k7m2q`. See yours with `/tzaar games`.");
         }
         return store.find(id, now)

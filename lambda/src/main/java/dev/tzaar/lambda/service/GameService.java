@@ -5,6 +5,7 @@ import dev.tzaar.api.BoardImage;
 import dev.tzaar.api.Command;
 import dev.tzaar.api.GameReply;
 import dev.tzaar.api.GameRequest;
+import dev.tzaar.engine.Checked;
 import dev.tzaar.engine.record.GameRecord;
 import dev.tzaar.lambda.game.Game;
 import dev.tzaar.lambda.game.GameStore;
@@ -25,6 +26,8 @@ import java.util.random.RandomGenerator;
  */
 public final class GameService {
     private static final int NEW_ID_ATTEMPTS = 5;
+    static final String SOMEONE_ELSES_INTERACTION = "That interaction was answered already, and not for you: "
+            + "nothing was done. Try the command again.";
 
     private final GameStore store;
     private final BoardPictures pictures;
@@ -58,7 +61,19 @@ public final class GameService {
         }
     }
 
+    /**
+     * The reply to a request: refused privately when it is not one Discord could send ({@link
+     * RequestChecks}), and never longer than a Discord message ({@link ReplyLimits}).
+     */
     public GameReply handle(GameRequest request, Instant now) {
+        Checked<GameRequest> checked = RequestChecks.check(request);
+        if (!checked.isOk()) {
+            return GameReply.privately(checked.reason());
+        }
+        return ReplyLimits.fit(answer(checked.value(), now));
+    }
+
+    private GameReply answer(GameRequest request, Instant now) {
         CommandHandler handler = handlers.get(request.command());
         if (!handler.changesGames()) {
             return decideAnswer(handler, request, now);
@@ -68,12 +83,12 @@ public final class GameService {
             // twice) may have won the race this attempt lost, and its answer is the one to give.
             Optional<StoredReply> earlier = store.replyTo(request.interactionId(), now);
             if (earlier.isPresent()) {
-                return again(earlier.get(), now);
+                return again(earlier.get(), request, now);
             }
             Decision decision = handler.decide(request, now);
             if (decision instanceof Decision.Answer answer) {
                 // The game may be refusing because such a copy changed it between the two reads.
-                return store.replyTo(request.interactionId(), now).map(r -> again(r, now)).orElse(answer.reply());
+                return store.replyTo(request.interactionId(), now).map(r -> again(r, request, now)).orElse(answer.reply());
             }
             Decision.Change change = (Decision.Change) decision;
             GameReply reply = change.picture()
@@ -84,7 +99,14 @@ public final class GameService {
                 case WRITTEN:
                     return reply;
                 case ALREADY_ANSWERED:
-                    return store.replyTo(request.interactionId(), now).map(r -> again(r, now)).orElse(reply);
+                    return store.replyTo(request.interactionId(), now).map(r -> again(r, request, now)).orElse(reply);
+                case CHALLENGE_PENDING:
+                    // The same challenge was made a moment ago: deciding again finds it and says so.
+                    if (attempt == NEW_ID_ATTEMPTS) {
+                        return GameReply.privately("The same challenge is being made right now: look at the "
+                                + "channel, or see yours with `/tzaar games`.");
+                    }
+                    break;
                 case GAME_CHANGED:
                 default:
                     if (change.game().version() == 1) {
@@ -111,7 +133,7 @@ public final class GameService {
 
     private StoredReply keep(GameRequest request, Decision.Change change, Instant now) {
         Game game = change.game();
-        KeptAnswer answer = new KeptAnswer(change.reply(),
+        KeptAnswer answer = new KeptAnswer(request.user().id(), change.reply(),
                 change.picture() ? game.record().actions().size() : null,
                 change.picture() && game.record().declaredResult().isPresent());
         return new StoredReply(request.interactionId(), game.id(), ApiJson.write(answer),
@@ -119,13 +141,18 @@ public final class GameService {
     }
 
     /** The first answer to an interaction, given again: its picture redrawn as the game stood then. */
-    private GameReply again(StoredReply stored, Instant now) {
+    private GameReply again(StoredReply stored, GameRequest request, Instant now) {
         KeptAnswer answer;
         try {
             answer = ApiJson.read(stored.payload(), KeptAnswer.class);
         } catch (IOException e) {
             throw new UncheckedIOException("the kept answer to interaction " + stored.interactionId()
                     + " cannot be read", e);
+        }
+        // Discord never gives two users one interaction id: a reused one is not given someone
+        // else's answer (answers kept before users were kept with them have none to compare).
+        if (answer.userId() != null && !answer.userId().equals(request.user().id())) {
+            return GameReply.privately(SOMEONE_ELSES_INTERACTION);
         }
         if (answer.pictureActions() == null) {
             return answer.reply();

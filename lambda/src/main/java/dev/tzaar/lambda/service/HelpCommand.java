@@ -1,6 +1,7 @@
 package dev.tzaar.lambda.service;
 
 import dev.tzaar.api.GameRequest;
+import dev.tzaar.api.GameToPlay;
 import java.time.Instant;
 
 /** {@code /tzaar help} and {@code /tzaar rules}: how to play, shown only to the one who asked. */
@@ -13,8 +14,7 @@ final class HelpCommand implements CommandHandler {
             skips the second action; `/tzaar place type:Tzaar at:E4` in the tournament setup.
             `/tzaar board` see the board again · `/tzaar games` your games here · `/tzaar history` the record \
             as files · `/tzaar claim` win when your opponent has not acted for 3 days · `/tzaar resign`.
-            With one game in the channel you never need to name it; otherwise add `game:` (autocomplete lists yours).
-            `/tzaar rules` explains the game.""";
+            """ + GameToPlay.RULE + "\n`/tzaar rules` explains the game.";
 
     static final String RULES = """
             **The rules of TZAAR**

@@ -48,7 +48,8 @@ final class HistoryCommand implements CommandHandler {
             files.add(new TextFile("tzaar-" + game.id() + ".sgf", sgf.value() + "\n"));
         }
         String text = "The record of " + Wording.game(game) + ", " + Wording.players(game) + ": "
-                + game.record().turnCount() + " turns. Replay it with `./tzaar replay FILE`.";
+                + game.record().turnCount() + " turns. Open the .sgf file on LittleGolem or in any SGF viewer to "
+                + "replay it; the .tzaar file is this bot's own notation, one turn a line.";
         return new Decision.Answer(new GameReply(text, true, null, null, null, null, null, null, files));
     }
 

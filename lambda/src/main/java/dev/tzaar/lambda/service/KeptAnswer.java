@@ -7,9 +7,10 @@ import dev.tzaar.api.GameReply;
  * picture (PNG bytes would make every write about forty times larger) and how to draw the picture
  * again. Drawing is deterministic, so the redrawn picture has the very same bytes.
  *
+ * @param userId who acted: the answer is given again only to them
  * @param reply the reply, without image
  * @param pictureActions when the reply had a picture: how many actions the game had then
  * @param pictureWithDeclaredResult whether the picture showed a resignation or time-out
  */
-record KeptAnswer(GameReply reply, Integer pictureActions, boolean pictureWithDeclaredResult) {
+record KeptAnswer(String userId, GameReply reply, Integer pictureActions, boolean pictureWithDeclaredResult) {
 }

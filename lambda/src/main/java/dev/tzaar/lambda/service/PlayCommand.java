@@ -33,7 +33,7 @@ final class PlayCommand implements CommandHandler {
         Optional<String> type = request.option(Option.TYPE);
         if (command == Command.PLACE && type.isPresent() && typeLetter(type.get()).isEmpty()) {
             return Decision.refuse("The type is Tzaar, Tzarra or Tott (Z, A or T), not \""
-                    + Wording.literal(type.get().strip()) + "\".");
+                    + Wording.echo(type.get()) + "\".");
         }
         Optional<String> typed = typed(request);
         if (typed.isEmpty()) {
@@ -41,11 +41,11 @@ final class PlayCommand implements CommandHandler {
                     ? "Say what to place where: `type:` (Tzaar, Tzarra or Tott) and `at:` (like E4)."
                     : "Say which move: `from:` and `to:` (like F4 and E4), or a whole `turn:` like `F4xE4 C3-D4`.");
         }
-        Checked<Game> found = ActiveGames.find(tools, request, now);
+        Checked<GameFinder.Found> found = ActiveGames.findToPlay(tools, request, now);
         if (!found.isOk()) {
             return Decision.refuse(found.reason());
         }
-        Game game = found.value();
+        Game game = found.value().game();
         Side side = ActiveGames.sideOf(game, request);
         Position position = game.position();
         if (position.sideToMove() != side) {
@@ -67,7 +67,8 @@ final class PlayCommand implements CommandHandler {
             before.add(record.finalPosition());
             record = record.play(action).orElseThrow();
         }
-        return Outcomes.after(tools, game, record, request.user(), Wording.actions(actions.value(), before) + ".", now);
+        return Outcomes.after(tools, game, record, request.user(), Wording.actions(actions.value(), before)
+                + ActiveGames.chosenBecauseDue(found.value()) + ".", now);
     }
 
     /** The action as text: a whole turn, from and to, pass, or a placement. */

@@ -4,6 +4,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.regex.Pattern;
 
 /**
  * How long things last. Defaults suit a Discord server; each can be set from the environment.
@@ -24,6 +25,15 @@ public record Settings(Duration challengeLifetime, Duration claimAfter, Duration
     public static final String IDLE_DAYS = "TZAAR_IDLE_DAYS";
     /** The environment variables the settings are read from, as template.yaml sets them. */
     public static final List<String> VARIABLES = List.of(CHALLENGE_MINUTES, CLAIM_HOURS, FINISHED_DAYS, IDLE_DAYS);
+    /**
+     * The values a setting may take: a whole number from 1 to 99999, written without a sign, a
+     * leading zero or a fraction. template.yaml's parameters allow exactly these (its checks in
+     * infra compare the two), so CloudFormation refuses a wrong value before a deploy starts rather
+     * than the function failing its init and the stack rolling back. 99999 days is still a date
+     * Java and DynamoDB's TTL handle.
+     */
+    public static final Pattern VALUE = Pattern.compile("[1-9][0-9]{0,4}");
+    static final String VALUE_IN_WORDS = "a whole number from 1 to 99999";
 
     public Settings {
         Objects.requireNonNull(challengeLifetime);
@@ -38,7 +48,12 @@ public record Settings(Duration challengeLifetime, Duration claimAfter, Duration
                 Duration.ofDays(1));
     }
 
-    /** The defaults, overridden by whichever variables are set (whole positive numbers). */
+    /**
+     * The defaults, overridden by whichever variables are set.
+     *
+     * @throws IllegalArgumentException naming the variable, what it must be and what it is, when a
+     *     value is not {@link #VALUE} (surrounding blanks aside)
+     */
     public static Settings fromEnvironment(Map<String, String> env) {
         Settings d = defaults();
         return new Settings(
@@ -55,14 +70,9 @@ public record Settings(Duration challengeLifetime, Duration claimAfter, Duration
         if (value == null || value.isBlank()) {
             return fallback;
         }
-        try {
-            long amount = Long.parseLong(value.strip());
-            if (amount > 0) {
-                return unit.apply(amount);
-            }
-        } catch (NumberFormatException e) {
-            // falls through to the explanation below
+        if (VALUE.matcher(value.strip()).matches()) {
+            return unit.apply(Long.parseLong(value.strip()));
         }
-        throw new IllegalArgumentException(name + " must be a whole number above 0, not \"" + value + "\"");
+        throw new IllegalArgumentException(name + " must be " + VALUE_IN_WORDS + ", not \"" + value + "\"");
     }
 }

@@ -3,11 +3,9 @@ package dev.tzaar.lambda.service;
 import dev.tzaar.api.Choice;
 import dev.tzaar.api.GameReply;
 import dev.tzaar.api.GameRequest;
-import dev.tzaar.api.GameStatus;
 import dev.tzaar.api.Option;
 import dev.tzaar.api.Suggestions;
 import dev.tzaar.engine.Checked;
-import dev.tzaar.lambda.game.Game;
 import java.time.Instant;
 import java.util.List;
 
@@ -36,12 +34,12 @@ final class SuggestCommand implements CommandHandler {
             return answer(Suggestions.forGames(tools.store().openGamesIn(request.channelId(), now).stream()
                     .map(Summaries::of).toList(), user, typed));
         }
-        Checked<Game> game = tools.finder().find(request, now,
-                g -> g.status() == GameStatus.ACTIVE && g.sideOf(user).isPresent(), "none");
-        if (!game.isOk() || game.value().status() != GameStatus.ACTIVE) {
+        Checked<GameFinder.Found> found = ActiveGames.findToPlay(tools, request, now);
+        if (!found.isOk()) {
             return answer(List.of());
         }
-        return answer(Suggestions.forAction(Summaries.of(game.value()), user, focused, typed, request.options()));
+        return answer(Suggestions.forAction(Summaries.of(found.value().game()), user, focused, typed,
+                request.options()));
     }
 
     private static Decision answer(List<Choice> choices) {

@@ -1,6 +1,7 @@
 package dev.tzaar.lambda.service;
 
 import dev.tzaar.api.Player;
+import dev.tzaar.api.RequestLimits;
 import dev.tzaar.engine.Action;
 import dev.tzaar.engine.Position;
 import dev.tzaar.engine.Result;
@@ -24,6 +25,16 @@ final class Wording {
 
     static String literal(String text) {
         return text.replaceAll("([\\\\*_~`|>#\\[\\]()])", "\\\\$1");
+    }
+
+    /**
+     * Something a player typed, repeated back to them: at most {@value RequestLimits#ECHO}
+     * characters (then "…"), on one line, with markdown made literal.
+     */
+    static String echo(String typed) {
+        String line = typed.replaceAll("\\s+", " ").strip();
+        int end = line.offsetByCodePoints(0, Math.min(RequestLimits.ECHO, line.codePointCount(0, line.length())));
+        return literal(line.substring(0, end)) + (end < line.length() ? "…" : "");
     }
 
     static String game(Game game) {
@@ -52,7 +63,7 @@ final class Wording {
             return name(player) + colour + " to place a piece.";
         }
         if (position.step() == Step.SECOND) {
-            return name(player) + colour + "'s second action: capture, stack or pass.";
+            return "Second action for " + name(player) + colour + ": capture, stack or pass.";
         }
         return name(player) + colour + (position.isOpeningTurn() ? " to make the opening capture." : " to capture.");
     }

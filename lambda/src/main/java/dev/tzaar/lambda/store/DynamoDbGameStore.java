@@ -30,7 +30,8 @@ import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledExcepti
  * #find}, and its write is conditional on the version found.
  *
  * <p>Everything whose {@value GameTable#EXPIRES} time has come reads as gone (see {@link Expiry}).
- * An item that cannot be read completely throws a {@link CorruptItemException} naming it. Other
+ * An item that cannot be read completely throws a {@link CorruptItemException} naming it, except in
+ * the listings, which skip it and tell {@link UnreadableItems}. Other
  * failures of DynamoDB (throttling, an unreachable endpoint...) are the SDK's exceptions, thrown on
  * after the SDK's own retries.
  */
@@ -41,9 +42,23 @@ public final class DynamoDbGameStore implements GameStore {
     private final DynamoDbClient client;
     private final String table;
     private final int pageSize;
+    private final UnreadableItems unreadable;
+
+    /**
+     * Told of each item a listing skips because it cannot be read: the function logs it, so that it
+     * can be found and mended, while the listing goes on without it.
+     */
+    @FunctionalInterface
+    public interface UnreadableItems {
+        /**
+         * @param key the item's key, like {@code game#k7m2q}
+         * @param problem what is wrong with it; its message may quote the item's text
+         */
+        void skipped(String key, CorruptItemException problem);
+    }
 
     public DynamoDbGameStore(DynamoDbClient client, String tableName) {
-        this(client, tableName, DEFAULT_PAGE_SIZE);
+        this(client, tableName, DEFAULT_PAGE_SIZE, DynamoDbGameStore::toStandardError);
     }
 
     /**
@@ -51,12 +66,36 @@ public final class DynamoDbGameStore implements GameStore {
      *     read page after page as far as they need. Tests make it small to reach past the first page.
      */
     public DynamoDbGameStore(DynamoDbClient client, String tableName, int pageSize) {
+        this(client, tableName, pageSize, DynamoDbGameStore::toStandardError);
+    }
+
+    /** @param unreadable told of every item a listing skips */
+    public DynamoDbGameStore(DynamoDbClient client, String tableName, int pageSize, UnreadableItems unreadable) {
         this.client = Objects.requireNonNull(client, "client");
         this.table = Objects.requireNonNull(tableName, "tableName");
         if (pageSize < 1) {
             throw new IllegalArgumentException("a page holds at least one item, not " + pageSize);
         }
         this.pageSize = pageSize;
+        this.unreadable = Objects.requireNonNull(unreadable, "unreadable");
+    }
+
+    private static void toStandardError(String key, CorruptItemException problem) {
+        System.err.println("skipped the unreadable item " + key + ": " + problem.getMessage());
+    }
+
+    /**
+     * The game of a listed item, or empty when it has expired or cannot be read: one bad item must
+     * not take a whole channel's or player's listing with it.
+     */
+    private Optional<Game> listed(Map<String, AttributeValue> item, Instant now) {
+        try {
+            return Expiry.hasExpired(GameItem.reader(item), now) ? Optional.empty() : Optional.of(GameItem.read(item));
+        } catch (CorruptItemException e) {
+            AttributeValue key = item.get(GameTable.KEY);
+            unreadable.skipped(key == null ? "(no key)" : key.s(), e);
+            return Optional.empty();
+        }
     }
 
     @Override
@@ -72,10 +111,7 @@ public final class DynamoDbGameStore implements GameStore {
         Iterator<Map<String, AttributeValue>> items = newestFirst(GameTable.OPEN_BY_CHANNEL, GameTable.OPEN_CHANNEL,
                 channelId, pageSize);
         while (items.hasNext()) {
-            Map<String, AttributeValue> item = items.next();
-            if (!Expiry.hasExpired(GameItem.reader(item), now)) {
-                games.add(GameItem.read(item));
-            }
+            listed(items.next(), now).ifPresent(games::add);
         }
         return games;
     }
@@ -101,11 +137,22 @@ public final class DynamoDbGameStore implements GameStore {
         Set<String> seen = new HashSet<>();
         while (games.size() < limit && items.hasNext()) {
             Map<String, AttributeValue> item = items.next();
-            if (!Expiry.hasExpired(GameItem.reader(item), now) && seen.add(item.get(GameTable.KEY).s())) {
-                games.add(GameItem.read(item));
+            AttributeValue key = item.get(GameTable.KEY);
+            if (key == null || seen.add(key.s())) {
+                listed(item, now).ifPresent(games::add);
             }
         }
         return games;
+    }
+
+    @Override
+    public Optional<Game> pendingChallenge(String channelId, String challengerId, String opponentId, Instant now) {
+        String key = GameTable.pendingKey(channelId, challengerId, opponentId);
+        return get(key)
+                .map(item -> new ItemReader("the place of challenge " + key, item))
+                .filter(place -> !Expiry.hasExpired(place, now))
+                .flatMap(place -> find(place.string(ReplyItem.GAME_ID), now))
+                .filter(game -> game.status() == dev.tzaar.api.GameStatus.CHALLENGED);
     }
 
     @Override

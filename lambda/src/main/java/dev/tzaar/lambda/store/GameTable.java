@@ -17,7 +17,8 @@ import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
  * declares the same table.
  *
  * <p>Items are keyed by {@value #KEY} alone: {@code game#<id>} for a game, {@code reply#<interaction
- * id>} for the answer to an interaction. Three sparse indexes serve the listings: a game is in
+ * id>} for the answer to an interaction, {@code pending#<channel>#<challenger>#<opponent>} for the
+ * place of a challenge waiting for an answer. Three sparse indexes serve the listings: a game is in
  * {@value #OPEN_BY_CHANNEL} only while it is open, and in the two player indexes always. Each sorts
  * by the time of the last change. {@value #EXPIRES} (epoch seconds) is the TTL attribute.
  */
@@ -25,6 +26,7 @@ public final class GameTable {
     public static final String KEY = "pk";
     public static final String GAME_PREFIX = "game#";
     public static final String REPLY_PREFIX = "reply#";
+    public static final String PENDING_PREFIX = "pending#";
 
     /** Epoch seconds after which the item may be forgotten; DynamoDB's TTL deletes it eventually. */
     public static final String EXPIRES = "expires";
@@ -51,6 +53,14 @@ public final class GameTable {
     /** The key of the item keeping the answer to an interaction. */
     public static String replyKey(String interactionId) {
         return REPLY_PREFIX + interactionId;
+    }
+
+    /**
+     * The key of the item that holds the place of the one challenge a challenger may have waiting
+     * for one opponent in one channel (ids are digits, so '#' cannot be part of one).
+     */
+    public static String pendingKey(String channelId, String challengerId, String opponentId) {
+        return PENDING_PREFIX + channelId + "#" + challengerId + "#" + opponentId;
     }
 
     /** The index names with their partition keys, in the order above. */

@@ -3,10 +3,14 @@ package dev.tzaar.lambda.store;
 import dev.tzaar.lambda.game.Game;
 import dev.tzaar.lambda.game.GameStore.WriteOutcome;
 import dev.tzaar.lambda.game.StoredReply;
+import dev.tzaar.api.GameStatus;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.CancellationReason;
+import software.amazon.awssdk.services.dynamodb.model.Delete;
 import software.amazon.awssdk.services.dynamodb.model.Put;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
@@ -26,6 +30,12 @@ import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledExcepti
  *       :now)}: the stored game is the one the change was made to, and still there;</li>
  *   <li>the answer: {@code attribute_not_exists(pk) OR expires <= :now}: the interaction has no
  *       answer yet.</li>
+ *   <li>a new challenge also puts its place, {@code pending#<channel>#<challenger>#<opponent>} with
+ *       the game's id and expiry, under {@code attribute_not_exists(pk) OR expires <= :now}: twenty
+ *       identical challenges sent at once make one game. The change that answers a challenge (its
+ *       version 2: accepted, declined or withdrawn; a challenge changes in no other way) deletes the
+ *       place. The place cannot belong to another game then: it is taken only when free, and the
+ *       challenge, unexpired since it is being answered, holds it until it expires.</li>
  * </ul>
  *
  * <p>{@code write} takes no time of its own, so {@code :now} is the game's {@link Game#updatedAt()}:
@@ -37,6 +47,7 @@ final class GameWrite {
     /** The order of the items in the transaction, which is the order of its cancellation reasons. */
     private static final int GAME = 0;
     private static final int REPLY = 1;
+    private static final int PENDING = 2;
 
     private static final String CONDITION_FAILED = "ConditionalCheckFailed";
     /** Another transaction was changing the item at that moment. */
@@ -75,9 +86,26 @@ final class GameWrite {
                 .expressionAttributeNames(Map.of("#pk", GameTable.KEY, "#expires", GameTable.EXPIRES))
                 .expressionAttributeValues(Map.of(":now", now))
                 .build();
-        List<TransactWriteItem> items = List.of(
+        List<TransactWriteItem> items = new ArrayList<>(List.of(
                 TransactWriteItem.builder().put(gamePut).build(),
-                TransactWriteItem.builder().put(replyPut).build());
+                TransactWriteItem.builder().put(replyPut).build()));
+        Map<String, AttributeValue> pendingKey = Map.of(GameTable.KEY, AttributeValue.fromS(
+                GameTable.pendingKey(game.channelId(), game.challenger().id(), game.opponent().id())));
+        if (game.version() == 1 && game.status() == GameStatus.CHALLENGED) {
+            Map<String, AttributeValue> place = new LinkedHashMap<>(pendingKey);
+            place.put(ReplyItem.GAME_ID, AttributeValue.fromS(game.id()));
+            if (game.expiresAt() != null) {
+                place.put(GameTable.EXPIRES, number(Expiry.epochSecondsOf(game.expiresAt())));
+            }
+            items.add(TransactWriteItem.builder().put(Put.builder().tableName(table).item(place)
+                    .conditionExpression(IS_FREE)
+                    .expressionAttributeNames(Map.of("#pk", GameTable.KEY, "#expires", GameTable.EXPIRES))
+                    .expressionAttributeValues(Map.of(":now", now))
+                    .build()).build());
+        } else if (game.version() == 2 && game.status() != GameStatus.CHALLENGED) {
+            items.add(TransactWriteItem.builder().delete(Delete.builder().tableName(table).key(pendingKey).build())
+                    .build());
+        }
         return TransactWriteItemsRequest.builder()
                 .transactItems(items)
                 .clientRequestToken(RequestToken.of(reply.interactionId(), items))
@@ -88,17 +116,25 @@ final class GameWrite {
      * What a cancelled write means for the caller. A failed condition on the answer wins: the
      * interaction was answered (perhaps by this very write, committed once already and sent again
      * after a lost response), so whatever happened to the game is that answer's doing. Otherwise a
-     * failed condition on the game, or another transaction changing it at that moment, means the
-     * game changed. Anything else (throttling, an item too large...) is not an outcome: it is
+     * failed condition on a new challenge's place means the same challenge is waiting; a
+     * failed condition on the game, or another transaction changing it (or the place) at that
+     * moment, means the game changed. Anything else (throttling, an item too large...) is not an outcome: it is
      * thrown on.
      */
     static WriteOutcome outcomeOf(TransactionCanceledException cancelled) {
         List<CancellationReason> reasons = cancelled.cancellationReasons();
-        if (reasons.size() != 2) {
+        if (reasons.size() < 2 || reasons.size() > 3) {
             throw cancelled;
         }
         if (CONDITION_FAILED.equals(reasons.get(REPLY).code())) {
             return WriteOutcome.ALREADY_ANSWERED;
+        }
+        if (reasons.size() > PENDING && CONDITION_FAILED.equals(reasons.get(PENDING).code())) {
+            return WriteOutcome.CHALLENGE_PENDING;
+        }
+        if (reasons.size() > PENDING && CONFLICT.equals(reasons.get(PENDING).code())) {
+            // Another challenge between the same two was being written at that moment.
+            return WriteOutcome.GAME_CHANGED;
         }
         String game = reasons.get(GAME).code();
         if (CONDITION_FAILED.equals(game) || CONFLICT.equals(game)) {

@@ -6,6 +6,7 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.UUID;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.Delete;
 import software.amazon.awssdk.services.dynamodb.model.Put;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
 
@@ -27,9 +28,15 @@ final class RequestToken {
     static String of(String interactionId, List<TransactWriteItem> items) {
         StringBuilder text = new StringBuilder("interaction ").append(interactionId);
         for (TransactWriteItem item : items) {
+            Delete delete = item.delete();
+            if (delete != null) {
+                text.append("\ndelete ").append(delete.tableName()).append(' ');
+                appendMap(text, delete.key());
+                continue;
+            }
             Put put = item.put();
             if (put == null) {
-                throw new IllegalArgumentException("the store's writes are puts");
+                throw new IllegalArgumentException("the store's writes are puts and deletes");
             }
             text.append("\nput ").append(put.tableName()).append(" if ").append(put.conditionExpression())
                     .append("\nnames ").append(new TreeMap<>(put.expressionAttributeNames()))

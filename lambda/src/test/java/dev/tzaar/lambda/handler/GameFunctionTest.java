@@ -42,8 +42,8 @@ import org.junit.jupiter.api.Test;
  * comes back; a failure of ours is an apology for the player and a stack trace for the log only.
  */
 class GameFunctionTest {
-    private static final Player ANN = new Player("1", "Ann", false);
-    private static final Player BO = new Player("2", "Bo", false);
+    private static final Player ANN = new Player("100000000000000001", "Ann", false);
+    private static final Player BO = new Player("100000000000000002", "Bo", false);
     private static final Clock CLOCK = Clock.fixed(Instant.parse("2026-11-22T12:00:00.123456Z"), ZoneOffset.UTC);
     private final ByteArrayOutputStream logged = new ByteArrayOutputStream();
 
@@ -65,14 +65,19 @@ class GameFunctionTest {
 
     private static String request(Player user, Command command, String channel, Map<String, String> options,
             Map<String, Player> mentioned) {
-        return ApiJson.write(new GameRequest(String.valueOf(System.nanoTime()), "9", channel, user, command, options,
+        return ApiJson.write(new GameRequest(snowflake(1), "900000000000000001", channel, user, command, options,
                 mentioned, null));
+    }
+
+    /** A fresh Discord-shaped id (19 digits) beginning with the digit given. */
+    private static String snowflake(int first) {
+        return first + String.format("%018d", System.nanoTime() % 1_000_000_000_000_000_000L);
     }
 
     @Test
     void aMoveComesBackWithARealPictureOfTheBoard() throws IOException {
         GameFunction function = function(realStore());
-        String channel = "c-" + System.nanoTime();
+        String channel = snowflake(7);
         call(function, request(ANN, Command.CHALLENGE, channel, Map.of(Option.OPPONENT, BO.id(), Option.SETUP, "fixed",
                 Option.COLOUR, "white"), Map.of(BO.id(), BO)));
         call(function, request(BO, Command.ACCEPT, channel, Map.of(), Map.of()));
@@ -115,6 +120,11 @@ class GameFunctionTest {
             }
 
             @Override
+            public Optional<Game> pendingChallenge(String channel, String challenger, String opponent, Instant now) {
+                throw new IllegalStateException("the table is on fire");
+            }
+
+            @Override
             public Optional<StoredReply> replyTo(String interactionId, Instant now) {
                 throw new IllegalStateException("the table is on fire");
             }
@@ -124,7 +134,7 @@ class GameFunctionTest {
                 throw new IllegalStateException("the table is on fire");
             }
         };
-        GameReply reply = ApiJson.readReply(call(function(broken), request(ANN, Command.GAMES, "c", Map.of(), Map.of())));
+        GameReply reply = ApiJson.readReply(call(function(broken), request(ANN, Command.GAMES, snowflake(7), Map.of(), Map.of())));
         assertEquals(GameFunction.FAILED, reply.text());
         assertFalse(reply.text().contains("fire"));
         String log = logged.toString(StandardCharsets.UTF_8);
@@ -133,7 +143,7 @@ class GameFunctionTest {
 
     @Test
     void everyRequestIsLoggedAsOneJsonLineWithoutNamesOrText() throws IOException {
-        call(function(realStore()), request(ANN, Command.HELP, "c", Map.of(), Map.of()));
+        call(function(realStore()), request(ANN, Command.HELP, snowflake(7), Map.of(), Map.of()));
         String[] lines = logged.toString(StandardCharsets.UTF_8).strip().split("\n");
         assertEquals(1, lines.length);
         JsonNode line = new ObjectMapper().readTree(lines[0]);

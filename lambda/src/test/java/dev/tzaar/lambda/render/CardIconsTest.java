@@ -1,5 +1,6 @@
 package dev.tzaar.lambda.render;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tzaar.engine.PieceType;
@@ -11,7 +12,8 @@ import org.junit.jupiter.api.Test;
 /**
  * The pieces in the players' cards are read on phones, which shrink the picture to about 350 px
  * wide: there an icon is five or six pixels across. Shrunk so, they must still say what they are,
- * with at least the 3:1 contrast that WCAG asks of shapes that carry meaning.
+ * with at least the 3:1 contrast that WCAG asks of shapes that carry meaning; and they are the
+ * board's own pieces, so that a card never shows a Tzarra that looks like the board's Tzaar.
  */
 class CardIconsTest {
     private static final double PHONE = 350.0 / Layout.WIDTH;
@@ -19,13 +21,63 @@ class CardIconsTest {
     private static final double CENTRE = SIZE / 2.0;
 
     @Test
-    void shrunkToAPhoneATzaarHasASolidCentreWhereATzarraIsHollow() {
+    void aCardShowsEachTypeAsTheBoardDrawsIt() {
+        // Before, a card's Tzaar was a dot and its Tzarra a thin ring: read as the board's Tzaar.
         for (Side side : Side.values()) {
-            int tzaar = centre(shrunk(side, PieceType.TZAAR));
-            int tzarra = centre(shrunk(side, PieceType.TZARRA));
-            assertTrue(contrast(tzaar, tzarra) >= 3, side + ": the centres of Tzaar and Tzarra differ only "
-                    + contrast(tzaar, tzarra) + ":1");
+            for (PieceType type : PieceType.values()) {
+                BufferedImage icon = drawn((g, r) -> new PiecePainter(r).icon(g, BIG / 2.0, BIG / 2.0, r, side, type));
+                BufferedImage piece = drawn((g, r) -> new PiecePainter(r).top(g, BIG / 2.0, BIG / 2.0, r, side, type));
+                double inside = PanelPainter.ICON_RADIUS * BIG_SCALE - 2;
+                for (int y = 0; y < BIG; y++) {
+                    for (int x = 0; x < BIG; x++) {
+                        if (Math.hypot(x + 0.5 - BIG / 2.0, y + 0.5 - BIG / 2.0) < inside) {
+                            assertEquals(piece.getRGB(x, y), icon.getRGB(x, y), side + " " + type + " at " + x + "," + y);
+                        }
+                    }
+                }
+            }
         }
+    }
+
+    @Test
+    void underTheCountsALegendNamesEachType() {
+        Layout layout = new Layout(false);
+        BufferedImage picture = new BoardRenderer().draw(RenderRequest.of(dev.tzaar.engine.Position.START));
+        java.awt.geom.Rectangle2D.Double card = layout.whiteCard();
+        int top = (int) (card.getMaxY() - PanelPainter.LEGEND_ROW + 4);
+        int bottom = (int) card.getMaxY() - 4;
+        for (int slot = 0; slot < PieceType.values().length; slot++) {
+            int left = (int) card.x + 14 + slot * 88;
+            int written = 0;
+            for (int y = top; y < bottom; y++) {
+                for (int x = left; x < left + 60; x++) {
+                    written += contrast(picture.getRGB(x, y), Theme.CARD.getRGB()) > 3 ? 1 : 0;
+                }
+            }
+            assertTrue(written > 20, "nothing written under the count of " + PieceType.values()[slot]);
+        }
+        assertEquals("Tzaar", PanelPainter.legend(PieceType.TZAAR, false));
+        assertEquals("Totts left", PanelPainter.legend(PieceType.TOTT, true));
+    }
+
+    private static final int BIG = 80;
+    private static final double BIG_SCALE = 2;
+
+    private static BufferedImage drawn(java.util.function.ObjDoubleConsumer<Graphics2D> paint) {
+        BufferedImage image = new BufferedImage(BIG, BIG, BufferedImage.TYPE_INT_RGB);
+        Graphics2D g = image.createGraphics();
+        try {
+            BoardRenderer.setQuality(g);
+            g.setColor(Theme.CARD);
+            g.fillRect(0, 0, BIG, BIG);
+            g.translate(BIG / 2.0, BIG / 2.0);
+            g.scale(BIG_SCALE, BIG_SCALE);
+            g.translate(-BIG / 2.0, -BIG / 2.0);
+            paint.accept(g, PanelPainter.ICON_RADIUS);
+        } finally {
+            g.dispose();
+        }
+        return image;
     }
 
     @Test
@@ -56,20 +108,6 @@ class CardIconsTest {
             g.dispose();
         }
         return image;
-    }
-
-    /** The mean colour of the middle 3 x 3 pixels: what the eye makes of an icon's centre. */
-    private static int centre(BufferedImage icon) {
-        int[] sum = new int[3];
-        for (int y = SIZE / 2 - 1; y <= SIZE / 2 + 1; y++) {
-            for (int x = SIZE / 2 - 1; x <= SIZE / 2 + 1; x++) {
-                int rgb = icon.getRGB(x, y);
-                sum[0] += (rgb >> 16) & 0xFF;
-                sum[1] += (rgb >> 8) & 0xFF;
-                sum[2] += rgb & 0xFF;
-            }
-        }
-        return (sum[0] / 9) << 16 | (sum[1] / 9) << 8 | sum[2] / 9;
     }
 
     /** WCAG's contrast ratio of two sRGB colours, 1 to 21. */

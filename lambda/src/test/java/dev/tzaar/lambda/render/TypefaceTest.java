@@ -39,6 +39,6 @@ class TypefaceTest {
         assertTrue(cut.endsWith("\u2026"), cut);
         assertTrue(bold.width(cut, 30) <= 200);
         assertEquals("Bob", Text.fit(bold, "Bob", 30, 200));
-        assertEquals(2, Text.wrap(bold, "second action: capture, stack or pass", 28, 330).size());
+        assertEquals(2, Text.wrap(bold, "second action: capture, stack or pass", 28, 330, 3).size());
     }
 }

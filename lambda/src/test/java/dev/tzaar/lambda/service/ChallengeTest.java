@@ -62,6 +62,8 @@ class ChallengeTest {
         assertTrue(again.ephemeral());
         assertTrue(again.text().startsWith("You have already challenged **Bo** here: game **" + id + "**"),
                 again.text());
+        // Discord shows the timestamp as "in 15 minutes": "until in 15 minutes" was no English.
+        assertTrue(again.text().matches(".* waits for an answer, and expires <t:\\d+:R>\\."), again.text());
     }
 
     @Test

@@ -3,6 +3,7 @@ package dev.tzaar.lambda.service;
 import static dev.tzaar.lambda.service.Table.ANN;
 import static dev.tzaar.lambda.service.Table.BO;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tzaar.api.ActionButton;
@@ -49,7 +50,7 @@ class EndingTest {
 
         table.now = table.now.plus(Duration.ofHours(2));
         GameReply claimed = table.send(BO, Command.CLAIM);
-        assertEquals("**Bo** claims the win: **Ann** did not act for 72 hours. **Bo** (Black) wins: White ran out "
+        assertEquals("**Bo** claims the win: **Ann** did not act for 3 days. **Bo** (Black) wins: White ran out "
                 + "of time.", claimed.text());
         assertEquals(new Result.TimedOut(Side.WHITE), table.game(id).record().result().orElseThrow());
     }
@@ -75,6 +76,14 @@ class EndingTest {
                 history.files().stream().map(f -> f.name()).toList());
         String record = history.files().get(0).content();
         assertTrue(record.contains("White: Ann") && record.contains("1 W: C2xC3"), record);
-        assertTrue(history.files().get(1).content().startsWith("(;FF[TZAAR]"), history.files().get(1).content());
+        String sgf = history.files().get(1).content();
+        assertTrue(sgf.startsWith("(;FF[TZAAR]"), sgf);
+        // Bo resigned: the LittleGolem record says so, and replays to Ann's win, not to a game going on.
+        assertTrue(sgf.strip().endsWith(";B[resign])"), sgf);
+        assertEquals(dev.tzaar.engine.Side.WHITE,
+                dev.tzaar.engine.record.LittleGolemSgf.parse(sgf).orElseThrow().result().orElseThrow().winner());
+        // Discord players have no ./tzaar: the text says what to open the files with.
+        assertFalse(history.text().contains("./tzaar"), history.text());
+        assertTrue(history.text().contains("SGF viewer"), history.text());
     }
 }

@@ -31,6 +31,11 @@ class ForwardingStore implements GameStore {
     }
 
     @Override
+    public Optional<Game> pendingChallenge(String channelId, String challengerId, String opponentId, Instant now) {
+        return store.pendingChallenge(channelId, challengerId, opponentId, now);
+    }
+
+    @Override
     public Optional<StoredReply> replyTo(String interactionId, Instant now) {
         return store.replyTo(interactionId, now);
     }

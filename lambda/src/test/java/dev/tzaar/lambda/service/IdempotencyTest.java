@@ -35,6 +35,22 @@ class IdempotencyTest {
         assertEquals(version + 1, table.game(id).version(), "only Bo's action came after");
     }
 
+    /** The function trusts the caller's user id; a reused interaction id still never hands out another's answer. */
+    @Test
+    void anInteractionIdReusedByAnotherUserGetsAPrivateRefusalNotTheFirstAnswer() {
+        String interaction = Table.nextInteraction();
+        GameReply first = table.send(interaction, ANN, Command.MOVE, Option.TURN, "C2xC3");
+        long version = table.game(id).version();
+
+        GameReply reused = table.send(interaction, BO, Command.MOVE, Option.TURN, "D4xD3");
+
+        assertTrue(reused.ephemeral());
+        assertEquals(GameService.SOMEONE_ELSES_INTERACTION, reused.text());
+        assertTrue(reused.image() == null && reused.game() == null, "nothing of Ann's answer");
+        assertEquals(version, table.game(id).version(), "and nothing changed");
+        assertEquals(first, table.send(interaction, ANN, Command.MOVE, Option.TURN, "C2xC3"), "Ann still gets hers");
+    }
+
     @Test
     void aRepeatedChallengeCreatesOneGame() {
         Table fresh = new Table(7);

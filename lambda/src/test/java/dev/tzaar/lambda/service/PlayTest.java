@@ -44,7 +44,7 @@ class PlayTest {
         table.send(ANN, Command.MOVE, Option.FROM, "C2", Option.TO, "C3");
         GameReply reply = table.send(BO, Command.MOVE, Option.TURN, "d4 d3");
 
-        assertEquals("**Bo** D4 captures a Tzaar on D3. **Bo** (Black)'s second action: capture, stack or pass.",
+        assertEquals("**Bo** D4 captures a Tzaar on D3. Second action for **Bo** (Black): capture, stack or pass.",
                 reply.text());
         assertEquals(List.of(), reply.ping());
         assertEquals(List.of("tzaar:pass:" + id, "tzaar:board:" + id, "tzaar:resign:" + id),
@@ -93,16 +93,27 @@ class PlayTest {
     }
 
     @Test
-    void withTwoGamesHereAPlayerSaysWhichAndWithOneNeedNot() {
-        table.send(CY, Command.CHALLENGE, Option.OPPONENT, ANN.id(), Option.SETUP, "fixed", Option.COLOUR, "black");
-        String second = table.send(ANN, Command.ACCEPT).game().id();
-        GameReply ambiguous = table.send(ANN, Command.MOVE, Option.FROM, "C2", Option.TO, "C3");
-        assertTrue(ambiguous.text().startsWith("You have 2 games here: "), ambiguous.text());
-        assertTrue(ambiguous.text().endsWith("Say which with `game:`."), ambiguous.text());
-        assertEquals(second, table.send(ANN, Command.MOVE, Option.GAME, second, Option.FROM, "C2", Option.TO, "C3")
-                .game().id());
-        assertEquals("It's **Ann**'s turn in game **" + id + "**.", table.send(BO, Command.PASS).text(),
-                "Bo has one game here, so it is meant");
+    void withTwoGamesHereAnActionGoesToTheOneWhereItIsThePlayersTurnAndSaysSo() {
+        table.send(CY, Command.CHALLENGE, Option.OPPONENT, ANN.id(), Option.SETUP, "fixed", Option.COLOUR, "white");
+        String second = table.send(ANN, Command.ACCEPT).game().id(); // Cy (White) to open it
+        assertEquals(List.of("C2"), table.suggest(ANN, Option.FROM, Option.FROM, "C2").choices().stream()
+                .map(dev.tzaar.api.Choice::value).toList(), "autocomplete follows the same rule");
+
+        GameReply chosen = table.send(ANN, Command.MOVE, Option.FROM, "C2", Option.TO, "C3");
+
+        assertEquals(id, chosen.game().id(), "only in the first is it Ann's turn");
+        assertEquals("**Ann** C2 captures a Tzaar on C3 (in game **" + id + "**, the one of 2 games here where it "
+                + "was their turn). **Bo** (Black) to capture.", chosen.text());
+
+        GameReply noneDue = table.send(ANN, Command.MOVE, Option.FROM, "D4", Option.TO, "D3");
+        assertTrue(noneDue.text().startsWith("You have 2 games here: "), noneDue.text());
+        assertTrue(noneDue.text().endsWith(", and it is your turn in none of them. Say which with `game:`."),
+                noneDue.text());
+        assertEquals(List.of(), table.suggest(ANN, Option.FROM, Option.FROM, "").choices());
+        assertEquals("It's **Cy**'s turn in game **" + second + "**.", table.send(ANN, Command.MOVE, Option.GAME,
+                second, Option.FROM, "D4", Option.TO, "D3").text(), "a game named is the one meant");
+        assertEquals("A turn begins with a compulsory capture: there is nothing to pass yet.",
+                table.send(CY, Command.PASS).text(), "Cy has one game here, so it is meant");
     }
 
     @Test

@@ -89,8 +89,11 @@ final class Table {
                 }
             }
         }
-        GameRequest request = new GameRequest(interactionId, GUILD, channel, user, command, values, mentioned, focused);
-        // Through JSON and back, as the wire would carry it.
+        return handle(new GameRequest(interactionId, GUILD, channel, user, command, values, mentioned, focused));
+    }
+
+    /** Any request, through JSON and back as the wire would carry it. */
+    GameReply handle(GameRequest request) {
         try {
             return ApiJson.readReply(ApiJson.write(service.handle(ApiJson.readRequest(ApiJson.write(request)), now)));
         } catch (java.io.IOException e) {

@@ -1,0 +1,111 @@
+package dev.tzaar.bot.console;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.tzaar.api.ActionButton;
+import dev.tzaar.api.ButtonStyle;
+import dev.tzaar.api.Command;
+import dev.tzaar.api.GameReply;
+import dev.tzaar.api.GameRequest;
+import dev.tzaar.api.GameStatus;
+import dev.tzaar.api.GameSummary;
+import dev.tzaar.api.Player;
+import dev.tzaar.bot.discord.FakeFunction;
+import java.io.BufferedReader;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.io.StringReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.function.Function;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The console's loop over lines typed, against a function that answers as each test tells it. */
+class ConsoleTest {
+    private static final Player CAROL = new Player(ConsoleUsers.idOf("carol"), "carol", false);
+
+    @TempDir
+    Path files;
+
+    private record Session(int failed, String out) {
+    }
+
+    private Session run(FakeFunction function, String... lines) throws Exception {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        Console console = new Console(function, files, new PrintStream(bytes, true, StandardCharsets.UTF_8),
+                () -> 1_795_514_400_000L);
+        int failed = console.run(new BufferedReader(new StringReader(String.join("\n", lines) + "\n")), true, "");
+        return new Session(failed, bytes.toString(StandardCharsets.UTF_8));
+    }
+
+    private static FakeFunction answering(Function<GameRequest, GameReply> answer) {
+        return new FakeFunction(answer);
+    }
+
+    @Test
+    void aMentionThatNamesNobodyIsOneLineAndTheConsoleGoesOn() throws Exception {
+        FakeFunction function = FakeFunction.answering(GameReply.privately("Games: none."));
+
+        Session session = run(function, "alice: /tzaar challenge @bob!", "alice: /tzaar challenge @\uD83E\uDD84",
+                "alice: /tzaar challenge @" + "b".repeat(33), "alice: /tzaar games");
+
+        assertEquals(3, session.failed());
+        assertTrue(session.out().contains("\"@bob!\" can't name anyone"), session.out());
+        assertTrue(session.out().contains("Games: none."), "the line after them still runs: " + session.out());
+        assertEquals(1, function.requests.size(), "nothing unreadable reached the function");
+    }
+
+    @Test
+    void aLineThatFailsUnexpectedlyIsOneMessageAndTheNextLineStillRuns() throws Exception {
+        FakeFunction function = answering(request -> {
+            if (request.command() == Command.BOARD) {
+                throw new IllegalStateException("a bug of ours\n\tat somewhere");
+            }
+            return GameReply.privately("Games: none.");
+        });
+
+        Session session = run(function, "alice: /tzaar board", "alice: /tzaar games");
+
+        assertEquals(1, session.failed(), "a script with a failed line fails");
+        assertTrue(session.out().contains("tzaar › That line failed (IllegalStateException: a bug of ours); "
+                + "nothing else is affected: type the next one.\n"), session.out());
+        assertTrue(session.out().contains("Games: none."), session.out());
+    }
+
+    @Test
+    void pressingResignTwicePressesTheConfirmationUnderTheNewerPrivateQuestion() throws Exception {
+        ActionButton resign = ActionButton.of(Command.RESIGN, "ab3k9", "Resign", ButtonStyle.DANGER);
+        ActionButton confirm = ActionButton.of(Command.CONFIRM_RESIGN, "ab3k9", "Resign ab3k9", ButtonStyle.DANGER);
+        FakeFunction function = answering(request -> switch (request.command()) {
+            case BOARD -> new GameReply("The board.", false, null, null, null, List.of(resign), null, null, null);
+            case RESIGN -> new GameReply("Resign game ab3k9?", true, null, null, null, List.of(confirm), null, null,
+                    null);
+            default -> new GameReply("alice resigns.", false, null, null, null, null, null, null, null);
+        });
+
+        Session session = run(function, "alice: /tzaar board", "alice: press Resign", "alice: press Resign",
+                "alice: press Resign");
+
+        assertEquals(List.of(Command.BOARD, Command.RESIGN, Command.CONFIRM_RESIGN, Command.RESIGN),
+                function.requests.stream().map(GameRequest::command).toList(),
+                "the question's button is pressed, and once answered, it is gone");
+        assertTrue(session.out().contains("alice resigns."), session.out());
+    }
+
+    @Test
+    void aPlayerWhoHasNotSpokenInThisSessionIsShownByTheNameTheReplyGives() throws Exception {
+        Player alice = new Player(ConsoleUsers.idOf("alice"), "alice", false);
+        GameSummary game = new GameSummary("ab3k9", Console.CHANNEL, GameStatus.ACTIVE, alice, CAROL, alice, CAROL,
+                null, CAROL.id(), List.of(), 3, 7);
+        FakeFunction function = FakeFunction.answering(new GameReply("**alice** moves; <@" + CAROL.id() + ">, "
+                + "**bob\\_2** watches.", false, null, List.of(CAROL.id()), "your turn", null, game, null, null));
+
+        Session session = run(function, "alice: /tzaar move turn:F4xE4");
+
+        assertTrue(session.out().contains("tzaar › alice moves; @carol, bob_2 watches.\n"), session.out());
+        assertTrue(session.out().contains("tzaar › @carol your turn\n"), session.out());
+    }
+}

@@ -1,0 +1,103 @@
+package dev.tzaar.infra.docs;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.MalformedInputException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The project's documentation is its own: what a comment or a page cites is in the repository.
+ * (Code and docs once cited a design page the project never contained.)
+ */
+class ProjectDocsTest {
+    /** Written in two parts so that this file does not cite it either. */
+    private static final String OUTSIDE_PAGE = "DESIGN" + ".md";
+    private static final Set<String> NOT_SOURCES = Set.of(".git", "target", "data", ".aws-sam", ".idea", "node_modules");
+    private static final Pattern MARKDOWN_LINK = Pattern.compile("\\]\\(([^)#\\s]+)(#[^)]*)?\\)");
+
+    private static Path root() {
+        Path root = Path.of(System.getProperty("basedir", System.getProperty("user.dir"))).toAbsolutePath().getParent();
+        assertTrue(Files.isRegularFile(root.resolve("mvnw")), "not the repository root: " + root);
+        return root;
+    }
+
+    @Test
+    void noFileCitesADesignPageTheProjectDoesNotContain() throws IOException {
+        List<String> citing = new ArrayList<>();
+        for (Path file : sources(root())) {
+            String text = text(file);
+            if (text != null && text.contains(OUTSIDE_PAGE)) {
+                citing.add(root().relativize(file).toString());
+            }
+        }
+        assertEquals(List.of(), citing, "cite docs/architecture.md, docs/notation.md or docs/rules.md instead");
+    }
+
+    @Test
+    void theArchitectureTheNotationAndTheRulesHaveTheirPagesInDocs() {
+        for (String page : List.of("architecture.md", "notation.md", "rules.md")) {
+            assertTrue(Files.isRegularFile(root().resolve("docs").resolve(page)), "docs/" + page);
+        }
+    }
+
+    @Test
+    void everyRelativeLinkInTheReadmeAndTheDocsLeadsToAFileThatExists() throws IOException {
+        List<Path> pages = new ArrayList<>(List.of(root().resolve("README.md")));
+        try (Stream<Path> docs = Files.list(root().resolve("docs"))) {
+            docs.filter(p -> p.toString().endsWith(".md")).forEach(pages::add);
+        }
+        List<String> broken = new ArrayList<>();
+        for (Path page : pages) {
+            Matcher link = MARKDOWN_LINK.matcher(Files.readString(page));
+            while (link.find()) {
+                String target = link.group(1);
+                if (target.contains("://") || target.startsWith("mailto:")) {
+                    continue;
+                }
+                if (!Files.exists(page.getParent().resolve(target).normalize())) {
+                    broken.add(root().relativize(page) + " -> " + target);
+                }
+            }
+        }
+        assertEquals(List.of(), broken);
+    }
+
+    private static List<Path> sources(Path root) throws IOException {
+        List<Path> files = new ArrayList<>();
+        try (Stream<Path> walk = Files.walk(root)) {
+            walk.filter(Files::isRegularFile)
+                    .filter(file -> {
+                        for (Path part : root.relativize(file)) {
+                            if (NOT_SOURCES.contains(part.toString())) {
+                                return false;
+                            }
+                        }
+                        return true;
+                    })
+                    .forEach(files::add);
+        }
+        return files;
+    }
+
+    /** The file as text, or null for a binary one (pictures, fonts, jars). */
+    private static String text(Path file) {
+        try {
+            return Files.readString(file);
+        } catch (MalformedInputException binary) {
+            return null;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

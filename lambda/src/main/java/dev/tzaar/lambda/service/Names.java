@@ -1,0 +1,68 @@
+package dev.tzaar.lambda.service;
+
+import dev.tzaar.api.Player;
+import dev.tzaar.api.RequestLimits;
+
+/**
+ * Display names as the game keeps and shows them: one line of visible text. Discord names may hold
+ * anything, and a name ends up in records, messages and pictures, so it is cleaned where a request
+ * enters the function, and again where an older stored name is used.
+ */
+final class Names {
+    private static final int ZERO_WIDTH_NON_JOINER = 0x200C;
+    private static final int ZERO_WIDTH_JOINER = 0x200D;
+
+    private Names() {
+    }
+
+    /** The player with a clean name (the same player when it is clean already). */
+    static Player clean(Player player) {
+        String name = clean(player.name(), player.id());
+        return name.equals(player.name()) ? player : new Player(player.id(), name, player.bot());
+    }
+
+    /**
+     * The name without control, format (bidi marks included) and unpaired surrogate characters,
+     * every run of white space or line breaks one space, stripped, and cut to {@value
+     * RequestLimits#NAME} characters. A name left blank becomes "Player " and the id's last four
+     * digits, so that it still tells players apart.
+     */
+    static String clean(String name, String id) {
+        StringBuilder clean = new StringBuilder();
+        boolean space = false;
+        int kept = 0;
+        for (int i = 0; i < name.length() && kept < RequestLimits.NAME; ) {
+            int c = name.codePointAt(i);
+            i += Character.charCount(c);
+            if (Character.isWhitespace(c) || Character.isSpaceChar(c) || c == 0x85) {
+                space = clean.length() > 0;
+            } else if (isVisible(c)) {
+                if (space) {
+                    clean.append(' ');
+                    kept++;
+                    space = false;
+                }
+                if (kept < RequestLimits.NAME) {
+                    clean.appendCodePoint(c);
+                    kept++;
+                }
+            }
+        }
+        return clean.length() == 0 ? fallback(id) : clean.toString();
+    }
+
+    private static boolean isVisible(int c) {
+        return switch (Character.getType(c)) {
+            case Character.CONTROL, Character.SURROGATE, Character.UNASSIGNED, Character.PRIVATE_USE -> false;
+            // Joiners shape emoji sequences and some scripts; bidi and other format marks only disturb.
+            case Character.FORMAT -> c == ZERO_WIDTH_JOINER || c == ZERO_WIDTH_NON_JOINER;
+            default -> true;
+        };
+    }
+
+    private static String fallback(String id) {
+        String digits = id == null ? "" : id.replaceAll("[^0-9]", "");
+        return "Player " + (digits.length() > 4 ? digits.substring(digits.length() - 4) : digits.isEmpty() ? "?"
+                : digits);
+    }
+}
