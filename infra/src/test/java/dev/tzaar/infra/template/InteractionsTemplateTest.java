@@ -111,6 +111,14 @@ class InteractionsTemplateTest {
         assertEquals(Map.of("ApplyOn", "PublishedVersions"), function.get("SnapStart"));
     }
 
+    /** SAM hashes the unresolved Environment: without this, a new key would never reach the alias. */
+    @Test
+    void aChangedKeyOrApplicationPublishesANewVersion() {
+        String description = (String) map(properties("InteractionsFunction").get("VersionDescription")).get("Fn::Sub");
+        assertTrue(description.contains("${DiscordApplicationId}") && description.contains("${DiscordPublicKey}"),
+                description);
+    }
+
     @Test
     void itsPublicUrlIsOnTheAliasWithoutIamAuthBecauseDiscordsSignatureIsChecked() {
         Map<String, Object> url = properties("InteractionsFunctionUrl");
