@@ -1,16 +1,8 @@
 package dev.tzaar.bot;
 
-import dev.tzaar.bot.cache.SummaryCache;
-import dev.tzaar.bot.discord.AutocompleteHandler;
-import dev.tzaar.bot.discord.ButtonHandler;
 import dev.tzaar.bot.discord.CommandRegistrar;
 import dev.tzaar.bot.discord.DiscordEndpoint;
 import dev.tzaar.bot.discord.DiscordListener;
-import dev.tzaar.bot.discord.Relay;
-import dev.tzaar.bot.discord.ReplyMessages;
-import dev.tzaar.bot.discord.SlashCommandHandler;
-import dev.tzaar.bot.discord.TzaarCommand;
-import dev.tzaar.bot.discord.commands.Subcommands;
 import dev.tzaar.bot.function.FunctionClient;
 import dev.tzaar.bot.function.LambdaFunctionClient;
 import java.time.Clock;
@@ -19,11 +11,6 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.ThreadFactory;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicInteger;
 import net.dv8tion.jda.api.JDA;
 import net.dv8tion.jda.api.requests.GatewayIntent;
 import net.dv8tion.jda.api.sharding.DefaultShardManagerBuilder;
@@ -43,25 +30,15 @@ import software.amazon.awssdk.regions.Region;
  * The function client stays the caller's to close.
  */
 public final class TzaarBot implements AutoCloseable {
-    /** Enough summaries for every game being played on a busy instance; the stalest go first. */
-    static final int CACHED_GAMES = 10_000;
-    /** Calls to the function block for up to 12 s each (a cold start takes ~1.5 s): this many at once. */
-    static final int WORKERS = 16;
-    /**
-     * Autocomplete's own few threads, so that suggestions asked of the function (only when nothing is
-     * cached) never queue behind slow moves: they are worth nothing after 2.5 s.
-     */
-    static final int SUGGESTION_WORKERS = 4;
-
     private static final Logger LOG = LoggerFactory.getLogger(TzaarBot.class);
 
     private final ShardManager shards;
-    private final List<ExecutorService> pools;
+    private final BotCore core;
     private final DiscordListener listener;
 
-    private TzaarBot(ShardManager shards, List<ExecutorService> pools, DiscordListener listener) {
+    private TzaarBot(ShardManager shards, BotCore core, DiscordListener listener) {
         this.shards = shards;
-        this.pools = pools;
+        this.core = core;
         this.listener = listener;
     }
 
@@ -72,18 +49,9 @@ public final class TzaarBot implements AutoCloseable {
 
     /** The same against the given Discord, such as a stand-in on loopback. */
     public static TzaarBot start(BotSettings settings, FunctionClient function, DiscordEndpoint discord) {
-        ExecutorService workers = Executors.newFixedThreadPool(WORKERS, named("tzaar-worker-"));
-        ExecutorService suggestionWorkers = Executors.newFixedThreadPool(SUGGESTION_WORKERS, named("tzaar-suggest-"));
-        List<ExecutorService> pools = List.of(workers, suggestionWorkers);
-        SummaryCache cache = new SummaryCache(CACHED_GAMES);
-        TzaarCommand command = new TzaarCommand(Subcommands.all());
-        Relay relay = new Relay(function, cache, workers, new ReplyMessages());
-        DiscordListener listener = new DiscordListener(
-                new SlashCommandHandler(command, relay),
-                new ButtonHandler(relay),
-                new AutocompleteHandler(function, cache, suggestionWorkers, Clock.systemUTC()),
-                new CommandRegistrar(command),
-                settings.devGuild().orElse(null));
+        BotCore core = new BotCore(function, Clock.systemUTC());
+        DiscordListener listener = new DiscordListener(core.commands(), core.buttons(), core.autocomplete(),
+                new CommandRegistrar(core.command()), settings.devGuild().orElse(null));
 
         DefaultShardManagerBuilder builder = DefaultShardManagerBuilder
                 .createLight(settings.token(), EnumSet.noneOf(GatewayIntent.class))
@@ -93,9 +61,9 @@ public final class TzaarBot implements AutoCloseable {
             ShardManager shards = builder.build();
             LOG.info("TZAAR bot connecting to {}; /tzaar belongs {}", discord,
                     settings.devGuild().map(g -> "in server " + g + " only").orElse("everywhere (global)"));
-            return new TzaarBot(shards, pools, listener);
+            return new TzaarBot(shards, core, listener);
         } catch (RuntimeException e) {
-            pools.forEach(ExecutorService::shutdownNow);
+            core.close();
             throw e;
         }
     }
@@ -124,29 +92,14 @@ public final class TzaarBot implements AutoCloseable {
     @Override
     public void close() {
         shards.shutdown();
-        pools.forEach(ExecutorService::shutdown);
         try {
             for (JDA shard : shards.getShards()) {
                 shard.awaitShutdown(Duration.ofSeconds(10));
             }
-            for (ExecutorService pool : pools) {
-                if (!pool.awaitTermination(15, TimeUnit.SECONDS)) {
-                    pool.shutdownNow();
-                }
-            }
         } catch (InterruptedException e) {
-            pools.forEach(ExecutorService::shutdownNow);
             Thread.currentThread().interrupt();
         }
-    }
-
-    private static ThreadFactory named(String prefix) {
-        AtomicInteger count = new AtomicInteger();
-        return runnable -> {
-            Thread thread = new Thread(runnable, prefix + count.incrementAndGet());
-            thread.setDaemon(true);
-            return thread;
-        };
+        core.close();
     }
 
     /** The function client the settings name: the loopback endpoint when given, else the Lambda on AWS. */

@@ -5,7 +5,8 @@ import java.util.List;
 /** {@code ./tzaar bench [--quick] [NAME...]}: measures speed and prints the figures. */
 final class BenchCommand implements Command {
     private static final List<Benchmark> BENCHMARKS = List.of(new EngineBenchmark(), new AiBenchmark(), new RenderBenchmark(),
-            new FunctionBenchmark(), new DiscordBenchmark());
+            new FunctionBenchmark(), new DiscordBenchmark(),
+            new DiscordBenchmark(DiscordBenchmark.Frontend.INTERACTIONS));
 
     @Override
     public String name() {

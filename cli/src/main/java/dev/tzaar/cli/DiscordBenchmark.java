@@ -6,14 +6,22 @@ import dev.tzaar.api.GameRequest;
 import dev.tzaar.bot.BotSettings;
 import dev.tzaar.bot.TzaarBot;
 import dev.tzaar.bot.discord.AutocompleteHandler;
+import dev.tzaar.bot.discord.HttpCommandRegistrar;
+import dev.tzaar.bot.discord.TzaarCommand;
+import dev.tzaar.bot.discord.commands.Subcommands;
+import dev.tzaar.bot.interactions.InteractionsFrontend;
+import dev.tzaar.bot.interactions.InteractionsSettings;
 import dev.tzaar.bot.function.FunctionClient;
 import dev.tzaar.infra.discord.DiscordUser;
 import dev.tzaar.infra.discord.FakeDiscord;
+import dev.tzaar.infra.local.FunctionUrlServer;
 import dev.tzaar.infra.local.LocalGameFunction;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.net.URI;
+import java.net.http.HttpClient;
+import java.time.Clock;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -21,6 +29,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Random;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
@@ -36,22 +45,42 @@ import java.util.function.ToLongFunction;
  * with nothing warm ({@link ColdAutocomplete}).
  */
 final class DiscordBenchmark implements Benchmark {
+    /** Which Discord frontend is measured: the same games, the same figures. */
+    enum Frontend {
+        /** The JDA bot on the fake Discord's gateway. */
+        GATEWAY,
+        /** The interactions endpoint, served as a function URL on loopback, receiving signed POSTs. */
+        INTERACTIONS
+    }
+
     private static final BotSettings SETTINGS = BotSettings.fromEnvironment(Map.of("DISCORD_TOKEN", "bench-token"));
     /** Games that go wrong are left and counted; this many means the stack is broken, not noisy. */
     private static final int MOST_PROBLEMS = 10;
 
     private final Random random = new Random(1);
+    private final Frontend frontend;
     private int gamesStarted;
+
+    DiscordBenchmark() {
+        this(Frontend.GATEWAY);
+    }
+
+    DiscordBenchmark(Frontend frontend) {
+        this.frontend = frontend;
+    }
 
     @Override
     public String name() {
-        return "discord";
+        return frontend == Frontend.GATEWAY ? "discord" : "interactions";
     }
 
     @Override
     public String summary() {
-        return "a real JDA bot on a fake Discord, relaying to the function on DynamoDB Local: acknowledgement, "
-                + "picture after a move, autocomplete cached and cold";
+        return frontend == Frontend.GATEWAY
+                ? "a real JDA bot on a fake Discord, relaying to the function on DynamoDB Local: acknowledgement, "
+                        + "picture after a move, autocomplete cached and cold"
+                : "the interactions endpoint (function URL on loopback) receiving the fake Discord's signed POSTs: "
+                        + "acknowledgement, picture after a move, autocomplete cached";
     }
 
     @Override
@@ -71,7 +100,10 @@ final class DiscordBenchmark implements Benchmark {
         try (LocalGameFunction function = LocalGameFunction.start(data, 0, 0);
                 FakeDiscord discord = FakeDiscord.start()) {
             DiscordUser coldPlayer = warm(out, discord, function, warmup, moves);
-            cold(out, discord, coldPlayer, function.dynamoDbEndpoint(), data.resolve("fresh-function.log"), coldTries);
+            if (frontend == Frontend.GATEWAY) {
+                cold(out, discord, coldPlayer, function.dynamoDbEndpoint(), data.resolve("fresh-function.log"),
+                        coldTries);
+            }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         } catch (InterruptedException e) {
@@ -82,6 +114,24 @@ final class DiscordBenchmark implements Benchmark {
         } finally {
             FunctionBenchmark.deleteQuietly(data);
         }
+    }
+
+    /** The frontend measured, ready for players: {@code /tzaar} registered, interactions reaching it. */
+    private AutoCloseable startFrontend(FakeDiscord discord, FunctionClient function) throws Exception {
+        if (frontend == Frontend.GATEWAY) {
+            return startBot(discord, function);
+        }
+        new HttpCommandRegistrar(new TzaarCommand(Subcommands.all()), HttpClient.newHttpClient(),
+                URI.create(discord.restBaseUrl()), "bench-token").register(Optional.empty());
+        InteractionsFrontend endpoint = InteractionsFrontend.start(InteractionsSettings.fromEnvironment(Map.of(
+                "DISCORD_PUBLIC_KEY", discord.publicKey(), "DISCORD_APPLICATION_ID", discord.applicationId(),
+                "TZAAR_DISCORD_API", discord.restBaseUrl())), function, Clock.systemUTC());
+        FunctionUrlServer url = FunctionUrlServer.start(0, endpoint::handle);
+        discord.deliverInteractionsTo(url.url());
+        return () -> {
+            url.close();
+            endpoint.close();
+        };
     }
 
     /** The bot, connected and with {@code /tzaar} registered: ready for players. */
@@ -110,7 +160,7 @@ final class DiscordBenchmark implements Benchmark {
         long suggestions;
         DiscordUser coldPlayer;
         try (SuggestionCounter relay = new SuggestionCounter(function.newRelay())) {
-            TzaarBot bot = startBot(discord, relay);
+            AutoCloseable bot = startFrontend(discord, relay);
             try {
                 long warmupEnd = System.nanoTime() + warmup.toNanos();
                 play(discord, DiscordFigures.empty(), () -> System.nanoTime() >= warmupEnd, problems);

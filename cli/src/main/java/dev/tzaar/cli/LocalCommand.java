@@ -4,12 +4,16 @@ import dev.tzaar.bot.BotSettings;
 import dev.tzaar.bot.TzaarBot;
 import dev.tzaar.bot.discord.DiscordEndpoint;
 import dev.tzaar.bot.function.FunctionClient;
+import dev.tzaar.bot.interactions.InteractionsFrontend;
+import dev.tzaar.bot.interactions.InteractionsSettings;
 import dev.tzaar.infra.local.DataDirectoryInUse;
+import dev.tzaar.infra.local.FunctionUrlServer;
 import dev.tzaar.infra.local.LocalFunction;
 import dev.tzaar.infra.local.LocalGameFunction;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -24,9 +28,10 @@ import java.util.Optional;
 final class LocalCommand implements Command {
     static final int FUNCTION_PORT = 9001;
     static final int DYNAMODB_PORT = 8000;
+    static final int INTERACTIONS_PORT = 9002;
     static final Path DEFAULT_DATA = Path.of("data");
-    private static final String USAGE_LINE =
-            "usage: ./tzaar local [--data DIR] [--port N] [--dynamodb-port N] [--console]";
+    private static final String USAGE_LINE = "usage: ./tzaar local [--data DIR] [--port N] [--dynamodb-port N] "
+            + "[--console] [--interactions [--interactions-port N]]";
 
     private final Map<String, String> environment;
     private final DiscordEndpoint discord;
@@ -48,7 +53,7 @@ final class LocalCommand implements Command {
 
     @Override
     public String arguments() {
-        return "[--data DIR] [--console] [--port N] [--dynamodb-port N]";
+        return "[--data DIR] [--console] [--port N] [--dynamodb-port N] [--interactions]";
     }
 
     @Override
@@ -62,6 +67,8 @@ final class LocalCommand implements Command {
         int port = FUNCTION_PORT;
         int dynamoDbPort = DYNAMODB_PORT;
         boolean console = false;
+        boolean interactionsWanted = false;
+        Integer interactionsPort = null;
         Arguments arguments = new Arguments(args);
         try {
             while (arguments.hasMore()) {
@@ -71,8 +78,13 @@ final class LocalCommand implements Command {
                     case "--port" -> port = arguments.port(option);
                     case "--dynamodb-port" -> dynamoDbPort = arguments.port(option);
                     case "--console" -> console = true;
+                    case "--interactions" -> interactionsWanted = true;
+                    case "--interactions-port" -> interactionsPort = arguments.port(option);
                     default -> throw new Arguments.Wrong("there is no option \"" + option + "\".");
                 }
+            }
+            if (interactionsPort != null && !interactionsWanted) {
+                throw new Arguments.Wrong("--interactions-port is the port of --interactions, which is not given.");
             }
         } catch (Arguments.Wrong e) {
             terminal.err().println("tzaar local: " + e.getMessage());
@@ -88,6 +100,17 @@ final class LocalCommand implements Command {
                 settings = botSettings();
             } catch (IllegalArgumentException e) {
                 terminal.err().println("tzaar local: " + e.getMessage());
+                return USAGE;
+            }
+        }
+
+        InteractionsSettings interactions = null;
+        if (interactionsWanted) {
+            interactionsPort = interactionsPort == null ? INTERACTIONS_PORT : interactionsPort;
+            try {
+                interactions = InteractionsSettings.fromEnvironment(environment);
+            } catch (IllegalArgumentException e) {
+                terminal.err().println("tzaar local --interactions: " + e.getMessage());
                 return USAGE;
             }
         }
@@ -120,7 +143,30 @@ final class LocalCommand implements Command {
             out.println();
 
             FunctionClient relay = running.add(local.newRelay());
-            if (settings != null) {
+            if (interactions != null) {
+                InteractionsFrontend frontend = running.add(InteractionsFrontend.start(interactions, relay,
+                        Clock.systemUTC()));
+                FunctionUrlServer url;
+                try {
+                    url = running.add(FunctionUrlServer.start(interactionsPort, frontend::handle));
+                } catch (IOException e) {
+                    terminal.err().println("tzaar local: the interactions endpoint could not listen on port "
+                            + interactionsPort + " (" + e.getMessage() + "); choose another with --interactions-port N.");
+                    return REFUSED;
+                }
+                out.println("The interactions endpoint answers on " + url.url() + " (as a function URL would), for "
+                        + "application " + interactions.applicationId() + "; webhooks go to "
+                        + interactions.discordApi() + ". Expose it through an HTTPS tunnel and paste that URL into "
+                        + "the developer portal (General Information → Interactions Endpoint URL); register the "
+                        + "commands once with ./tzaar register.");
+                out.println();
+            }
+            if (settings != null && interactions != null) {
+                // Discord delivers an application's interactions to its endpoint URL or to the gateway, never both.
+                out.println("DISCORD_TOKEN is set, but with --interactions the application is served over HTTP: the "
+                        + "gateway bot is not started (Discord sends interactions to one or the other).");
+                out.println();
+            } else if (settings != null) {
                 Optional<TzaarBot> bot = DiscordBot.start(settings, relay, discord, out, terminal.err());
                 if (bot.isEmpty()) {
                     return REFUSED;

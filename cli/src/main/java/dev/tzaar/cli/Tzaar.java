@@ -17,6 +17,7 @@ public final class Tzaar {
             new LocalCommand(),
             new ConsoleCommand(),
             new BotCommand(),
+            new RegisterCommand(),
             new AiCommand(),
             new MatchCommand(),
             new BenchCommand(),

@@ -47,6 +47,12 @@ class ArgumentErrorsTest {
                 Arguments.of(List.of("local", "--data", dir, "--port"), "tzaar local: --port needs a port number"),
                 Arguments.of(List.of("local", "--data", dir, "--konsole"),
                         "tzaar local: there is no option \"--konsole\"."),
+                Arguments.of(List.of("local", "--data", dir, "--interactions-port", "9100"),
+                        "tzaar local: --interactions-port is the port of --interactions, which is not given."),
+                Arguments.of(List.of("register", "--guild", "my-server"),
+                        "tzaar register: --guild takes a server id (17 to 20 digits; in Discord: right-click the "
+                                + "server → Copy Server ID, with developer mode on), not \"my-server\"."),
+                Arguments.of(List.of("register", "--global"), "tzaar register: there is no option \"--global\"."),
                 Arguments.of(List.of("bot", "--token", "x"),
                         "tzaar bot: it takes no arguments, not \"--token x\"."),
                 Arguments.of(List.of("perft", "three"), "tzaar perft: N is a number of actions, not \"three\"."),

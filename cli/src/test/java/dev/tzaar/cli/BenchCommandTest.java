@@ -21,7 +21,8 @@ class BenchCommandTest {
 
     @Test
     void noNameMeansEveryBenchmark() {
-        assertEquals(List.of("engine", "ai", "render", "function", "discord"), names(BenchCommand.chosen(List.of())));
+        assertEquals(List.of("engine", "ai", "render", "function", "discord", "interactions"),
+                names(BenchCommand.chosen(List.of())));
     }
 
     @Test

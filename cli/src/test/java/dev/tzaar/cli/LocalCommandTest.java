@@ -114,6 +114,59 @@ class LocalCommandTest {
     }
 
     @Test
+    void withInteractionsTheEndpointServesSignedInteractionsOnLoopbackAndRegisterPutsTheCommand() throws Exception {
+        PipedWriter keyboard = new PipedWriter();
+        try (FakeDiscord discord = FakeDiscord.start()) {
+            Map<String, String> environment = Map.of("DISCORD_PUBLIC_KEY", discord.publicKey(),
+                    "DISCORD_APPLICATION_ID", discord.applicationId(), "TZAAR_DISCORD_API", discord.restBaseUrl(),
+                    "DISCORD_TOKEN", "local-token");
+            ByteArrayOutputStream registered = new ByteArrayOutputStream();
+            assertEquals(Command.OK, new RegisterCommand(environment).run(List.of(), terminal(
+                    new BufferedReader(new StringReader("")), registered)));
+            assertTrue(registered.toString(StandardCharsets.UTF_8).startsWith("/tzaar registered globally"),
+                    registered.toString(StandardCharsets.UTF_8));
+
+            BufferedReader in = new BufferedReader(new PipedReader(keyboard));
+            ByteArrayOutputStream out = new ByteArrayOutputStream();
+            LocalCommand local = new LocalCommand(environment, discord.endpoint());
+            List<String> args = Stream.concat(args().stream(), Stream.of("--interactions", "--interactions-port", "0"))
+                    .toList();
+            CompletableFuture<Integer> running = CompletableFuture.supplyAsync(() -> {
+                try {
+                    return local.run(args, terminal(in, out));
+                } catch (Exception e) {
+                    throw new IllegalStateException(e);
+                }
+            });
+            String served = awaitLine(out, "The interactions endpoint answers on ", Duration.ofSeconds(60));
+            discord.deliverInteractionsTo(java.net.URI.create(served.split(" ")[5]));
+            assertTrue(out.toString(StandardCharsets.UTF_8).contains("the gateway bot is not started"));
+            assertEquals(List.of(), discord.identifyTokens(), "no gateway connection");
+
+            DiscordUser alice = discord.newUser("alice");
+            DiscordUser bob = discord.newUser("bob");
+            DiscordMessage challenge = discord.slashCommand(alice, "tzaar", "challenge", Map.of("opponent", bob))
+                    .awaitAnswer();
+            assertTrue(challenge.content().contains("challenges"), challenge.content());
+            assertEquals(List.of(), discord.refusedCalls());
+
+            keyboard.close();
+            assertEquals(Command.OK, running.get(60, TimeUnit.SECONDS));
+        }
+    }
+
+    @Test
+    void interactionsNeedTheApplicationsKeyAndIdAndThePortFlagNeedsInteractions() throws Exception {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        BufferedReader none = new BufferedReader(new StringReader(""));
+        LocalCommand local = new LocalCommand(Map.of(), DiscordEndpoint.discord());
+        assertEquals(Command.USAGE, local.run(List.of("--interactions-port", "9100"), terminal(none, out)));
+        assertEquals(Command.USAGE, local.run(List.of("--interactions"), terminal(none, out)));
+        String printed = out.toString(StandardCharsets.UTF_8);
+        assertTrue(printed.contains("DISCORD_PUBLIC_KEY is not set"), printed);
+    }
+
+    @Test
     void whyTheBotIsNotConnectedSaysWhatToDo() {
         assertTrue(DiscordBot.whyNotConnected(new IllegalStateException(new java.net.UnknownHostException("discord.com")))
                 .startsWith("Discord could not be reached (discord.com). Check this machine's connection"));

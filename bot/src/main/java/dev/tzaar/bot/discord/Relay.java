@@ -33,15 +33,43 @@ public final class Relay {
 
     private static final Logger LOG = LoggerFactory.getLogger(Relay.class);
 
+    /**
+     * Where the rest of a relay (asking the function, showing its answer) runs once the interaction is
+     * acknowledged, when not on a worker thread of this process: on Lambda, another invocation, since
+     * a function cannot go on working after it has answered. It ends in {@link #answer(Pending)}.
+     */
+    public interface Handoff {
+        /** Hands the work on; throws when it could not, while the acknowledgement can still be changed. */
+        void handOff(Pending pending);
+    }
+
+    /** A relay acknowledged and not yet answered: everything {@link #answer(Pending)} needs. */
+    public record Pending(GameRequest request, Acknowledgement acknowledgement, boolean retireButtons,
+            Responder responder) {}
+
     private final FunctionClient function;
     private final SummaryCache cache;
     private final Executor workers;
+    private final Handoff handoff;
     private final ReplyMessages messages;
 
+    /** A relay that answers on the given worker threads. */
     public Relay(FunctionClient function, SummaryCache cache, Executor workers, ReplyMessages messages) {
+        this(function, cache, workers, null, messages);
+    }
+
+    /** A relay that hands its work on (to another Lambda invocation). */
+    public static Relay handingOff(FunctionClient function, SummaryCache cache, Handoff handoff,
+            ReplyMessages messages) {
+        return new Relay(function, cache, null, handoff, messages);
+    }
+
+    private Relay(FunctionClient function, SummaryCache cache, Executor workers, Handoff handoff,
+            ReplyMessages messages) {
         this.function = function;
         this.cache = cache;
         this.workers = workers;
+        this.handoff = handoff;
         this.messages = messages;
     }
 
@@ -53,16 +81,25 @@ public final class Relay {
      */
     public void relay(GameRequest request, Acknowledgement acknowledgement, boolean retireButtons, Responder responder) {
         responder.acknowledge(acknowledgement);
+        Pending pending = new Pending(request, acknowledgement, retireButtons, responder);
+        if (handoff != null) {
+            handoff.handOff(pending);
+            return;
+        }
         try {
-            workers.execute(() -> answer(request, acknowledgement, retireButtons, responder));
+            workers.execute(() -> answer(pending));
         } catch (RejectedExecutionException e) {
             LOG.warn("Interaction {} ({}) not relayed: the bot is shutting down", request.interactionId(),
                     request.command().wireName());
         }
     }
 
-    private void answer(GameRequest request, Acknowledgement acknowledgement, boolean retireButtons,
-            Responder responder) {
+    /** Asks the function and shows its answer: the second half of {@link #relay}, on a worker or handed off. */
+    public void answer(Pending pending) {
+        GameRequest request = pending.request();
+        Acknowledgement acknowledgement = pending.acknowledgement();
+        boolean retireButtons = pending.retireButtons();
+        Responder responder = pending.responder();
         long start = System.nanoTime();
         GameReply reply;
         boolean apology = false;

@@ -40,9 +40,12 @@ public final class LambdaFunctionClient implements FunctionClient {
 
     /** The deployed function: {@code function} is its alias ARN (or name:alias), credentials from the default chain. */
     public static LambdaFunctionClient onAws(String function, Region region) {
-        return new LambdaFunctionClient(builder().region(region)
-                .credentialsProvider(DefaultCredentialsProvider.builder().build()).build(), function,
-                "on AWS (" + region + ")");
+        return new LambdaFunctionClient(awsLambda(region), function, "on AWS (" + region + ")");
+    }
+
+    /** A Lambda client for AWS, as this one uses: the JDK's HTTP client, credentials from the default chain. */
+    public static LambdaClient awsLambda(Region region) {
+        return builder().region(region).credentialsProvider(DefaultCredentialsProvider.builder().build()).build();
     }
 
     /** The function served on loopback by {@code ./tzaar local}, which takes any credentials. */

@@ -59,6 +59,10 @@ public final class FakeDiscord implements AutoCloseable {
     private final CommandRegistry commands = new CommandRegistry(ids, botUser.id());
     private Rest rest;
     private Gateway gateway;
+    /** Set in HTTP mode: interactions go to the bot's endpoint instead of the gateway. */
+    private volatile InteractionsEndpointClient endpointClient;
+    /** The application's key pair: Discord signs the interactions it POSTs with it. */
+    private final java.security.KeyPair applicationKey = InteractionsEndpointClient.newKey();
 
     private FakeDiscord() {}
 
@@ -117,6 +121,47 @@ public final class FakeDiscord implements AutoCloseable {
     /** Like {@code ws://127.0.0.1:PORT/}. */
     public String gatewayUrl() {
         return gateway.url();
+    }
+
+    // --- the HTTP mode
+
+    /**
+     * From now on, interactions are POSTed to the bot's interactions endpoint at {@code url}, signed
+     * with this fake's key ({@link #publicKey()}), instead of sent on the gateway: what Discord does for
+     * an application with an Interactions Endpoint URL. The answer to the POST is the interaction
+     * response, held to the same rules as a callback; no answer within 3 s is a refused call.
+     */
+    public void deliverInteractionsTo(URI url) {
+        endpointClient = new InteractionsEndpointClient(url, applicationKey, java.time.Clock.systemUTC());
+    }
+
+    /** The application's public key (64 hex digits) that the interactions are signed with in HTTP mode. */
+    public String publicKey() {
+        return InteractionsEndpointClient.publicKeyHex(applicationKey);
+    }
+
+    /**
+     * In HTTP mode, a user runs a slash command but the request reaching the endpoint is forged as
+     * told; returns the endpoint's HTTP status. The interaction is known to the fake, so anything the
+     * endpoint did with it would show in {@link Interaction#callbacks()} and the webhook calls.
+     */
+    public ForgedDelivery forgedSlashCommand(Forgery forgery, DiscordUser user,
+            String command, String subcommand, Map<String, ?> options) {
+        ObjectNode payload = interactionPayload(Interaction.Kind.SLASH_COMMAND, user);
+        payload.set("data", commandData(command, subcommand, options, null));
+        Interaction interaction = new Interaction(Interaction.Kind.SLASH_COMMAND, user, payload, messages, null);
+        return new ForgedDelivery(interaction, post(httpMode(), interaction, forgery));
+    }
+
+    /** A forged delivery: the interaction as the fake knows it, and the status the endpoint answered. */
+    public record ForgedDelivery(Interaction interaction, int status) {}
+
+    private InteractionsEndpointClient httpMode() {
+        InteractionsEndpointClient client = endpointClient;
+        if (client == null) {
+            throw new IllegalStateException("not in HTTP mode: call deliverInteractionsTo first");
+        }
+        return client;
     }
 
     // --- the world
@@ -274,10 +319,62 @@ public final class FakeDiscord implements AutoCloseable {
     // --- building interactions
 
     private Interaction send(Interaction interaction) {
+        InteractionsEndpointClient client = endpointClient;
+        if (client != null) {
+            post(client, interaction, Forgery.NONE);
+            return interaction;
+        }
         gateway.awaitSession(Interaction.DEFAULT_WAIT);
         interactionsByToken.put(interaction.token(), interaction);
         gateway.dispatch("INTERACTION_CREATE", interaction.payload(), interaction::sent);
         return interaction;
+    }
+
+    /**
+     * Delivers an interaction in HTTP mode and takes a 200 answer as its interaction response. Returns
+     * the endpoint's status once the response is in place, as a callback would have put it. A forged
+     * request that is refused (401) is what Discord expects of the endpoint, and is not recorded.
+     */
+    private int post(InteractionsEndpointClient client, Interaction interaction, Forgery forgery) {
+        interactionsByToken.put(interaction.token(), interaction);
+        byte[] body = bytes(interaction.payload());
+        interaction.sent(System.nanoTime());
+        InteractionsEndpointClient.Answer answer = client.post(body, forgery, Rest.ACKNOWLEDGE_WITHIN);
+        long arrived = System.nanoTime();
+        String route = "POST " + client.endpoint() + " (interaction " + interaction.id() + ")";
+        if (forgery != Forgery.NONE && answer.status() == 401) {
+            return answer.status();
+        }
+        if (answer.status() != 200) {
+            String why = answer.failure() != null ? answer.failure() : "the endpoint answered " + answer.status()
+                    + ": " + new String(answer.body(), java.nio.charset.StandardCharsets.UTF_8);
+            // Discord shows "The application did not respond", and the interaction is lost.
+            rest.record(new RestCall("POST", route, null, answer.timedOut() ? 504 : 502, why), interaction);
+            return answer.status();
+        }
+        if (forgery != Forgery.NONE) {
+            // A forged request the endpoint accepted: Discord would remove the endpoint.
+            rest.record(new RestCall("POST", route, null, 403, "the endpoint accepted a request forged "
+                    + forgery), interaction);
+        }
+        try {
+            rest.acceptCallback(interaction, DiscordJson.JSON.readTree(answer.body()), List.of(), arrived);
+            rest.record(new RestCall("POST", route, null, 200, null), interaction);
+        } catch (DiscordError refusal) {
+            rest.record(new RestCall("POST", route, null, refusal.status, refusal.getMessage()), interaction);
+        } catch (IOException e) {
+            rest.record(new RestCall("POST", route, null, 400, "the answer is not JSON: " + e.getMessage()),
+                    interaction);
+        }
+        return answer.status();
+    }
+
+    private static byte[] bytes(JsonNode payload) {
+        try {
+            return DiscordJson.JSON.writeValueAsBytes(payload);
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
     }
 
     /** What every interaction carries: who, where, with which permissions, installed how. */

@@ -79,6 +79,14 @@ final class Rest {
         return calls.all();
     }
 
+    /** Records what happened outside the REST API (an interaction POSTed to the bot's endpoint) with the rest. */
+    void record(RestCall call, Interaction interaction) {
+        calls.add(call);
+        if (call.rejected()) {
+            interaction.refused(call);
+        }
+    }
+
     void close() {
         server.stop(0);
         threads.shutdownNow();
@@ -206,28 +214,11 @@ final class Rest {
                 .orElseThrow(DiscordError::unknownInteraction);
         request.interaction = interaction;
         Body body = body(request);
-        Callback.Type type = Callback.Type.of(body.json().path("type").asInt());
-        JsonNode data = body.json().has("data") ? body.json().get("data") : JSON.createObjectNode();
-        Duration latency = interaction.sinceSent(request.arrivedNanos);
-        DiscordMessage message = null;
-        synchronized (interaction) {
-            DiscordError refusal = refusal(interaction, type, data, latency);
-            if (refusal == null) {
-                try {
-                    message = respond(interaction, type, data, body.files(), latency);
-                } catch (DiscordError invalid) {
-                    refusal = invalid;
-                }
-            }
-            // Recorded once its effects are in place, so that a test woken by it sees them.
-            interaction.callback(new Callback(type, data.deepCopy(), latency, refusal == null ? 200 : refusal.status));
-            if (refusal != null) {
-                throw refusal;
-            }
-        }
+        DiscordMessage message = acceptCallback(interaction, body.json(), body.files(), request.arrivedNanos);
         if (!request.hasQuery("with_response=true")) {
             return Answer.noContent();
         }
+        Callback.Type type = Callback.Type.of(body.json().path("type").asInt());
         ObjectNode answer = JSON.createObjectNode();
         ObjectNode about = answer.putObject("interaction").put("id", interaction.id())
                 .put("type", interaction.kind().raw());
@@ -239,6 +230,37 @@ final class Rest {
             resource.set("message", discord.messages().json(message.id()));
         }
         return Answer.ok(answer);
+    }
+
+    /**
+     * An interaction response, however it came (a callback request, or the answer to the HTTP POST of
+     * the interaction): checked against Discord's rules, recorded, and applied to the messages.
+     *
+     * @return the message it created or changed, or null
+     * @throws DiscordError when Discord would refuse it (it is recorded as refused first)
+     */
+    DiscordMessage acceptCallback(Interaction interaction, JsonNode json, List<Multipart.Part> files,
+            long arrivedNanos) {
+        Callback.Type type = Callback.Type.of(json.path("type").asInt());
+        JsonNode data = json.has("data") ? json.get("data") : JSON.createObjectNode();
+        Duration latency = interaction.sinceSent(arrivedNanos);
+        DiscordMessage message = null;
+        synchronized (interaction) {
+            DiscordError refusal = refusal(interaction, type, data, latency);
+            if (refusal == null) {
+                try {
+                    message = respond(interaction, type, data, files, latency);
+                } catch (DiscordError invalid) {
+                    refusal = invalid;
+                }
+            }
+            // Recorded once its effects are in place, so that a test woken by it sees them.
+            interaction.callback(new Callback(type, data.deepCopy(), latency, refusal == null ? 200 : refusal.status));
+            if (refusal != null) {
+                throw refusal;
+            }
+        }
+        return message;
     }
 
     /** Why Discord would refuse this callback, or null. */
@@ -341,7 +363,7 @@ final class Rest {
                 .put("bot_public", false)
                 .put("bot_require_code_grant", false)
                 .put("flags", 0)
-                .put("verify_key", "0".repeat(64));
+                .put("verify_key", discord.publicKey());
         application.putNull("icon");
         application.putNull("team");
         application.set("owner", DiscordJson.user(new DiscordUser(discord.applicationId(), "owner"), false));

@@ -1,0 +1,111 @@
+package dev.tzaar.bot;
+
+import dev.tzaar.bot.cache.SummaryCache;
+import dev.tzaar.bot.discord.AutocompleteHandler;
+import dev.tzaar.bot.discord.ButtonHandler;
+import dev.tzaar.bot.discord.Relay;
+import dev.tzaar.bot.discord.ReplyMessages;
+import dev.tzaar.bot.discord.SlashCommandHandler;
+import dev.tzaar.bot.discord.TzaarCommand;
+import dev.tzaar.bot.discord.commands.Subcommands;
+import dev.tzaar.bot.function.FunctionClient;
+import java.time.Clock;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ThreadFactory;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * What both Discord frontends (the gateway bot and the interactions endpoint) are made of, wired in
+ * this one place: {@code /tzaar} and its subcommands, the handlers for commands, buttons and
+ * autocomplete, the relay to the game function with its worker threads, and the summary cache. A
+ * frontend only reads Discord's interactions into {@code CommandInput}s and answers through a
+ * {@code Responder}. The function client stays the caller's to close.
+ */
+public final class BotCore implements AutoCloseable {
+    /** Enough summaries for every game being played on a busy instance; the stalest go first. */
+    static final int CACHED_GAMES = 10_000;
+    /** Calls to the function block for up to 12 s each (a cold start takes ~1.5 s): this many at once. */
+    static final int WORKERS = 16;
+    /**
+     * Autocomplete's own few threads, so that suggestions asked of the function (only when nothing is
+     * cached) never queue behind slow moves: they are worth nothing after 2.5 s.
+     */
+    static final int SUGGESTION_WORKERS = 4;
+
+    private final List<ExecutorService> pools;
+    private final TzaarCommand command;
+    private final Relay relay;
+    private final SlashCommandHandler commands;
+    private final ButtonHandler buttons;
+    private final AutocompleteHandler autocomplete;
+
+    /** The core answering on worker threads of this process. */
+    public BotCore(FunctionClient function, Clock clock) {
+        this(function, clock, null);
+    }
+
+    /**
+     * @param handoff where the relay's work goes after the acknowledgement (another Lambda invocation),
+     *     or null for worker threads of this process
+     */
+    public BotCore(FunctionClient function, Clock clock, Relay.Handoff handoff) {
+        ExecutorService workers = Executors.newFixedThreadPool(WORKERS, named("tzaar-worker-"));
+        ExecutorService suggestionWorkers = Executors.newFixedThreadPool(SUGGESTION_WORKERS, named("tzaar-suggest-"));
+        pools = List.of(workers, suggestionWorkers);
+        SummaryCache cache = new SummaryCache(CACHED_GAMES);
+        command = new TzaarCommand(Subcommands.all());
+        relay = handoff == null ? new Relay(function, cache, workers, new ReplyMessages())
+                : Relay.handingOff(function, cache, handoff, new ReplyMessages());
+        commands = new SlashCommandHandler(command, relay);
+        buttons = new ButtonHandler(relay);
+        autocomplete = new AutocompleteHandler(function, cache, suggestionWorkers, clock);
+    }
+
+    public TzaarCommand command() {
+        return command;
+    }
+
+    public Relay relay() {
+        return relay;
+    }
+
+    public SlashCommandHandler commands() {
+        return commands;
+    }
+
+    public ButtonHandler buttons() {
+        return buttons;
+    }
+
+    public AutocompleteHandler autocomplete() {
+        return autocomplete;
+    }
+
+    /** Lets the answers under way be shown (15 s at most), then stops the workers. */
+    @Override
+    public void close() {
+        pools.forEach(ExecutorService::shutdown);
+        try {
+            for (ExecutorService pool : pools) {
+                if (!pool.awaitTermination(15, TimeUnit.SECONDS)) {
+                    pool.shutdownNow();
+                }
+            }
+        } catch (InterruptedException e) {
+            pools.forEach(ExecutorService::shutdownNow);
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    private static ThreadFactory named(String prefix) {
+        AtomicInteger count = new AtomicInteger();
+        return runnable -> {
+            Thread thread = new Thread(runnable, prefix + count.incrementAndGet());
+            thread.setDaemon(true);
+            return thread;
+        };
+    }
+}

@@ -1,0 +1,160 @@
+package dev.tzaar.bot.interactions;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.tzaar.api.Player;
+import dev.tzaar.bot.discord.AutocompleteQuery;
+import dev.tzaar.bot.discord.CommandInput;
+import java.time.Instant;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * An interaction as Discord POSTs it to the endpoint, read as {@link CommandInput}: the same reading
+ * {@code JdaCommandInput} does of JDA's objects, so the subcommand classes make the same requests
+ * from both. A slash command's options are those of its subcommand; a user option is resolved from
+ * {@code data.resolved} with the name the server shows (nickname, else display name, else username).
+ */
+public final class InteractionInput implements CommandInput {
+    /** Discord's epoch: snowflakes count milliseconds from 2015. */
+    private static final long DISCORD_EPOCH_MILLIS = 1_420_070_400_000L;
+    private static final int SUB_COMMAND = 1;
+    private static final int USER = 6;
+
+    private final JsonNode interaction;
+
+    public InteractionInput(JsonNode interaction) {
+        this.interaction = interaction;
+    }
+
+    /** The interaction's {@code type}: 1 PING, 2 command, 3 component, 4 autocomplete. */
+    public int type() {
+        return interaction.path("type").asInt();
+    }
+
+    /** The command's name (for a command or autocomplete). */
+    public String commandName() {
+        return interaction.path("data").path("name").asText("");
+    }
+
+    /** The subcommand used, or null. */
+    public String subcommandName() {
+        JsonNode first = interaction.path("data").path("options").path(0);
+        return first.path("type").asInt() == SUB_COMMAND ? first.path("name").asText(null) : null;
+    }
+
+    /** A pressed button's {@code custom_id}. */
+    public String customId() {
+        return interaction.path("data").path("custom_id").asText("");
+    }
+
+    /** The token that names the interaction's webhook. */
+    public String token() {
+        return interaction.path("token").asText();
+    }
+
+    public String applicationId() {
+        return interaction.path("application_id").asText();
+    }
+
+    /** The user's language, as their Discord client is set ({@code en-US}, ...). */
+    public String locale() {
+        return interaction.path("locale").asText("en-US");
+    }
+
+    @Override
+    public String interactionId() {
+        return interaction.path("id").asText();
+    }
+
+    @Override
+    public String guildId() {
+        return interaction.path("guild_id").asText(null);
+    }
+
+    @Override
+    public String channelId() {
+        String id = interaction.path("channel_id").asText(null);
+        return id != null ? id : interaction.path("channel").path("id").asText(null);
+    }
+
+    @Override
+    public Player user() {
+        JsonNode member = interaction.path("member");
+        JsonNode user = member.isObject() ? member.path("user") : interaction.path("user");
+        return player(user, member);
+    }
+
+    @Override
+    public Optional<String> text(String option) {
+        return option(option).filter(o -> o.path("type").asInt() != USER)
+                .map(o -> o.path("value").asText("").strip()).filter(value -> !value.isEmpty());
+    }
+
+    @Override
+    public Optional<Player> player(String option) {
+        return option(option).filter(o -> o.path("type").asInt() == USER).map(o -> {
+            String id = o.path("value").asText();
+            JsonNode resolved = interaction.path("data").path("resolved");
+            JsonNode user = resolved.path("users").path(id);
+            return player(user.isObject() ? user : objectWithId(id), resolved.path("members").path(id));
+        });
+    }
+
+    /** What autocomplete asks: the option being typed and everything typed so far. */
+    public AutocompleteQuery autocompleteQuery(Instant received) {
+        Map<String, String> typed = new LinkedHashMap<>();
+        String focused = "";
+        for (JsonNode option : options()) {
+            typed.put(option.path("name").asText(), option.path("value").asText(""));
+            if (option.path("focused").asBoolean()) {
+                focused = option.path("name").asText();
+            }
+        }
+        return new AutocompleteQuery(interactionId(), guildId(), channelId(), user(), focused, typed, created(), received);
+    }
+
+    /** When Discord created the interaction, from its snowflake (Discord's clock). */
+    public Instant created() {
+        try {
+            return Instant.ofEpochMilli((Long.parseUnsignedLong(interactionId()) >>> 22) + DISCORD_EPOCH_MILLIS);
+        } catch (NumberFormatException e) {
+            return Instant.EPOCH;
+        }
+    }
+
+    /** The options given: the subcommand's when one is used. */
+    private JsonNode options() {
+        JsonNode options = interaction.path("data").path("options");
+        return subcommandName() != null ? options.path(0).path("options") : options;
+    }
+
+    private Optional<JsonNode> option(String name) {
+        for (JsonNode option : options()) {
+            if (option.path("name").asText().equals(name)) {
+                return Optional.of(option);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** A user with the name this server shows for them, as JDA's {@code getEffectiveName} gives it. */
+    private static Player player(JsonNode user, JsonNode member) {
+        String name = firstText(member.path("nick"), user.path("global_name"), user.path("username"));
+        return new Player(user.path("id").asText(), name == null ? user.path("id").asText() : name,
+                user.path("bot").asBoolean(false));
+    }
+
+    private static String firstText(JsonNode... candidates) {
+        for (JsonNode candidate : candidates) {
+            if (candidate.isTextual() && !candidate.asText().isEmpty()) {
+                return candidate.asText();
+            }
+        }
+        return null;
+    }
+
+    private static JsonNode objectWithId(String id) {
+        return com.fasterxml.jackson.databind.node.JsonNodeFactory.instance.objectNode().put("id", id);
+    }
+}

@@ -1,0 +1,101 @@
+package dev.tzaar.bot.interactions;
+
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+
+/**
+ * The webhook of one interaction: {@code PATCH} or {@code DELETE .../messages/@original} and follow-ups
+ * ({@code POST /webhooks/{application}/{token}}). It needs no bot token: the interaction's token is the
+ * credential, for 15 minutes. Each call blocks until Discord took it and throws when it refused it,
+ * so that the steps of one answer happen in order and stop at the first failure.
+ *
+ * <p>Discord knows the webhook only once it has the acknowledgement; the endpoint's answer and the
+ * first edit can cross, so an "Unknown Webhook" is tried again a few times, briefly.
+ */
+public final class InteractionWebhook {
+    static final Duration TIMEOUT = Duration.ofSeconds(10);
+    private static final long[] RETRY_AFTER_MILLIS = {50, 150, 400, 1000};
+    private static final String UNKNOWN_WEBHOOK = "\"code\": 10015";
+
+    private final HttpClient http;
+    private final URI base;
+    private final String token;
+
+    /**
+     * @param discordApi like {@code https://discord.com/api/v10}
+     */
+    public InteractionWebhook(HttpClient http, URI discordApi, String applicationId, String token) {
+        this.http = http;
+        this.token = token;
+        String api = discordApi.toString();
+        this.base = URI.create((api.endsWith("/") ? api : api + "/") + "webhooks/" + applicationId + "/" + token);
+    }
+
+    /** The interaction's token: what names this webhook (for 15 minutes). */
+    public String token() {
+        return token;
+    }
+
+    public void editOriginal(WebhookMessage message) {
+        send("PATCH", "/messages/@original", message);
+    }
+
+    public void deleteOriginal() {
+        send("DELETE", "/messages/@original", null);
+    }
+
+    public void followUp(WebhookMessage message) {
+        send("POST", "", message);
+    }
+
+    private void send(String method, String path, WebhookMessage message) {
+        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(base + path)).timeout(TIMEOUT)
+                .header("User-Agent", "DiscordBot (https://github.com/tzaar, 1) tzaar-interactions");
+        if (message == null) {
+            request.method(method, HttpRequest.BodyPublishers.noBody());
+        } else {
+            request.header("Content-Type", message.contentType())
+                    .method(method, HttpRequest.BodyPublishers.ofByteArray(message.body()));
+        }
+        HttpRequest built = request.build();
+        for (int attempt = 0; ; attempt++) {
+            HttpResponse<String> response;
+            try {
+                response = http.send(built, HttpResponse.BodyHandlers.ofString());
+            } catch (IOException e) {
+                throw new WebhookFailed(method + " " + path + ": " + e.getMessage(), e);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new WebhookFailed(method + " " + path + ": interrupted", e);
+            }
+            if (response.statusCode() < 300) {
+                return;
+            }
+            boolean unknownWebhook = response.statusCode() == 404
+                    && response.body().replace("\"code\":", "\"code\": ").contains(UNKNOWN_WEBHOOK);
+            if (!unknownWebhook || attempt == RETRY_AFTER_MILLIS.length) {
+                throw new WebhookFailed(method + " " + path + " was refused: " + response.statusCode() + " "
+                        + response.body(), null);
+            }
+            try {
+                Thread.sleep(RETRY_AFTER_MILLIS[attempt]);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new WebhookFailed(method + " " + path + ": interrupted", e);
+            }
+        }
+    }
+
+    /** Discord did not take a webhook request. The message never contains the token. */
+    public static final class WebhookFailed extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        WebhookFailed(String message, Throwable cause) {
+            super(message, cause);
+        }
+    }
+}

@@ -1,0 +1,109 @@
+package dev.tzaar.bot.interactions;
+
+import dev.tzaar.bot.BotCore;
+import dev.tzaar.bot.discord.Relay;
+import dev.tzaar.bot.function.FunctionClient;
+import java.net.http.HttpClient;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.Base64;
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+import java.nio.charset.StandardCharsets;
+
+/**
+ * The interactions frontend, wired: the bot's core ({@link BotCore}: the same commands, messages and
+ * relay as the gateway bot) behind an {@link InteractionsEndpoint}, taking Discord's POSTs in the shape
+ * a Lambda function URL delivers them (payload format 2.0). The function client stays the caller's
+ * to close.
+ */
+public final class InteractionsFrontend implements AutoCloseable {
+    private final BotCore core;
+    private final InteractionsEndpoint endpoint;
+    private final InteractionsSettings settings;
+    private final HttpClient http;
+
+    private InteractionsFrontend(BotCore core, InteractionsEndpoint endpoint, InteractionsSettings settings,
+            HttpClient http) {
+        this.core = core;
+        this.endpoint = endpoint;
+        this.settings = settings;
+        this.http = http;
+    }
+
+    /** The frontend answering on worker threads of this process (on loopback, or any long-running host). */
+    public static InteractionsFrontend start(InteractionsSettings settings, FunctionClient function, Clock clock) {
+        return start(settings, function, clock, null);
+    }
+
+    /**
+     * @param handoff where the relay's work goes after the acknowledgement (on Lambda: another
+     *     invocation), or null for worker threads of this process
+     */
+    public static InteractionsFrontend start(InteractionsSettings settings, FunctionClient function, Clock clock,
+            Relay.Handoff handoff) {
+        BotCore core = new BotCore(function, clock, handoff);
+        HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+        InteractionsEndpoint endpoint = new InteractionsEndpoint(
+                SignatureVerifier.forPublicKey(settings.publicKey(), clock), core.commands(), core.buttons(),
+                core.autocomplete(), http, settings.discordApi(), settings.applicationId(), clock);
+        return new InteractionsFrontend(core, endpoint, settings, http);
+    }
+
+    /** The responder for an interaction acknowledged earlier (in another invocation), named by its token. */
+    public WebhookResponder responderFor(String token) {
+        return new WebhookResponder(new InteractionWebhook(http, settings.discordApi(), settings.applicationId(), token));
+    }
+
+    /** The relay, to finish work handed off by an earlier invocation. */
+    public Relay relay() {
+        return core.relay();
+    }
+
+    public InteractionsEndpoint endpoint() {
+        return endpoint;
+    }
+
+    /**
+     * Answers a function URL event: {@code headers} (names in lower case), {@code body} (text, or
+     * Base64 when {@code isBase64Encoded}). Returns the function URL response: {@code statusCode},
+     * {@code headers}, {@code body}.
+     */
+    public Map<String, Object> handle(Map<String, Object> event) {
+        Map<String, String> headers = new LinkedHashMap<>();
+        if (event.get("headers") instanceof Map<?, ?> given) {
+            given.forEach((name, value) -> headers.put(String.valueOf(name).toLowerCase(Locale.ROOT),
+                    String.valueOf(value)));
+        }
+        Object text = event.get("body");
+        byte[] body;
+        if (text == null) {
+            body = new byte[0];
+        } else if (Boolean.TRUE.equals(event.get("isBase64Encoded"))) {
+            try {
+                body = Base64.getDecoder().decode(text.toString());
+            } catch (IllegalArgumentException e) {
+                return response(new InteractionsEndpoint.Answer(400, "{\"message\":\"the body is not Base64\"}"));
+            }
+        } else {
+            body = text.toString().getBytes(StandardCharsets.UTF_8);
+        }
+        return response(endpoint.handle(headers, body));
+    }
+
+    private static Map<String, Object> response(InteractionsEndpoint.Answer answer) {
+        Map<String, Object> response = new LinkedHashMap<>();
+        response.put("statusCode", answer.status());
+        response.put("headers", Map.of("content-type", "application/json"));
+        response.put("body", answer.body());
+        response.put("isBase64Encoded", false);
+        return response;
+    }
+
+    /** Lets the answers under way be shown, then stops. */
+    @Override
+    public void close() {
+        core.close();
+    }
+}

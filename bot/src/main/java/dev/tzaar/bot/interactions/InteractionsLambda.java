@@ -1,0 +1,66 @@
+package dev.tzaar.bot.interactions;
+
+import com.amazonaws.services.lambda.runtime.Context;
+import com.amazonaws.services.lambda.runtime.RequestHandler;
+import dev.tzaar.bot.function.FunctionClient;
+import dev.tzaar.bot.function.LambdaFunctionClient;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.time.Clock;
+import java.util.Map;
+import java.util.Objects;
+import software.amazon.awssdk.regions.Region;
+import software.amazon.awssdk.services.lambda.LambdaClient;
+
+/**
+ * The interactions function on AWS Lambda, behind a function URL. An invocation is either Discord's
+ * POST (a function URL event: verified, answered within 3 s, the rest handed on to another invocation
+ * of this function's alias) or that handed-on work (ask the game function, edit the response through
+ * the interaction webhook, ping in a follow-up).
+ *
+ * <p>Settings from the environment: {@code DISCORD_PUBLIC_KEY}, {@code DISCORD_APPLICATION_ID},
+ * {@code TZAAR_DISCORD_API} (optional), {@code TZAAR_FUNCTION} (the game function's alias ARN) and the
+ * region Lambda sets ({@code AWS_REGION}).
+ */
+public final class InteractionsLambda implements RequestHandler<Map<String, Object>, Map<String, Object>> {
+    private final InteractionsFrontend frontend;
+    /** The ARN the current invocation was called by; one invocation at a time runs in a Lambda instance. */
+    private volatile String invokedAs;
+
+    public InteractionsLambda() {
+        this(System.getenv());
+    }
+
+    /** With the given environment instead of the process's. */
+    public InteractionsLambda(Map<String, String> environment) {
+        InteractionsSettings settings = InteractionsSettings.fromEnvironment(environment);
+        Region region = Region.of(Objects.requireNonNull(environment.get("AWS_REGION"), "AWS_REGION"));
+        String function = Objects.requireNonNull(environment.get("TZAAR_FUNCTION"),
+                "TZAAR_FUNCTION: the game function's alias ARN");
+        frontend = InteractionsFrontend.start(settings, LambdaFunctionClient.onAws(function, region),
+                Clock.systemUTC(), new SelfInvocation(LambdaFunctionClient.awsLambda(region), () -> invokedAs));
+    }
+
+    /**
+     * With the given game function and the Lambda client that reaches this function itself (on
+     * loopback, in a test).
+     */
+    public InteractionsLambda(InteractionsSettings settings, FunctionClient function, LambdaClient self) {
+        frontend = InteractionsFrontend.start(settings, function, Clock.systemUTC(),
+                new SelfInvocation(self, () -> invokedAs));
+    }
+
+    @Override
+    public Map<String, Object> handleRequest(Map<String, Object> event, Context context) {
+        invokedAs = context.getInvokedFunctionArn();
+        if (SelfInvocation.isHandedOn(event)) {
+            try {
+                frontend.relay().answer(SelfInvocation.pending(event, frontend::responderFor));
+            } catch (IOException e) {
+                throw new UncheckedIOException("handed-on work that cannot be read", e);
+            }
+            return Map.of("answered", true);
+        }
+        return frontend.handle(event);
+    }
+}

@@ -1,0 +1,79 @@
+package dev.tzaar.bot.interactions;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.tzaar.api.ApiJson;
+import dev.tzaar.bot.discord.Acknowledgement;
+import dev.tzaar.bot.discord.Relay;
+import java.io.IOException;
+import java.util.Map;
+import java.util.function.Function;
+import java.util.function.Supplier;
+import software.amazon.awssdk.core.SdkBytes;
+import software.amazon.awssdk.core.exception.SdkException;
+import software.amazon.awssdk.services.lambda.LambdaClient;
+import software.amazon.awssdk.services.lambda.model.InvocationType;
+import software.amazon.awssdk.services.lambda.model.InvokeResponse;
+
+/**
+ * On Lambda, the rest of a relay runs in another invocation of the same function: a function cannot
+ * go on working after it has answered Discord. The acknowledging invocation hands the work on
+ * ({@code InvocationType=Event}: Lambda queues it and answers at once) as a small event: the request
+ * for the game function, how it was acknowledged, and the interaction's token, which is all the
+ * webhook needs. Only principals allowed to invoke the function can send that event; a function URL
+ * request always arrives wrapped in its own shape ({@code requestContext}, {@code body}).
+ */
+public final class SelfInvocation implements Relay.Handoff {
+    static final String KEY = "tzaarRelay";
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private final LambdaClient lambda;
+    private final Supplier<String> self;
+
+    /** @param self the ARN this invocation was called by (its alias, so the work runs on the SnapStart version) */
+    public SelfInvocation(LambdaClient lambda, Supplier<String> self) {
+        this.lambda = lambda;
+        this.self = self;
+    }
+
+    @Override
+    public void handOff(Relay.Pending pending) {
+        if (!(pending.responder() instanceof WebhookResponder responder)) {
+            throw new IllegalArgumentException("only an interaction webhook can be answered from another invocation");
+        }
+        InvokeResponse response;
+        try {
+            response = lambda.invoke(b -> b.functionName(self.get()).invocationType(InvocationType.EVENT)
+                    .payload(SdkBytes.fromUtf8String(event(pending, responder.token()))));
+        } catch (SdkException e) {
+            throw new IllegalStateException("the relay could not be handed on", e);
+        }
+        if (response.statusCode() != 202) {
+            throw new IllegalStateException("the relay was not queued: " + response.statusCode());
+        }
+    }
+
+    /** The event that carries the work. */
+    static String event(Relay.Pending pending, String token) {
+        ObjectNode event = JSON.createObjectNode();
+        event.putObject(KEY).put("request", ApiJson.write(pending.request()))
+                .put("acknowledgement", pending.acknowledgement().name())
+                .put("retireButtons", pending.retireButtons())
+                .put("token", token);
+        return event.toString();
+    }
+
+    /** Whether an event is work handed on by {@link #handOff}, rather than a function URL request. */
+    public static boolean isHandedOn(Map<String, Object> event) {
+        return event.get(KEY) instanceof Map<?, ?> && !event.containsKey("requestContext");
+    }
+
+    /** The work an event carries, with the responder for its token. */
+    public static Relay.Pending pending(Map<String, Object> event, Function<String, WebhookResponder> responderFor)
+            throws IOException {
+        Map<?, ?> work = (Map<?, ?>) event.get(KEY);
+        return new Relay.Pending(ApiJson.readRequest(String.valueOf(work.get("request"))),
+                Acknowledgement.valueOf(String.valueOf(work.get("acknowledgement"))),
+                Boolean.TRUE.equals(work.get("retireButtons")), responderFor.apply(String.valueOf(work.get("token"))));
+    }
+}

@@ -1,0 +1,141 @@
+package dev.tzaar.infra.discord;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.amazonaws.services.lambda.runtime.LambdaLogger;
+import com.amazonaws.services.lambda.runtime.RequestStreamHandler;
+import com.fasterxml.jackson.core.type.TypeReference;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.tzaar.bot.discord.HttpCommandRegistrar;
+import dev.tzaar.bot.discord.TzaarCommand;
+import dev.tzaar.bot.discord.commands.Subcommands;
+import dev.tzaar.bot.function.LambdaFunctionClient;
+import dev.tzaar.bot.interactions.InteractionsLambda;
+import dev.tzaar.bot.interactions.InteractionsSettings;
+import dev.tzaar.infra.local.FunctionUrlServer;
+import dev.tzaar.infra.local.LambdaInvokeServer;
+import dev.tzaar.infra.local.LocalFunction;
+import dev.tzaar.infra.local.LocalGameFunction;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
+import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
+import software.amazon.awssdk.core.SdkBytes;
+import software.amazon.awssdk.http.urlconnection.UrlConnectionHttpClient;
+import software.amazon.awssdk.regions.Region;
+import software.amazon.awssdk.services.lambda.LambdaClient;
+import software.amazon.awssdk.services.lambda.model.InvokeResponse;
+
+/**
+ * The interactions function as Lambda runs it: its handler ({@link InteractionsLambda}) hosted behind
+ * the Lambda Invoke API on loopback, each function URL request invoked through the AWS SDK, and the
+ * work after each acknowledgement handed on to another invocation of the function's own alias
+ * ({@code InvocationType=Event}), which asks the game function and answers through the webhook.
+ */
+class InteractionsFunctionEndToEndTest {
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    @Test
+    void aChallengeIsAcceptedAndAMoveShownWithEachRelayHandedOnToAnotherInvocation() throws Exception {
+        Path data = Files.createTempDirectory("tzaar-interactions-fn");
+        try (LocalGameFunction game = LocalGameFunction.start(data, 0, 0);
+                LambdaFunctionClient relay = game.newRelay();
+                FakeDiscord discord = FakeDiscord.start()) {
+            new HttpCommandRegistrar(new TzaarCommand(Subcommands.all()), HttpClient.newHttpClient(),
+                    URI.create(discord.restBaseUrl()), "token").register(Optional.empty());
+            InteractionsSettings settings = InteractionsSettings.fromEnvironment(Map.of(
+                    "DISCORD_PUBLIC_KEY", discord.publicKey(), "DISCORD_APPLICATION_ID", discord.applicationId(),
+                    "TZAAR_DISCORD_API", discord.restBaseUrl()));
+            LambdaClient self = null;
+            InteractionsLambda[] handler = new InteractionsLambda[1];
+            LocalFunction function = LocalFunction.of("tzaar-interactions", () -> streaming(handler[0]), quietLog());
+            try (LambdaInvokeServer server = LambdaInvokeServer.start(function, 0)) {
+                self = loopbackLambda(server.endpoint());
+                handler[0] = new InteractionsLambda(settings, relay, self);
+                LambdaClient urlInvoker = loopbackLambda(server.endpoint());
+                String alias = function.arn() + ":" + LocalFunction.TEMPLATE_ALIAS;
+                try (FunctionUrlServer url = FunctionUrlServer.start(0, event -> invoke(urlInvoker, alias, event))) {
+                    discord.deliverInteractionsTo(url.url());
+
+                    DiscordUser alice = discord.newUser("alice");
+                    DiscordUser bob = discord.newUser("bob");
+                    Interaction challenging = discord.slashCommand(alice, "tzaar", "challenge",
+                            Map.of("opponent", bob, "setup", "fixed", "colour", "white"));
+                    assertEquals(Callback.Type.DEFERRED_CHANNEL_MESSAGE_WITH_SOURCE,
+                            challenging.awaitAcknowledgement().type());
+                    DiscordMessage challenge = challenging.awaitAnswer();
+                    assertTrue(challenge.content().contains("challenges"), challenge.content());
+
+                    Interaction accepting = discord.pressButton(bob, challenge.buttons().get(0).customId(), challenge);
+                    assertEquals(Callback.Type.DEFERRED_UPDATE_MESSAGE, accepting.awaitAcknowledgement().type());
+                    DiscordMessage start = accepting.awaitFollowUp();
+                    assertTrue(start.attachment("board.png").isPresent(), start.toString());
+
+                    List<Callback.Choice> origins = discord.autocomplete(alice, "tzaar", "move", Map.of("from", ""),
+                            "from").awaitChoices();
+                    String from = origins.get(0).value();
+                    String to = discord.autocomplete(alice, "tzaar", "move", Map.of("from", from, "to", ""), "to")
+                            .awaitChoices().get(0).value();
+                    DiscordMessage moved = discord.slashCommand(alice, "tzaar", "move", Map.of("from", from, "to", to))
+                            .awaitAnswer();
+                    assertTrue(moved.attachment("board.png").isPresent(), moved.toString());
+                    assertEquals(List.of(), discord.refusedCalls());
+                    urlInvoker.close();
+                }
+            } finally {
+                if (self != null) {
+                    self.close();
+                }
+            }
+        }
+    }
+
+    /** What a function URL does with a request: invokes the function's alias, synchronously. */
+    private static Map<String, Object> invoke(LambdaClient lambda, String alias, Map<String, Object> event) {
+        try {
+            SdkBytes payload = SdkBytes.fromUtf8String(JSON.writeValueAsString(event));
+            InvokeResponse response = lambda.invoke(b -> b.functionName(alias).payload(payload));
+            return JSON.readValue(response.payload().asUtf8String(), new TypeReference<Map<String, Object>>() { });
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+    /** The handler as Lambda's Java runtime calls a POJO handler: JSON in, JSON out. */
+    private static RequestStreamHandler streaming(InteractionsLambda handler) {
+        return (in, out, context) -> {
+            Map<String, Object> event = JSON.readValue(in, new TypeReference<Map<String, Object>>() { });
+            out.write(JSON.writeValueAsString(handler.handleRequest(event, context)).getBytes(StandardCharsets.UTF_8));
+        };
+    }
+
+    private static LambdaClient loopbackLambda(URI endpoint) {
+        return LambdaClient.builder().endpointOverride(endpoint).region(Region.US_EAST_1)
+                .credentialsProvider(StaticCredentialsProvider.create(AwsBasicCredentials.create("local", "local")))
+                .httpClient(UrlConnectionHttpClient.builder().socketTimeout(Duration.ofSeconds(30)).build())
+                .build();
+    }
+
+    private static LambdaLogger quietLog() {
+        return new LambdaLogger() {
+            @Override
+            public void log(String message) {
+                System.out.print(message);
+            }
+
+            @Override
+            public void log(byte[] message) {
+                System.out.print(new String(message, StandardCharsets.UTF_8));
+            }
+        };
+    }
+}

@@ -1,0 +1,217 @@
+package dev.tzaar.infra.discord;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.tzaar.bot.function.FunctionClient;
+import dev.tzaar.bot.function.LambdaFunctionClient;
+import dev.tzaar.infra.local.LocalGameFunction;
+import java.awt.image.BufferedImage;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import javax.imageio.ImageIO;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+
+/**
+ * The whole path, for real, through either Discord frontend: the bot (a real JDA on the gateway, or
+ * the interactions endpoint receiving signed POSTs) against a fake Discord on loopback, relaying
+ * through the AWS SDK's LambdaClient to the real game function behind the Lambda Invoke API, on
+ * DynamoDB Local. Each test checks what Discord would get: the acknowledgement, the reply with its
+ * picture, the ping, the buttons. Both frontends must pass the same games: they share one definition
+ * of the commands, the messages and the relay.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+abstract class WholeGamesThroughDiscord {
+    protected Path data;
+    protected LocalGameFunction function;
+    protected FakeDiscord discord;
+    protected LambdaFunctionClient relay;
+    private AutoCloseable frontend;
+    private int players;
+    /** Each test has its own players, so each has one game in the channel and never needs to name it. */
+    protected DiscordUser alice;
+    protected DiscordUser bob;
+
+    /** Starts the frontend under test against {@code discord}, relaying to {@code function}, ready for interactions. */
+    protected abstract AutoCloseable startFrontend(FakeDiscord discord, FunctionClient function) throws Exception;
+
+    @BeforeAll
+    void start() throws Exception {
+        data = Files.createTempDirectory("tzaar-e2e");
+        function = LocalGameFunction.start(data, 0, 0);
+        discord = FakeDiscord.start();
+        relay = function.newRelay();
+        frontend = startFrontend(discord, relay);
+    }
+
+    @BeforeEach
+    void newPlayers() {
+        players++;
+        alice = discord.newUser("alice" + players);
+        bob = discord.newUser("bob" + players);
+    }
+
+    @AfterAll
+    void stop() throws Exception {
+        if (frontend != null) {
+            frontend.close();
+        }
+        relay.close();
+        discord.close();
+        function.close();
+        try (var files = Files.walk(data)) {
+            files.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+        }
+    }
+
+    /**
+     * Discord refused nothing the bot sent: every acknowledgement came within 3 s and fitted its
+     * interaction, and every message kept to Discord's limits (content, files, alt text, buttons).
+     */
+    @AfterEach
+    protected void discordRefusedNothing() {
+        assertEquals(List.of(), discord.refusedCalls());
+    }
+
+    /** What a slash command ends up showing: its edited original, or a private follow-up. */
+    protected static DiscordMessage shown(Interaction slash) {
+        assertEquals(Callback.Type.DEFERRED_CHANNEL_MESSAGE_WITH_SOURCE, slash.awaitAcknowledgement().type(),
+                slash.toString());
+        return slash.awaitAnswer();
+    }
+
+    /** The public message a button press ends up showing: a new message, since the pressed one stays as it was. */
+    private static DiscordMessage shownAfterPress(Interaction press) {
+        assertEquals(Callback.Type.DEFERRED_UPDATE_MESSAGE, press.awaitAcknowledgement().type(), press.toString());
+        return press.awaitFollowUp();
+    }
+
+    private static void assertRealBoard(DiscordMessage message) throws IOException {
+        DiscordMessage.Attachment board = message.attachment("board.png").orElseThrow(() -> new AssertionError(
+                "no board in " + message));
+        BufferedImage picture = ImageIO.read(new ByteArrayInputStream(board.bytes()));
+        assertTrue(picture.getWidth() >= 800, "a full-size board: " + picture.getWidth());
+        assertTrue(board.description() != null && board.description().startsWith("TZAAR board"), board.toString());
+    }
+
+    @Test
+    void aChallengeIsAcceptedWithItsButtonAndAWholeGameIsPlayedToTheEnd() throws IOException {
+        DiscordMessage challenge = shown(discord.slashCommand(alice, "tzaar", "challenge",
+                Map.of("opponent", bob, "setup", "fixed", "colour", "white")));
+        assertTrue(challenge.content().contains("challenges"), challenge.content());
+        String accept = challenge.buttons().stream().map(DiscordMessage.Button::customId)
+                .filter(id -> id.startsWith("tzaar:accept:")).findFirst().orElseThrow();
+        String game = accept.substring("tzaar:accept:".length());
+
+        Interaction pressed = discord.pressButton(bob, accept, challenge);
+        DiscordMessage start = shownAfterPress(pressed);
+        assertRealBoard(start);
+        assertEquals(java.util.Set.of(alice.id()), pressed.awaitFollowUps(2).get(1).pinged(), "Alice opens");
+
+        int moves = playToTheEnd(game, alice, new Random(8));
+        assertTrue(moves > 10, "a real game: " + moves);
+    }
+
+    @Test
+    void aTournamentGameIsPlacedPieceByPieceThenPlayedToTheEnd() throws IOException {
+        DiscordMessage challenge = shown(discord.slashCommand(alice, "tzaar", "challenge",
+                Map.of("opponent", bob, "setup", "tournament", "colour", "white")));
+        String accept = challenge.buttons().get(0).customId();
+        shownAfterPress(discord.pressButton(bob, accept, challenge));
+        Random random = new Random(9);
+        DiscordUser toAct = alice;
+        String[] types = {"Tzaar", "Tzarra", "Tott"};
+        int placed = 0;
+        while (placed < 60) {
+            List<Callback.Choice> cells = discord.autocomplete(toAct, "tzaar", "place", Map.of("at", ""), "at")
+                    .awaitChoices();
+            String at = cells.get(random.nextInt(cells.size())).value();
+            DiscordMessage reply = shown(discord.slashCommand(toAct, "tzaar", "place",
+                    Map.of("type", types[random.nextInt(3)], "at", at)));
+            if (reply.ephemeral()) {
+                // That type ran out for this player: the function says so privately, and nothing changed.
+                assertTrue(reply.content().contains("left to place"), reply.content());
+                continue;
+            }
+            placed++;
+            toAct = toAct == alice ? bob : alice;
+        }
+        assertEquals(alice, toAct, "after the sixtieth piece White makes the opening capture");
+        String game = accept.substring("tzaar:accept:".length());
+        assertTrue(playToTheEnd(game, alice, random) > 10, "a whole game after the placement");
+    }
+
+    /**
+     * Plays a game to its end as players would: a stack chosen from autocomplete, then one of its
+     * targets; a second action or, now and then, the Pass button. Each move must answer publicly
+     * with a real board and ping the next player; the end offers a rematch.
+     *
+     * @return how many actions were played
+     */
+    private int playToTheEnd(String game, DiscordUser first, Random random) throws IOException {
+        DiscordUser toAct = first;
+        int moves = 0;
+        while (true) {
+            // Choose like a player: a stack from autocomplete, then one of its targets.
+            List<Callback.Choice> origins = discord.autocomplete(toAct, "tzaar", "move", Map.of("from", ""), "from")
+                    .awaitChoices();
+            assertFalse(origins.isEmpty(), "the player to act always has a capture to start with");
+            String from = origins.get(random.nextInt(origins.size())).value();
+            List<Callback.Choice> targets = discord.autocomplete(toAct, "tzaar", "move",
+                    Map.of("from", from, "to", ""), "to").awaitChoices();
+            String to = targets.get(random.nextInt(targets.size())).value();
+            Interaction move = discord.slashCommand(toAct, "tzaar", "move", Map.of("from", from, "to", to));
+            DiscordMessage reply = shown(move);
+            assertFalse(reply.ephemeral(), reply.content());
+            assertRealBoard(reply);
+            moves++;
+            if (reply.content().contains(" wins: ")) {
+                assertTrue(reply.button("tzaar:rematch:" + game).isPresent(), reply.toString());
+                break;
+            }
+            if (reply.button("tzaar:pass:" + game).isEmpty()) {
+                toAct = toAct == alice ? bob : alice;
+                assertEquals(java.util.Set.of(toAct.id()), move.awaitFollowUp().pinged(), "the next player is pinged");
+            } else {
+                // A second action is due: pass it now and then, and the turn goes over.
+                if (random.nextInt(3) == 0) {
+                    Interaction pass = discord.pressButton(toAct, "tzaar:pass:" + game, reply);
+                    DiscordMessage passed = shownAfterPress(pass);
+                    assertTrue(passed.content().contains("passes"), passed.content());
+                    toAct = toAct == alice ? bob : alice;
+                    moves++;
+                }
+            }
+            assertTrue(moves < 400, "a game ends");
+        }
+        return moves;
+    }
+
+    @Test
+    void whatIsWrongIsSaidPrivatelyAndChangesNothing() {
+        DiscordUser carol = discord.newUser("carol" + players);
+        DiscordMessage challenge = shown(discord.slashCommand(alice, "tzaar", "challenge", Map.of("opponent", bob)));
+        String accept = challenge.buttons().get(0).customId();
+
+        Interaction wrongPerson = discord.pressButton(carol, accept, challenge);
+        wrongPerson.awaitAcknowledgement();
+        DiscordMessage refusal = wrongPerson.awaitFollowUp();
+        assertTrue(refusal.ephemeral(), refusal.toString());
+        assertEquals("This challenge is for **" + bob.username() + "**.", refusal.content());
+
+        DiscordMessage noGame = shown(discord.slashCommand(carol, "tzaar", "move", Map.of("from", "A1", "to", "A2")));
+        assertTrue(noGame.ephemeral(), noGame.toString());
+        assertTrue(noGame.content().startsWith("You have no game in progress here"), noGame.content());
+    }
+}

@@ -1,0 +1,163 @@
+package dev.tzaar.infra.template;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import com.amazonaws.services.lambda.runtime.RequestHandler;
+import dev.tzaar.bot.interactions.InteractionsLambda;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.jar.JarFile;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The interactions function's promises in {@code template.yaml}, checked against the bot module's
+ * code: its handler, its jar, the environment it reads (exactly what the template gives it), the
+ * permissions it uses (the game function's alias, and its own alias for the work it hands on), its
+ * public URL on the alias, and that none of it exists until the application is named.
+ */
+class InteractionsTemplateTest {
+    private static final Object GAME_ALIAS = Map.of("Ref", "GameFunction.Alias");
+    private static final Object OWN_ALIAS = Map.of("Ref", "InteractionsFunction.Alias");
+    private static final Object OWN_ALIAS_ARN = Map.of("Fn::Sub", "arn:${AWS::Partition}:lambda:${AWS::Region}:"
+            + "${AWS::AccountId}:function:${AWS::StackName}-interactions:live");
+    private static final String CONDITION = "ServeInteractions";
+
+    private static Path root;
+    private static Map<String, Object> template;
+
+    @BeforeAll
+    static void readTemplate() throws IOException {
+        root = Path.of(System.getProperty("basedir", System.getProperty("user.dir"))).toAbsolutePath().getParent();
+        template = CloudFormationYaml.read(root.resolve("template.yaml"));
+    }
+
+    @Test
+    void theHandlerIsTheBotModulesRequestHandlerThatLambdaCanConstruct() throws Exception {
+        String[] handler = ((String) properties("InteractionsFunction").get("Handler")).split("::");
+        assertEquals("handleRequest", handler[1]);
+        Class<?> type = Class.forName(handler[0]);
+        assertEquals(InteractionsLambda.class, type);
+        assertTrue(RequestHandler.class.isAssignableFrom(type));
+        assertNotNull(type.getConstructor(), "Lambda constructs it without arguments");
+    }
+
+    @Test
+    void codeUriIsTheJarTheBotModuleShadesAndItHoldsTheHandler() throws Exception {
+        assertEquals("bot/target/tzaar-interactions.jar", properties("InteractionsFunction").get("CodeUri"));
+        assertTrue(Files.readString(root.resolve("bot/pom.xml"))
+                .contains("<outputFile>${project.build.directory}/tzaar-interactions.jar</outputFile>"));
+        Path jar = root.resolve("bot/target/tzaar-interactions.jar");
+        assumeTrue(Files.isRegularFile(jar), "not built: " + jar);
+        try (JarFile contents = new JarFile(jar.toFile())) {
+            assertNotNull(contents.getEntry(InteractionsLambda.class.getName().replace('.', '/') + ".class"),
+                    "stale? ./mvnw -pl bot -am package");
+        }
+    }
+
+    @Test
+    void theEnvironmentIsExactlyWhatTheHandlerReadsAndEnoughToStartIt() {
+        Map<String, Object> variables = map(map(properties("InteractionsFunction").get("Environment"))
+                .get("Variables"));
+        assertEquals(Set.of("DISCORD_APPLICATION_ID", "DISCORD_PUBLIC_KEY", "TZAAR_FUNCTION", "JAVA_TOOL_OPTIONS"),
+                variables.keySet());
+        assertEquals(Map.of("Ref", "DiscordApplicationId"), variables.get("DISCORD_APPLICATION_ID"));
+        assertEquals(Map.of("Ref", "DiscordPublicKey"), variables.get("DISCORD_PUBLIC_KEY"));
+        assertEquals(GAME_ALIAS, variables.get("TZAAR_FUNCTION"));
+
+        // What Lambda would give it: these values, and the region it sets itself.
+        Map<String, String> environment = new HashMap<>(Map.of(
+                "DISCORD_APPLICATION_ID", "1309000000000000000",
+                "DISCORD_PUBLIC_KEY", "3b6a27bcceb6a42d62a3a8d02a6f0d73653215771de243a63ac048a18b59da29",
+                "TZAAR_FUNCTION", "arn:aws:lambda:eu-west-1:123456789012:function:tzaar-GameFunction:live",
+                "AWS_REGION", "eu-west-1"));
+        new InteractionsLambda(environment);
+        for (String needed : List.of("DISCORD_APPLICATION_ID", "DISCORD_PUBLIC_KEY", "TZAAR_FUNCTION")) {
+            Map<String, String> without = new HashMap<>(environment);
+            without.remove(needed);
+            assertThrows(RuntimeException.class, () -> new InteractionsLambda(without), needed + " is read");
+        }
+    }
+
+    @Test
+    void itMayInvokeTheGameFunctionsAliasAndItsOwnAliasAndNothingElse() {
+        List<Object> policies = list(properties("InteractionsFunction").get("Policies"));
+        assertEquals(1, policies.size(), "no managed policies, only its own statements");
+        List<Object> statements = list(map(policies.get(0)).get("Statement"));
+        assertEquals(2, statements.size());
+        for (Object statement : statements) {
+            assertEquals("Allow", map(statement).get("Effect"));
+            assertEquals(List.of("lambda:InvokeFunction"), map(statement).get("Action"));
+        }
+        assertEquals(GAME_ALIAS, map(statements.get(0)).get("Resource"));
+        assertEquals(OWN_ALIAS_ARN, map(statements.get(1)).get("Resource"));
+        assertEquals(Map.of("Fn::Sub", "${AWS::StackName}-interactions"),
+                properties("InteractionsFunction").get("FunctionName"), "the name its own policy names");
+    }
+
+    @Test
+    void everyDeploymentPublishesAVersionBehindTheLiveAliasWithSnapStart() {
+        Map<String, Object> function = properties("InteractionsFunction");
+        assertEquals("live", function.get("AutoPublishAlias"));
+        assertEquals(Map.of("ApplyOn", "PublishedVersions"), function.get("SnapStart"));
+    }
+
+    /** SAM hashes the unresolved Environment: without this, a new key would never reach the alias. */
+    @Test
+    void aChangedKeyOrApplicationPublishesANewVersion() {
+        String description = (String) map(properties("InteractionsFunction").get("VersionDescription")).get("Fn::Sub");
+        assertTrue(description.contains("${DiscordApplicationId}") && description.contains("${DiscordPublicKey}"),
+                description);
+    }
+
+    @Test
+    void itsPublicUrlIsOnTheAliasWithoutIamAuthBecauseDiscordsSignatureIsChecked() {
+        Map<String, Object> url = properties("InteractionsFunctionUrl");
+        assertEquals(OWN_ALIAS, url.get("TargetFunctionArn"));
+        assertEquals("NONE", url.get("AuthType"));
+        Map<String, Object> permission = properties("InteractionsFunctionUrlPermission");
+        assertEquals("lambda:InvokeFunctionUrl", permission.get("Action"));
+        assertEquals(OWN_ALIAS, permission.get("FunctionName"));
+        assertEquals("NONE", permission.get("FunctionUrlAuthType"));
+        Map<String, Object> output = map(map(template.get("Outputs")).get("InteractionsEndpointUrl"));
+        assertEquals(Map.of("Fn::GetAtt", List.of("InteractionsFunctionUrl", "FunctionUrl")), output.get("Value"));
+    }
+
+    @Test
+    void nothingOfItExistsUntilTheApplicationIsNamed() {
+        Map<String, Object> resources = map(template.get("Resources"));
+        for (String name : List.of("InteractionsFunction", "InteractionsLogGroup", "InteractionsFunctionUrl",
+                "InteractionsFunctionUrlPermission")) {
+            assertEquals(CONDITION, map(resources.get(name)).get("Condition"), name);
+        }
+        assertEquals(CONDITION, map(map(template.get("Outputs")).get("InteractionsEndpointUrl")).get("Condition"));
+        Map<String, Object> parameters = map(template.get("Parameters"));
+        assertEquals("", map(parameters.get("DiscordApplicationId")).get("Default"));
+        assertEquals("", map(parameters.get("DiscordPublicKey")).get("Default"));
+    }
+
+    private static Map<String, Object> properties(String resource) {
+        return map(map(map(template.get("Resources")).get(resource)).get("Properties"));
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Map<String, Object> map(Object value) {
+        assertTrue(value instanceof Map, "not a mapping: " + value);
+        return (Map<String, Object>) value;
+    }
+
+    @SuppressWarnings("unchecked")
+    private static List<Object> list(Object value) {
+        assertTrue(value instanceof List, "not a list: " + value);
+        return (List<Object>) value;
+    }
+}
