@@ -123,7 +123,7 @@ class MovesAndPerftCommandTest {
     void helpListsEveryCommand() throws Exception {
         CommandLine help = CommandLine.run("help");
         assertEquals(0, help.status());
-        for (String command : List.of("moves", "perft", "bench")) {
+        for (String command : List.of("moves", "perft", "ai", "match", "bench")) {
             assertTrue(help.out().contains("  " + command + " "), help.out());
         }
         assertTrue(help.out().contains("(blank lines are skipped), and one answer line is printed per position"),
