@@ -124,8 +124,8 @@ class ChallengeTest {
                 && both.length() == annWaits.length() + 1 + annWaitsForCy.length(), "each challenge is named: " + both);
 
         table.send(BO, Command.ACCEPT, Option.GAME, id);
-        assertTrue(table.send(ANN, Command.MOVE, Option.TURN, "C2xC3").text().startsWith("**Ann** C2 captures"),
-                "once accepted, the game in play is the one meant");
+        String played = table.send(ANN, Command.MOVE, Option.TURN, "C2xC3").text();
+        assertTrue(played.startsWith("**Ann** C2 captures"), "once accepted, the game in play is the one meant: " + played);
     }
 
     @Test
