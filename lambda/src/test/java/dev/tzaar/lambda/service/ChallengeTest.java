@@ -96,7 +96,9 @@ class ChallengeTest {
 
     @Test
     void untilTheChallengeIsAcceptedNobodyPlaysAndEachIsToldWhoMustAccept() {
-        String id = table.send(ANN, Command.CHALLENGE, Option.OPPONENT, BO.id(), Option.SETUP, "fixed").game().id();
+        // Ann plays White, so that C2xC3 is hers once Bo accepts (by lot, it depended on the order tests ran in).
+        String id = table.send(ANN, Command.CHALLENGE, Option.OPPONENT, BO.id(), Option.SETUP, "fixed",
+                Option.COLOUR, "white").game().id();
 
         String annWaits = "Game **" + id + "** has not started: it waits for **Bo** to accept your challenge.";
         assertEquals(annWaits, table.send(ANN, Command.MOVE, Option.FROM, "C2", Option.TO, "C3").text());
