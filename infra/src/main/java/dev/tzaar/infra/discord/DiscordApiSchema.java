@@ -50,7 +50,7 @@ final class DiscordApiSchema {
     private final List<Template> templates;
 
     DiscordApiSchema(JsonNode description) {
-        this.checker = new JsonSchemaChecker(description);
+        this.checker = new JsonSchemaChecker(description, JsonSchemaChecker.Scalars.AS_DISCORD_PARSES);
         List<Template> all = new ArrayList<>();
         for (Map.Entry<String, JsonNode> path : description.path("paths").properties()) {
             all.add(Template.of(path.getKey(), path.getValue()));

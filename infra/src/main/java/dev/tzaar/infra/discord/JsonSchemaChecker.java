@@ -1,6 +1,8 @@
 package dev.tzaar.infra.discord;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -25,12 +27,30 @@ final class JsonSchemaChecker {
     /** Where a violation is, as this checker writes it: {@code $.data.components[0].type:}. */
     private static final Pattern PLACE = Pattern.compile("\\$[^:\\s]*:");
 
+    private static final Pattern DECIMAL_INTEGER = Pattern.compile("-?(0|[1-9][0-9]*)");
+
+    /** How strictly scalars are typed. */
+    enum Scalars {
+        /** As JSON Schema says: {@code "0"} is no integer and {@code 0} no string. */
+        STRICT,
+        /**
+         * As Discord's server reads a request: it parses form fields, so an integer field takes a decimal
+         * string (JDA sends a command's {@code contexts} and {@code integration_types} as {@code "0"}, and
+         * real Discord accepts them), and a snowflake field takes a non-negative integer (Discord's own
+         * documentation shows {@code "attachments": [{"id": 0, ...}]}). Bounds, patterns and lengths are
+         * checked on the value it parses.
+         */
+        AS_DISCORD_PARSES
+    }
+
     private final JsonNode document;
+    private final Scalars scalars;
     private final Map<String, Pattern> patterns = new ConcurrentHashMap<>();
 
     /** @param document the document {@code $ref}s point into (for OpenAPI: the whole description) */
-    JsonSchemaChecker(JsonNode document) {
+    JsonSchemaChecker(JsonNode document, Scalars scalars) {
         this.document = document;
+        this.scalars = scalars;
     }
 
     /** What is wrong with {@code value} against {@code schema}, one line per violation; empty when it conforms. */
@@ -40,7 +60,8 @@ final class JsonSchemaChecker {
         return out;
     }
 
-    private void check(JsonNode value, JsonNode schema, String at, List<String> out) {
+    private void check(JsonNode given, JsonNode schema, String at, List<String> out) {
+        JsonNode value = scalars == Scalars.AS_DISCORD_PARSES ? parsed(given, schema) : given;
         if (schema.isBoolean()) {
             if (!schema.asBoolean()) {
                 out.add(at + ": not allowed here");
@@ -203,7 +224,24 @@ final class JsonSchemaChecker {
         return target;
     }
 
+    /** The value as Discord's server reads it for this schema (see {@link Scalars#AS_DISCORD_PARSES}). */
+    private static JsonNode parsed(JsonNode value, JsonNode schema) {
+        JsonNode type = schema.path("type");
+        if (value.isTextual() && DECIMAL_INTEGER.matcher(value.asText()).matches()
+                && hasType(JsonNodeFactory.instance.numberNode(0), type) && !hasType(value, type)) {
+            return JsonNodeFactory.instance.numberNode(new BigInteger(value.asText()));
+        }
+        if (value.isIntegralNumber() && value.bigIntegerValue().signum() >= 0
+                && "snowflake".equals(schema.path("format").asText())) {
+            return JsonNodeFactory.instance.textNode(value.bigIntegerValue().toString());
+        }
+        return value;
+    }
+
     private static boolean hasType(JsonNode value, JsonNode type) {
+        if (type.isMissingNode()) {
+            return true;
+        }
         if (type.isArray()) {
             for (JsonNode each : type) {
                 if (hasType(value, each)) {

@@ -56,6 +56,7 @@ class DiscordApiSchemaTest {
         assertConforms("PATCH", ORIGINAL, """
                 {"content": "**bob** to move", "attachments": [{"id": "0", "description": "The board", "filename": "board.png"}],
                  "components": []}""");
+        assertConforms("PATCH", ORIGINAL, "{\"attachments\": [{\"id\": 0, \"description\": \"The board\"}]}");
     }
 
     @Test
@@ -78,6 +79,11 @@ class DiscordApiSchemaTest {
                   {"type": 1, "name": "challenge", "description": "Challenge someone", "options": [
                     {"type": 6, "name": "opponent", "description": "Who", "required": true}]}]}]""");
         assertRefused("PUT", COMMANDS, "[{\"description\": \"Play TZAAR\"}]", "\"name\"");
+        // As JDA sends them; Discord's server parses the numeric strings.
+        assertConforms("PUT", COMMANDS, "[{\"name\": \"tzaar\", \"description\": \"Play\", \"contexts\": [\"0\"],"
+                + " \"integration_types\": [\"0\"]}]");
+        assertRefused("PUT", COMMANDS, "[{\"name\": \"tzaar\", \"description\": \"Play\", \"contexts\": [\"guild\"]}]",
+                "contexts[0]");
     }
 
     @Test

@@ -24,7 +24,8 @@ class JsonSchemaCheckerTest {
               "Either": {"anyOf": [{"type": "string"}, {"type": "boolean"}]},
               "Closed": {"type": "object", "properties": {"a": {"type": "integer", "minimum": 0, "maximum": 9}},
                  "additionalProperties": false}}}}""");
-    private final JsonSchemaChecker checker = new JsonSchemaChecker(DOCUMENT);
+    private final JsonSchemaChecker checker = new JsonSchemaChecker(DOCUMENT, JsonSchemaChecker.Scalars.STRICT);
+    private final JsonSchemaChecker asDiscord = new JsonSchemaChecker(DOCUMENT, JsonSchemaChecker.Scalars.AS_DISCORD_PARSES);
 
     @Test
     void aRowOfButtonsConformsAndEachFaultIsNamedWhereItIs() {
@@ -78,6 +79,21 @@ class JsonSchemaCheckerTest {
         assertEquals(List.of("$.a: -1 is below 0"), violations("Closed", "{\"a\": -1}"));
         assertEquals(List.of("$.b: not allowed here"), violations("Closed", "{\"b\": 1}"));
         assertEquals(List.of(), violations("Closed", "{\"a\": 2.0}"));
+    }
+
+    @Test
+    void discordParsesADecimalStringAsAnIntegerAndAnIntegerAsASnowflakeButNothingElse() {
+        JsonNode closed = DOCUMENT.at("/components/schemas/Closed");
+        assertEquals(List.of(), asDiscord.violations(json("{\"a\": \"9\"}"), closed));
+        assertEquals(List.of("$.a: 10 is above 9"), asDiscord.violations(json("{\"a\": \"10\"}"), closed));
+        assertEquals(1, asDiscord.violations(json("{\"a\": \"nine\"}"), closed).size());
+        assertEquals(1, checker.violations(json("{\"a\": \"9\"}"), closed).size());
+
+        JsonNode id = DOCUMENT.at("/components/schemas/Id");
+        assertEquals(List.of(), asDiscord.violations(json("0"), id));
+        assertEquals(1, asDiscord.violations(json("-1"), id).size());
+        JsonNode label = DOCUMENT.at("/components/schemas/Button/properties/label");
+        assertEquals(1, asDiscord.violations(json("5"), label).size(), "a number is no string unless a snowflake");
     }
 
     private List<String> violations(String schema, String value) {
