@@ -358,7 +358,9 @@ public final class FakeDiscord implements AutoCloseable {
                     + forgery), interaction);
         }
         try {
-            rest.acceptCallback(interaction, DiscordJson.JSON.readTree(answer.body()), List.of(), arrived);
+            JsonNode response = DiscordJson.JSON.readTree(answer.body());
+            Rest.checkInteractionResponse(response);
+            rest.acceptCallback(interaction, response, List.of(), arrived);
             rest.record(new RestCall("POST", route, null, 200, null), interaction);
         } catch (DiscordError refusal) {
             rest.record(new RestCall("POST", route, null, refusal.status, refusal.getMessage()), interaction);

@@ -13,6 +13,7 @@ import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -43,6 +44,11 @@ final class Rest {
         static Answer noContent() {
             return new Answer(204, null);
         }
+    }
+
+    /** Loaded once per JVM: the description is large, and every fake in a test run checks against it. */
+    private static final class Reference {
+        static final Optional<DiscordApiSchema> SCHEMA = DiscordApiSchema.fromClassPath();
     }
 
     private final FakeDiscord discord;
@@ -193,13 +199,13 @@ final class Rest {
         return switch (request.method) {
             case "GET" -> Answer.ok(commands.list(guildId));
             case "PUT" -> {
-                if (!(json(request) instanceof ArrayNode all)) {
+                if (!(conforming(request, json(request)) instanceof ArrayNode all)) {
                     throw DiscordError.invalidFormBody("a bulk overwrite is an array of commands");
                 }
                 yield Answer.ok(commands.overwrite(guildId, all));
             }
             case "POST" -> {
-                if (!(json(request) instanceof ObjectNode one)) {
+                if (!(conforming(request, json(request)) instanceof ObjectNode one)) {
                     throw DiscordError.invalidFormBody("a command is an object");
                 }
                 yield Answer.ok(commands.upsert(guildId, one));
@@ -374,6 +380,32 @@ final class Rest {
     /** A request's JSON, and its files when it came as multipart. */
     private record Body(JsonNode json, List<Multipart.Part> files) {}
 
+    /**
+     * The body, once it conforms to Discord's OpenAPI description of the request's operation.
+     *
+     * @throws DiscordError 400 Invalid Form Body, as Discord answers a body it does not accept
+     */
+    private static JsonNode conforming(Request request, JsonNode json) {
+        if (Reference.SCHEMA.isPresent()) {
+            List<String> violations = Reference.SCHEMA.get().requestViolations(request.method, request.route, json);
+            if (!violations.isEmpty()) {
+                throw DiscordError.invalidFormBody("not as Discord's API describes it: " + violations);
+            }
+        }
+        return json;
+    }
+
+    /** The same check for the answer an interactions endpoint gave to a POSTed interaction. */
+    static void checkInteractionResponse(JsonNode json) {
+        if (Reference.SCHEMA.isPresent()) {
+            List<String> violations = Reference.SCHEMA.get().interactionResponseViolations(json);
+            if (!violations.isEmpty()) {
+                throw DiscordError.invalidFormBody("not an interaction response as Discord's API describes it: "
+                        + violations);
+            }
+        }
+    }
+
     private static Body body(Request request) {
         if (Multipart.isMultipart(request.contentType)) {
             Multipart multipart;
@@ -385,9 +417,9 @@ final class Rest {
             Multipart.Part payload = multipart.part("payload_json")
                     .orElseThrow(() -> DiscordError.invalidFormBody("no payload_json part"));
             List<Multipart.Part> files = multipart.parts().stream().filter(p -> p != payload).toList();
-            return new Body(json(payload.bytes()), files);
+            return new Body(conforming(request, json(payload.bytes())), files);
         }
-        return new Body(json(request), List.of());
+        return new Body(conforming(request, json(request)), List.of());
     }
 
     private static JsonNode json(Request request) {

@@ -204,6 +204,63 @@ class FakeDiscordRulesTest {
     }
 
     @Test
+    void aBodyDiscordsApiDescriptionDoesNotAllowIsRefusedAsInvalidFormBodyAndChangesNothing() throws Exception {
+        bot = RawBot.connected(discord);
+        Interaction interaction = discord.slashCommand(alice, "tzaar", null, Map.of());
+        bot.next();
+        ObjectNode numberAsContent = JSON.createObjectNode().put("type", 4);
+        numberAsContent.putObject("data").put("content", 42);
+
+        HttpResponse<String> callback = callback(interaction, "", numberAsContent);
+        assertEquals(400, callback.statusCode());
+        assertEquals(50035, RawBot.json(callback).path("code").asInt());
+        assertFalse(interaction.acknowledged(), "a refused callback acknowledges nothing");
+
+        assertEquals(204, callback(interaction, "", defer()).statusCode());
+        String original = "webhooks/" + discord.applicationId() + "/" + interaction.token() + "/messages/@original";
+        ObjectNode badButton = content("board");
+        badButton.putArray("components").addObject().put("type", 1).putArray("components").addObject()
+                .put("type", 99).put("custom_id", "x");
+        HttpResponse<String> edit = patchMultipart(original, badButton, "board.png", new byte[] {1});
+        assertEquals(400, edit.statusCode(), "payload_json of a multipart body is checked too");
+        assertTrue(interaction.original().orElseThrow().loading(), "the refused edit changed nothing");
+        HttpResponse<String> followUp = bot.request("POST", "webhooks/" + discord.applicationId() + "/"
+                + interaction.token(), JSON.createObjectNode().put("content", "x".repeat(2001)));
+        assertEquals(400, followUp.statusCode());
+
+        assertEquals(List.of(400, 400, 400), discord.refusedCalls().stream().map(RestCall::status).toList());
+        assertTrue(discord.refusedCalls().get(1).error().contains("components[0]"),
+                discord.refusedCalls().get(1).error());
+    }
+
+    @Test
+    void anInteractionsEndpointAnswerDiscordsApiDescriptionDoesNotAllowIsRefused() throws Exception {
+        com.sun.net.httpserver.HttpServer endpoint = com.sun.net.httpserver.HttpServer.create(
+                new java.net.InetSocketAddress(java.net.InetAddress.getLoopbackAddress(), 0), 0);
+        endpoint.createContext("/", exchange -> {
+            byte[] answer = "{\"type\": 4, \"data\": {\"content\": 42}}".getBytes(StandardCharsets.UTF_8);
+            exchange.getRequestBody().readAllBytes();
+            exchange.getResponseHeaders().set("Content-Type", "application/json");
+            exchange.sendResponseHeaders(200, answer.length);
+            exchange.getResponseBody().write(answer);
+            exchange.close();
+        });
+        endpoint.start();
+        try {
+            discord.deliverInteractionsTo(java.net.URI.create("http://127.0.0.1:" + endpoint.getAddress().getPort() + "/"));
+            Interaction interaction = discord.slashCommand(alice, "tzaar", null, Map.of());
+
+            assertFalse(interaction.acknowledged());
+            List<RestCall> refused = discord.refusedCalls();
+            assertEquals(1, refused.size(), refused.toString());
+            assertEquals(400, refused.get(0).status());
+            assertTrue(refused.get(0).error().contains("$.data"), refused.get(0).error());
+        } finally {
+            endpoint.stop(0);
+        }
+    }
+
+    @Test
     void anUnknownRouteIsAnswered404AndRecorded() throws Exception {
         bot = RawBot.connected(discord);
 
