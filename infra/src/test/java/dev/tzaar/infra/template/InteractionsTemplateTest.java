@@ -128,6 +128,12 @@ class InteractionsTemplateTest {
         assertEquals("lambda:InvokeFunctionUrl", permission.get("Action"));
         assertEquals(OWN_ALIAS, permission.get("FunctionName"));
         assertEquals("NONE", permission.get("FunctionUrlAuthType"));
+        // Function URLs created since October 2025 need InvokeFunction too, granted only via the URL.
+        Map<String, Object> invoke = properties("InteractionsFunctionUrlInvokePermission");
+        assertEquals("lambda:InvokeFunction", invoke.get("Action"));
+        assertEquals(OWN_ALIAS, invoke.get("FunctionName"));
+        assertEquals("*", invoke.get("Principal"));
+        assertEquals(Boolean.TRUE, invoke.get("InvokedViaFunctionUrl"));
         Map<String, Object> output = map(map(template.get("Outputs")).get("InteractionsEndpointUrl"));
         assertEquals(Map.of("Fn::GetAtt", List.of("InteractionsFunctionUrl", "FunctionUrl")), output.get("Value"));
     }
@@ -136,7 +142,7 @@ class InteractionsTemplateTest {
     void nothingOfItExistsUntilTheApplicationIsNamed() {
         Map<String, Object> resources = map(template.get("Resources"));
         for (String name : List.of("InteractionsFunction", "InteractionsLogGroup", "InteractionsFunctionUrl",
-                "InteractionsFunctionUrlPermission")) {
+                "InteractionsFunctionUrlPermission", "InteractionsFunctionUrlInvokePermission")) {
             assertEquals(CONDITION, map(resources.get(name)).get("Condition"), name);
         }
         assertEquals(CONDITION, map(map(template.get("Outputs")).get("InteractionsEndpointUrl")).get("Condition"));
