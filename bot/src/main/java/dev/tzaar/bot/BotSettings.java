@@ -10,7 +10,7 @@ import java.util.regex.Pattern;
  * What the bot needs to know, read from the environment.
  *
  * @param token the bot's Discord token ({@code DISCORD_TOKEN}); never printed, not even by {@link #toString}
- * @param function the game function's name or alias ARN ({@code TZAAR_FUNCTION}, default {@code tzaar:live})
+ * @param function the game function's name or alias ARN ({@code TZAAR_FUNCTION}, default {@code tzaar-game:live})
  * @param functionEndpoint a loopback endpoint serving the function ({@code TZAAR_FUNCTION_ENDPOINT},
  *     {@code ./tzaar local}), or empty for AWS
  * @param region the AWS region ({@code AWS_REGION}), or empty to read it from the function's ARN
