@@ -87,12 +87,6 @@ public final class SearchBoard {
         return Position.toAction(move);
     }
 
-    /** The move of a legal action of this board, or -1 when the action is not legal here. */
-    public int move(Action action) {
-        Checked<Integer> checked = Referee.check(board, null, action);
-        return checked.isOk() ? checked.value() : -1;
-    }
-
     // ---- reading ----
 
     public int side() {
@@ -101,11 +95,6 @@ public final class SearchBoard {
 
     public int step() {
         return board.step;
-    }
-
-    /** Pieces on the board, every piece of every stack: 60 until the first capture. */
-    public int piecesOnBoard() {
-        return board.onBoard;
     }
 
     /** The piece code of the top piece on the cell, or -1 when it is empty. */
@@ -125,10 +114,6 @@ public final class SearchBoard {
     /** The cells the side occupies. */
     public long cellsOf(int side) {
         return board.sides[side];
-    }
-
-    public long occupied() {
-        return board.occupied();
     }
 
     /** The stacks a stack on the cell meets first along each of the six lines: what it can reach. */

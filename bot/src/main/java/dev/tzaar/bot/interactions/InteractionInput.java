@@ -53,10 +53,6 @@ public final class InteractionInput implements CommandInput {
         return interaction.path("token").asText();
     }
 
-    public String applicationId() {
-        return interaction.path("application_id").asText();
-    }
-
     /** The user's language, as their Discord client is set ({@code en-US}, ...). */
     public String locale() {
         return interaction.path("locale").asText("en-US");

@@ -12,11 +12,10 @@ import dev.tzaar.bot.discord.Relay;
 import dev.tzaar.bot.discord.SlashCommandHandler;
 import dev.tzaar.bot.discord.TzaarCommand;
 import java.io.IOException;
-import java.net.URI;
-import java.net.http.HttpClient;
 import java.time.Clock;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
@@ -55,20 +54,17 @@ public final class InteractionsEndpoint {
     private final SlashCommandHandler commands;
     private final ButtonHandler buttons;
     private final AutocompleteHandler autocomplete;
-    private final HttpClient http;
-    private final URI discordApi;
-    private final String applicationId;
+    private final Function<String, WebhookResponder> responders;
     private final Clock clock;
 
+    /** @param responders the responder that answers through an interaction's webhook, given its token */
     public InteractionsEndpoint(SignatureVerifier signatures, SlashCommandHandler commands, ButtonHandler buttons,
-            AutocompleteHandler autocomplete, HttpClient http, URI discordApi, String applicationId, Clock clock) {
+            AutocompleteHandler autocomplete, Function<String, WebhookResponder> responders, Clock clock) {
         this.signatures = signatures;
         this.commands = commands;
         this.buttons = buttons;
         this.autocomplete = autocomplete;
-        this.http = http;
-        this.discordApi = discordApi;
-        this.applicationId = applicationId;
+        this.responders = responders;
         this.clock = clock;
     }
 
@@ -102,8 +98,7 @@ public final class InteractionsEndpoint {
 
     /** Handles a command or button press; returns the interaction response it decided at once. */
     private ObjectNode acknowledged(InteractionInput input) {
-        WebhookResponder responder = new WebhookResponder(
-                new InteractionWebhook(http, discordApi, applicationId, input.token()));
+        WebhookResponder responder = responders.apply(input.token());
         try {
             if (input.type() == APPLICATION_COMMAND) {
                 boolean ours = input.commandName().equals(TzaarCommand.NAME);

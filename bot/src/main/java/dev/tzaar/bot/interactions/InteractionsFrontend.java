@@ -10,6 +10,7 @@ import java.util.Base64;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.Function;
 import java.nio.charset.StandardCharsets;
 
 /**
@@ -21,15 +22,13 @@ import java.nio.charset.StandardCharsets;
 public final class InteractionsFrontend implements AutoCloseable {
     private final BotCore core;
     private final InteractionsEndpoint endpoint;
-    private final InteractionsSettings settings;
-    private final HttpClient http;
+    private final Function<String, WebhookResponder> responders;
 
-    private InteractionsFrontend(BotCore core, InteractionsEndpoint endpoint, InteractionsSettings settings,
-            HttpClient http) {
+    private InteractionsFrontend(BotCore core, InteractionsEndpoint endpoint,
+            Function<String, WebhookResponder> responders) {
         this.core = core;
         this.endpoint = endpoint;
-        this.settings = settings;
-        this.http = http;
+        this.responders = responders;
     }
 
     /** The frontend answering on worker threads of this process (on loopback, or any long-running host). */
@@ -45,24 +44,22 @@ public final class InteractionsFrontend implements AutoCloseable {
             Relay.Handoff handoff) {
         BotCore core = new BotCore(function, clock, handoff);
         HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+        Function<String, WebhookResponder> responders = token -> new WebhookResponder(
+                new InteractionWebhook(http, settings.discordApi(), settings.applicationId(), token));
         InteractionsEndpoint endpoint = new InteractionsEndpoint(
                 SignatureVerifier.forPublicKey(settings.publicKey(), clock), core.commands(), core.buttons(),
-                core.autocomplete(), http, settings.discordApi(), settings.applicationId(), clock);
-        return new InteractionsFrontend(core, endpoint, settings, http);
+                core.autocomplete(), responders, clock);
+        return new InteractionsFrontend(core, endpoint, responders);
     }
 
     /** The responder for an interaction acknowledged earlier (in another invocation), named by its token. */
     public WebhookResponder responderFor(String token) {
-        return new WebhookResponder(new InteractionWebhook(http, settings.discordApi(), settings.applicationId(), token));
+        return responders.apply(token);
     }
 
     /** The relay, to finish work handed off by an earlier invocation. */
     public Relay relay() {
         return core.relay();
-    }
-
-    public InteractionsEndpoint endpoint() {
-        return endpoint;
     }
 
     /**

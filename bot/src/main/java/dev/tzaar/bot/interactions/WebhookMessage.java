@@ -74,11 +74,6 @@ public final class WebhookMessage {
         return out.toByteArray();
     }
 
-    /** The message's JSON, for tests and logs. */
-    public String json() {
-        return new String(json, StandardCharsets.UTF_8);
-    }
-
     private void part(ByteArrayOutputStream out, String disposition, String type, byte[] bytes) {
         out.writeBytes(("--" + boundary + "\r\nContent-Disposition: " + disposition + "\r\nContent-Type: " + type
                 + "\r\n\r\n").getBytes(StandardCharsets.UTF_8));

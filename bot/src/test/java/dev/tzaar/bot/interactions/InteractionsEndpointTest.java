@@ -53,8 +53,9 @@ class InteractionsEndpointTest {
         return new InteractionsEndpoint(
                 SignatureVerifier.forPublicKey(SignatureVerifierTest.publicHex(application), clock),
                 new SlashCommandHandler(new TzaarCommand(Subcommands.all()), relay), new ButtonHandler(relay),
-                new AutocompleteHandler(function, cache, Runnable::run, clock), HttpClient.newHttpClient(),
-                URI.create("http://127.0.0.1:9/api/v10"), "1309000000000000000", clock);
+                new AutocompleteHandler(function, cache, Runnable::run, clock),
+                token -> new WebhookResponder(new InteractionWebhook(HttpClient.newHttpClient(),
+                        URI.create("http://127.0.0.1:9/api/v10"), "1309000000000000000", token)), clock);
     }
 
     private InteractionsEndpoint.Answer post(String body, KeyPair signer, long secondsAgo) {

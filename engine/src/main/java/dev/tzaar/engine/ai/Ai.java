@@ -81,8 +81,7 @@ public final class Ai implements Player {
         long margin = Math.min(Math.max(budgetNanos / 20, 300_000), 50_000_000);
         long stopAt = start + Math.max(budgetNanos - margin, budgetNanos / 2);
         long turnSeed = mix(seed ^ board.hash());
-        Search search = new Search(board, evaluation, table, history, turnSeed, noise, nanoClock, stopAt,
-                Long.MAX_VALUE);
+        Search search = new Search(board, evaluation, table, history, turnSeed, noise, nanoClock, stopAt);
         // A deeper search takes several times longer than the one before: past half the budget,
         // starting one would only be cut off.
         Search.Outcome outcome = search.run(maxTurns, start, budgetNanos / 2);

@@ -51,7 +51,6 @@ final class Search {
     private final int noise;
     private final LongSupplier clock;
     private final long stopAt;
-    private final long maxNodes;
 
     private final int[][] moves = new int[MAX_PLY][SearchBoard.MAX_MOVES];
     private final int[][] keys = new int[MAX_PLY][SearchBoard.MAX_MOVES];
@@ -60,7 +59,7 @@ final class Search {
     private long nodes;
 
     Search(SearchBoard board, Evaluation evaluation, TranspositionTable table, int[][] history, long seed, int noise,
-            LongSupplier clock, long stopAt, long maxNodes) {
+            LongSupplier clock, long stopAt) {
         this.board = board;
         this.evaluation = evaluation;
         this.table = table;
@@ -69,7 +68,6 @@ final class Search {
         this.noise = noise;
         this.clock = clock;
         this.stopAt = stopAt;
-        this.maxNodes = maxNodes;
     }
 
     /**
@@ -160,7 +158,7 @@ final class Search {
     }
 
     private int search(int depth, int ply, int alpha, int beta) {
-        if ((++nodes & 15) == 0 && (clock.getAsLong() - stopAt >= 0 || nodes >= maxNodes)) {
+        if ((++nodes & 15) == 0 && clock.getAsLong() - stopAt >= 0) {
             throw OUT_OF_BUDGET;
         }
         pvLength[ply] = 0;

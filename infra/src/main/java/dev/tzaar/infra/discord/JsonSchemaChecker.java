@@ -55,9 +55,7 @@ final class JsonSchemaChecker {
 
     /** What is wrong with {@code value} against {@code schema}, one line per violation; empty when it conforms. */
     List<String> violations(JsonNode value, JsonNode schema) {
-        List<String> out = new ArrayList<>();
-        check(value, schema, "$", out);
-        return out;
+        return violations(value, schema, "$");
     }
 
     private void check(JsonNode given, JsonNode schema, String at, List<String> out) {

@@ -55,10 +55,6 @@ public final class FunctionUrlServer implements AutoCloseable {
         return URI.create("http://127.0.0.1:" + server.getAddress().getPort() + "/");
     }
 
-    public int port() {
-        return server.getAddress().getPort();
-    }
-
     @Override
     public void close() {
         server.stop(0);

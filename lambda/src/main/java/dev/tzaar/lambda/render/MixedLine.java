@@ -83,10 +83,13 @@ final class MixedLine {
         for (Piece piece : visual) {
             if (piece.font().isEmpty()) {
                 path.append(inter.ownOutline(interOrder(piece), size, pen, baseline), false);
+                pen += advance(piece, size);
             } else {
-                path.append(glyphs(piece, size).getOutline((float) pen, (float) baseline), false);
+                // Shaped once: its outline and its advance come from the same glyphs.
+                GlyphVector glyphs = glyphs(piece, size);
+                path.append(glyphs.getOutline((float) pen, (float) baseline), false);
+                pen += glyphs.getGlyphPosition(glyphs.getNumGlyphs()).getX();
             }
-            pen += advance(piece, size);
         }
         return path;
     }
