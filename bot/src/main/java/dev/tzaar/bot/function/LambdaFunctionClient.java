@@ -40,7 +40,12 @@ public final class LambdaFunctionClient implements FunctionClient {
 
     /** The deployed function: {@code function} is its alias ARN (or name:alias), credentials from the default chain. */
     public static LambdaFunctionClient onAws(String function, Region region) {
-        return new LambdaFunctionClient(awsLambda(region), function, "on AWS (" + region + ")");
+        return onAws(function, region, awsLambda(region));
+    }
+
+    /** As {@link #onAws(String, Region)}, through a Lambda client the caller also uses for other calls. */
+    public static LambdaFunctionClient onAws(String function, Region region, LambdaClient lambda) {
+        return new LambdaFunctionClient(lambda, function, "on AWS (" + region + ")");
     }
 
     /** A Lambda client for AWS, as this one uses: the JDK's HTTP client, credentials from the default chain. */

@@ -37,8 +37,10 @@ public final class InteractionsLambda implements RequestHandler<Map<String, Obje
         Region region = Region.of(Objects.requireNonNull(environment.get("AWS_REGION"), "AWS_REGION"));
         String function = Objects.requireNonNull(environment.get("TZAAR_FUNCTION"),
                 "TZAAR_FUNCTION: the game function's alias ARN");
-        frontend = InteractionsFrontend.start(settings, LambdaFunctionClient.onAws(function, region),
-                Clock.systemUTC(), new SelfInvocation(LambdaFunctionClient.awsLambda(region), () -> invokedAs));
+        // One client (one HTTP client, one credentials chain) for the game function and for itself.
+        LambdaClient lambda = LambdaFunctionClient.awsLambda(region);
+        frontend = InteractionsFrontend.start(settings, LambdaFunctionClient.onAws(function, region, lambda),
+                Clock.systemUTC(), new SelfInvocation(lambda, () -> invokedAs));
     }
 
     /**

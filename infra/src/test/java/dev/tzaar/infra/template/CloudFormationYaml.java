@@ -1,5 +1,7 @@
 package dev.tzaar.infra.template;
 
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import java.io.IOException;
 import java.io.Reader;
 import java.nio.charset.StandardCharsets;
@@ -57,6 +59,20 @@ final class CloudFormationYaml {
     @SuppressWarnings("unchecked")
     static Map<String, Object> parse(String yaml) {
         return (Map<String, Object>) new Yaml(new IntrinsicConstructor()).load(yaml);
+    }
+
+    /** A node read as a mapping; fails the test, naming the node, when it is not one. */
+    @SuppressWarnings("unchecked")
+    static Map<String, Object> map(Object value) {
+        assertTrue(value instanceof Map, "not a mapping: " + value);
+        return (Map<String, Object>) value;
+    }
+
+    /** A node read as a list; fails the test, naming the node, when it is not one. */
+    @SuppressWarnings("unchecked")
+    static List<Object> list(Object value) {
+        assertTrue(value instanceof List, "not a list: " + value);
+        return (List<Object>) value;
     }
 
     /** A safe constructor (no arbitrary classes) that knows the intrinsic tags. */

@@ -1,5 +1,7 @@
 package dev.tzaar.infra.template;
 
+import static dev.tzaar.infra.template.CloudFormationYaml.list;
+import static dev.tzaar.infra.template.CloudFormationYaml.map;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -153,17 +155,5 @@ class InteractionsTemplateTest {
 
     private static Map<String, Object> properties(String resource) {
         return map(map(map(template.get("Resources")).get(resource)).get("Properties"));
-    }
-
-    @SuppressWarnings("unchecked")
-    private static Map<String, Object> map(Object value) {
-        assertTrue(value instanceof Map, "not a mapping: " + value);
-        return (Map<String, Object>) value;
-    }
-
-    @SuppressWarnings("unchecked")
-    private static List<Object> list(Object value) {
-        assertTrue(value instanceof List, "not a list: " + value);
-        return (List<Object>) value;
     }
 }

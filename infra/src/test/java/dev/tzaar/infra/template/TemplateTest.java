@@ -1,5 +1,7 @@
 package dev.tzaar.infra.template;
 
+import static dev.tzaar.infra.template.CloudFormationYaml.list;
+import static dev.tzaar.infra.template.CloudFormationYaml.map;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -531,17 +533,6 @@ class TemplateTest {
         }
     }
 
-    @SuppressWarnings("unchecked")
-    private static Map<String, Object> map(Object value) {
-        assertTrue(value instanceof Map, "not a mapping: " + value);
-        return (Map<String, Object>) value;
-    }
-
-    @SuppressWarnings("unchecked")
-    private static List<Object> list(Object value) {
-        assertTrue(value instanceof List, "not a list: " + value);
-        return (List<Object>) value;
-    }
 
     private static List<String> strings(Object value) {
         List<Object> items = value instanceof List ? list(value) : List.of(value);
