@@ -272,7 +272,7 @@ public abstract class RatingStoreContract {
     @Test
     void gamesEndingAtOnceLoseNoUpdate() throws Exception {
         Player ann = player("Ann");
-        int games = 8;
+        int games = 6;
         List<Game> ending = new ArrayList<>();
         List<Player> opponents = new ArrayList<>();
         for (int i = 0; i < games; i++) {
