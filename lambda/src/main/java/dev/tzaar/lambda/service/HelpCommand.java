@@ -14,6 +14,7 @@ final class HelpCommand implements CommandHandler {
             skips the second action; `/tzaar place type:Tzaar at:E4` in the tournament setup.
             `/tzaar board` see the board again · `/tzaar games` your games here · `/tzaar history` the record \
             as files · `/tzaar claim` win when your opponent has not acted for 3 days · `/tzaar resign`.
+            Games between two people are rated: `/tzaar leaderboard` this server's ladder (`scope:global` every             server's) · `/tzaar stats player:@someone` a rating, record and recent games.
             """ + GameToPlay.RULE + "\n`/tzaar rules` explains the game.";
 
     static final String RULES = """

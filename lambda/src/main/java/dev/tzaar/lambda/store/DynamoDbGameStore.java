@@ -41,6 +41,15 @@ import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledExcepti
  * after the SDK's own retries.
  */
 public final class DynamoDbGameStore implements GameStore {
+    /**
+     * The IAM actions the store's calls need, and no more: {@code GetItem}; {@code Query} (the
+     * listings, the leaderboard and its counts, all on indexes); and {@code TransactWriteItems} of
+     * conditional puts only, which IAM authorizes as {@code PutItem}. template.yaml grants exactly
+     * these ({@code TemplateTest}), and {@code StoreCallsTest} checks that the code calls nothing else.
+     */
+    public static final java.util.Set<String> IAM_ACTIONS = java.util.Set.of("dynamodb:GetItem", "dynamodb:Query",
+            "dynamodb:PutItem");
+
     /** Items per query page when not told otherwise: more than a channel's open games. */
     public static final int DEFAULT_PAGE_SIZE = 100;
 
