@@ -22,7 +22,6 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Optional;
 
 /**
  * What happens when a game ends, whatever ended it (a move on the board, a resignation, a claim; a
@@ -128,9 +127,5 @@ final class GameEnds {
 
     private static String colour(Side side) {
         return side == Side.WHITE ? "white" : "black";
-    }
-
-    static Optional<Ladder> serverLadder(String guildId) {
-        return Optional.ofNullable(guildId).map(Ladder::ofServer);
     }
 }
