@@ -63,8 +63,9 @@ final class GameEnds {
      * The settlement of a change about to be written.
      *
      * @param next the game as the change leaves it
+     * @param words the language the channel reads
      */
-    Settlement settle(Game next, Instant now) {
+    Settlement settle(Game next, Wording words, Instant now) {
         if (next.status() != GameStatus.FINISHED || next.record() == null || next.record().result().isEmpty()) {
             return Settlement.NOTHING;
         }
@@ -76,7 +77,7 @@ final class GameEnds {
         PairHistory pair = ratings.pair(winner.id(), loser.id(), now);
         RatingDecision decision = policy.decide(finished, pair.ratedEnds());
         if (decision instanceof RatingDecision.Unrated unrated) {
-            return new Settlement(RatingWrite.NONE, RatingWording.unrated(unrated.reason(), winner, loser, policy));
+            return new Settlement(RatingWrite.NONE, RatingWording.unrated(words, unrated.reason(), winner, loser, policy));
         }
         List<Standing> written = new ArrayList<>();
         String line = "";
@@ -93,8 +94,8 @@ final class GameEnds {
             written.add(loserAfter);
             if (line.isEmpty()) {
                 // The server's ladder comes first: the channel reads the change on its own ladder.
-                line = RatingWording.change(winnerBefore, winnerAfter) + ", " + RatingWording.change(loserBefore, loserAfter)
-                        + (ladder.isGlobal() ? " (global)" : "") + ".";
+                line = words.say(ladder.isGlobal() ? "rating.change.global" : "rating.change",
+                        RatingWording.change(winnerBefore, winnerAfter), RatingWording.change(loserBefore, loserAfter));
             }
         }
         return new Settlement(new RatingWrite(written, pair.withRatedGame(now, policy.window())), line);

@@ -97,7 +97,8 @@ public final class GameService {
                 return store.replyTo(request.interactionId(), now).map(r -> again(r, request, now)).orElse(answer.reply());
             }
             // The one place a game's ending is settled: every change passes here on its way to the store.
-            GameEnds.Settlement settled = ends.settle(((Decision.Change) decision).game(), now);
+            GameEnds.Settlement settled = ends.settle(((Decision.Change) decision).game(), Wording.forChannel(request),
+                    now);
             Decision.Change change = withLine((Decision.Change) decision, settled.line());
             GameReply reply = change.picture()
                     ? change.reply().withImage(pictures.draw(change.game(), change.game().record(), false,
@@ -118,8 +119,7 @@ public final class GameService {
                 case RATINGS_CHANGED:
                     // Another game ending at this moment moved one of the players' ratings: settle again.
                     if (attempt >= RATING_ATTEMPTS) {
-                        return GameReply.privately("Many games are ending at this very moment: nothing of yours "
-                                + "was played. Try again in a moment.");
+                        return GameReply.privately(Wording.forUser(request).say("rating.busy"));
                     }
                     break;
                 case GAME_CHANGED:

@@ -34,13 +34,13 @@ final class RatingWording {
     }
 
     /** Why the game moved no rating, as the channel reads it after the result. */
-    static String unrated(RatingDecision.Reason reason, Player winner, Player loser, RatedGamePolicy policy) {
+    static String unrated(Wording words, RatingDecision.Reason reason, Player winner, Player loser,
+            RatedGamePolicy policy) {
         return switch (reason) {
-            case AGAINST_A_BOT -> "Not rated: a game against a bot.";
-            case ENDED_BEFORE_BOTH_SIDES_MOVED -> "Not rated: it ended before both sides moved.";
-            case PAIR_LIMIT_REACHED -> "Not rated: " + Wording.name(winner) + " and " + Wording.name(loser)
-                    + " have had their " + policy.gamesPerPair() + " rated games of the last "
-                    + policy.window().toHours() + " hours.";
+            case AGAINST_A_BOT -> words.say("rating.unrated.bot");
+            case ENDED_BEFORE_BOTH_SIDES_MOVED -> words.say("rating.unrated.early");
+            case PAIR_LIMIT_REACHED -> words.say("rating.unrated.pair", Wording.name(winner), Wording.name(loser),
+                    String.valueOf(policy.gamesPerPair()), String.valueOf(policy.window().toHours()));
         };
     }
 }

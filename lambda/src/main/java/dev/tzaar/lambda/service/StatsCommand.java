@@ -31,68 +31,61 @@ final class StatsCommand implements CommandHandler {
 
     @Override
     public Decision decide(GameRequest request, Instant now) {
+        Wording privately = Wording.forUser(request);
         Optional<String> asked = request.option(Option.PLAYER);
         if (asked.isPresent() && !RequestLimits.isSnowflake(asked.get())) {
-            return Decision.refuse("Name a player with `player:@someone`, or leave it out for your own stats.");
+            return Decision.refuse(privately.say("stats.badPlayer"));
         }
         String id = asked.orElse(request.user().id());
         boolean self = id.equals(request.user().id());
         Player named = self ? request.user() : request.mentioned().get(id);
         if (named != null && named.bot()) {
-            return Decision.privately(Wording.name(named) + " is a bot: games against bots are not rated.");
+            return Decision.privately(privately.say("stats.bot", Wording.name(named)));
         }
         Optional<Standing> here = Optional.ofNullable(request.guildId())
                 .flatMap(guild -> tools.store().standing(Ladder.ofServer(guild), id));
         Optional<Standing> global = tools.store().standing(Ladder.GLOBAL, id);
         if (global.isEmpty()) {
-            String who = named != null ? Wording.name(named) : "<@" + id + ">";
-            return Decision.privately(self
-                    ? "You have no rated game yet: finish a game against a person (`/tzaar challenge`) to get a rating."
-                    : who + " has no rated game yet.");
+            return Decision.privately(self ? privately.say("stats.selfUnrated")
+                    : privately.say("stats.unrated", named != null ? Wording.name(named) : "<@" + id + ">"));
         }
+        Wording words = Wording.forChannel(request);
         Standing main = here.orElse(global.get());
-        String name = named != null ? named.name() : main.name();
+        String name = Wording.literal(named != null ? named.name() : main.name());
         List<String> lines = new ArrayList<>();
-        String ratings = request.guildId() == null ? "global rating " + rating(global.get())
-                : here.map(s -> "rating here " + rating(s)).orElse("no rated game on this server") + " · global "
-                        + rating(global.get());
-        lines.add("**" + Wording.literal(name) + "**: " + ratings);
-        lines.add("Rated games" + (here.isPresent() ? " here" : "") + ": " + main.games() + " (" + score(main, "white",
-                "black") + ") · streak: " + streak(main.streak()));
-        lines.add("As White " + winLoss(main, "white") + " · as Black " + winLoss(main, "black"));
+        String globalRating = rating(words, global.get());
+        lines.add(request.guildId() == null ? words.say("stats.rating.global", name, globalRating)
+                : here.map(s -> words.say("stats.rating", name, rating(words, s), globalRating))
+                        .orElse(words.say("stats.rating.notHere", name, globalRating)));
+        int won = main.wins("white") + main.wins("black");
+        int lost = main.losses("white") + main.losses("black");
+        lines.add(words.say(here.isPresent() ? "stats.games.here" : "stats.games", String.valueOf(main.games()),
+                won, lost, streak(words, main.streak())));
+        lines.add(words.say("stats.colours", winLoss(main, "white"), winLoss(main, "black")));
         List<String> setups = SETUPS.stream().filter(s -> main.wins(s) + main.losses(s) > 0)
-                .map(s -> Character.toUpperCase(s.charAt(0)) + s.substring(1) + " setup " + winLoss(main, s)).toList();
+                .map(s -> words.say("stats.setup." + s, winLoss(main, s))).toList();
         if (!setups.isEmpty()) {
             lines.add(String.join(" · ", setups));
         }
-        lines.add("Recent games:");
+        lines.add(words.say("stats.recent"));
         for (Standing.RecentGame game : main.recent()) {
             long from = Math.round(game.ratingBefore());
             long to = Math.round(game.ratingAfter());
-            lines.add("• " + (game.won() ? "won" : "lost") + " against " + Wording.literal(game.opponentName())
-                    + " (game **" + game.gameId() + "**), " + from + " → " + to + " (" + RatingWording.signed(to - from)
-                    + "), " + Wording.relative(game.endedAt()));
+            lines.add(words.say(game.won() ? "stats.recent.won" : "stats.recent.lost",
+                    Wording.literal(game.opponentName()), game.gameId(), String.valueOf(from), String.valueOf(to),
+                    RatingWording.signed(to - from), Wording.relative(game.endedAt())));
         }
         if (main.rating().isProvisional() || global.get().rating().isProvisional()) {
-            lines.add("-# " + RatingWording.PROVISIONAL + " provisional: too few games yet to say much (deviation above 110).");
+            lines.add(words.say("rating.provisional"));
         }
         return new Decision.Answer(new GameReply(String.join("\n", lines), false, null, null, null, null, null, null,
                 null));
     }
 
     /** "1623 ± 84 (place 3)". */
-    private String rating(Standing standing) {
-        return RatingWording.rating(standing.rating()) + " (place " + tools.store().place(standing) + ")";
-    }
-
-    private static String score(Standing standing, String... keys) {
-        int won = 0;
-        int lost = 0;
-        for (String key : keys) {
-            won += standing.wins(key);
-            lost += standing.losses(key);
-        }
-        return won + " won, " + lost + " lost";
+    private String rating(Wording words, Standing standing) {
+        return words.say("stats.placed", RatingWording.rating(standing.rating()),
+                String.valueOf(tools.store().place(standing)));
     }
 
     /** "2–1": won, then lost. */
@@ -100,11 +93,10 @@ final class StatsCommand implements CommandHandler {
         return standing.wins(key) + "–" + standing.losses(key);
     }
 
-    private static String streak(int streak) {
+    private static String streak(Wording words, int streak) {
         if (streak == 0) {
-            return "none";
+            return words.say("stats.streak.none");
         }
-        int games = Math.abs(streak);
-        return games + (streak > 0 ? (games == 1 ? " win" : " wins") : (games == 1 ? " loss" : " losses"));
+        return words.say(streak > 0 ? "stats.streak.wins" : "stats.streak.losses", Math.abs(streak));
     }
 }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tzaar.api.GameStatus;
 import dev.tzaar.api.Player;
+import dev.tzaar.api.i18n.Texts;
 import dev.tzaar.engine.Setup;
 import dev.tzaar.engine.Side;
 import dev.tzaar.engine.record.GameRecord;
@@ -25,6 +26,7 @@ import org.junit.jupiter.api.Test;
  */
 class GameEndsTest {
     private static final Instant NOW = Instant.parse("2026-11-22T12:00:00Z");
+    private static final Wording ENGLISH = Wording.in(Texts.ENGLISH);
     private final GameEnds ends = new GameEnds(new DynamoDbGameStore(LocalDynamoDb.client(), LocalDynamoDb.TABLE),
             RatedGamePolicy.STANDARD, Glicko2.STANDARD);
     private final Player dee = new Player("1500000000000000001", "Dee", false);
@@ -44,14 +46,14 @@ class GameEndsTest {
 
     @Test
     void aGameAgainstABotMovesNoRating() {
-        GameEnds.Settlement settled = ends.settle(resignedAfterBothMoved("900000000000000002", dee, Table.ROBOT), NOW);
+        GameEnds.Settlement settled = ends.settle(resignedAfterBothMoved("900000000000000002", dee, Table.ROBOT), ENGLISH, NOW);
         assertTrue(settled.write().isEmpty());
         assertEquals("Not rated: a game against a bot.", settled.line());
     }
 
     @Test
     void aRatedGameInAServerMovesBothPlayersOnItsLadderAndTheGlobalOne() {
-        GameEnds.Settlement settled = ends.settle(resignedAfterBothMoved("900000000000000002", dee, eli), NOW);
+        GameEnds.Settlement settled = ends.settle(resignedAfterBothMoved("900000000000000002", dee, eli), ENGLISH, NOW);
         assertEquals(List.of(Ladder.ofServer("900000000000000002"), Ladder.ofServer("900000000000000002"),
                 Ladder.GLOBAL, Ladder.GLOBAL), settled.write().standings().stream().map(s -> s.ladder()).toList());
         assertEquals(List.of(eli.id(), dee.id(), eli.id(), dee.id()),
@@ -61,16 +63,16 @@ class GameEndsTest {
 
     @Test
     void aRatedGameInADirectMessageMovesTheGlobalLadderOnly() {
-        GameEnds.Settlement settled = ends.settle(resignedAfterBothMoved(null, dee, eli), NOW);
+        GameEnds.Settlement settled = ends.settle(resignedAfterBothMoved(null, dee, eli), ENGLISH, NOW);
         assertEquals(List.of(Ladder.GLOBAL, Ladder.GLOBAL),
                 settled.write().standings().stream().map(s -> s.ladder()).toList());
-        assertTrue(settled.line().endsWith("(global)."), settled.line());
+        assertTrue(settled.line().endsWith("(global ladder)."), settled.line());
     }
 
     @Test
     void aChangeThatEndsNoGameSettlesNothing() {
         Game challenge = Game.challenge("ends2", null, "800000000000000001", dee, eli, Setup.Kind.FIXED,
                 ColourChoice.WHITE, NOW, null);
-        assertEquals(GameEnds.Settlement.NOTHING, ends.settle(challenge, NOW));
+        assertEquals(GameEnds.Settlement.NOTHING, ends.settle(challenge, ENGLISH, NOW));
     }
 }

@@ -262,6 +262,27 @@ class RatingsTest {
                 lines[6]);
     }
 
+    /** The channel reads the server's language; what only the asker reads, their own. */
+    @Test
+    void aFrenchServerReadsItsLadderAndTheUnratedReasonInFrench() {
+        String early = send(ada, Command.CHALLENGE, Option.OPPONENT, bea.id(), Option.SETUP, "fixed",
+                Option.COLOUR, "white").game().id();
+        send(bea, Command.ACCEPT, Option.GAME, early);
+        GameReply unrated = service.handle(new GameRequest(Table.nextInteraction(), guild, channel, bea,
+                Command.CONFIRM_RESIGN, Map.of(Option.GAME, early), Map.of(), null, "en-US", "fr"), now);
+        assertTrue(unrated.text().endsWith("\nPartie non classée : elle s’est terminée avant que les deux camps "
+                + "aient joué."), unrated.text());
+
+        send(ada, Command.CONFIRM_RESIGN, Option.GAME, bothMoved(ada, bea));
+        GameReply board = service.handle(new GameRequest(Table.nextInteraction(), guild, channel, ada,
+                Command.LEADERBOARD, Map.of(), Map.of(), null, "en-US", "fr"), now);
+        assertEquals("**Le classement TZAAR de ce serveur**\n"
+                + "`1.` **Bea** 1662? ± 290 · 1 gagnée, 0 perdue\n"
+                + "`2.` **Ada (vous)** 1338? ± 290 · 0 gagnée, 1 perdue\n"
+                + "-# ? provisoire : trop peu de parties pour en dire beaucoup (écart au-dessus de 110) ; classé après "
+                + "les joueurs établis.", board.text());
+    }
+
     @Test
     void statsOfSomeoneUnratedOrABotSaySoPrivately() {
         GameReply mine = send(ada, Command.STATS);
