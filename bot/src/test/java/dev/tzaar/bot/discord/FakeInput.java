@@ -18,6 +18,8 @@ public final class FakeInput implements CommandInput {
     private final String guild;
     private final Map<String, String> texts = new HashMap<>();
     private final Map<String, Player> players = new HashMap<>();
+    private String locale;
+    private String guildLocale;
 
     private FakeInput(Player user, String guild) {
         this.user = user;
@@ -41,6 +43,23 @@ public final class FakeInput implements CommandInput {
     public FakeInput with(String option, String value) {
         texts.put(option, value);
         return this;
+    }
+
+    /** The user's and the server's languages, as Discord names them. */
+    public FakeInput speaking(String userLocale, String serverLocale) {
+        this.locale = userLocale;
+        this.guildLocale = serverLocale;
+        return this;
+    }
+
+    @Override
+    public String locale() {
+        return locale;
+    }
+
+    @Override
+    public String guildLocale() {
+        return guildLocale;
     }
 
     public FakeInput with(String option, Player player) {

@@ -51,11 +51,15 @@ import net.dv8tion.jda.api.utils.SessionControllerAdapter;
 public final class FakeDiscord implements AutoCloseable {
     private static final long ATTACHMENT_SIZE_LIMIT = 10 * 1024 * 1024;
 
+    private static final String DEFAULT_LOCALE = "en-US";
     private final Snowflakes ids = new Snowflakes();
     private final DiscordUser botUser = new DiscordUser(ids.next(), "TZAAR");
     private final String guildId = ids.next();
     private final String channelId = ids.next();
     private final Map<String, DiscordUser> users = new ConcurrentHashMap<>();
+    /** Each user's client language (Discord's {@code locale}), {@code en-US} unless set. */
+    private final Map<String, String> userLocales = new ConcurrentHashMap<>();
+    private volatile String guildLocale = DEFAULT_LOCALE;
     private final Map<String, Interaction> interactionsByToken = new ConcurrentHashMap<>();
     private final Messages messages = new Messages(ids, botUser, botUser.id(), users);
     private final CommandRegistry commands = new CommandRegistry(ids, botUser.id());
@@ -200,6 +204,16 @@ public final class FakeDiscord implements AutoCloseable {
 
     public String channelId() {
         return channelId;
+    }
+
+    /** The language a user's Discord client is set to, sent as {@code locale} with their interactions. */
+    public void setLocale(DiscordUser user, String locale) {
+        userLocales.put(user.id(), locale);
+    }
+
+    /** The server's language (its community "primary language"), sent as {@code guild_locale}. */
+    public void setGuildLocale(String locale) {
+        guildLocale = locale;
     }
 
     /** A new member of the guild. */
@@ -410,12 +424,12 @@ public final class FakeDiscord implements AutoCloseable {
                 .put("version", 1)
                 .put("guild_id", guildId)
                 .put("channel_id", channelId)
-                .put("locale", "en-US")
-                .put("guild_locale", "en-US")
+                .put("locale", userLocales.getOrDefault(user.id(), DEFAULT_LOCALE))
+                .put("guild_locale", guildLocale)
                 .put("app_permissions", DiscordJson.PERMISSIONS)
                 .put("context", 0)
                 .put("attachment_size_limit", ATTACHMENT_SIZE_LIMIT);
-        ObjectNode guild = json.putObject("guild").put("id", guildId).put("locale", "en-US");
+        ObjectNode guild = json.putObject("guild").put("id", guildId).put("locale", guildLocale);
         guild.putArray("features");
         json.set("channel", DiscordJson.textChannel(channelId, guildId, "tzaar"));
         json.set("member", DiscordJson.member(user, false));

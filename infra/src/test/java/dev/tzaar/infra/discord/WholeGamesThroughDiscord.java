@@ -100,12 +100,24 @@ abstract class WholeGamesThroughDiscord {
     }
 
     private static void assertRealBoard(DiscordMessage message) throws IOException {
+        assertRealBoard(message, ENGLISH);
+    }
+
+    /** A full-size picture whose alt text is in the language the message is in. */
+    private static void assertRealBoard(DiscordMessage message, Words words) throws IOException {
         DiscordMessage.Attachment board = message.attachment("board.png").orElseThrow(() -> new AssertionError(
                 "no board in " + message));
         BufferedImage picture = ImageIO.read(new ByteArrayInputStream(board.bytes()));
         assertTrue(picture.getWidth() >= 800, "a full-size board: " + picture.getWidth());
-        assertTrue(board.description() != null && board.description().startsWith("TZAAR board"), board.toString());
+        assertTrue(board.description() != null && board.description().startsWith(words.altText()), board.toString());
     }
+
+    /** How a language's messages say what the games here look for. */
+    private record Words(String altText, String wins, String passes) {
+    }
+
+    private static final Words ENGLISH = new Words("TZAAR board", " wins: ", "passes");
+    private static final Words FRENCH = new Words("Plateau de TZAAR", " gagne : ", "passe");
 
     @Test
     void aChallengeIsAcceptedWithItsButtonAndAWholeGameIsPlayedToTheEnd() throws IOException {
@@ -123,6 +135,83 @@ abstract class WholeGamesThroughDiscord {
 
         int moves = playToTheEnd(game, alice, new Random(8));
         assertTrue(moves > 10, "a real game: " + moves);
+    }
+
+    /**
+     * Alice's Discord is in French, the server's language English: what only she reads is French,
+     * what the channel reads (and Bob, whose client is English) is English.
+     */
+    @Test
+    void aFrenchPlayerReadsHerPrivateRepliesInFrenchAndTheChannelReadsTheServersLanguage() throws IOException {
+        discord.setLocale(alice, "fr");
+        DiscordMessage challenge = shown(discord.slashCommand(alice, "tzaar", "challenge",
+                Map.of("opponent", bob, "setup", "fixed", "colour", "white")));
+        assertFalse(challenge.ephemeral());
+        assertTrue(challenge.content().contains(" challenges **" + bob.username() + "** to TZAAR"), challenge.content());
+        assertEquals("Accept", challenge.buttons().get(0).label(), "the buttons are in the message's language");
+        String accept = challenge.buttons().get(0).customId();
+        String game = accept.substring("tzaar:accept:".length());
+
+        Interaction own = discord.pressButton(alice, accept, challenge);
+        own.awaitAcknowledgement();
+        DiscordMessage refusal = own.awaitFollowUp();
+        assertTrue(refusal.ephemeral(), refusal.toString());
+        assertEquals("C’est votre propre défi : attendez la réponse de **" + bob.username()
+                + "**, ou retirez-le avec `/tzaar retirer`.", refusal.content());
+
+        DiscordMessage start = shownAfterPress(discord.pressButton(bob, accept, challenge));
+        assertTrue(start.content().contains(" accepts: game **" + game + "** begins"), start.content());
+        assertRealBoard(start, ENGLISH);
+
+        DiscordMessage board = shown(discord.slashCommand(alice, "tzaar", "board", Map.of()));
+        assertTrue(board.ephemeral(), board.toString());
+        assertTrue(board.content().startsWith("Partie **" + game + "**, tour 1 : "), board.content());
+        assertTrue(board.content().endsWith("de faire la capture d’ouverture."), board.content());
+        assertRealBoard(board, FRENCH);
+        assertEquals("Abandonner", board.button("tzaar:resign:" + game).orElseThrow().label());
+
+        DiscordMessage help = shown(discord.slashCommand(alice, "tzaar", "help", Map.of()));
+        assertTrue(help.content().startsWith("**TZAAR sur Discord**"), help.content());
+        assertTrue(shown(discord.slashCommand(bob, "tzaar", "help", Map.of())).content()
+                .startsWith("**TZAAR on Discord**"), "Bob's client is English");
+
+        assertTrue(playToTheEnd(game, alice, new Random(11), ENGLISH) > 10, "the channel's game is in English");
+    }
+
+    /** The reverse: a French server, players with English clients. The whole game is told in French. */
+    @Test
+    void inAFrenchServerTheChannelReadsAWholeGameInFrenchAndEachPlayerTheirOwnLanguage() throws IOException {
+        discord.setGuildLocale("fr");
+        try {
+            DiscordMessage challenge = shown(discord.slashCommand(alice, "tzaar", "challenge",
+                    Map.of("opponent", bob, "setup", "fixed", "colour", "white")));
+            assertTrue(challenge.content().contains(" défie **" + bob.username() + "** au TZAAR : la disposition fixe"),
+                    challenge.content());
+            assertEquals("Accepter", challenge.buttons().get(0).label());
+            String accept = challenge.buttons().get(0).customId();
+            String game = accept.substring("tzaar:accept:".length());
+
+            DiscordUser carol = discord.newUser("carol" + players);
+            Interaction wrongPerson = discord.pressButton(carol, accept, challenge);
+            wrongPerson.awaitAcknowledgement();
+            assertEquals("This challenge is for **" + bob.username() + "**.", wrongPerson.awaitFollowUp().content(),
+                    "Carol's client is English: her private refusal is English");
+
+            Interaction pressed = discord.pressButton(bob, accept, challenge);
+            DiscordMessage start = shownAfterPress(pressed);
+            assertTrue(start.content().contains(" accepte : la partie **" + game + "** commence"), start.content());
+            assertRealBoard(start, FRENCH);
+            assertTrue(pressed.awaitFollowUps(2).get(1).content().contains("à vous de jouer dans la partie **" + game),
+                    "the ping is public, so French");
+
+            DiscordMessage board = shown(discord.slashCommand(bob, "tzaar", "board", Map.of()));
+            assertTrue(board.content().startsWith("Game **" + game + "**, turn 1: "), board.content());
+            assertRealBoard(board, ENGLISH);
+
+            assertTrue(playToTheEnd(game, alice, new Random(12), FRENCH) > 10, "a whole game in French");
+        } finally {
+            discord.setGuildLocale("en-US");
+        }
     }
 
     @Test
@@ -162,6 +251,11 @@ abstract class WholeGamesThroughDiscord {
      * @return how many actions were played
      */
     private int playToTheEnd(String game, DiscordUser first, Random random) throws IOException {
+        return playToTheEnd(game, first, random, ENGLISH);
+    }
+
+    /** The same, the channel's messages in a language whose words are {@code words}. */
+    private int playToTheEnd(String game, DiscordUser first, Random random, Words words) throws IOException {
         DiscordUser toAct = first;
         int moves = 0;
         while (true) {
@@ -176,9 +270,9 @@ abstract class WholeGamesThroughDiscord {
             Interaction move = discord.slashCommand(toAct, "tzaar", "move", Map.of("from", from, "to", to));
             DiscordMessage reply = shown(move);
             assertFalse(reply.ephemeral(), reply.content());
-            assertRealBoard(reply);
+            assertRealBoard(reply, words);
             moves++;
-            if (reply.content().contains(" wins: ")) {
+            if (reply.content().contains(words.wins())) {
                 assertTrue(reply.button("tzaar:rematch:" + game).isPresent(), reply.toString());
                 ending = reply.content();
                 break;
@@ -191,7 +285,7 @@ abstract class WholeGamesThroughDiscord {
                 if (random.nextInt(3) == 0) {
                     Interaction pass = discord.pressButton(toAct, "tzaar:pass:" + game, reply);
                     DiscordMessage passed = shownAfterPress(pass);
-                    assertTrue(passed.content().contains("passes"), passed.content());
+                    assertTrue(passed.content().contains(words.passes()), passed.content());
                     toAct = toAct == alice ? bob : alice;
                     moves++;
                 }
