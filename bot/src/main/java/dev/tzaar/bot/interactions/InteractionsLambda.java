@@ -4,13 +4,17 @@ import com.amazonaws.services.lambda.runtime.Context;
 import com.amazonaws.services.lambda.runtime.RequestHandler;
 import dev.tzaar.bot.function.FunctionClient;
 import dev.tzaar.bot.function.LambdaFunctionClient;
+import dev.tzaar.bot.rest.BotToken;
+import dev.tzaar.bot.rest.SecretBotToken;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.time.Clock;
 import java.util.Map;
 import java.util.Objects;
+import software.amazon.awssdk.http.urlconnection.UrlConnectionHttpClient;
 import software.amazon.awssdk.regions.Region;
 import software.amazon.awssdk.services.lambda.LambdaClient;
+import software.amazon.awssdk.services.secretsmanager.SecretsManagerClient;
 
 /**
  * The interactions function on AWS Lambda, behind a function URL. An invocation is either Discord's
@@ -20,9 +24,13 @@ import software.amazon.awssdk.services.lambda.LambdaClient;
  *
  * <p>Settings from the environment: {@code DISCORD_PUBLIC_KEY}, {@code DISCORD_APPLICATION_ID},
  * {@code TZAAR_DISCORD_API} (optional), {@code TZAAR_FUNCTION} (the game function's alias ARN) and the
- * region Lambda sets ({@code AWS_REGION}).
+ * region Lambda sets ({@code AWS_REGION}), and optionally {@code TZAAR_BOT_TOKEN_SECRET} (the secret
+ * holding the bot's token, for the clock's reminders). A third kind of invocation is the scheduler's
+ * ({@value #CLOCK_SWEEP}): the clocks' sweep, whose notices are posted with the bot's token.
  */
 public final class InteractionsLambda implements RequestHandler<Map<String, Object>, Map<String, Object>> {
+    /** The key of the scheduler's event (template.yaml's ClockSweepSchedule sends {@code {"tzaarClockSweep": {}}}). */
+    public static final String CLOCK_SWEEP = "tzaarClockSweep";
     private final InteractionsFrontend frontend;
     /** The ARN the current invocation was called by; one invocation at a time runs in a Lambda instance. */
     private volatile String invokedAs;
@@ -39,8 +47,10 @@ public final class InteractionsLambda implements RequestHandler<Map<String, Obje
                 "TZAAR_FUNCTION: the game function's alias ARN");
         // One client (one HTTP client, one credentials chain) for the game function and for itself.
         LambdaClient lambda = LambdaFunctionClient.awsLambda(region);
+        BotToken token = SecretBotToken.from(environment.get(SecretBotToken.VARIABLE), () -> SecretsManagerClient
+                .builder().region(region).httpClient(UrlConnectionHttpClient.create()).build());
         frontend = InteractionsFrontend.start(settings, LambdaFunctionClient.onAws(function, region, lambda),
-                Clock.systemUTC(), new SelfInvocation(lambda, () -> invokedAs));
+                Clock.systemUTC(), new SelfInvocation(lambda, () -> invokedAs), token);
     }
 
     /**
@@ -48,12 +58,22 @@ public final class InteractionsLambda implements RequestHandler<Map<String, Obje
      * loopback, in a test).
      */
     public InteractionsLambda(InteractionsSettings settings, FunctionClient function, LambdaClient self) {
+        this(settings, function, self, BotToken.none());
+    }
+
+    /** The same, with the bot's token for the clock's reminders. */
+    public InteractionsLambda(InteractionsSettings settings, FunctionClient function, LambdaClient self,
+            BotToken token) {
         frontend = InteractionsFrontend.start(settings, function, Clock.systemUTC(),
-                new SelfInvocation(self, () -> invokedAs));
+                new SelfInvocation(self, () -> invokedAs), token);
     }
 
     @Override
     public Map<String, Object> handleRequest(Map<String, Object> event, Context context) {
+        if (event.containsKey(CLOCK_SWEEP)) {
+            // EventBridge Scheduler, on the stack's schedule: the clocks' reminders and flag falls.
+            return Map.of("posted", frontend.reminders().sweep());
+        }
         invokedAs = context.getInvokedFunctionArn();
         if (SelfInvocation.isHandedOn(event)) {
             try {

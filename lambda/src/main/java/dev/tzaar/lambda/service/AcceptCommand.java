@@ -60,7 +60,8 @@ final class AcceptCommand implements CommandHandler {
 
         Player first = game.toAct().orElseThrow();
         String text = Wording.name(challenge.opponent()) + " accepts: " + Wording.game(game) + " begins, "
-                + Wording.players(game) + ", " + Wording.setup(game) + ". " + Wording.nextUp(game);
+                + Wording.players(game) + ", " + Wording.setup(game) + ". " + Wording.nextUp(game)
+                + (game.isTimed() ? "\n" + ClockWording.line(game, now) : "");
         boolean pingFirst = !first.id().equals(user);
         GameReply reply = new GameReply(text, false, null, pingFirst ? List.of(first.id()) : List.of(),
                 pingFirst ? "your turn in " + Wording.game(game) + ": " + (game.position().step()

@@ -8,6 +8,7 @@ import dev.tzaar.api.Player;
 import dev.tzaar.engine.Setup;
 import dev.tzaar.lambda.game.ColourChoice;
 import dev.tzaar.lambda.game.Game;
+import dev.tzaar.lambda.game.GameClock;
 import java.time.Instant;
 import java.util.List;
 import java.util.Locale;
@@ -49,19 +50,40 @@ final class ChallengeCommand implements CommandHandler {
         if (colour.isEmpty()) {
             return Decision.refuse("The colour is `random`, `white` or `black`.");
         }
+        Optional<String> days = request.option(Option.DAYS);
+        if (days.isPresent() && daysPerMove(days.get()) == 0) {
+            return Decision.refuse("Days per move is a whole number from " + GameClock.MIN_DAYS + " to "
+                    + GameClock.MAX_DAYS + ", or leave it out for a game without a clock.");
+        }
         return challenge(tools, request.guildId(), request.channelId(), challenger, opponent, setup.get(),
-                colour.get(), now);
+                colour.get(), days.map(d -> GameClock.of(daysPerMove(d))).orElse(null), now);
+    }
+
+    /** The days per move typed, or 0 when it is not a whole number from 1 to 14. */
+    private static int daysPerMove(String text) {
+        String days = text.strip();
+        if (!days.matches("[0-9]{1,2}")) {
+            return 0;
+        }
+        int value = Integer.parseInt(days);
+        return value >= GameClock.MIN_DAYS && value <= GameClock.MAX_DAYS ? value : 0;
     }
 
     /** A new challenge, unless the same one is already waiting here. Rematches come this way too. */
     static Decision challenge(Tools tools, String guildId, String channelId, Player challenger, Player opponent,
             Setup.Kind setup, ColourChoice colour, Instant now) {
+        return challenge(tools, guildId, channelId, challenger, opponent, setup, colour, null, now);
+    }
+
+    /** The same, with a correspondence clock (null: untimed). */
+    static Decision challenge(Tools tools, String guildId, String channelId, Player challenger, Player opponent,
+            Setup.Kind setup, ColourChoice colour, GameClock clock, Instant now) {
         return challengeCleaned(tools, guildId, channelId, Names.clean(challenger), Names.clean(opponent), setup,
-                colour, now);
+                colour, clock, now);
     }
 
     private static Decision challengeCleaned(Tools tools, String guildId, String channelId, Player challenger,
-            Player opponent, Setup.Kind setup, ColourChoice colour, Instant now) {
+            Player opponent, Setup.Kind setup, ColourChoice colour, GameClock clock, Instant now) {
         // Read strongly consistent by its place; the channel's listing (an eventually consistent
         // index) still finds a challenge made before challenges had places.
         Optional<Game> waiting = tools.store().pendingChallenge(channelId, challenger.id(), opponent.id(), now)
@@ -76,9 +98,10 @@ final class ChallengeCommand implements CommandHandler {
         }
         Instant expires = now.plus(tools.settings().challengeLifetime());
         Game game = Game.challenge(GameIds.next(tools.random()), guildId, channelId, challenger, opponent, setup,
-                colour, now, expires);
+                colour, now, expires).withClock(clock);
         String text = Wording.name(challenger) + " challenges " + Wording.name(opponent) + " to TZAAR: "
-                + Wording.setup(game) + ", " + colours(game) + ". The challenge (" + Wording.game(game)
+                 + Wording.setup(game) + ", " + colours(game) + (clock == null ? ""
+                : ", with a clock: " + ClockWording.control(clock)) + ". The challenge (" + Wording.game(game)
                 + ") expires " + Wording.relative(expires) + ".";
         GameReply reply = new GameReply(text, false, null, List.of(opponent.id()),
                 Wording.name(challenger) + " challenges you to TZAAR: accept or decline above.",

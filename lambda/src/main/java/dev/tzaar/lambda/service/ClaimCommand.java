@@ -6,6 +6,7 @@ import dev.tzaar.engine.Checked;
 import dev.tzaar.engine.Side;
 import dev.tzaar.engine.record.GameRecord;
 import dev.tzaar.lambda.game.Game;
+import dev.tzaar.lambda.game.GameClock;
 import java.time.Instant;
 
 /** {@code /tzaar claim}: win a game the opponent has left waiting too long (72 hours by default). */
@@ -27,6 +28,14 @@ final class ClaimCommand implements CommandHandler {
         Side due = game.position().sideToMove();
         if (due == side) {
             return Decision.refuse("It is your turn in " + Wording.game(game) + ": the game waits for you.");
+        }
+        if (game.isTimed()) {
+            if (game.clock().due(due, now) == GameClock.Due.FLAG) {
+                return Outcomes.flagFall(tools, game, now);
+            }
+            return Decision.refuse(Wording.gameFirst(game) + " has a clock: it ends by itself if "
+                    + Wording.name(game.player(due)) + " has not moved by <t:"
+                    + game.clock().deadline(due).getEpochSecond() + ":f>. Nothing to claim.");
         }
         Instant deadline = game.updatedAt().plus(tools.settings().claimAfter());
         if (now.isBefore(deadline)) {

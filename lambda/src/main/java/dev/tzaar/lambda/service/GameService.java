@@ -2,6 +2,7 @@ package dev.tzaar.lambda.service;
 
 import dev.tzaar.api.ApiJson;
 import dev.tzaar.api.BoardImage;
+import dev.tzaar.api.ClockSweep;
 import dev.tzaar.api.Command;
 import dev.tzaar.api.GameReply;
 import dev.tzaar.api.GameRequest;
@@ -14,6 +15,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.time.Instant;
 import java.util.EnumMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.random.RandomGenerator;
@@ -33,6 +35,7 @@ public final class GameService {
     private final BoardPictures pictures;
     private final Settings settings;
     private final Map<Command, CommandHandler> handlers = new EnumMap<>(Command.class);
+    private final ClockSweeper clocks;
 
     public GameService(GameStore store, BoardPictures pictures, Settings settings, RandomGenerator random) {
         this.store = store;
@@ -56,6 +59,7 @@ public final class GameService {
         handlers.put(Command.RULES, new HelpCommand(HelpCommand.RULES));
         handlers.put(Command.REMATCH, new RematchCommand(tools));
         handlers.put(Command.SUGGEST, new SuggestCommand(tools));
+        this.clocks = new ClockSweeper(tools);
         if (handlers.size() != Command.values().length) {
             throw new IllegalStateException("a command has no handler");
         }
@@ -71,6 +75,14 @@ public final class GameService {
             return GameReply.privately(checked.reason());
         }
         return ReplyLimits.fit(answer(checked.value(), now));
+    }
+
+    /**
+     * The correspondence clocks' sweep: reminders, last warnings and flag falls due at {@code now},
+     * for at most {@code limit} games; what the channels must be told comes back ({@link ClockSweeper}).
+     */
+    public List<ClockSweep.Notice> sweepClocks(Instant now, int limit) {
+        return clocks.sweep(now, limit);
     }
 
     private GameReply answer(GameRequest request, Instant now) {

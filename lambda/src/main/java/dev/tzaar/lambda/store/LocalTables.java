@@ -8,6 +8,7 @@ import software.amazon.awssdk.retries.api.BackoffStrategy;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.DescribeTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndexDescription;
+import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndexUpdate;
 import software.amazon.awssdk.services.dynamodb.model.ResourceInUseException;
 import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
 import software.amazon.awssdk.services.dynamodb.model.TableDescription;
@@ -40,8 +41,36 @@ public final class LocalTables {
                 // Someone else created it between our look and our request: just as good.
             }
         }
-        requireIndexes(waitUntilActive(client, tableName));
+        requireIndexes(addNewerIndexes(client, waitUntilActive(client, tableName)));
         enableTimeToLive(client, tableName);
+    }
+
+    /**
+     * A game table made by an older version (a data directory kept from before) gets the indexes
+     * added since, one update each (DynamoDB allows one new index per update); a table that is not a
+     * game table at all is left for {@link #requireIndexes} to refuse.
+     */
+    private static TableDescription addNewerIndexes(DynamoDbClient client, TableDescription table) {
+        Set<String> present = table.globalSecondaryIndexes() == null ? Set.of() : table.globalSecondaryIndexes()
+                .stream().map(GlobalSecondaryIndexDescription::indexName).collect(Collectors.toSet());
+        if (!present.contains(GameTable.OPEN_BY_CHANNEL)) {
+            return table;
+        }
+        TableDescription now = table;
+        for (List<String> index : GameTable.indexes()) {
+            if (present.contains(index.get(0))) {
+                continue;
+            }
+            client.updateTable(r -> r.tableName(table.tableName())
+                    .attributeDefinitions(GameTable.createRequest(table.tableName()).attributeDefinitions())
+                    .globalSecondaryIndexUpdates(GlobalSecondaryIndexUpdate.builder()
+                            .create(c -> c.indexName(index.get(0))
+                                    .keySchema(GameTable.index(index).keySchema())
+                                    .projection(GameTable.index(index).projection()))
+                            .build()));
+            now = waitUntilActive(client, table.tableName());
+        }
+        return now;
     }
 
     /**

@@ -1,0 +1,100 @@
+package dev.tzaar.lambda.service;
+
+import dev.tzaar.api.ApiJson;
+import dev.tzaar.api.ClockSweep.Notice;
+import dev.tzaar.api.GameReply;
+import dev.tzaar.api.GameStatus;
+import dev.tzaar.api.Player;
+import dev.tzaar.engine.Side;
+import dev.tzaar.lambda.game.Game;
+import dev.tzaar.lambda.game.GameClock;
+import dev.tzaar.lambda.game.GameStore;
+import dev.tzaar.lambda.game.StoredReply;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The correspondence clocks' sweep: the games whose clock needs attention, found by one query of the
+ * due index, each read again and acted on by a write conditional on the version read, together with
+ * a kept answer named after that version ({@link #keyOf}). So a sweep that runs
+ * twice, two sweeps at once, or a sweep that meets a move, do nothing twice and nothing wrong: the
+ * write that loses finds the game changed and leaves it to the next sweep, which reads it afresh.
+ * A flag fall ends the game through {@link Outcomes#flagFall}, the path every ending takes.
+ */
+final class ClockSweeper {
+    private final Tools tools;
+
+    ClockSweeper(Tools tools) {
+        this.tools = tools;
+    }
+
+    /** What this sweep did that the channels must be told, in the order it did it. */
+    List<Notice> sweep(Instant now, int limit) {
+        List<Notice> notices = new ArrayList<>();
+        String sweep = Long.toString(tools.random().nextLong() >>> 1, 36);
+        for (Game listed : tools.store().clocksDue(now, limit)) {
+            // The index is eventually consistent: the game is read again, strongly, and judged as it is.
+            tools.store().find(listed.id(), now).flatMap(game -> act(game, sweep, now)).ifPresent(notices::add);
+        }
+        return notices;
+    }
+
+    private Optional<Notice> act(Game game, String sweep, Instant now) {
+        if (game.status() != GameStatus.ACTIVE || !game.isTimed()) {
+            return Optional.empty();
+        }
+        Side toMove = game.position().sideToMove();
+        GameClock.Due due = game.clock().due(toMove, now);
+        Decision.Change change;
+        switch (due) {
+            case FLAG -> change = (Decision.Change) Outcomes.flagFall(tools, game, now);
+            case REMINDER, LAST_WARNING -> change = reminder(game, toMove, due, now);
+            default -> {
+                return Optional.empty();
+            }
+        }
+        GameReply reply = change.picture()
+                ? change.reply().withImage(tools.pictures().draw(change.game(), change.game().record(), false))
+                : change.reply();
+        Player concerned = game.player(toMove);
+        KeptAnswer kept = new KeptAnswer(concerned.id(), change.reply(),
+                change.picture() ? change.game().record().actions().size() : null,
+                change.picture() && change.game().record().declaredResult().isPresent());
+        StoredReply stored = new StoredReply(keyOf(game, sweep), game.id(), ApiJson.write(kept),
+                now.plus(tools.settings().replyKept()));
+        return tools.store().write(change.game(), stored) == GameStore.WriteOutcome.WRITTEN
+                ? Optional.of(new Notice(game.channelId(), game.id(), reply))
+                : Optional.empty();
+    }
+
+    /**
+     * The kept answer's name: the game's version and the sweep's own random name. Not the version
+     * alone: two sweeps at the same millisecond would then write the very same transaction, which
+     * DynamoDB takes for one request sent twice (its request token) and reports done to both; the
+     * version's condition is what lets only one sweep act on a version.
+     */
+    static String keyOf(Game game, String sweep) {
+        return "clock-" + game.id() + "-" + game.version() + "-" + sweep;
+    }
+
+    private Decision.Change reminder(Game game, Side toMove, GameClock.Due due, Instant now) {
+        Game next = game.next(GameStatus.ACTIVE, game.white(), game.black(), game.record(), now,
+                now.plus(tools.settings().idleGameKept()));
+        next = next.withClock(next.clock().reminded(due));
+        Player player = game.player(toMove);
+        String left = ClockWording.left(game.clock().remaining(toMove, toMove, now));
+        String until = "<t:" + game.clock().deadline(toMove).getEpochSecond() + ":f>";
+        String text = due == GameClock.Due.LAST_WARNING
+                ? "Last warning, " + Wording.name(player) + ": " + left + " left to move in " + Wording.game(game)
+                        + " (until " + until + "), or the game is lost on time."
+                : "Reminder, " + Wording.name(player) + ": it is your move in " + Wording.game(game) + ", with "
+                        + left + " left (until " + until + ").";
+        GameReply reply = new GameReply(text, false, null, List.of(player.id()),
+                due == GameClock.Due.LAST_WARNING ? "last warning: your move in " + Wording.game(game) + "."
+                        : "your move in " + Wording.game(game) + ".",
+                Buttons.forGame(next), Summaries.of(next), null, null);
+        return new Decision.Change(next, reply, false);
+    }
+}
