@@ -7,11 +7,13 @@ import java.util.Objects;
  * The clock's sweep, the function's one request that comes from no interaction: a scheduler (on AWS,
  * EventBridge Scheduler through the interactions function; locally, a timer of {@code ./tzaar local})
  * asks the function to act on the correspondence clocks that are due, and posts what it answers.
- * In JSON the request is {@code {"clockSweep": {"limit": 25}}}.
+ * In JSON the request is {@code {"clockSweep": {"limit": 25, "posting": true}}}.
  *
  * @param limit how many due games to act on at most in one sweep (the next sweep takes the rest)
+ * @param posting whether the caller can post the notices (it has the bot's token); when it cannot,
+ *     the function keeps each reminder for the channel's next public reply instead
  */
-public record ClockSweep(int limit) {
+public record ClockSweep(int limit, boolean posting) {
     /** The key of the request's JSON that tells it from a {@link GameRequest}. */
     public static final String KEY = "clockSweep";
     public static final int DEFAULT_LIMIT = 25;

@@ -35,11 +35,12 @@ public final class ClockReminders {
 
     /** One sweep: how many notices were posted. */
     public int sweep() {
-        ClockSweep.Notices notices = function.sweepClocks(new ClockSweep(limit));
+        ClockSweep.Notices notices = function.sweepClocks(new ClockSweep(limit, rest.canPost()));
         int posted = 0;
         for (ClockSweep.Notice notice : notices.notices()) {
             if (!rest.canPost()) {
-                LOG.warn("No bot token: the clock's notice for game {} in channel {} is not posted",
+                // The function kept a reminder for the channel's next public reply.
+                LOG.info("No bot token: the clock's notice for game {} in channel {} waits for the next reply there",
                         notice.gameId(), notice.channelId());
                 continue;
             }

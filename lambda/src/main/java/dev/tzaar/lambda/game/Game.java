@@ -151,6 +151,10 @@ public record Game(
         if (clock == null) {
             return null;
         }
+        return clockMoved(newStatus, newRecord, now).overtaken();
+    }
+
+    private GameClock clockMoved(GameStatus newStatus, GameRecord newRecord, Instant now) {
         if (status == GameStatus.CHALLENGED) {
             return newStatus == GameStatus.ACTIVE ? clock.started(now) : clock;
         }

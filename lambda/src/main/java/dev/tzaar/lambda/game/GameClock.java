@@ -27,15 +27,22 @@ import java.util.Objects;
  * @param blackLeft Black's time for their next (or current) move
  * @param turnStarted when the current move began; null before the game starts and after it ends
  * @param remindersSent 0, 1 (reminded) or 2 (last warning sent) for the current move
+ * @param reminderUnposted the last reminder could not be posted (no bot token): the channel's next
+ *     public reply carries it instead, until the game changes
  */
 public record GameClock(int daysPerMove, Duration whiteLeft, Duration blackLeft, Instant turnStarted,
-        int remindersSent) {
+        int remindersSent, boolean reminderUnposted) {
     public static final int MIN_DAYS = 1;
     public static final int MAX_DAYS = 14;
     /** What a player may bank beyond one move's allowance: small, so a game keeps moving. */
     public static final Duration RESERVE = Duration.ofDays(2);
     static final Duration REMINDER_BEFORE = Duration.ofDays(1);
     static final Duration LAST_WARNING_BEFORE = Duration.ofHours(3);
+
+    /** A clock whose reminders, if any, were posted. */
+    public GameClock(int daysPerMove, Duration whiteLeft, Duration blackLeft, Instant turnStarted, int remindersSent) {
+        this(daysPerMove, whiteLeft, blackLeft, turnStarted, remindersSent, false);
+    }
 
     public GameClock {
         if (daysPerMove < MIN_DAYS || daysPerMove > MAX_DAYS) {
@@ -141,12 +148,20 @@ public record GameClock(int daysPerMove, Duration whiteLeft, Duration blackLeft,
                 toMove == Side.BLACK ? left : blackLeft, null, remindersSent);
     }
 
-    /** The clock once the reminder (or last warning) was sent. */
-    public GameClock reminded(Due sent) {
+    /**
+     * The clock once the reminder (or last warning) was sent; {@code posted} false when it could
+     * not be posted, so that the channel's next reply carries it.
+     */
+    public GameClock reminded(Due sent, boolean posted) {
         if (sent != Due.REMINDER && sent != Due.LAST_WARNING) {
             throw new IllegalArgumentException("only a reminder or a last warning is sent, not " + sent);
         }
-        return new GameClock(daysPerMove, whiteLeft, blackLeft, turnStarted, sent == Due.REMINDER ? 1 : 2);
+        return new GameClock(daysPerMove, whiteLeft, blackLeft, turnStarted, sent == Due.REMINDER ? 1 : 2, !posted);
+    }
+
+    /** The same clock, once the game changed: a reminder not posted has been overtaken by the change's own reply. */
+    public GameClock overtaken() {
+        return reminderUnposted ? new GameClock(daysPerMove, whiteLeft, blackLeft, turnStarted, remindersSent) : this;
     }
 
     private Instant running() {

@@ -121,7 +121,7 @@ public final class GameFunction {
         fields.put("command", ClockSweep.KEY);
         List<ClockSweep.Notice> notices;
         try {
-            notices = service.sweepClocks(clock.instant().truncatedTo(ChronoUnit.MILLIS), sweep.limit());
+            notices = service.sweepClocks(sweep, clock.instant().truncatedTo(ChronoUnit.MILLIS));
         } catch (RuntimeException e) {
             log.error("sweep failed", fields, e);
             throw e;

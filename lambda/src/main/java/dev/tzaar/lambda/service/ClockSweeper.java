@@ -2,7 +2,9 @@ package dev.tzaar.lambda.service;
 
 import dev.tzaar.api.ApiJson;
 import dev.tzaar.api.ClockSweep.Notice;
+import dev.tzaar.api.Command;
 import dev.tzaar.api.GameReply;
+import dev.tzaar.api.GameRequest;
 import dev.tzaar.api.GameStatus;
 import dev.tzaar.api.Player;
 import dev.tzaar.engine.Side;
@@ -30,18 +32,23 @@ final class ClockSweeper {
         this.tools = tools;
     }
 
-    /** What this sweep did that the channels must be told, in the order it did it. */
-    List<Notice> sweep(Instant now, int limit) {
+    /**
+     * What this sweep did that the channels must be told, in the order it did it.
+     *
+     * @param posting whether the caller will post the notices; when not, each reminder is kept on the
+     *     game's clock for the channel's next public reply ({@link #withUnpostedReminders})
+     */
+    List<Notice> sweep(Instant now, int limit, boolean posting) {
         List<Notice> notices = new ArrayList<>();
         String sweep = Long.toString(tools.random().nextLong() >>> 1, 36);
         for (Game listed : tools.store().clocksDue(now, limit)) {
             // The index is eventually consistent: the game is read again, strongly, and judged as it is.
-            tools.store().find(listed.id(), now).flatMap(game -> act(game, sweep, now)).ifPresent(notices::add);
+            tools.store().find(listed.id(), now).flatMap(game -> act(game, sweep, posting, now)).ifPresent(notices::add);
         }
         return notices;
     }
 
-    private Optional<Notice> act(Game game, String sweep, Instant now) {
+    private Optional<Notice> act(Game game, String sweep, boolean posting, Instant now) {
         if (game.status() != GameStatus.ACTIVE || !game.isTimed()) {
             return Optional.empty();
         }
@@ -50,7 +57,7 @@ final class ClockSweeper {
         Decision.Change change;
         switch (due) {
             case FLAG -> change = (Decision.Change) Outcomes.flagFall(tools, game, now);
-            case REMINDER, LAST_WARNING -> change = reminder(game, toMove, due, now);
+            case REMINDER, LAST_WARNING -> change = reminder(game, toMove, due, posting, now);
             default -> {
                 return Optional.empty();
             }
@@ -79,22 +86,51 @@ final class ClockSweeper {
         return "clock-" + game.id() + "-" + game.version() + "-" + sweep;
     }
 
-    private Decision.Change reminder(Game game, Side toMove, GameClock.Due due, Instant now) {
+    private Decision.Change reminder(Game game, Side toMove, GameClock.Due due, boolean posting, Instant now) {
         Game next = game.next(GameStatus.ACTIVE, game.white(), game.black(), game.record(), now,
                 now.plus(tools.settings().idleGameKept()));
-        next = next.withClock(next.clock().reminded(due));
+        next = next.withClock(next.clock().reminded(due, posting));
         Player player = game.player(toMove);
-        String left = ClockWording.left(game.clock().remaining(toMove, toMove, now));
-        String until = "<t:" + game.clock().deadline(toMove).getEpochSecond() + ":f>";
-        String text = due == GameClock.Due.LAST_WARNING
-                ? "Last warning, " + Wording.name(player) + ": " + left + " left to move in " + Wording.game(game)
-                        + " (until " + until + "), or the game is lost on time."
-                : "Reminder, " + Wording.name(player) + ": it is your move in " + Wording.game(game) + ", with "
-                        + left + " left (until " + until + ").";
+        String text = reminderText(game, due == GameClock.Due.LAST_WARNING, now);
         GameReply reply = new GameReply(text, false, null, List.of(player.id()),
                 due == GameClock.Due.LAST_WARNING ? "last warning: your move in " + Wording.game(game) + "."
                         : "your move in " + Wording.game(game) + ".",
                 Buttons.forGame(next), Summaries.of(next), null, null);
         return new Decision.Change(next, reply, false);
+    }
+
+    private static String reminderText(Game game, boolean last, Instant now) {
+        Side toMove = game.position().sideToMove();
+        Player player = game.player(toMove);
+        String left = ClockWording.left(game.clock().remaining(toMove, toMove, now));
+        String until = "<t:" + game.clock().deadline(toMove).getEpochSecond() + ":f>";
+        return last
+                ? "Last warning, " + Wording.name(player) + ": " + left + " left to move in " + Wording.game(game)
+                        + " (until " + until + "), or the game is lost on time."
+                : "Reminder, " + Wording.name(player) + ": it is your move in " + Wording.game(game) + ", with "
+                        + left + " left (until " + until + ").";
+    }
+
+    /**
+     * Without a bot token a reminder cannot be posted when it is due: the channel's next public
+     * reply carries it (and every public reply there after, until the game changes), read afresh so
+     * that the time left is the time left now.
+     */
+    GameReply withUnpostedReminders(GameReply reply, GameRequest request, Instant now) {
+        if (reply.ephemeral() || request.channelId() == null || request.command() == Command.SUGGEST) {
+            return reply;
+        }
+        String changed = reply.game() == null ? null : reply.game().id();
+        StringBuilder text = new StringBuilder(reply.text());
+        for (Game game : tools.store().openGamesIn(request.channelId(), now)) {
+            if (game.status() == GameStatus.ACTIVE && game.isTimed() && game.clock().reminderUnposted()
+                    && !game.id().equals(changed)
+                    && game.clock().due(game.position().sideToMove(), now) != GameClock.Due.FLAG) {
+                text.append("\n⏰ ").append(reminderText(game, game.clock().remindersSent() == 2, now));
+            }
+        }
+        return text.length() == reply.text().length() ? reply : new GameReply(text.toString(), reply.ephemeral(),
+                reply.image(), reply.ping(), reply.pingText(), reply.buttons(), reply.game(), reply.choices(),
+                reply.files());
     }
 }

@@ -74,15 +74,15 @@ public final class GameService {
         if (!checked.isOk()) {
             return GameReply.privately(checked.reason());
         }
-        return ReplyLimits.fit(answer(checked.value(), now));
+        return ReplyLimits.fit(clocks.withUnpostedReminders(answer(checked.value(), now), checked.value(), now));
     }
 
     /**
      * The correspondence clocks' sweep: reminders, last warnings and flag falls due at {@code now},
-     * for at most {@code limit} games; what the channels must be told comes back ({@link ClockSweeper}).
+     * for at most {@code sweep.limit()} games; what the channels must be told comes back ({@link ClockSweeper}).
      */
-    public List<ClockSweep.Notice> sweepClocks(Instant now, int limit) {
-        return clocks.sweep(now, limit);
+    public List<ClockSweep.Notice> sweepClocks(ClockSweep sweep, Instant now) {
+        return clocks.sweep(now, sweep.limit(), sweep.posting());
     }
 
     private GameReply answer(GameRequest request, Instant now) {

@@ -62,6 +62,7 @@ final class GameItem {
     private static final String CLOCK_BLACK = "blackLeftMs";
     private static final String CLOCK_TURN = "turnStarted";
     private static final String CLOCK_REMINDERS = "remindersSent";
+    private static final String CLOCK_UNPOSTED = "reminderUnposted";
 
     private static final String PLAYER_ID = "id";
     private static final String PLAYER_NAME = "name";
@@ -174,6 +175,9 @@ final class GameItem {
             map.put(CLOCK_TURN, number(clock.turnStarted().toEpochMilli()));
         }
         map.put(CLOCK_REMINDERS, number(clock.remindersSent()));
+        if (clock.reminderUnposted()) {
+            map.put(CLOCK_UNPOSTED, AttributeValue.fromBool(true));
+        }
         return AttributeValue.fromM(map);
     }
 
@@ -181,7 +185,7 @@ final class GameItem {
         Long turn = in.optionalNumber(CLOCK_TURN);
         return new GameClock((int) in.number(CLOCK_DAYS), Duration.ofMillis(in.number(CLOCK_WHITE)),
                 Duration.ofMillis(in.number(CLOCK_BLACK)), turn == null ? null : Instant.ofEpochMilli(turn),
-                (int) in.number(CLOCK_REMINDERS));
+                (int) in.number(CLOCK_REMINDERS), in.optionalBool(CLOCK_UNPOSTED));
     }
 
     private static AttributeValue player(Player player) {

@@ -74,10 +74,10 @@ class GameClockTest {
         assertEquals(deadline, clock.deadline(Side.WHITE));
         assertEquals(GameClock.Due.NOTHING, clock.due(Side.WHITE, deadline.minus(days(1)).minusSeconds(1)));
         assertEquals(GameClock.Due.REMINDER, clock.due(Side.WHITE, deadline.minus(days(1))));
-        clock = clock.reminded(GameClock.Due.REMINDER);
+        clock = clock.reminded(GameClock.Due.REMINDER, true);
         assertEquals(GameClock.Due.NOTHING, clock.due(Side.WHITE, deadline.minus(Duration.ofHours(4))), "reminded once only");
         assertEquals(GameClock.Due.LAST_WARNING, clock.due(Side.WHITE, deadline.minus(Duration.ofHours(3))));
-        clock = clock.reminded(GameClock.Due.LAST_WARNING);
+        clock = clock.reminded(GameClock.Due.LAST_WARNING, true);
         assertEquals(GameClock.Due.NOTHING, clock.due(Side.WHITE, deadline.minusMillis(1)));
         assertEquals(GameClock.Due.FLAG, clock.due(Side.WHITE, deadline));
         assertEquals(deadline, clock.nextEvent(Side.WHITE), "after both warnings only the flag is left");
@@ -101,7 +101,7 @@ class GameClockTest {
 
     @Test
     void theRemindersStartAgainWithEachMove() {
-        GameClock clock = GameClock.of(1).started(START).reminded(GameClock.Due.LAST_WARNING)
+        GameClock clock = GameClock.of(1).started(START).reminded(GameClock.Due.LAST_WARNING, true)
                 .afterMove(Side.WHITE, START.plus(days(2)));
 
         assertEquals(0, clock.remindersSent());

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.tzaar.api.ClockSweep;
 import dev.tzaar.api.ClockSweep.Notice;
 import dev.tzaar.api.Command;
 import dev.tzaar.api.GameReply;
@@ -50,7 +51,7 @@ class ClockTest {
     }
 
     private List<Notice> sweep(GameService service) {
-        return service.sweepClocks(table.now, LIMIT).stream().filter(n -> n.channelId().equals(table.channel)).toList();
+        return service.sweepClocks(new ClockSweep(LIMIT, true), table.now).stream().filter(n -> n.channelId().equals(table.channel)).toList();
     }
 
     @Test
@@ -140,6 +141,31 @@ class ClockTest {
         assertEquals(0, table.game(id).record().actions().size());
         assertEquals(GameStatus.FINISHED, table.game(id).status());
         assertTrue(sweep().isEmpty(), "already over: the sweep has nothing to do");
+    }
+
+    @Test
+    void withoutABotTokenTheReminderRidesOnTheChannelsPublicRepliesUntilThePlayerMoves() {
+        String id = startTimedGame("1");
+        String other = table.startFixedGameBetween(Table.CY, BO);
+        Instant deadline = table.now.plus(Duration.ofDays(3));
+        table.now = deadline.minus(Duration.ofDays(1));
+
+        List<Notice> unposted = table.service.sweepClocks(new ClockSweep(LIMIT, false), table.now).stream()
+                .filter(n -> n.gameId().equals(id)).toList();
+        assertEquals(1, unposted.size(), "the sweep did its work all the same");
+        assertTrue(table.game(id).clock().reminderUnposted());
+
+        table.now = table.now.plus(Duration.ofHours(2));
+        GameReply elsewhere = table.send(Table.CY, Command.MOVE, Option.GAME, other, Option.TURN, "C2xC3");
+        assertTrue(elsewhere.text().endsWith("\n⏰ Reminder, **Ann**: it is your move in game **" + id + "**, with "
+                + "22 h left (until <t:" + deadline.getEpochSecond() + ":f>)."), elsewhere.text());
+        assertFalse(table.send(ANN, Command.HELP).text().contains("⏰"), "never on a private reply");
+
+        GameReply moved = table.send(ANN, Command.MOVE, Option.GAME, id, Option.TURN, "C2xC3");
+        assertFalse(moved.text().contains("⏰"), moved.text());
+        assertFalse(table.game(id).clock().reminderUnposted(), "the move's own reply overtook it");
+        GameReply next = table.send(BO, Command.CONFIRM_RESIGN, Option.GAME, other);
+        assertFalse(next.text().contains("⏰"), next.text());
     }
 
     @Test
