@@ -11,6 +11,7 @@ import java.io.UncheckedIOException;
 import java.time.Clock;
 import java.util.Map;
 import java.util.Objects;
+import org.crac.Core;
 import software.amazon.awssdk.http.urlconnection.UrlConnectionHttpClient;
 import software.amazon.awssdk.regions.Region;
 import software.amazon.awssdk.services.lambda.LambdaClient;
@@ -27,11 +28,16 @@ import software.amazon.awssdk.services.secretsmanager.SecretsManagerClient;
  * region Lambda sets ({@code AWS_REGION}), and optionally {@code TZAAR_BOT_TOKEN_SECRET} (the secret
  * holding the bot's token, for the clock's reminders). A third kind of invocation is the scheduler's
  * ({@value #CLOCK_SWEEP}): the clocks' sweep, whose notices are posted with the bot's token.
+ *
+ * <p>Before a SnapStart snapshot, {@link InteractionsPriming} runs the acknowledgement path once, sending
+ * nothing anywhere.
  */
 public final class InteractionsLambda implements RequestHandler<Map<String, Object>, Map<String, Object>> {
     /** The key of the scheduler's event (template.yaml's ClockSweepSchedule sends {@code {"tzaarClockSweep": {}}}). */
     public static final String CLOCK_SWEEP = "tzaarClockSweep";
     private final InteractionsFrontend frontend;
+    // Kept: org.crac holds its resources weakly, and the hook must live as long as the handler.
+    private final InteractionsPriming priming = new InteractionsPriming(Clock.systemUTC());
     /** The ARN the current invocation was called by; one invocation at a time runs in a Lambda instance. */
     private volatile String invokedAs;
 
@@ -51,6 +57,7 @@ public final class InteractionsLambda implements RequestHandler<Map<String, Obje
                 .builder().region(region).httpClient(UrlConnectionHttpClient.create()).build());
         frontend = InteractionsFrontend.start(settings, LambdaFunctionClient.onAws(function, region, lambda),
                 Clock.systemUTC(), new SelfInvocation(lambda, () -> invokedAs), token);
+        Core.getGlobalContext().register(priming);
     }
 
     /**
@@ -66,6 +73,7 @@ public final class InteractionsLambda implements RequestHandler<Map<String, Obje
             BotToken token) {
         frontend = InteractionsFrontend.start(settings, function, Clock.systemUTC(),
                 new SelfInvocation(self, () -> invokedAs), token);
+        Core.getGlobalContext().register(priming);
     }
 
     @Override

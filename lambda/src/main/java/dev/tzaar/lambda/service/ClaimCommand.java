@@ -1,6 +1,5 @@
 package dev.tzaar.lambda.service;
 
-import dev.tzaar.api.Durations;
 import dev.tzaar.api.GameRequest;
 import dev.tzaar.engine.Checked;
 import dev.tzaar.engine.Side;
@@ -24,26 +23,28 @@ final class ClaimCommand implements CommandHandler {
             return Decision.refuse(found.reason());
         }
         Game game = found.value();
+        Wording wording = Wording.forUser(request);
         Side side = ActiveGames.sideOf(game, request);
         Side due = game.position().sideToMove();
         if (due == side) {
-            return Decision.refuse("It is your turn in " + Wording.game(game) + ": the game waits for you.");
+            return Decision.refuse(wording.say("claim.yourTurn", game.id()));
         }
         if (game.isTimed()) {
             if (game.clock().due(due, now) == GameClock.Due.FLAG) {
-                return Outcomes.flagFall(tools, game, now);
+                return Outcomes.flagFall(tools, game, Wording.forChannel(request), now);
             }
-            return Decision.refuse(Wording.gameFirst(game) + " has a clock: it ends by itself if "
-                    + Wording.name(game.player(due)) + " has not moved by <t:"
-                    + game.clock().deadline(due).getEpochSecond() + ":f>. Nothing to claim.");
+            return Decision.refuse(wording.say("clock.noClaim", game.id(), Wording.name(game.player(due)),
+                    ClockWording.until(game.clock().deadline(due))));
         }
         Instant deadline = game.updatedAt().plus(tools.settings().claimAfter());
         if (now.isBefore(deadline)) {
-            return Decision.refuse(Wording.name(game.player(due)) + " has until <t:" + deadline.getEpochSecond()
-                    + ":f> (" + Wording.relative(deadline) + ") to act; after that you can claim the win.");
+            return Decision.refuse(wording.say("claim.tooSoon", Wording.name(game.player(due)),
+                    String.valueOf(deadline.getEpochSecond()), Wording.relative(deadline)));
         }
         GameRecord record = game.record().timeOut(due).orElseThrow();
-        return Outcomes.after(tools, game, record, request.user(), "claims the win: "
-                + Wording.name(game.player(due)) + " did not act for " + Durations.humane(tools.settings().claimAfter()) + ".", now);
+        Wording channel = Wording.forChannel(request);
+        return Outcomes.after(tools, game, record, request.user(), channel, channel.say("claim.done",
+                Wording.name(request.user()), Wording.name(game.player(due)),
+                channel.duration(tools.settings().claimAfter())), now);
     }
 }

@@ -7,6 +7,7 @@ import dev.tzaar.api.GameReply;
 import dev.tzaar.api.GameRequest;
 import dev.tzaar.api.GameStatus;
 import dev.tzaar.api.Player;
+import dev.tzaar.api.i18n.Texts;
 import dev.tzaar.engine.Side;
 import dev.tzaar.lambda.game.Game;
 import dev.tzaar.lambda.game.GameClock;
@@ -26,6 +27,11 @@ import java.util.Optional;
  * A flag fall ends the game through {@link Outcomes#flagFall}, the path every ending takes.
  */
 final class ClockSweeper {
+    /**
+     * The sweep answers no request, so it knows no server's language: its notices are in the base
+     * language. (The carried reminders of {@link #withUnpostedReminders} speak the channel's.)
+     */
+    private static final Wording SWEEP_WORDING = Wording.in(Texts.ENGLISH);
     private final Tools tools;
 
     ClockSweeper(Tools tools) {
@@ -56,14 +62,15 @@ final class ClockSweeper {
         GameClock.Due due = game.clock().due(toMove, now);
         Decision.Change change;
         switch (due) {
-            case FLAG -> change = (Decision.Change) Outcomes.flagFall(tools, game, now);
+            case FLAG -> change = (Decision.Change) Outcomes.flagFall(tools, game, SWEEP_WORDING, now);
             case REMINDER, LAST_WARNING -> change = reminder(game, toMove, due, posting, now);
             default -> {
                 return Optional.empty();
             }
         }
         GameReply reply = change.picture()
-                ? change.reply().withImage(tools.pictures().draw(change.game(), change.game().record(), false))
+                ? change.reply().withImage(tools.pictures().draw(change.game(), change.game().record(), false,
+                        SWEEP_WORDING.texts().locale()))
                 : change.reply();
         Player concerned = game.player(toMove);
         KeptAnswer kept = new KeptAnswer(concerned.id(), change.reply(),
@@ -91,24 +98,22 @@ final class ClockSweeper {
                 now.plus(tools.settings().idleGameKept()));
         next = next.withClock(next.clock().reminded(due, posting));
         Player player = game.player(toMove);
-        String text = reminderText(game, due == GameClock.Due.LAST_WARNING, now);
+        boolean last = due == GameClock.Due.LAST_WARNING;
+        String text = reminderText(SWEEP_WORDING, game, last, now);
         GameReply reply = new GameReply(text, false, null, List.of(player.id()),
-                due == GameClock.Due.LAST_WARNING ? "last warning: your move in " + Wording.game(game) + "."
-                        : "your move in " + Wording.game(game) + ".",
-                Buttons.forGame(next), Summaries.of(next), null, null);
+                SWEEP_WORDING.say(last ? "clock.ping.lastWarning" : "clock.ping.reminder", game.id()),
+                Buttons.forGame(next, SWEEP_WORDING), Summaries.of(next), null, null);
         return new Decision.Change(next, reply, false);
     }
 
-    private static String reminderText(Game game, boolean last, Instant now) {
+    private static String reminderText(Wording wording, Game game, boolean last, Instant now) {
         Side toMove = game.position().sideToMove();
-        Player player = game.player(toMove);
-        String left = ClockWording.left(game.clock().remaining(toMove, toMove, now));
-        String until = "<t:" + game.clock().deadline(toMove).getEpochSecond() + ":f>";
+        String player = Wording.name(game.player(toMove));
+        String left = ClockWording.left(wording, game.clock().remaining(toMove, toMove, now));
+        String until = ClockWording.until(game.clock().deadline(toMove));
         return last
-                ? "Last warning, " + Wording.name(player) + ": " + left + " left to move in " + Wording.game(game)
-                        + " (until " + until + "), or the game is lost on time."
-                : "Reminder, " + Wording.name(player) + ": it is your move in " + Wording.game(game) + ", with "
-                        + left + " left (until " + until + ").";
+                ? wording.say("clock.lastWarning", player, left, game.id(), until)
+                : wording.say("clock.reminder", player, game.id(), left, until);
     }
 
     /**
@@ -126,7 +131,8 @@ final class ClockSweeper {
             if (game.status() == GameStatus.ACTIVE && game.isTimed() && game.clock().reminderUnposted()
                     && !game.id().equals(changed)
                     && game.clock().due(game.position().sideToMove(), now) != GameClock.Due.FLAG) {
-                text.append("\n⏰ ").append(reminderText(game, game.clock().remindersSent() == 2, now));
+                text.append("\n⏰ ").append(reminderText(Wording.forChannel(request), game,
+                        game.clock().remindersSent() == 2, now));
             }
         }
         return text.length() == reply.text().length() ? reply : new GameReply(text.toString(), reply.ephemeral(),
