@@ -25,6 +25,10 @@ public enum Command {
     HELP,
     RULES,
     REMATCH,
+    /** The ladder of this server, or the global one with {@code scope:global}. */
+    LEADERBOARD,
+    /** A player's rating and record ({@code player:}, or the user who asks). */
+    STATS,
     /** Autocomplete: the choices for the option being typed. */
     SUGGEST;
 

@@ -21,6 +21,11 @@ public final class Option {
     /** The cell to place on. */
     public static final String AT = "at";
 
+    /** Whose stats: a Discord user id ({@link GameRequest#mentioned()} has their name). */
+    public static final String PLAYER = "player";
+    /** Which leaderboard: {@code server} (the default) or {@code global}. */
+    public static final String SCOPE = "scope";
+
     private Option() {
     }
 }

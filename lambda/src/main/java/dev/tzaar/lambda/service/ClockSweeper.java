@@ -33,9 +33,11 @@ final class ClockSweeper {
      */
     private static final Wording SWEEP_WORDING = Wording.in(Texts.ENGLISH);
     private final Tools tools;
+    private final GameEnds ends;
 
-    ClockSweeper(Tools tools) {
+    ClockSweeper(Tools tools, GameEnds ends) {
         this.tools = tools;
+        this.ends = ends;
     }
 
     /**
@@ -68,6 +70,13 @@ final class ClockSweeper {
                 return Optional.empty();
             }
         }
+        // A flag fall is settled as every ending is (GameEnds: the ratings), in the same write.
+        GameEnds.Settlement settled = ends.settle(change.game(), SWEEP_WORDING, now);
+        if (!settled.line().isEmpty()) {
+            GameReply r = change.reply();
+            change = new Decision.Change(change.game(), new GameReply(r.text() + "\n" + settled.line(), r.ephemeral(),
+                    r.image(), r.ping(), r.pingText(), r.buttons(), r.game(), r.choices(), r.files()), change.picture());
+        }
         GameReply reply = change.picture()
                 ? change.reply().withImage(tools.pictures().draw(change.game(), change.game().record(), false,
                         SWEEP_WORDING.texts().locale()))
@@ -78,7 +87,7 @@ final class ClockSweeper {
                 change.picture() && change.game().record().declaredResult().isPresent());
         StoredReply stored = new StoredReply(keyOf(game, sweep), game.id(), ApiJson.write(kept),
                 now.plus(tools.settings().replyKept()));
-        return tools.store().write(change.game(), stored) == GameStore.WriteOutcome.WRITTEN
+        return tools.store().write(change.game(), stored, settled.write()) == GameStore.WriteOutcome.WRITTEN
                 ? Optional.of(new Notice(game.channelId(), game.id(), reply))
                 : Optional.empty();
     }

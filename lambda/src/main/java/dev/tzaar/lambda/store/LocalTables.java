@@ -6,15 +6,19 @@ import java.util.Set;
 import java.util.stream.Collectors;
 import software.amazon.awssdk.retries.api.BackoffStrategy;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.CreateGlobalSecondaryIndexAction;
+import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.DescribeTableRequest;
-import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndexDescription;
+import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndex;
 import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndexUpdate;
+import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndexDescription;
 import software.amazon.awssdk.services.dynamodb.model.ResourceInUseException;
 import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
 import software.amazon.awssdk.services.dynamodb.model.TableDescription;
 import software.amazon.awssdk.services.dynamodb.model.TimeToLiveDescription;
 import software.amazon.awssdk.services.dynamodb.model.TimeToLiveSpecification;
 import software.amazon.awssdk.services.dynamodb.model.TimeToLiveStatus;
+import software.amazon.awssdk.services.dynamodb.model.UpdateTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.UpdateTimeToLiveRequest;
 import software.amazon.awssdk.services.dynamodb.waiters.DynamoDbWaiter;
 
@@ -23,7 +27,37 @@ import software.amazon.awssdk.services.dynamodb.waiters.DynamoDbWaiter;
  * LocalStack. On AWS the SAM template makes it.
  */
 public final class LocalTables {
+    /**
+     * Indexes added after the first tables were made: a local table of an earlier version (the data
+     * directory of an earlier {@code ./tzaar local}) gets them added, rather than refused.
+     */
+    private static final Set<String> ADDED_LATER = Set.of(GameTable.BY_LADDER, GameTable.BY_CLOCK_DUE);
+
     private LocalTables() {
+    }
+
+    /** Adds the indexes {@link #ADDED_LATER} the table lacks, one at a time as DynamoDB requires. */
+    private static void addLaterIndexes(DynamoDbClient client, TableDescription table) {
+        Set<String> present = table.globalSecondaryIndexes().stream()
+                .map(GlobalSecondaryIndexDescription::indexName)
+                .collect(Collectors.toSet());
+        CreateTableRequest shape = GameTable.createRequest(table.tableName());
+        for (GlobalSecondaryIndex index : shape.globalSecondaryIndexes()) {
+            if (ADDED_LATER.contains(index.indexName()) && !present.contains(index.indexName())) {
+                client.updateTable(UpdateTableRequest.builder()
+                        .tableName(table.tableName())
+                        .attributeDefinitions(shape.attributeDefinitions())
+                        .globalSecondaryIndexUpdates(GlobalSecondaryIndexUpdate.builder()
+                                .create(CreateGlobalSecondaryIndexAction.builder()
+                                        .indexName(index.indexName())
+                                        .keySchema(index.keySchema())
+                                        .projection(index.projection())
+                                        .build())
+                                .build())
+                        .build());
+                waitUntilActive(client, table.tableName());
+            }
+        }
     }
 
     /**
@@ -31,7 +65,7 @@ public final class LocalTables {
      * active, and makes {@value GameTable#EXPIRES} its TTL attribute. Safe to call again, and by two
      * callers at once. A table of that name without the game indexes (made by something else, or
      * by an older version) is refused with a message saying so, rather than failing later query
-     * by query.
+     * by query; a game table of an earlier version gets the indexes added since.
      */
     public static void createIfMissing(DynamoDbClient client, String tableName) {
         if (!exists(client, tableName)) {
@@ -41,36 +75,10 @@ public final class LocalTables {
                 // Someone else created it between our look and our request: just as good.
             }
         }
-        requireIndexes(addNewerIndexes(client, waitUntilActive(client, tableName)));
+        TableDescription table = waitUntilActive(client, tableName);
+        requireIndexes(table);
+        addLaterIndexes(client, table);
         enableTimeToLive(client, tableName);
-    }
-
-    /**
-     * A game table made by an older version (a data directory kept from before) gets the indexes
-     * added since, one update each (DynamoDB allows one new index per update); a table that is not a
-     * game table at all is left for {@link #requireIndexes} to refuse.
-     */
-    private static TableDescription addNewerIndexes(DynamoDbClient client, TableDescription table) {
-        Set<String> present = table.globalSecondaryIndexes() == null ? Set.of() : table.globalSecondaryIndexes()
-                .stream().map(GlobalSecondaryIndexDescription::indexName).collect(Collectors.toSet());
-        if (!present.contains(GameTable.OPEN_BY_CHANNEL)) {
-            return table;
-        }
-        TableDescription now = table;
-        for (List<String> index : GameTable.indexes()) {
-            if (present.contains(index.get(0))) {
-                continue;
-            }
-            client.updateTable(r -> r.tableName(table.tableName())
-                    .attributeDefinitions(GameTable.createRequest(table.tableName()).attributeDefinitions())
-                    .globalSecondaryIndexUpdates(GlobalSecondaryIndexUpdate.builder()
-                            .create(c -> c.indexName(index.get(0))
-                                    .keySchema(GameTable.index(index).keySchema())
-                                    .projection(GameTable.index(index).projection()))
-                            .build()));
-            now = waitUntilActive(client, table.tableName());
-        }
-        return now;
     }
 
     /**
@@ -105,7 +113,7 @@ public final class LocalTables {
                 .collect(Collectors.toSet());
         List<String> missing = GameTable.indexes().stream()
                 .map(index -> index.get(0))
-                .filter(name -> !present.contains(name))
+                .filter(name -> !present.contains(name) && !ADDED_LATER.contains(name))
                 .toList();
         if (!missing.isEmpty()) {
             throw new IllegalStateException("table " + table.tableName() + " exists but lacks the index(es) " + missing

@@ -19,6 +19,7 @@ import dev.tzaar.engine.Side;
 import dev.tzaar.lambda.game.Game;
 import dev.tzaar.lambda.game.GameClock;
 import dev.tzaar.lambda.game.GameStore;
+import dev.tzaar.lambda.rating.RatingWrite;
 import dev.tzaar.lambda.game.StoredReply;
 import java.time.Duration;
 import java.time.Instant;
@@ -115,8 +116,9 @@ class ClockTest {
         table.now = deadline;
         List<Notice> flag = sweep();
         assertEquals(1, flag.size());
-        assertEquals("**Ann** has run out of time (1 day per move, 2 in reserve). **Bo** (Black) wins: White ran out "
-                + "of time.", flag.get(0).reply().text());
+        // The first line; the second is the ratings' (a flag fall is settled as every ending is).
+        assertTrue(flag.get(0).reply().text().startsWith("**Ann** has run out of time (1 day per move, 2 in reserve). "
+                + "**Bo** (Black) wins: White ran out of time.\n"), flag.get(0).reply().text());
         assertEquals(List.of(BO.id()), flag.get(0).reply().ping());
         assertNotNull(flag.get(0).reply().image(), "the final board");
         Game finished = table.game(id);
@@ -136,8 +138,8 @@ class ClockTest {
 
         GameReply late = table.send(ANN, Command.MOVE, Option.TURN, "C2xC3");
 
-        assertEquals("**Ann** has run out of time (1 day per move, 2 in reserve). **Bo** (Black) wins: White ran out "
-                + "of time.", late.text());
+        assertTrue(late.text().startsWith("**Ann** has run out of time (1 day per move, 2 in reserve). **Bo** (Black) "
+                + "wins: White ran out of time.\n"), late.text());
         assertEquals(0, table.game(id).record().actions().size());
         assertEquals(GameStatus.FINISHED, table.game(id).status());
         assertTrue(sweep().isEmpty(), "already over: the sweep has nothing to do");
@@ -232,11 +234,11 @@ class ClockTest {
         table.now = table.now.plus(Duration.ofDays(2));
         GameStore racing = new ForwardingStore(table.store) {
             @Override
-            public WriteOutcome write(Game game, StoredReply reply) {
+            public WriteOutcome write(Game game, StoredReply reply, RatingWrite ratings) {
                 if (reply.interactionId().startsWith("clock-")) {
                     table.send(ANN, Command.MOVE, Option.TURN, "C2xC3");
                 }
-                return super.write(game, reply);
+                return super.write(game, reply, ratings);
             }
         };
         GameService sweeper = new GameService(racing, Table::picture, Settings.defaults(), new SplittableRandom(2));

@@ -22,6 +22,8 @@ public final class Subcommands {
                 new GamesSubcommand(),
                 new HistorySubcommand(),
                 new ClaimSubcommand(),
+                new LeaderboardSubcommand(),
+                new StatsSubcommand(),
                 new HelpSubcommand(),
                 new RulesSubcommand());
     }
