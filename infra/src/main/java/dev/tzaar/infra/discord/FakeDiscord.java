@@ -70,6 +70,13 @@ public final class FakeDiscord implements AutoCloseable {
     /** The application's key pair: Discord signs the interactions it POSTs with it. */
     private final java.security.KeyPair applicationKey = InteractionsEndpointClient.newKey();
 
+    /**
+     * The bot token this Discord knows: a post outside an interaction ({@code POST
+     * /channels/{id}/messages}) must carry {@code Authorization: Bot <this>}, or it is refused 401.
+     */
+    public static final String BOT_TOKEN = "fake-discord-bot-token";
+    private final Recording<DiscordMessage> channelPosts = new Recording<>();
+
     private FakeDiscord() {}
 
     /** Starts the REST API and the gateway on free loopback ports. */
@@ -304,6 +311,20 @@ public final class FakeDiscord implements AutoCloseable {
     /** The guild's own commands as registered. */
     public ArrayNode registeredCommands(String guildId) {
         return commands.list(guildId);
+    }
+
+    /** The messages the bot posted in the channel with its token (outside any interaction), in order. */
+    public List<DiscordMessage> channelPosts() {
+        return channelPosts.all();
+    }
+
+    /** The first {@code count} messages posted with the bot's token, once they have arrived. */
+    public List<DiscordMessage> awaitChannelPosts(int count, java.time.Duration timeout) {
+        return channelPosts.await(count, timeout, "post(s) with the bot token", () -> "calls: " + calls());
+    }
+
+    void postedWithToken(DiscordMessage message) {
+        channelPosts.add(message);
     }
 
     /** A message the bot sent, as it is now; empty once deleted. */

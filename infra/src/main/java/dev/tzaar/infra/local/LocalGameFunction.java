@@ -8,6 +8,7 @@ import dev.tzaar.lambda.store.LocalTables;
 import java.io.IOException;
 import java.net.URI;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.HashMap;
@@ -60,6 +61,12 @@ public final class LocalGameFunction implements AutoCloseable {
      */
     public static LocalGameFunction start(Path dataDirectory, int dynamoDbPort, int functionPort,
             Map<String, String> environment) throws IOException {
+        return start(dataDirectory, dynamoDbPort, functionPort, environment, Clock.systemUTC());
+    }
+
+    /** The same, with the function on the given clock (tests of the correspondence clocks). */
+    public static LocalGameFunction start(Path dataDirectory, int dynamoDbPort, int functionPort,
+            Map<String, String> environment, Clock clock) throws IOException {
         Map<String, String> functionEnvironment = new HashMap<>();
         for (String name : Settings.VARIABLES) {
             String value = environment.get(name);
@@ -82,7 +89,7 @@ public final class LocalGameFunction implements AutoCloseable {
             functionEnvironment.put(FunctionWiring.DYNAMODB_ENDPOINT, dynamoDb.endpoint().toString());
             functionEnvironment.put(FunctionWiring.REGION, LocalDynamoDb.REGION.id());
             functionEnvironment.put(FunctionWiring.LOG_FILE, dataDirectory.resolve(LOG).toString());
-            GameFunctionHandler handler = new GameFunctionHandler(Map.copyOf(functionEnvironment));
+            GameFunctionHandler handler = new GameFunctionHandler(Map.copyOf(functionEnvironment), clock);
             handler.prime();
             LambdaInvokeServer server = LambdaInvokeServer.start(
                     LocalFunction.of(FUNCTION, () -> handler, FunctionLogs.printingTo(System.err)), functionPort);

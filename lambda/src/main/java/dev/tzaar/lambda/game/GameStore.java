@@ -31,6 +31,13 @@ public interface GameStore extends RatingStore {
      */
     Optional<Game> pendingChallenge(String channelId, String challengerId, String opponentId, Instant now);
 
+    /**
+     * The games whose correspondence clock needs attention at {@code now} (a reminder, a last
+     * warning or a flag fall is due), the longest due first, at most {@code limit}. Read from an
+     * index: a game listed may have moved on since, so whoever acts on one reads it again first.
+     */
+    List<Game> clocksDue(Instant now, int limit);
+
     /** The answer already given to an interaction, unless unknown or expired at {@code now}. */
     Optional<StoredReply> replyTo(String interactionId, Instant now);
 

@@ -60,7 +60,8 @@ final class AcceptCommand implements CommandHandler {
         Player first = game.toAct().orElseThrow();
         Wording channel = Wording.forChannel(request);
         String text = channel.say("accept.begins", Wording.name(challenge.opponent()), game.id(), channel.players(game),
-                channel.setup(game), channel.nextUp(game));
+                channel.setup(game), channel.nextUp(game))
+                + (game.isTimed() ? "\n" + ClockWording.line(channel, game, now) : "");
         boolean pingFirst = !first.id().equals(user);
         GameReply reply = new GameReply(text, false, null, pingFirst ? List.of(first.id()) : List.of(),
                 pingFirst ? channel.yourTurn(game) : null, Buttons.forGame(game, channel), Summaries.of(game), null,

@@ -2,6 +2,7 @@ package dev.tzaar.lambda.service;
 
 import dev.tzaar.api.ApiJson;
 import dev.tzaar.api.BoardImage;
+import dev.tzaar.api.ClockSweep;
 import dev.tzaar.api.Command;
 import dev.tzaar.api.GameReply;
 import dev.tzaar.api.GameRequest;
@@ -16,6 +17,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.time.Instant;
 import java.util.EnumMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.random.RandomGenerator;
@@ -36,6 +38,7 @@ public final class GameService {
     private final Settings settings;
     private final GameEnds ends;
     private final Map<Command, CommandHandler> handlers = new EnumMap<>(Command.class);
+    private final ClockSweeper clocks;
 
     public GameService(GameStore store, BoardPictures pictures, Settings settings, RandomGenerator random) {
         this.store = store;
@@ -62,6 +65,7 @@ public final class GameService {
         handlers.put(Command.SUGGEST, new SuggestCommand(tools));
         handlers.put(Command.LEADERBOARD, new LeaderboardCommand(tools));
         handlers.put(Command.STATS, new StatsCommand(tools));
+        this.clocks = new ClockSweeper(tools, ends);
         if (handlers.size() != Command.values().length) {
             throw new IllegalStateException("a command has no handler");
         }
@@ -76,7 +80,15 @@ public final class GameService {
         if (!checked.isOk()) {
             return GameReply.privately(checked.reason());
         }
-        return ReplyLimits.fit(answer(checked.value(), now));
+        return ReplyLimits.fit(clocks.withUnpostedReminders(answer(checked.value(), now), checked.value(), now));
+    }
+
+    /**
+     * The correspondence clocks' sweep: reminders, last warnings and flag falls due at {@code now},
+     * for at most {@code sweep.limit()} games; what the channels must be told comes back ({@link ClockSweeper}).
+     */
+    public List<ClockSweep.Notice> sweepClocks(ClockSweep sweep, Instant now) {
+        return clocks.sweep(now, sweep.limit(), sweep.posting());
     }
 
     private GameReply answer(GameRequest request, Instant now) {

@@ -6,6 +6,7 @@ import dev.tzaar.engine.Checked;
 import dev.tzaar.engine.Side;
 import dev.tzaar.lambda.game.ColourChoice;
 import dev.tzaar.lambda.game.Game;
+import dev.tzaar.lambda.game.GameClock;
 import java.time.Instant;
 import java.util.Optional;
 
@@ -37,6 +38,6 @@ final class RematchCommand implements CommandHandler {
         }
         ColourChoice swapped = side.get() == Side.WHITE ? ColourChoice.BLACK : ColourChoice.WHITE;
         return ChallengeCommand.challenge(tools, request, request.user(), finished.otherThan(user), finished.setup(),
-                swapped, now);
+                swapped, finished.isTimed() ? GameClock.of(finished.clock().daysPerMove()) : null, now);
     }
 }

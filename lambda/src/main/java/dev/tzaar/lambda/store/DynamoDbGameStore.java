@@ -169,6 +169,36 @@ public final class DynamoDbGameStore implements GameStore {
                 .filter(game -> game.status() == dev.tzaar.api.GameStatus.CHALLENGED);
     }
 
+    /**
+     * {@inheritDoc}
+     *
+     * <p>One query of {@value GameTable#BY_CLOCK_DUE} ({@code clockDue <= now}, oldest first): the
+     * index holds only the games whose clock runs, so nothing else is read.
+     */
+    @Override
+    public List<Game> clocksDue(Instant now, int limit) {
+        if (limit < 1) {
+            throw new IllegalArgumentException("list at least one game, not " + limit);
+        }
+        Iterator<Map<String, AttributeValue>> items = client.queryPaginator(QueryRequest.builder()
+                        .tableName(table)
+                        .indexName(GameTable.BY_CLOCK_DUE)
+                        .keyConditionExpression("#queue = :queue AND #due <= :now")
+                        .expressionAttributeNames(Map.of("#queue", GameTable.CLOCK_QUEUE, "#due", GameTable.CLOCK_DUE))
+                        .expressionAttributeValues(Map.of(":queue", AttributeValue.fromS(GameTable.CLOCK_QUEUE_VALUE),
+                                ":now", AttributeValue.fromN(Long.toString(now.toEpochMilli()))))
+                        .scanIndexForward(true)
+                        .limit(Math.min(pageSize, limit))
+                        .build())
+                .items()
+                .iterator();
+        List<Game> games = new ArrayList<>();
+        while (games.size() < limit && items.hasNext()) {
+            listed(items.next(), now).ifPresent(games::add);
+        }
+        return games;
+    }
+
     @Override
     public Optional<StoredReply> replyTo(String interactionId, Instant now) {
         return get(GameTable.replyKey(interactionId))

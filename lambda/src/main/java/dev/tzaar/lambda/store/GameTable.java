@@ -22,7 +22,8 @@ import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
  * on a ladder, {@code pair#<user>#<user>} for a pair's recent rated games. Three sparse indexes serve
  * the listings: a game is in {@value #OPEN_BY_CHANNEL} only while it is open, and in the two player
  * indexes always; each sorts by the time of the last change. The fourth, {@value #BY_LADDER}, holds
- * only standings, sorted for the leaderboard. {@value #EXPIRES} (epoch seconds) is the TTL attribute.
+ * only standings, sorted for the leaderboard. A fifth, {@value #BY_CLOCK_DUE}, holds the games
+ * whose correspondence clock runs, by when they next need the clock's sweep. {@value #EXPIRES} (epoch seconds) is the TTL attribute.
  */
 public final class GameTable {
     public static final String KEY = "pk";
@@ -43,6 +44,17 @@ public final class GameTable {
     public static final String CHALLENGER_ID = "challengerId";
     public static final String BY_OPPONENT = "by-opponent";
     public static final String OPPONENT_ID = "opponentId";
+    /**
+     * The games whose correspondence clock runs, by the time something is next due (a reminder,
+     * the last warning, the flag): the sweep queries the ones due, never scans. Sparse: only an
+     * active timed game carries {@value #CLOCK_QUEUE} and {@value #CLOCK_DUE}.
+     */
+    public static final String BY_CLOCK_DUE = "by-clock-due";
+    /** One value, {@value #CLOCK_QUEUE_VALUE}, on every game whose clock runs: the index's one partition. */
+    public static final String CLOCK_QUEUE = "clockQueue";
+    public static final String CLOCK_QUEUE_VALUE = "running";
+    /** Epoch milliseconds at which the running clock next needs the sweep. */
+    public static final String CLOCK_DUE = "clockDue";
     /** The leaderboards: a ladder's standings, sorted by {@value #LADDER_RANK}. */
     public static final String BY_LADDER = "by-ladder";
     public static final String LADDER = "ladder";
@@ -85,7 +97,8 @@ public final class GameTable {
     /** The index names with their partition and sort keys, in the order above. */
     public static List<List<String>> indexes() {
         return List.of(List.of(OPEN_BY_CHANNEL, OPEN_CHANNEL, UPDATED), List.of(BY_CHALLENGER, CHALLENGER_ID, UPDATED),
-                List.of(BY_OPPONENT, OPPONENT_ID, UPDATED), List.of(BY_LADDER, LADDER, LADDER_RANK));
+                List.of(BY_OPPONENT, OPPONENT_ID, UPDATED), List.of(BY_LADDER, LADDER, LADDER_RANK),
+                List.of(BY_CLOCK_DUE, CLOCK_QUEUE, CLOCK_DUE));
     }
 
     /** The request that creates the table (on demand, so it needs no capacity planning). */
@@ -101,14 +114,19 @@ public final class GameTable {
                         attribute(CHALLENGER_ID, ScalarAttributeType.S),
                         attribute(OPPONENT_ID, ScalarAttributeType.S),
                         attribute(LADDER, ScalarAttributeType.S),
-                        attribute(LADDER_RANK, ScalarAttributeType.N))
-                .globalSecondaryIndexes(indexes().stream()
-                        .map(index -> GlobalSecondaryIndex.builder()
-                                .indexName(index.get(0))
-                                .keySchema(key(index.get(1), KeyType.HASH), key(index.get(2), KeyType.RANGE))
-                                .projection(Projection.builder().projectionType(ProjectionType.ALL).build())
-                                .build())
-                        .toList())
+                        attribute(LADDER_RANK, ScalarAttributeType.N),
+                        attribute(CLOCK_QUEUE, ScalarAttributeType.S),
+                        attribute(CLOCK_DUE, ScalarAttributeType.N))
+                .globalSecondaryIndexes(indexes().stream().map(GameTable::index).toList())
+                .build();
+    }
+
+    /** An index of {@link #indexes()}: every attribute projected, so a listing needs no second read. */
+    public static GlobalSecondaryIndex index(List<String> index) {
+        return GlobalSecondaryIndex.builder()
+                .indexName(index.get(0))
+                .keySchema(key(index.get(1), KeyType.HASH), key(index.get(2), KeyType.RANGE))
+                .projection(Projection.builder().projectionType(ProjectionType.ALL).build())
                 .build();
     }
 

@@ -93,6 +93,11 @@ final class ItemReader {
         return value;
     }
 
+    /** A true-or-false attribute written only when true; false when absent. */
+    boolean optionalBool(String name) {
+        return attributes.containsKey(name) && bool(name);
+    }
+
     /** A map attribute, read in turn; its attributes are named {@code outer.inner} in messages. */
     ItemReader map(String name) {
         AttributeValue value = required(name);

@@ -129,6 +129,11 @@ class GameFunctionTest {
             }
 
             @Override
+            public List<Game> clocksDue(Instant now, int limit) {
+                throw new IllegalStateException("the table is on fire");
+            }
+
+            @Override
             public Optional<StoredReply> replyTo(String interactionId, Instant now) {
                 throw new IllegalStateException("the table is on fire");
             }

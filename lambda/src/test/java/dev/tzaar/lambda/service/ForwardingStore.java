@@ -40,6 +40,11 @@ class ForwardingStore implements GameStore {
     }
 
     @Override
+    public List<Game> clocksDue(Instant now, int limit) {
+        return store.clocksDue(now, limit);
+    }
+
+    @Override
     public Optional<StoredReply> replyTo(String interactionId, Instant now) {
         return store.replyTo(interactionId, now);
     }

@@ -115,6 +115,14 @@ final class Table {
         return challenge.game().id();
     }
 
+    /** The same between any two: {@code white} challenges {@code black}, who accepts. */
+    String startFixedGameBetween(Player white, Player black) {
+        GameReply challenge = send(white, Command.CHALLENGE, Option.OPPONENT, black.id(), Option.SETUP, "fixed",
+                Option.COLOUR, "white");
+        send(black, Command.ACCEPT, Option.GAME, challenge.game().id());
+        return challenge.game().id();
+    }
+
     Game game(String id) {
         return store.find(id, now).orElseThrow();
     }

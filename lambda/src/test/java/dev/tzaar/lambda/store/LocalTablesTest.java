@@ -14,6 +14,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.BillingMode;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndexDescription;
+import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
 import software.amazon.awssdk.services.dynamodb.model.KeyType;
 import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
@@ -34,12 +35,32 @@ class LocalTablesTest {
         TableDescription table = client.describeTable(r -> r.tableName(name)).table();
         assertEquals(TableStatus.ACTIVE, table.tableStatus());
         assertEquals(Set.of(GameTable.OPEN_BY_CHANNEL, GameTable.BY_CHALLENGER, GameTable.BY_OPPONENT,
-                GameTable.BY_LADDER),
+                GameTable.BY_LADDER, GameTable.BY_CLOCK_DUE),
                 table.globalSecondaryIndexes().stream().map(GlobalSecondaryIndexDescription::indexName)
                         .collect(Collectors.toSet()));
         TimeToLiveDescription ttl = client.describeTimeToLive(r -> r.tableName(name)).timeToLiveDescription();
         assertEquals(TimeToLiveStatus.ENABLED, ttl.timeToLiveStatus());
         assertEquals(GameTable.EXPIRES, ttl.attributeName());
+    }
+
+    @Test
+    void aGameTableOfAnOlderVersionGetsTheNewerIndexesAndKeepsItsGames() {
+        String name = TestGames.fresh("table");
+        // The table as versions before the correspondence clocks made it: three indexes.
+        CreateTableRequest current = GameTable.createRequest(name);
+        client.createTable(current.toBuilder()
+                .globalSecondaryIndexes(current.globalSecondaryIndexes().stream()
+                        .filter(index -> !index.indexName().equals(GameTable.BY_CLOCK_DUE)).toList())
+                .attributeDefinitions(current.attributeDefinitions().stream()
+                        .filter(a -> !a.attributeName().startsWith("clock")).toList())
+                .build());
+        client.putItem(r -> r.tableName(name).item(Map.of(GameTable.KEY, AttributeValue.fromS("game#kept"))));
+
+        LocalTables.createIfMissing(client, name);
+
+        TableDescription table = client.describeTable(r -> r.tableName(name)).table();
+        assertTrue(table.globalSecondaryIndexes().stream().anyMatch(i -> i.indexName().equals(GameTable.BY_CLOCK_DUE)));
+        assertEquals(1, client.scan(r -> r.tableName(name)).count());
     }
 
     @Test

@@ -15,7 +15,7 @@ import net.dv8tion.jda.api.interactions.commands.build.OptionData;
 import net.dv8tion.jda.api.interactions.commands.build.SubcommandData;
 
 /**
- * {@code /tzaar challenge opponent:@friend [setup:] [colour:]}: invites someone to a game in this
+ * {@code /tzaar challenge opponent:@friend [setup:] [colour:] [days:]}: invites someone to a game in this
  * channel, publicly, with Accept and Decline buttons. The opponent travels as their id, with the
  * name the channel shows for them in {@link GameRequest#mentioned()}.
  */
@@ -31,7 +31,10 @@ public final class ChallengeSubcommand implements Subcommand {
                 new OptionData(OptionType.STRING, Option.COLOUR, "Your colour; White begins (random if not given)")
                         .addChoice("Random", "random")
                         .addChoice("White", "white")
-                        .addChoice("Black", "black"));
+                        .addChoice("Black", "black"),
+                new OptionData(OptionType.INTEGER, Option.DAYS,
+                        "A correspondence clock: days per move, with 2 days in reserve (no clock if not given)")
+                        .setRequiredRange(1, 14));
     }
 
     @Override
@@ -61,7 +64,7 @@ public final class ChallengeSubcommand implements Subcommand {
 
     @Override
     public GameRequest request(CommandInput input) {
-        GameRequest plain = input.request(command(), Option.SETUP, Option.COLOUR);
+        GameRequest plain = input.request(command(), Option.SETUP, Option.COLOUR, Option.DAYS);
         Player opponent = input.player(Option.OPPONENT).orElseThrow();
         Map<String, String> options = new HashMap<>(plain.options());
         options.put(Option.OPPONENT, opponent.id());
