@@ -15,9 +15,10 @@ import java.util.Random;
 
 /**
  * The AI's search at the default budget: nodes per second and the depth reached (whole turns) on
- * positions from random games, opening, middle game and end alike. Run it as the function runs
- * (TZAAR_JAVA_OPTS="-XX:TieredStopAtLevel=1", what template.yaml sets) and without, to see what
- * limiting the JIT to C1 costs the search.
+ * positions from random games, opening, middle game and end alike. Run it with
+ * TZAAR_JAVA_OPTS="-XX:TieredStopAtLevel=1" (C1 only, the interactions function's flags) and
+ * without (C2, the game function's), to see what limiting the JIT to C1 costs the search. It reads
+ * the wall clock: on a busy machine the two runs get different shares of the cores.
  */
 final class AiBenchmark implements Benchmark {
     @Override

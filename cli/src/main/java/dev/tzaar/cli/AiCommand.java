@@ -16,11 +16,12 @@ import java.util.List;
  */
 final class AiCommand implements Command {
     static final String USAGE_TEXT = """
-            usage: ./tzaar ai [POSITION|-] [--level easy|medium|hard] [--ms N] [--seed S] [-v]
+            usage: ./tzaar ai [POSITION|-] [--level easy|medium|hard] [--ms N] [--seed S] [--clock wall|cpu] [-v]
               POSITION   the position (default: the fixed start); - reads one per line from standard input
               --level    how strongly it plays (default: hard)
               --ms N     the time for the turn, in milliseconds, everything included (default: %d)
               --seed S   the same seed gives the same turn (default: a new seed each run, shown by -v)
+              --clock    what --ms counts: wall (elapsed time, the default) or cpu (the search's CPU time)
               -v         also the evaluation, the depth searched and the nodes per second (with -, on
                          standard error, so that standard output stays one line per position)"""
             .formatted(Ai.DEFAULT_BUDGET_MILLIS);
@@ -46,6 +47,7 @@ final class AiCommand implements Command {
         long millis = Ai.DEFAULT_BUDGET_MILLIS;
         Long seed = null;
         boolean verbose = false;
+        java.util.function.LongSupplier clock = System::nanoTime;
         List<String> words = new ArrayList<>();
         for (int i = 0; i < args.size(); i++) {
             String arg = args.get(i);
@@ -55,7 +57,7 @@ final class AiCommand implements Command {
                     return OK;
                 }
                 case "-v" -> verbose = true;
-                case "--level", "--ms", "--seed" -> {
+                case "--level", "--ms", "--seed", "--clock" -> {
                     if (i + 1 == args.size()) {
                         return usage(terminal, arg + " needs a value.");
                     }
@@ -66,6 +68,12 @@ final class AiCommand implements Command {
                             return usage(terminal, read.reason());
                         }
                         level = read.value();
+                    } else if (arg.equals("--clock")) {
+                        Checked<java.util.function.LongSupplier> read = AiSettings.clock(value);
+                        if (!read.isOk()) {
+                            return usage(terminal, read.reason());
+                        }
+                        clock = read.value();
                     } else {
                         Checked<Long> read = arg.equals("--ms") ? AiSettings.millis(value) : AiSettings.seed(value);
                         if (!read.isOk()) {
@@ -87,7 +95,7 @@ final class AiCommand implements Command {
             }
         }
         long chosenSeed = seed != null ? seed : System.nanoTime();
-        Ai ai = new Ai(level, millis, chosenSeed, System::nanoTime);
+        Ai ai = new Ai(level, millis, chosenSeed, clock);
         if (words.size() == 1 && words.get(0).equals("-")) {
             return batch(ai, terminal, verbose);
         }

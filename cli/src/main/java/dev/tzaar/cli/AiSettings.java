@@ -2,8 +2,11 @@ package dev.tzaar.cli;
 
 import dev.tzaar.engine.Checked;
 import dev.tzaar.engine.ai.Ai;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.util.function.LongSupplier;
 
-/** The values ./tzaar ai and ./tzaar match read alike: a time budget and a seed. */
+/** The values ./tzaar ai and ./tzaar match read alike: a time budget, a seed and the clock. */
 final class AiSettings {
     /** Ten minutes: a budget beyond that is a typo, not a wish. */
     static final long MAX_MILLIS = 600_000;
@@ -29,5 +32,21 @@ final class AiSettings {
         } catch (NumberFormatException e) {
             return Checked.refused("--seed takes a whole number, not \"" + text + "\".");
         }
+    }
+
+    /**
+     * The clock the budget is counted on: {@code wall} (the default, what a player waits) or
+     * {@code cpu}, the searching thread's CPU time, so that a match on a busy machine measures the
+     * AI at the strength it has with a core to itself.
+     */
+    static Checked<LongSupplier> clock(String text) {
+        return switch (text) {
+            case "wall" -> Checked.ok(System::nanoTime);
+            case "cpu" -> {
+                ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+                yield Checked.ok(threads::getCurrentThreadCpuTime);
+            }
+            default -> Checked.refused("--clock takes wall or cpu, not \"" + text + "\".");
+        };
     }
 }

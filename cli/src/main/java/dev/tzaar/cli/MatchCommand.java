@@ -25,13 +25,15 @@ import java.util.SplittableRandom;
 final class MatchCommand implements Command {
     static final List<String> PLAYERS = List.of("easy", "medium", "hard", "greedy", "random");
     static final String USAGE_TEXT = """
-            usage: ./tzaar match [A B] [--games N] [--ms N] [--setup random|fixed|tournament] [--seed S]
+            usage: ./tzaar match [A B] [--games N] [--ms N] [--setup random|fixed|tournament] [--seed S] [--clock wall|cpu]
               A, B       the players: easy, medium, hard (the AI's levels), greedy (the best turn by
                          material alone, one turn deep) or random (default: hard greedy)
               --games N  how many games, in pairs with colours swapped (default: 20)
               --ms N     the time per turn for each AI, in milliseconds (default: %d)
               --setup    random (a new board per pair of games, the default), fixed or tournament
-              --seed S   the match's seed: the same seed plays the same match (default: 1)"""
+              --seed S   the match's seed: the same seed plays the same match (default: 1)
+              --clock    what --ms counts: wall (elapsed time, the default) or cpu (each AI's thread's
+                         CPU time: the strength it has with a core to itself, on a busy machine too)"""
             .formatted(Ai.DEFAULT_BUDGET_MILLIS);
 
     /** A game still going after this many turns is stopped (none can: every turn captures). */
@@ -59,6 +61,7 @@ final class MatchCommand implements Command {
         long millis = Ai.DEFAULT_BUDGET_MILLIS;
         long seed = 1;
         String setup = "random";
+        String clock = "wall";
         for (int i = 0; i < args.size(); i++) {
             String arg = args.get(i);
             switch (arg) {
@@ -66,7 +69,7 @@ final class MatchCommand implements Command {
                     terminal.out().println(USAGE_TEXT);
                     return OK;
                 }
-                case "--games", "--ms", "--setup", "--seed" -> {
+                case "--games", "--ms", "--setup", "--seed", "--clock" -> {
                     if (i + 1 == args.size()) {
                         return usage(terminal, arg + " needs a value.");
                     }
@@ -76,6 +79,7 @@ final class MatchCommand implements Command {
                                 : Checked.refused("--games takes a number of games from 1 up, not \"" + value + "\".");
                         case "--ms" -> AiSettings.millis(value);
                         case "--seed" -> AiSettings.seed(value);
+                        case "--clock" -> AiSettings.clock(value);
                         default -> List.of("random", "fixed", "tournament").contains(value.toLowerCase(Locale.ROOT))
                                 ? Checked.ok(value)
                                 : Checked.refused("--setup takes random, fixed or tournament, not \"" + value + "\".");
@@ -87,6 +91,7 @@ final class MatchCommand implements Command {
                         case "--games" -> games = Integer.parseInt(value);
                         case "--ms" -> millis = Long.parseLong(value);
                         case "--seed" -> seed = Long.parseLong(value);
+                        case "--clock" -> clock = value;
                         default -> setup = value.toLowerCase(Locale.ROOT);
                     }
                 }
@@ -104,7 +109,7 @@ final class MatchCommand implements Command {
         if (players.isEmpty()) {
             players = List.of("hard", "greedy");
         }
-        new Match(players.get(0), players.get(1), games, millis, setup, seed).play(terminal.out());
+        new Match(players.get(0), players.get(1), games, millis, setup, seed, clock).play(terminal.out());
         return OK;
     }
 
@@ -115,10 +120,11 @@ final class MatchCommand implements Command {
     }
 
     /** One match: its games played in order, a line each, then the table. */
-    record Match(String a, String b, int games, long millis, String setupKind, long seed) {
+    record Match(String a, String b, int games, long millis, String setupKind, long seed, String clock) {
         void play(PrintStream out) {
-            out.printf("%s vs %s: %d games, %s setup%s, %d ms per turn, seed %d%n", a, b, games, setupKind,
-                    setupKind.equals("random") ? "s (one per pair of games, colours swapped)" : "", millis, seed);
+            out.printf("%s vs %s: %d games, %s setup%s, %d ms per turn%s, seed %d%n", a, b, games, setupKind,
+                    setupKind.equals("random") ? "s (one per pair of games, colours swapped)" : "", millis,
+                    clock.equals("cpu") ? " of CPU time" : "", seed);
             out.flush();
             Tally[] tallies = {new Tally(a), new Tally(b)};
             SplittableRandom seeds = new SplittableRandom(seed);
@@ -170,8 +176,8 @@ final class MatchCommand implements Command {
         private Player player(String name, long playerSeed) {
             return switch (name) {
                 case "random" -> new RandomPlayer(playerSeed);
-                case "greedy" -> Ai.greedy(millis, playerSeed, System::nanoTime);
-                default -> new Ai(Level.parse(name).orElseThrow(), millis, playerSeed, System::nanoTime);
+                case "greedy" -> Ai.greedy(millis, playerSeed, AiSettings.clock(clock).value());
+                default -> new Ai(Level.parse(name).orElseThrow(), millis, playerSeed, AiSettings.clock(clock).value());
             };
         }
 

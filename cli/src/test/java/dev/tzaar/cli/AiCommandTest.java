@@ -25,6 +25,16 @@ class AiCommandTest {
             .play("D4xD3 B3xC3").orElseThrow();
 
     @Test
+    void onTheCpuClockItStillAnswersALegalTurnAndAnUnknownClockIsRefused() throws Exception {
+        CommandLine run = CommandLine.run("ai", MIDGAME.toString(), "--ms", "100", "--seed", "3", "--clock", "cpu");
+        assertEquals(Command.OK, run.status(), run.err());
+        assertTrue(MIDGAME.play(run.lastLine()).isOk(), run.lastLine());
+        CommandLine refused = CommandLine.run("ai", "--clock", "sundial");
+        assertEquals(Command.USAGE, refused.status());
+        assertEquals("tzaar ai: --clock takes wall or cpu, not \"sundial\".", refused.err().lines().findFirst().orElseThrow());
+    }
+
+    @Test
     void theLastLineIsALegalTurnAsARecordWritesIt() throws Exception {
         CommandLine run = CommandLine.run("ai", "--ms", "200", "--seed", "3");
         assertEquals(Command.OK, run.status(), run.err());

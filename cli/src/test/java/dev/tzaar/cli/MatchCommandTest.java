@@ -52,5 +52,20 @@ class MatchCommandTest {
         assertEquals("tzaar match: --setup takes random, fixed or tournament, not \"mirror\".",
                 CommandLine.run("match", "--setup", "mirror").err().lines().findFirst().orElseThrow());
         assertEquals(Command.USAGE, CommandLine.run("match", "--games", "0").status());
+        assertEquals("tzaar match: --clock takes wall or cpu, not \"sundial\".",
+                CommandLine.run("match", "--clock", "sundial").err().lines().findFirst().orElseThrow());
+    }
+
+    @Test
+    void onTheCpuClockTheBudgetIsTheAisCpuTime() throws Exception {
+        CommandLine run = CommandLine.run("match", "easy", "random", "--games", "2", "--ms", "50", "--clock", "cpu");
+        assertEquals(Command.OK, run.status(), run.err());
+        assertEquals("easy vs random: 2 games, random setups (one per pair of games, colours swapped), 50 ms per turn of CPU time, seed 1",
+                run.outLines().get(0));
+        String easy = run.outLines().stream().filter(l -> l.matches("easy +[0-9].*")).findFirst().orElseThrow();
+        // The turns' times are CPU time too: a search stopped at 50 ms of it reports no more than that (and a little).
+        String[] columns = easy.trim().split("\\s+");
+        double longest = Double.parseDouble(columns[columns.length - 1].replaceAll("[()]", ""));
+        assertTrue(longest <= 60, easy);
     }
 }
