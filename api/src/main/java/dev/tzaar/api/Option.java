@@ -18,6 +18,8 @@ public final class Option {
     public static final String TYPE = "type";
     /** The cell to place on. */
     public static final String AT = "at";
+    /** How strongly the bot plays: {@code easy}, {@code medium} or {@code hard}. */
+    public static final String LEVEL = "level";
 
     private Option() {
     }

@@ -10,8 +10,8 @@ import java.util.Optional;
  * subcommand's definition (text options as their values, user options as players), so the same
  * subcommand classes turn it into the same request.
  */
-record ConsoleInput(String interactionId, String guildId, String channelId, Player user, Map<String, String> texts,
-        Map<String, Player> players) implements CommandInput {
+record ConsoleInput(String interactionId, String guildId, String channelId, Player user, String botUserId,
+        Map<String, String> texts, Map<String, Player> players) implements CommandInput {
 
     ConsoleInput {
         texts = Map.copyOf(texts);

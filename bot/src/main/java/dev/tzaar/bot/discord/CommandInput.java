@@ -25,6 +25,13 @@ public interface CommandInput {
     /** Who acted, with the name the channel shows for them. */
     Player user();
 
+    /**
+     * The user id of this application's own bot, the opponent in a game against the bot: JDA's self
+     * user on the gateway, the interaction's {@code application_id} on the endpoint (a bot user has
+     * its application's id).
+     */
+    String botUserId();
+
     /** A text (or choice) option as given, when given and not blank. */
     Optional<String> text(String option);
 

@@ -51,6 +51,11 @@ public final class JdaCommandInput implements CommandInput {
     }
 
     @Override
+    public String botUserId() {
+        return interaction.getJDA().getSelfUser().getId();
+    }
+
+    @Override
     public Optional<String> text(String option) {
         OptionMapping mapping = command == null ? null : command.getOption(option);
         if (mapping == null || mapping.getType() == OptionType.USER) {

@@ -21,11 +21,20 @@ final class Buttons {
                 ActionButton.of(Command.CANCEL, game.id(), "Withdraw", ButtonStyle.SECONDARY));
     }
 
-    /** Pass when a second action is due, then Board and Resign; Rematch once the game is over. */
+    /**
+     * Pass when a second action is due, then Board (and Hint against the bot) and Resign; Rematch
+     * once the game is over, and Analyze after a game against the bot.
+     */
     static List<ActionButton> forGame(Game game) {
+        boolean againstTheBot = BotPlayer.in(game).isPresent();
         if (!game.status().isOpen()) {
-            return List.of(ActionButton.of(Command.REMATCH, game.id(), "Rematch", ButtonStyle.PRIMARY),
-                    ActionButton.of(Command.HISTORY, game.id(), "Record", ButtonStyle.SECONDARY));
+            List<ActionButton> over = new ArrayList<>(List.of(
+                    ActionButton.of(Command.REMATCH, game.id(), "Rematch", ButtonStyle.PRIMARY),
+                    ActionButton.of(Command.HISTORY, game.id(), "Record", ButtonStyle.SECONDARY)));
+            if (againstTheBot) {
+                over.add(ActionButton.of(Command.ANALYZE, game.id(), "Analyze", ButtonStyle.SECONDARY));
+            }
+            return over;
         }
         List<ActionButton> buttons = new ArrayList<>();
         Position position = game.position();
@@ -33,6 +42,9 @@ final class Buttons {
             buttons.add(ActionButton.of(Command.PASS, game.id(), "Pass", ButtonStyle.PRIMARY));
         }
         buttons.add(ActionButton.of(Command.BOARD, game.id(), "Board", ButtonStyle.SECONDARY));
+        if (againstTheBot) {
+            buttons.add(ActionButton.of(Command.HINT, game.id(), "Hint", ButtonStyle.SECONDARY));
+        }
         buttons.add(ActionButton.of(Command.RESIGN, game.id(), "Resign", ButtonStyle.DANGER));
         return buttons;
     }

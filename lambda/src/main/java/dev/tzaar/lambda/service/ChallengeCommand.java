@@ -94,7 +94,7 @@ final class ChallengeCommand implements CommandHandler {
         };
     }
 
-    private static Optional<Setup.Kind> setup(String text) {
+    static Optional<Setup.Kind> setup(String text) {
         try {
             return Optional.of(Setup.Kind.valueOf(text.strip().toUpperCase(Locale.ROOT)));
         } catch (IllegalArgumentException e) {

@@ -12,6 +12,7 @@ final class HelpCommand implements CommandHandler {
             `colour:` random, white or black); they `/tzaar accept` or `/tzaar decline`, you can `/tzaar cancel`.
             `/tzaar move from:F4 to:E4` play one action, or `turn:F4xE4 C3-D4` a whole turn; `/tzaar pass` \
             skips the second action; `/tzaar place type:Tzaar at:E4` in the tournament setup.
+            `/tzaar ai level:easy` play the bot at once (`medium`, `hard`; `setup:`, `colour:` as above; or challenge             the bot itself): it answers each turn in the same reply. `/tzaar hint` suggests a turn in a game against             it; `/tzaar analyze` looks over a finished game and names its three biggest mistakes.
             `/tzaar board` see the board again · `/tzaar games` your games here · `/tzaar history` the record \
             as files · `/tzaar claim` win when your opponent has not acted for 3 days · `/tzaar resign`.
             """ + GameToPlay.RULE + "\n`/tzaar rules` explains the game.";

@@ -21,19 +21,24 @@ final class Outcomes {
     /**
      * @param happened what the actor did, as a sentence after their name ("resigns.")
      */
-    static Decision after(Tools tools, Game game, GameRecord record, Player actor, String happened, Instant now) {
+    static Decision after(Tools tools, Game game, GameRecord actorsRecord, Player actor, String happened,
+            Instant now) {
+        // In a game against the bot, its answer is played at once and told in the same reply.
+        BotPlayer.Played bot = tools.bot().play(game, actorsRecord);
+        GameRecord record = bot.record();
         boolean over = record.isOver();
         Game next = game.next(over ? GameStatus.FINISHED : GameStatus.ACTIVE, game.white(), game.black(), record, now,
                 now.plus(over ? tools.settings().finishedGameKept() : tools.settings().idleGameKept()));
-        String text = Wording.name(actor) + " " + happened + " ";
+        String text = Wording.name(actor) + " " + happened + " " + (bot.sentence().isEmpty() ? "" : bot.sentence() + " ");
         List<String> ping;
         String pingText;
         if (over) {
             Result result = record.result().orElseThrow();
             text += Wording.result(next, result);
             Player other = game.otherThan(actor.id());
-            ping = List.of(other.id());
-            pingText = Wording.game(next) + " is over: " + Wording.result(next, result);
+            // The bot reads no pings.
+            ping = other.bot() ? List.of() : List.of(other.id());
+            pingText = other.bot() ? null : Wording.game(next) + " is over: " + Wording.result(next, result);
         } else {
             text += Wording.nextUp(next);
             Player toAct = next.toAct().orElseThrow();

@@ -35,6 +35,11 @@ final class RematchCommand implements CommandHandler {
             return Decision.refuse("Only " + Wording.players(finished) + " can ask for a rematch.");
         }
         ColourChoice swapped = side.get() == Side.WHITE ? ColourChoice.BLACK : ColourChoice.WHITE;
+        Optional<BotPlayer.Opponent> bot = BotPlayer.in(finished);
+        if (bot.isPresent()) {
+            return AiCommand.start(tools, finished.guildId(), finished.channelId(), request.user(),
+                    finished.otherThan(user).id(), bot.get().level(), finished.setup(), swapped, now);
+        }
         return ChallengeCommand.challenge(tools, finished.guildId(), finished.channelId(), request.user(),
                 finished.otherThan(user), finished.setup(), swapped, now);
     }

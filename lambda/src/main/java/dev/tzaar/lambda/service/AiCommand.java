@@ -1,0 +1,102 @@
+package dev.tzaar.lambda.service;
+
+import dev.tzaar.api.GameReply;
+import dev.tzaar.api.GameRequest;
+import dev.tzaar.api.GameStatus;
+import dev.tzaar.api.Option;
+import dev.tzaar.api.Player;
+import dev.tzaar.engine.Checked;
+import dev.tzaar.engine.Setup;
+import dev.tzaar.engine.Side;
+import dev.tzaar.engine.ai.Level;
+import dev.tzaar.engine.record.GameRecord;
+import dev.tzaar.lambda.game.ColourChoice;
+import dev.tzaar.lambda.game.Game;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * {@code /tzaar ai level:<easy|medium|hard> [setup:] [colour:]}: a game against the bot, begun at
+ * once (the bot needs no asking). The bot is the user the request names as {@code opponent}, a bot
+ * user: the frontend fills that in with its own user, so the function needs no setting to know
+ * it. When the bot has the first action, it plays it before the reply.
+ */
+final class AiCommand implements CommandHandler {
+    private final Tools tools;
+
+    AiCommand(Tools tools) {
+        this.tools = tools;
+    }
+
+    @Override
+    public Decision decide(GameRequest request, Instant now) {
+        if (request.guildId() == null) {
+            return Decision.refuse("Games are played in a server channel, where everyone can see the board.");
+        }
+        Checked<Level> level = Level.parse(request.option(Option.LEVEL).orElse("medium"));
+        if (!level.isOk()) {
+            return Decision.refuse("The level is `easy`, `medium` or `hard`, not \""
+                    + Wording.echo(request.option(Option.LEVEL).orElse("")) + "\".");
+        }
+        Player bot = request.option(Option.OPPONENT).map(id -> request.mentioned().get(id)).orElse(null);
+        if (bot == null || !bot.bot()) {
+            return Decision.refuse("I can't tell which bot you want to play: use `/tzaar ai`.");
+        }
+        Optional<Setup.Kind> setup = ChallengeCommand.setup(request.option(Option.SETUP).orElse("random"));
+        if (setup.isEmpty()) {
+            return Decision.refuse("The setup is `random`, `fixed` or `tournament`.");
+        }
+        Optional<ColourChoice> colour = ColourChoice.parse(request.option(Option.COLOUR).orElse("random"));
+        if (colour.isEmpty()) {
+            return Decision.refuse("The colour is `random`, `white` or `black`.");
+        }
+        return start(tools, request.guildId(), request.channelId(), request.user(), bot.id(), level.value(),
+                setup.get(), colour.get(), now);
+    }
+
+    /**
+     * A new game of a person against the bot, in play from the start, with the bot's first turn
+     * played when it has it. One such game at a time per person and channel, so that commands
+     * there never have to ask which game they mean.
+     */
+    static Decision start(Tools tools, String guildId, String channelId, Player person, String botUserId, Level level,
+            Setup.Kind setupKind, ColourChoice colour, Instant now) {
+        Player human = Names.clean(person);
+        Optional<Game> playing = tools.store().openGamesIn(channelId, now).stream()
+                .filter(g -> g.status() == GameStatus.ACTIVE && g.involves(human.id()) && g.otherThan(human.id()).bot())
+                .findFirst();
+        if (playing.isPresent()) {
+            return Decision.refuse("You are already playing the bot here: " + Wording.game(playing.get())
+                    + ". Finish it, or `/tzaar resign`, before you start another.");
+        }
+        Player bot = BotPlayer.player(botUserId, level);
+        boolean humanWhite = switch (colour) {
+            case WHITE -> true;
+            case BLACK -> false;
+            case RANDOM -> tools.random().nextBoolean();
+        };
+        Player white = humanWhite ? human : bot;
+        Player black = humanWhite ? bot : human;
+        String id = GameIds.next(tools.random());
+        GameRecord record = BotPlayer.tagged(AcceptCommand.newRecord(tools, setupKind, white, black, id, now), level,
+                tools.random().nextLong());
+        Game game = new Game(id, guildId, channelId, GameStatus.ACTIVE, human, bot, setupKind, colour, white, black,
+                record, now, now, now.plus(tools.settings().idleGameKept()), 1);
+        BotPlayer.Played first = tools.bot().play(game, record);
+        Game begun = first.sentence().isEmpty() ? game
+                : new Game(id, guildId, channelId, GameStatus.ACTIVE, human, bot, setupKind, colour, white, black,
+                        first.record(), now, now, game.expiresAt(), 1);
+        String text = Wording.name(human) + " plays the bot: " + Wording.game(begun) + " begins, "
+                + Wording.players(begun) + ", " + Wording.setup(begun) + ". "
+                + (first.sentence().isEmpty() ? "" : first.sentence() + " ") + Wording.nextUp(begun);
+        GameReply reply = new GameReply(text, false, null, List.of(), null, Buttons.forGame(begun),
+                Summaries.of(begun), null, null);
+        return new Decision.Change(begun, reply, true);
+    }
+
+    /** The side the person plays in a game against the bot. */
+    static Side humanSide(Game game) {
+        return game.white().bot() ? Side.BLACK : Side.WHITE;
+    }
+}
