@@ -7,7 +7,6 @@ import dev.tzaar.api.Option;
 import dev.tzaar.api.Player;
 import dev.tzaar.engine.Checked;
 import dev.tzaar.engine.Setup;
-import dev.tzaar.engine.Side;
 import dev.tzaar.engine.ai.Level;
 import dev.tzaar.engine.record.GameRecord;
 import dev.tzaar.lambda.game.ColourChoice;
@@ -15,6 +14,7 @@ import dev.tzaar.lambda.game.Game;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Function;
 
 /**
  * {@code /tzaar ai level:<easy|medium|hard> [setup:] [colour:]}: a game against the bot, begun at
@@ -42,6 +42,9 @@ final class AiCommand implements CommandHandler {
         Player bot = request.option(Option.OPPONENT).map(id -> request.mentioned().get(id)).orElse(null);
         if (bot == null || !bot.bot()) {
             return Decision.refuse("I can't tell which bot you want to play: use `/tzaar ai`.");
+        }
+        if (request.user().bot()) {
+            return Decision.refuse("Bots don't play TZAAR here: the games are for people.");
         }
         Optional<Setup.Kind> setup = ChallengeCommand.setup(request.option(Option.SETUP).orElse("random"));
         if (setup.isEmpty()) {
@@ -81,22 +84,15 @@ final class AiCommand implements CommandHandler {
         String id = GameIds.next(tools.random());
         GameRecord record = BotPlayer.tagged(AcceptCommand.newRecord(tools, setupKind, white, black, id, now), level,
                 tools.random().nextLong());
-        Game game = new Game(id, guildId, channelId, GameStatus.ACTIVE, human, bot, setupKind, colour, white, black,
-                record, now, now, now.plus(tools.settings().idleGameKept()), 1);
-        BotPlayer.Played first = tools.bot().play(game, record);
-        Game begun = first.sentence().isEmpty() ? game
-                : new Game(id, guildId, channelId, GameStatus.ACTIVE, human, bot, setupKind, colour, white, black,
-                        first.record(), now, now, game.expiresAt(), 1);
+        Function<GameRecord, Game> withRecord = played -> new Game(id, guildId, channelId, GameStatus.ACTIVE, human,
+                bot, setupKind, colour, white, black, played, now, now, now.plus(tools.settings().idleGameKept()), 1);
+        BotPlayer.Played first = tools.bot().play(withRecord.apply(record), record);
+        Game begun = withRecord.apply(first.record());
         String text = Wording.name(human) + " plays the bot: " + Wording.game(begun) + " begins, "
                 + Wording.players(begun) + ", " + Wording.setup(begun) + ". "
                 + (first.sentence().isEmpty() ? "" : first.sentence() + " ") + Wording.nextUp(begun);
         GameReply reply = new GameReply(text, false, null, List.of(), null, Buttons.forGame(begun),
                 Summaries.of(begun), null, null);
         return new Decision.Change(begun, reply, true);
-    }
-
-    /** The side the person plays in a game against the bot. */
-    static Side humanSide(Game game) {
-        return game.white().bot() ? Side.BLACK : Side.WHITE;
     }
 }

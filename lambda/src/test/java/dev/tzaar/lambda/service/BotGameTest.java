@@ -122,6 +122,32 @@ class BotGameTest {
     }
 
     @Test
+    void aBotCannotStartAGameAgainstTheBot() {
+        GameReply reply = table.send(ROBOT, Command.AI, Option.OPPONENT, ROBOT.id(), Option.LEVEL, "easy");
+
+        assertTrue(reply.ephemeral());
+        assertEquals(List.of(), table.store.openGamesIn(table.channel, table.now));
+    }
+
+    @Test
+    void theBotPlaysTheSameTurnFromTheSameSeedAndPositionAndTheSeedIsDrawnAnewForEachGame() {
+        String first = playTheBot("medium", "fixed", "black").game().id();
+        Game game = table.game(first);
+        Game unplayed = new Game(game.id(), game.guildId(), game.channelId(), game.status(), game.challenger(),
+                game.opponent(), game.setup(), game.colour(), game.white(), game.black(), game.record().upTo(0),
+                game.createdAt(), game.updatedAt(), game.expiresAt(), game.version());
+
+        BotPlayer again = new BotPlayer(new AiTime(20, counterClock()));
+        assertEquals(game.record().actions(), again.play(unplayed, unplayed.record()).record().actions(),
+                "the stored seed replays the bot's opening capture");
+        table.send(ANN, Command.RESIGN, Option.GAME, first);
+        table.send(ANN, Command.CONFIRM_RESIGN, Option.GAME, first);
+        String second = playTheBot("medium", "fixed", "black").game().id();
+        assertFalse(table.game(first).record().tags().get(BotPlayer.SEED_TAG)
+                .equals(table.game(second).record().tags().get(BotPlayer.SEED_TAG)));
+    }
+
+    @Test
     void oneGameAgainstTheBotAtATimeInAChannel() {
         String first = playTheBot("easy", "fixed", "white").game().id();
 
@@ -197,5 +223,13 @@ class BotGameTest {
         long mistakes = analysis.text().lines().filter(line -> line.startsWith("- turn ")).count();
         assertTrue(mistakes >= 1 && mistakes <= 3, analysis.text());
         assertTrue(analysis.text().contains("**Ann**: `"), "random moves are Ann's: " + analysis.text());
+
+        GameReply rematch = table.send(ANN, Command.REMATCH, Option.GAME, id);
+        assertFalse(rematch.ephemeral(), rematch.text());
+        Game next = table.game(rematch.game().id());
+        assertEquals(GameStatus.ACTIVE, next.status(), "a rematch against the bot needs no acceptance");
+        assertTrue(next.white().bot(), "colours swapped: the bot has White and has made the opening capture");
+        assertEquals(1, next.record().actions().size());
+        assertEquals("hard", next.record().tags().get(BotPlayer.LEVEL_TAG));
     }
 }
