@@ -28,6 +28,10 @@ import java.util.Optional;
  * @param options option name to value, names from {@link Option}
  * @param mentioned users named in the options, by id, as Discord resolved them (the challenged one)
  * @param focused for {@link Command#SUGGEST}: the option being typed; its text so far is in options
+ * @param locale the user's language as Discord sends it ({@code fr}, {@code en-US}): private replies
+ *     speak it; absent from older bots, which means English
+ * @param guildLocale the server's language as Discord sends it: public replies speak it; absent in
+ *     direct messages and from older bots
  */
 @JsonInclude(JsonInclude.Include.NON_EMPTY)
 public record GameRequest(
@@ -38,7 +42,9 @@ public record GameRequest(
         Command command,
         Map<String, String> options,
         Map<String, Player> mentioned,
-        String focused) {
+        String focused,
+        String locale,
+        String guildLocale) {
 
     public GameRequest {
         Objects.requireNonNull(interactionId, "interactionId");
@@ -49,10 +55,22 @@ public record GameRequest(
         mentioned = mentioned == null ? Map.of() : Map.copyOf(mentioned);
     }
 
+    /** A request without locales (English), as bots sent them before locales were relayed. */
+    public GameRequest(String interactionId, String guildId, String channelId, Player user, Command command,
+            Map<String, String> options, Map<String, Player> mentioned, String focused) {
+        this(interactionId, guildId, channelId, user, command, options, mentioned, focused, null, null);
+    }
+
     /** A request with no mentions and nothing focused. */
     public static GameRequest of(String interactionId, String guildId, String channelId, Player user,
             Command command, Map<String, String> options) {
         return new GameRequest(interactionId, guildId, channelId, user, command, options, Map.of(), null);
+    }
+
+    /** The same request, carrying the user's and the server's languages as Discord sent them. */
+    public GameRequest withLocales(String userLocale, String serverLocale) {
+        return new GameRequest(interactionId, guildId, channelId, user, command, options, mentioned, focused,
+                userLocale, serverLocale);
     }
 
     /** The value of an option, when given and not blank. */

@@ -30,11 +30,10 @@ final class AcceptCommand implements CommandHandler {
         Game challenge = found.value();
         String user = request.user().id();
         if (challenge.challenger().id().equals(user)) {
-            return Decision.refuse("That is your own challenge: wait for " + Wording.name(challenge.opponent())
-                    + " to answer, or withdraw it with `/tzaar cancel`.");
+            return Decision.refuse(Wording.forUser(request).say("accept.ownChallenge", Wording.name(challenge.opponent())));
         }
         if (!challenge.opponent().id().equals(user)) {
-            return Decision.refuse("This challenge is for " + Wording.name(challenge.opponent()) + ".");
+            return Decision.refuse(Wording.forUser(request).say("accept.notForYou", Wording.name(challenge.opponent())));
         }
         boolean challengerWhite = switch (challenge.colour()) {
             case WHITE -> true;
@@ -50,13 +49,13 @@ final class AcceptCommand implements CommandHandler {
                 now.plus(tools.settings().idleGameKept()));
 
         Player first = game.toAct().orElseThrow();
-        String text = Wording.name(challenge.opponent()) + " accepts: " + Wording.game(game) + " begins, "
-                + Wording.players(game) + ", " + Wording.setup(game) + ". " + Wording.nextUp(game);
+        Wording channel = Wording.forChannel(request);
+        String text = channel.say("accept.begins", Wording.name(challenge.opponent()), game.id(), channel.players(game),
+                channel.setup(game), channel.nextUp(game));
         boolean pingFirst = !first.id().equals(user);
         GameReply reply = new GameReply(text, false, null, pingFirst ? List.of(first.id()) : List.of(),
-                pingFirst ? "your turn in " + Wording.game(game) + ": " + (game.position().step()
-                        == dev.tzaar.engine.Step.PLACEMENT ? "place a piece." : "make the opening capture.") : null,
-                Buttons.forGame(game), Summaries.of(game), null, null);
+                pingFirst ? channel.yourTurn(game) : null, Buttons.forGame(game, channel), Summaries.of(game), null,
+                null);
         return new Decision.Change(game, reply, true);
     }
 

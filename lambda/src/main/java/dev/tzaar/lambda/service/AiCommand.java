@@ -31,47 +31,46 @@ final class AiCommand implements CommandHandler {
 
     @Override
     public Decision decide(GameRequest request, Instant now) {
+        Wording user = Wording.forUser(request);
         if (request.guildId() == null) {
-            return Decision.refuse("Games are played in a server channel, where everyone can see the board.");
+            return Decision.refuse(user.say("challenge.notInServer"));
         }
         Checked<Level> level = Level.parse(request.option(Option.LEVEL).orElse("medium"));
         if (!level.isOk()) {
-            return Decision.refuse("The level is `easy`, `medium` or `hard`, not \""
-                    + Wording.echo(request.option(Option.LEVEL).orElse("")) + "\".");
+            return Decision.refuse(user.say("ai.badLevel", Wording.echo(request.option(Option.LEVEL).orElse(""))));
         }
         Player bot = request.option(Option.OPPONENT).map(id -> request.mentioned().get(id)).orElse(null);
         if (bot == null || !bot.bot()) {
-            return Decision.refuse("I can't tell which bot you want to play: use `/tzaar ai`.");
+            return Decision.refuse(user.say("ai.whichBot"));
         }
         if (request.user().bot()) {
-            return Decision.refuse("Bots don't play TZAAR here: the games are for people.");
+            return Decision.refuse(user.say("ai.botsDontPlay"));
         }
         Optional<Setup.Kind> setup = ChallengeCommand.setup(request.option(Option.SETUP).orElse("random"));
         if (setup.isEmpty()) {
-            return Decision.refuse("The setup is `random`, `fixed` or `tournament`.");
+            return Decision.refuse(user.say("challenge.badSetup"));
         }
         Optional<ColourChoice> colour = ColourChoice.parse(request.option(Option.COLOUR).orElse("random"));
         if (colour.isEmpty()) {
-            return Decision.refuse("The colour is `random`, `white` or `black`.");
+            return Decision.refuse(user.say("challenge.badColour"));
         }
-        return start(tools, request.guildId(), request.channelId(), request.user(), bot.id(), level.value(),
-                setup.get(), colour.get(), now);
+        return start(tools, request, bot.id(), level.value(), setup.get(), colour.get(), now);
     }
 
     /**
-     * A new game of a person against the bot, in play from the start, with the bot's first turn
-     * played when it has it. One such game at a time per person and channel, so that commands
-     * there never have to ask which game they mean.
+     * A new game of the request's user against the bot, in the request's channel, in play from the
+     * start, with the bot's first turn played when it has it. One such game at a time per person
+     * and channel, so that commands there never have to ask which game they mean.
      */
-    static Decision start(Tools tools, String guildId, String channelId, Player person, String botUserId, Level level,
-            Setup.Kind setupKind, ColourChoice colour, Instant now) {
-        Player human = Names.clean(person);
+    static Decision start(Tools tools, GameRequest request, String botUserId, Level level, Setup.Kind setupKind,
+            ColourChoice colour, Instant now) {
+        Player human = Names.clean(request.user());
+        String channelId = request.channelId();
         Optional<Game> playing = tools.store().openGamesIn(channelId, now).stream()
                 .filter(g -> g.status() == GameStatus.ACTIVE && g.involves(human.id()) && g.otherThan(human.id()).bot())
                 .findFirst();
         if (playing.isPresent()) {
-            return Decision.refuse("You are already playing the bot here: " + Wording.game(playing.get())
-                    + ". Finish it, or `/tzaar resign`, before you start another.");
+            return Decision.refuse(Wording.forUser(request).say("ai.already", playing.get().id()));
         }
         Player bot = BotPlayer.player(botUserId, level);
         boolean humanWhite = switch (colour) {
@@ -84,14 +83,15 @@ final class AiCommand implements CommandHandler {
         String id = GameIds.next(tools.random());
         GameRecord record = BotPlayer.tagged(AcceptCommand.newRecord(tools, setupKind, white, black, id, now), level,
                 tools.random().nextLong());
-        Function<GameRecord, Game> withRecord = played -> new Game(id, guildId, channelId, GameStatus.ACTIVE, human,
-                bot, setupKind, colour, white, black, played, now, now, now.plus(tools.settings().idleGameKept()), 1);
-        BotPlayer.Played first = tools.bot().play(withRecord.apply(record), record);
+        Function<GameRecord, Game> withRecord = played -> new Game(id, request.guildId(), channelId, GameStatus.ACTIVE,
+                human, bot, setupKind, colour, white, black, played, now, now,
+                now.plus(tools.settings().idleGameKept()), 1);
+        Wording channel = Wording.forChannel(request);
+        BotPlayer.Played first = tools.bot().play(withRecord.apply(record), record, channel);
         Game begun = withRecord.apply(first.record());
-        String text = Wording.name(human) + " plays the bot: " + Wording.game(begun) + " begins, "
-                + Wording.players(begun) + ", " + Wording.setup(begun) + ". "
-                + (first.sentence().isEmpty() ? "" : first.sentence() + " ") + Wording.nextUp(begun);
-        GameReply reply = new GameReply(text, false, null, List.of(), null, Buttons.forGame(begun),
+        String text = channel.say("ai.begins", Wording.name(human), begun.id(), channel.players(begun),
+                channel.setup(begun), first.sentence().isEmpty() ? "" : first.sentence() + " ", channel.nextUp(begun));
+        GameReply reply = new GameReply(text, false, null, List.of(), null, Buttons.forGame(begun, channel),
                 Summaries.of(begun), null, null);
         return new Decision.Change(begun, reply, true);
     }

@@ -35,27 +35,25 @@ final class AnalyzeCommand implements CommandHandler {
             return Decision.refuse(found.reason());
         }
         Game game = found.value();
+        Wording wording = Wording.forUser(request);
         if (game.status() != GameStatus.FINISHED) {
-            return Decision.refuse(Wording.gameFirst(game) + (game.isStarted() ? " is still being played" : " never started")
-                    + ": I analyse a game once it is over, so that the analysis helps nobody during it.");
+            return Decision.refuse(wording.say(game.isStarted() ? "analyze.notOver" : "analyze.neverStarted", game.id()));
         }
         long seed = BotPlayer.in(game).map(BotPlayer.Opponent::seed).orElse((long) game.id().hashCode());
         GameAnalysis analysis = GameAnalysis.of(game.record(), tools.bot().time(), seed);
-        StringBuilder text = new StringBuilder("**Analysis of " + Wording.game(game) + "**, " + Wording.players(game)
-                + " (" + analysis.millisPerPosition() + " ms of search per position; scores in pieces, White's view)\n");
-        text.append(analysis.scores().isEmpty() ? "No turn was played after the placement."
-                : "After each turn: " + analysis.scoreLine());
+        StringBuilder text = new StringBuilder(wording.say("analyze.title", game.id(), wording.players(game),
+                String.valueOf(analysis.millisPerPosition())));
+        text.append('\n').append(analysis.scores().isEmpty() ? wording.say("analyze.noTurns")
+                : wording.say("analyze.scores", analysis.scoreLine(wording)));
         if (analysis.mistakes().isEmpty()) {
-            text.append("\nNo clear mistake: well played, both of you.");
+            text.append('\n').append(wording.say("analyze.noMistake"));
         } else {
-            text.append("\nThe biggest mistakes:");
+            text.append('\n').append(wording.say("analyze.mistakes"));
             for (GameAnalysis.Mistake mistake : analysis.mistakes()) {
-                text.append("\n- turn ").append(mistake.played().number()).append(", ")
-                        .append(Wording.name(game.player(mistake.played().side()))).append(": `")
-                        .append(turnText(mistake.played().actions())).append("` left ")
-                        .append(GameAnalysis.score(mistake.whiteScoreAfter())).append("; `")
-                        .append(turnText(mistake.better())).append("` was better (")
-                        .append(GameAnalysis.score(mistake.whiteScoreBetter())).append(").");
+                text.append('\n').append(wording.say("analyze.mistake", String.valueOf(mistake.played().number()),
+                        Wording.name(game.player(mistake.played().side())), turnText(mistake.played().actions()),
+                        GameAnalysis.score(mistake.whiteScoreAfter(), wording), turnText(mistake.better()),
+                        GameAnalysis.score(mistake.whiteScoreBetter(), wording)));
             }
         }
         return Decision.privately(text.toString());

@@ -76,7 +76,7 @@ final class BotPlayer {
      * The bot's whole turn, played while it is the bot's to play and the game goes on (at most one
      * turn, or one placement); nothing when it is not.
      */
-    Played play(Game game, GameRecord record) {
+    Played play(Game game, GameRecord record, Wording channel) {
         Optional<Opponent> bot = in(game);
         if (bot.isEmpty() || record.isOver() || record.finalPosition().sideToMove() != bot.get().side()) {
             return new Played(record, "");
@@ -91,8 +91,8 @@ final class BotPlayer {
             played = played.play(action).orElseThrow();
             actions.add(action);
         }
-        return new Played(played, Wording.name(game.player(opponent.side())) + " " + Wording.actions(actions, before)
-                + ".");
+        return new Played(played, channel.say("bot.played", Wording.name(game.player(opponent.side())),
+                channel.actions(actions, before)));
     }
 
     /** The turn the bot would play in the player's place, at hard, from the game's seed. */

@@ -14,38 +14,40 @@ final class Buttons {
     private Buttons() {
     }
 
-    static List<ActionButton> forChallenge(Game game) {
+    /** The labels are in the language of the message they are under. */
+    static List<ActionButton> forChallenge(Game game, Wording wording) {
         return List.of(
-                ActionButton.of(Command.ACCEPT, game.id(), "Accept", ButtonStyle.SUCCESS),
-                ActionButton.of(Command.DECLINE, game.id(), "Decline", ButtonStyle.DANGER),
-                ActionButton.of(Command.CANCEL, game.id(), "Withdraw", ButtonStyle.SECONDARY));
+                ActionButton.of(Command.ACCEPT, game.id(), wording.say("button.accept"), ButtonStyle.SUCCESS),
+                ActionButton.of(Command.DECLINE, game.id(), wording.say("button.decline"), ButtonStyle.DANGER),
+                ActionButton.of(Command.CANCEL, game.id(), wording.say("button.withdraw"), ButtonStyle.SECONDARY));
     }
 
     /**
      * Pass when a second action is due, then Board (and Hint against the bot) and Resign; Rematch
      * once the game is over, and Analyze after a game against the bot.
      */
-    static List<ActionButton> forGame(Game game) {
+    static List<ActionButton> forGame(Game game, Wording wording) {
         boolean againstTheBot = BotPlayer.in(game).isPresent();
         if (!game.status().isOpen()) {
             List<ActionButton> over = new ArrayList<>(List.of(
-                    ActionButton.of(Command.REMATCH, game.id(), "Rematch", ButtonStyle.PRIMARY),
-                    ActionButton.of(Command.HISTORY, game.id(), "Record", ButtonStyle.SECONDARY)));
+                    ActionButton.of(Command.REMATCH, game.id(), wording.say("button.rematch"), ButtonStyle.PRIMARY),
+                    ActionButton.of(Command.HISTORY, game.id(), wording.say("button.record"), ButtonStyle.SECONDARY)));
             if (againstTheBot) {
-                over.add(ActionButton.of(Command.ANALYZE, game.id(), "Analyze", ButtonStyle.SECONDARY));
+                over.add(ActionButton.of(Command.ANALYZE, game.id(), wording.say("button.analyze"),
+                        ButtonStyle.SECONDARY));
             }
             return over;
         }
         List<ActionButton> buttons = new ArrayList<>();
         Position position = game.position();
         if (position.step() == Step.SECOND) {
-            buttons.add(ActionButton.of(Command.PASS, game.id(), "Pass", ButtonStyle.PRIMARY));
+            buttons.add(ActionButton.of(Command.PASS, game.id(), wording.say("button.pass"), ButtonStyle.PRIMARY));
         }
-        buttons.add(ActionButton.of(Command.BOARD, game.id(), "Board", ButtonStyle.SECONDARY));
+        buttons.add(ActionButton.of(Command.BOARD, game.id(), wording.say("button.board"), ButtonStyle.SECONDARY));
         if (againstTheBot) {
-            buttons.add(ActionButton.of(Command.HINT, game.id(), "Hint", ButtonStyle.SECONDARY));
+            buttons.add(ActionButton.of(Command.HINT, game.id(), wording.say("button.hint"), ButtonStyle.SECONDARY));
         }
-        buttons.add(ActionButton.of(Command.RESIGN, game.id(), "Resign", ButtonStyle.DANGER));
+        buttons.add(ActionButton.of(Command.RESIGN, game.id(), wording.say("button.resign"), ButtonStyle.DANGER));
         return buttons;
     }
 }

@@ -23,45 +23,46 @@ final class ChallengeCommand implements CommandHandler {
 
     @Override
     public Decision decide(GameRequest request, Instant now) {
+        Wording user = Wording.forUser(request);
         if (request.guildId() == null) {
-            return Decision.refuse("Games are played in a server channel, where both players can see the board.");
+            return Decision.refuse(user.say("challenge.notInServer"));
         }
         Optional<String> opponentId = request.option(Option.OPPONENT);
         if (opponentId.isEmpty()) {
-            return Decision.refuse("Name your opponent: `/tzaar challenge opponent:@friend`.");
+            return Decision.refuse(user.say("challenge.nameOpponent"));
         }
         Player opponent = request.mentioned().get(opponentId.get());
         if (opponent == null) {
-            return Decision.refuse("I can't tell who that is: pick your opponent from the list Discord offers.");
+            return Decision.refuse(user.say("challenge.unknownOpponent"));
         }
         Player challenger = request.user();
         if (opponent.id().equals(challenger.id())) {
-            return Decision.refuse("You can't challenge yourself: pick a friend.");
+            return Decision.refuse(user.say("challenge.yourself"));
         }
         if (opponent.bot()) {
-            return Decision.refuse(Wording.name(opponent) + " is a bot, and bots don't play TZAAR: challenge a person.");
+            return Decision.refuse(user.say("challenge.bot", Wording.name(opponent)));
         }
         Optional<Setup.Kind> setup = setup(request.option(Option.SETUP).orElse("random"));
         if (setup.isEmpty()) {
-            return Decision.refuse("The setup is `random`, `fixed` or `tournament`.");
+            return Decision.refuse(user.say("challenge.badSetup"));
         }
         Optional<ColourChoice> colour = ColourChoice.parse(request.option(Option.COLOUR).orElse("random"));
         if (colour.isEmpty()) {
-            return Decision.refuse("The colour is `random`, `white` or `black`.");
+            return Decision.refuse(user.say("challenge.badColour"));
         }
-        return challenge(tools, request.guildId(), request.channelId(), challenger, opponent, setup.get(),
-                colour.get(), now);
+        return challenge(tools, request, challenger, opponent, setup.get(), colour.get(), now);
     }
 
     /** A new challenge, unless the same one is already waiting here. Rematches come this way too. */
-    static Decision challenge(Tools tools, String guildId, String channelId, Player challenger, Player opponent,
+    static Decision challenge(Tools tools, GameRequest request, Player challenger, Player opponent,
             Setup.Kind setup, ColourChoice colour, Instant now) {
-        return challengeCleaned(tools, guildId, channelId, Names.clean(challenger), Names.clean(opponent), setup,
-                colour, now);
+        return challengeCleaned(tools, request, Names.clean(challenger), Names.clean(opponent), setup, colour, now);
     }
 
-    private static Decision challengeCleaned(Tools tools, String guildId, String channelId, Player challenger,
+    private static Decision challengeCleaned(Tools tools, GameRequest request, Player challenger,
             Player opponent, Setup.Kind setup, ColourChoice colour, Instant now) {
+        String guildId = request.guildId();
+        String channelId = request.channelId();
         // Read strongly consistent by its place; the channel's listing (an eventually consistent
         // index) still finds a challenge made before challenges had places.
         Optional<Game> waiting = tools.store().pendingChallenge(channelId, challenger.id(), opponent.id(), now)
@@ -70,28 +71,23 @@ final class ChallengeCommand implements CommandHandler {
                                 && g.challenger().id().equals(challenger.id()) && g.opponent().id().equals(opponent.id()))
                         .findFirst());
         if (waiting.isPresent()) {
-            return Decision.refuse("You have already challenged " + Wording.name(opponent) + " here: "
-                    + Wording.game(waiting.get()) + " waits for an answer, and expires "
-                    + Wording.relative(waiting.get().expiresAt()) + ".");
+            return Decision.refuse(Wording.forUser(request).say("challenge.already", Wording.name(opponent),
+                    waiting.get().id(), Wording.relative(waiting.get().expiresAt())));
         }
         Instant expires = now.plus(tools.settings().challengeLifetime());
         Game game = Game.challenge(GameIds.next(tools.random()), guildId, channelId, challenger, opponent, setup,
                 colour, now, expires);
-        String text = Wording.name(challenger) + " challenges " + Wording.name(opponent) + " to TZAAR: "
-                + Wording.setup(game) + ", " + colours(game) + ". The challenge (" + Wording.game(game)
-                + ") expires " + Wording.relative(expires) + ".";
+        Wording channel = Wording.forChannel(request);
+        String text = channel.say("challenge.made", Wording.name(challenger), Wording.name(opponent),
+                channel.setup(game), colours(game, channel), game.id(), Wording.relative(expires));
         GameReply reply = new GameReply(text, false, null, List.of(opponent.id()),
-                Wording.name(challenger) + " challenges you to TZAAR: accept or decline above.",
-                Buttons.forChallenge(game), Summaries.of(game), null, null);
+                channel.say("challenge.ping", Wording.name(challenger)),
+                Buttons.forChallenge(game, channel), Summaries.of(game), null, null);
         return new Decision.Change(game, reply, false);
     }
 
-    private static String colours(Game game) {
-        return switch (game.colour()) {
-            case RANDOM -> "colours by lot";
-            case WHITE -> Wording.name(game.challenger()) + " plays White";
-            case BLACK -> Wording.name(game.challenger()) + " plays Black";
-        };
+    private static String colours(Game game, Wording wording) {
+        return wording.say("colours." + Wording.lower(game.colour()), Wording.name(game.challenger()));
     }
 
     static Optional<Setup.Kind> setup(String text) {

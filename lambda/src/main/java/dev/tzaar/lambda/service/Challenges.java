@@ -14,22 +14,22 @@ final class Challenges {
     /** The open challenge the user was sent (accept, decline) or sent (cancel). */
     static Checked<Game> find(Tools tools, GameRequest request, Instant now, boolean sentByUser) {
         String user = request.user().id();
+        Wording wording = Wording.forUser(request);
         Checked<Game> found = tools.finder().find(request, now,
                 g -> g.status() == GameStatus.CHALLENGED
                         && (sentByUser ? g.challenger().id().equals(user) : g.opponent().id().equals(user)),
-                sentByUser ? "You have no challenge waiting for an answer here."
-                        : "Nobody has challenged you here. Start a game with `/tzaar challenge`.");
+                wording.say(sentByUser ? "challenges.noneSent" : "challenges.noneReceived"));
         return found.flatMap(game -> game.status() == GameStatus.CHALLENGED ? Checked.ok(game)
-                : Checked.refused(notAChallenge(game)));
+                : Checked.refused(notAChallenge(game, wording)));
     }
 
-    static String notAChallenge(Game game) {
+    static String notAChallenge(Game game, Wording wording) {
         return switch (game.status()) {
-            case ACTIVE -> Wording.gameFirst(game) + " has already started.";
-            case FINISHED -> Wording.gameFirst(game) + " is over.";
-            case DECLINED -> Wording.name(game.opponent()) + " declined that challenge.";
-            case CANCELLED -> Wording.name(game.challenger()) + " withdrew that challenge.";
-            default -> "That challenge has expired.";
+            case ACTIVE -> wording.say("challenges.started", game.id());
+            case FINISHED -> wording.say("challenges.over", game.id());
+            case DECLINED -> wording.say("challenges.declined", Wording.name(game.opponent()));
+            case CANCELLED -> wording.say("challenges.withdrawn", Wording.name(game.challenger()));
+            default -> wording.say("challenges.expired");
         };
     }
 }

@@ -84,18 +84,18 @@ record GameAnalysis(List<Scored> scores, List<Mistake> mistakes, long millisPerP
     }
 
     /** The scores as one compact line: "1 +0.20 · 2 -0.35 · … · 31 White wins". */
-    String scoreLine() {
-        return scores.stream().map(s -> s.turnNumber() + " " + score(s.whiteScore()))
+    String scoreLine(Wording wording) {
+        return scores.stream().map(s -> s.turnNumber() + " " + score(s.whiteScore(), wording))
                 .collect(Collectors.joining(" · "));
     }
 
     /** A score for people: "+1.25" (White ahead by a piece and a quarter), or who wins when it is seen. */
-    static String score(int whiteScore) {
+    static String score(int whiteScore, Wording wording) {
         if (whiteScore >= Choice.WON) {
-            return "White wins";
+            return wording.say("analyze.whiteWins");
         }
         if (whiteScore <= -Choice.WON) {
-            return "Black wins";
+            return wording.say("analyze.blackWins");
         }
         return String.format(Locale.ROOT, "%+.2f", whiteScore / 100.0);
     }

@@ -31,30 +31,29 @@ final class GamesCommand implements CommandHandler {
                 .filter(g -> g.status().isOpen() && !g.channelId().equals(request.channelId()))
                 .map(g -> "<#" + g.channelId() + "> (**" + g.id() + "**)")
                 .toList();
+        Wording wording = Wording.forUser(request);
         StringBuilder text = new StringBuilder();
         if (here.isEmpty()) {
-            text.append("You have no games or challenges here. Start one with `/tzaar challenge`.");
+            text.append(wording.say("games.none"));
         } else {
-            text.append("Your games here:\n").append(here.stream().map(g -> "• " + line(g, user))
-                    .collect(Collectors.joining("\n")));
+            text.append(wording.say("games.here")).append('\n').append(here.stream()
+                    .map(g -> "• " + line(g, user, wording)).collect(Collectors.joining("\n")));
         }
         if (!elsewhere.isEmpty()) {
-            text.append("\nElsewhere: ").append(String.join(", ", elsewhere)).append('.');
+            text.append('\n').append(wording.say("games.elsewhere", String.join(", ", elsewhere)));
         }
         return Decision.privately(text.toString());
     }
 
-    private static String line(Game game, String user) {
+    private static String line(Game game, String user, Wording wording) {
         String other = Wording.name(game.otherThan(user));
         if (game.status() == GameStatus.CHALLENGED) {
             boolean mine = game.challenger().id().equals(user);
-            return "**" + game.id() + "**: " + (mine ? "your challenge to " + other + ", waiting for an answer"
-                    : "a challenge from " + other + ": `/tzaar accept game:" + game.id() + "`")
-                    + " (expires " + Wording.relative(game.expiresAt()) + ")";
+            return wording.say(mine ? "games.yourChallenge" : "games.theirChallenge", game.id(), other,
+                    Wording.relative(game.expiresAt()));
         }
         boolean yourTurn = game.toAct().map(p -> p.id().equals(user)).orElse(false);
-        return "**" + game.id() + "** vs " + other + ", turn " + game.record().nextTurnNumber() + ": "
-                + (yourTurn ? "**your turn**" : "their turn") + " (last action " + Wording.relative(game.updatedAt())
-                + ")";
+        return wording.say(yourTurn ? "games.yourTurn" : "games.theirTurn", game.id(), other,
+                game.record().nextTurnNumber(), Wording.relative(game.updatedAt()));
     }
 }

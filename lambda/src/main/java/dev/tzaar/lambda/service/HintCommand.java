@@ -23,9 +23,6 @@ import java.util.stream.Collectors;
  * game against the bot: between two people, a hint would be a third player at the table.
  */
 final class HintCommand implements CommandHandler {
-    static final String ONLY_AGAINST_THE_BOT = "Hints are only for games against the bot (start one with "
-            + "`/tzaar ai`): in a game between two people, the thinking is yours.";
-
     private final Tools tools;
 
     HintCommand(Tools tools) {
@@ -40,27 +37,28 @@ final class HintCommand implements CommandHandler {
     @Override
     public Decision decide(GameRequest request, Instant now) {
         String user = request.user().id();
+        Wording wording = Wording.forUser(request);
         Predicate<Game> againstTheBot = g -> g.status() == GameStatus.ACTIVE && g.sideOf(user).isPresent()
                 && BotPlayer.in(g).isPresent();
-        Checked<Game> found = tools.finder().find(request, now, againstTheBot, ONLY_AGAINST_THE_BOT);
+        Checked<Game> found = tools.finder().find(request, now, againstTheBot, wording.say("hint.onlyAgainstTheBot"));
         if (!found.isOk()) {
             return Decision.refuse(found.reason());
         }
         Game game = found.value();
         Optional<Side> side = game.sideOf(user);
         if (side.isEmpty()) {
-            return Decision.refuse("You are not playing in " + Wording.game(game) + ": " + Wording.players(game) + ".");
+            return Decision.refuse(wording.say("active.notPlaying", game.id(), wording.players(game)));
         }
         Optional<BotPlayer.Opponent> bot = BotPlayer.in(game);
         if (bot.isEmpty()) {
-            return Decision.refuse(ONLY_AGAINST_THE_BOT);
+            return Decision.refuse(wording.say("hint.onlyAgainstTheBot"));
         }
         if (game.status() != GameStatus.ACTIVE) {
-            return Decision.refuse(ActiveGames.notInPlay(game, user));
+            return Decision.refuse(ActiveGames.notInPlay(game, user, wording));
         }
         Position position = game.position();
         if (position.sideToMove() != side.get()) {
-            return Decision.refuse("It's the bot's turn in " + Wording.game(game) + ".");
+            return Decision.refuse(wording.say("hint.botsTurn", game.id()));
         }
         Choice choice = tools.bot().suggest(position, bot.get());
         GameRecord hinted = game.record();
@@ -70,13 +68,12 @@ final class HintCommand implements CommandHandler {
             hinted = hinted.play(action).orElseThrow();
         }
         String turn = choice.turn().stream().map(Action::toString).collect(Collectors.joining(" "));
-        String text = "A turn worth playing in " + Wording.game(game) + ": `" + turn + "` ("
-                + Wording.actions(choice.turn(), before) + "). The picture shows the board after it. Play it with "
-                + (choice.turn().get(0) instanceof Action.Place place
-                        ? "`/tzaar place type:" + place.type().displayName() + " at:" + place.at() + "`."
-                        : "`/tzaar move turn:" + turn + "`.");
+        String command = choice.turn().get(0) instanceof Action.Place place
+                ? "`/tzaar place type:" + place.type().displayName() + " at:" + place.at() + "`"
+                : "`/tzaar move turn:" + turn + "`";
+        String text = wording.say("hint.suggestion", game.id(), turn, wording.actions(choice.turn(), before), command);
         GameReply reply = GameReply.privately(text)
-                .withImage(tools.pictures().draw(game, hinted, side.get() == Side.BLACK));
+                .withImage(tools.pictures().draw(game, hinted, side.get() == Side.BLACK, wording.texts().locale()));
         return new Decision.Answer(reply);
     }
 }

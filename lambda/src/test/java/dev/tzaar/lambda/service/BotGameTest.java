@@ -12,6 +12,7 @@ import dev.tzaar.api.Command;
 import dev.tzaar.api.GameReply;
 import dev.tzaar.api.GameStatus;
 import dev.tzaar.api.Option;
+import dev.tzaar.api.i18n.Texts;
 import dev.tzaar.engine.Position;
 import dev.tzaar.engine.Side;
 import dev.tzaar.engine.Step;
@@ -70,7 +71,7 @@ class BotGameTest {
         Game stored = table.game(reply.game().id());
         assertEquals(1, stored.record().actions().size());
         assertEquals(ANN.id(), reply.game().toAct());
-        assertTrue(reply.text().contains("**TZAAR bot · medium** " + Wording.action(stored.record().actions().get(0),
+        assertTrue(reply.text().contains("**TZAAR bot · medium** " + Wording.in(Texts.ENGLISH).action(stored.record().actions().get(0),
                 Position.START) + ". **Ann** (Black) to capture."), reply.text());
         assertEquals(stored.id() + " " + stored.position() + " after 1", Table.shows(reply));
     }
@@ -138,7 +139,7 @@ class BotGameTest {
                 game.createdAt(), game.updatedAt(), game.expiresAt(), game.version());
 
         BotPlayer again = new BotPlayer(new AiTime(20, counterClock()));
-        assertEquals(game.record().actions(), again.play(unplayed, unplayed.record()).record().actions(),
+        assertEquals(game.record().actions(), again.play(unplayed, unplayed.record(), Wording.in(Texts.ENGLISH)).record().actions(),
                 "the stored seed replays the bot's opening capture");
         table.send(ANN, Command.RESIGN, Option.GAME, first);
         table.send(ANN, Command.CONFIRM_RESIGN, Option.GAME, first);
@@ -164,7 +165,7 @@ class BotGameTest {
         GameReply reply = table.send(ANN, Command.HINT);
 
         assertTrue(reply.ephemeral());
-        assertEquals(HintCommand.ONLY_AGAINST_THE_BOT, reply.text());
+        assertEquals(Wording.in(Texts.ENGLISH).say("hint.onlyAgainstTheBot"), reply.text());
         assertNull(reply.image());
     }
 

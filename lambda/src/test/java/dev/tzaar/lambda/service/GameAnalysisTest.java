@@ -3,6 +3,7 @@ package dev.tzaar.lambda.service;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.tzaar.api.i18n.Texts;
 import dev.tzaar.engine.Action;
 import dev.tzaar.engine.Position;
 import dev.tzaar.engine.Side;
@@ -18,6 +19,7 @@ import org.junit.jupiter.api.Test;
  * Tzaar, the Z2 on F3, falls to D1xF2 F2xF3), and Black plays another.
  */
 class GameAnalysisTest {
+    private static final Wording ENGLISH = Wording.in(Texts.ENGLISH);
     private static final Position ONE_TURN_FROM_WINNING = TextDiagram.read("""
                             a
                          A     A
@@ -52,16 +54,17 @@ class GameAnalysisTest {
         assertEquals(Side.BLACK, worst.played().side());
         assertEquals(List.of("D1xF2", "pass"), worst.played().actions().stream().map(Action::toString).toList());
         assertEquals(List.of("D1xF2", "F2xF3"), worst.better().stream().map(Action::toString).toList());
-        assertEquals("Black wins", GameAnalysis.score(worst.whiteScoreBetter()));
+        assertEquals("Black wins", GameAnalysis.score(worst.whiteScoreBetter(), ENGLISH));
         assertTrue(worst.loss() > Choice.WON / 2, "a missed win outweighs any material: " + worst.loss());
         assertEquals(50, analysis.millisPerPosition(), "two positions, each given a whole hard turn (150 ms / 2 > 50)");
     }
 
     @Test
-    void scoresAreWrittenAsPiecesFromWhitesSideOrAsWhoWins() {
-        assertEquals("+1.25", GameAnalysis.score(125));
-        assertEquals("-0.40", GameAnalysis.score(-40));
-        assertEquals("White wins", GameAnalysis.score(Choice.WON + 3));
-        assertEquals("Black wins", GameAnalysis.score(-Choice.WON));
+    void scoresAreWrittenAsPiecesFromWhitesSideOrAsWhoWinsInTheReadersLanguage() {
+        assertEquals("les Noirs gagnent", GameAnalysis.score(-Choice.WON, Wording.in(Texts.of(java.util.Locale.FRENCH))));
+        assertEquals("+1.25", GameAnalysis.score(125, ENGLISH));
+        assertEquals("-0.40", GameAnalysis.score(-40, ENGLISH));
+        assertEquals("White wins", GameAnalysis.score(Choice.WON + 3, ENGLISH));
+        assertEquals("Black wins", GameAnalysis.score(-Choice.WON, ENGLISH));
     }
 }
