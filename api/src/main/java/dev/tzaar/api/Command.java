@@ -35,6 +35,10 @@ public enum Command {
     HINT,
     /** A finished game looked over, privately: the score after each turn and the biggest mistakes. */
     ANALYZE,
+    /** The ladder of this server, or the global one with {@code scope:global}. */
+    LEADERBOARD,
+    /** A player's rating and record ({@code player:}, or the user who asks). */
+    STATS,
     /** Autocomplete: the choices for the option being typed. */
     SUGGEST;
 

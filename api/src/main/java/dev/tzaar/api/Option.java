@@ -21,6 +21,11 @@ public final class Option {
     /** How strongly the bot plays: {@code easy}, {@code medium} or {@code hard}. */
     public static final String LEVEL = "level";
 
+    /** Whose stats: a Discord user id ({@link GameRequest#mentioned()} has their name). */
+    public static final String PLAYER = "player";
+    /** Which leaderboard: {@code server} (the default) or {@code global}. */
+    public static final String SCOPE = "scope";
+
     private Option() {
     }
 }

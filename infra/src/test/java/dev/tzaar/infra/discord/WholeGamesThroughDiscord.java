@@ -43,6 +43,8 @@ abstract class WholeGamesThroughDiscord {
     /** Each test has its own players, so each has one game in the channel and never needs to name it. */
     protected DiscordUser alice;
     protected DiscordUser bob;
+    /** The text of the message that ended the last game played to the end. */
+    private String ending;
 
     /** Starts the frontend under test against {@code discord}, relaying to {@code function}, ready for interactions. */
     protected abstract AutoCloseable startFrontend(FakeDiscord discord, FunctionClient function) throws Exception;
@@ -180,6 +182,7 @@ abstract class WholeGamesThroughDiscord {
             moves++;
             if (reply.content().contains(" wins: ")) {
                 assertTrue(reply.button("tzaar:rematch:" + game).isPresent(), reply.toString());
+                ending = reply.content();
                 break;
             }
             if (reply.button("tzaar:pass:" + game).isEmpty()) {
@@ -276,6 +279,46 @@ abstract class WholeGamesThroughDiscord {
 
         DiscordMessage refused = shown(discord.slashCommand(bob, "tzaar", "hint", Map.of()));
         assertTrue(refused.ephemeral(), refused.toString());
+     * A game between two people moves both ratings: the last message says by how much, and the
+     * leaderboard and the players' stats show them at once. Both are newcomers (1500 ± 350), so the
+     * figures are Glicko-2's for a first game: the winner 1500 → 1662, the loser 1500 → 1338.
+     */
+    @Test
+    void aWholeGameMovesBothRatingsAndTheLeaderboardAndStatsShowThem() throws IOException {
+        DiscordMessage challenge = shown(discord.slashCommand(alice, "tzaar", "challenge",
+                Map.of("opponent", bob, "setup", "fixed", "colour", "white")));
+        String accept = challenge.buttons().get(0).customId();
+        shownAfterPress(discord.pressButton(bob, accept, challenge));
+        playToTheEnd(accept.substring("tzaar:accept:".length()), alice, new Random(13));
+        boolean aliceWon = ending.contains("**" + alice.username() + "** (White) wins");
+        DiscordUser winner = aliceWon ? alice : bob;
+        DiscordUser loser = aliceWon ? bob : alice;
+        assertTrue(ending.contains("**" + winner.username() + "** 1500 → 1662 (+162), **" + loser.username()
+                + "** 1500 → 1338 (−162)."), ending);
+
+        DiscordMessage board = shown(discord.slashCommand(loser, "tzaar", "leaderboard", Map.of()));
+        assertFalse(board.ephemeral(), board.toString());
+        assertTrue(board.content().startsWith("**This server's TZAAR ladder**"), board.content());
+        assertTrue(board.content().contains("**" + winner.username() + "** 1662? ± 290 · 1 won, 0 lost"),
+                board.content());
+        assertTrue(board.content().contains("**" + loser.username() + " (you)** 1338? ± 290 · 0 won, 1 lost"),
+                board.content());
+        assertTrue(board.content().indexOf(winner.username()) < board.content().indexOf(loser.username() + " (you)"),
+                board.content());
+
+        DiscordMessage global = shown(discord.slashCommand(winner, "tzaar", "leaderboard", Map.of("scope", "global")));
+        assertTrue(global.content().startsWith("**The global TZAAR ladder**"), global.content());
+
+        DiscordMessage stats = shown(discord.slashCommand(winner, "tzaar", "stats", Map.of("player", loser)));
+        assertFalse(stats.ephemeral(), stats.toString());
+        assertTrue(stats.content().startsWith("**" + loser.username() + "**: rating here 1338? ± 290"), stats.content());
+        assertTrue(stats.content().contains("Rated games here: 1 (0 won, 1 lost) · streak: 1 loss"), stats.content());
+        assertTrue(stats.content().contains((aliceWon ? "As White 0–0 · as Black 0–1" : "As White 0–1 · as Black 0–0")),
+                stats.content());
+        assertTrue(stats.content().contains("• lost against " + winner.username()), stats.content());
+
+        DiscordMessage mine = shown(discord.slashCommand(winner, "tzaar", "stats", Map.of()));
+        assertTrue(mine.content().contains("streak: 1 win"), mine.content());
     }
 
     @Test

@@ -10,6 +10,8 @@ import dev.tzaar.engine.record.GameRecord;
 import dev.tzaar.lambda.game.Game;
 import dev.tzaar.lambda.game.GameStore;
 import dev.tzaar.lambda.game.StoredReply;
+import dev.tzaar.lambda.rating.Glicko2;
+import dev.tzaar.lambda.rating.RatedGamePolicy;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.time.Instant;
@@ -26,10 +28,13 @@ import java.util.random.RandomGenerator;
  */
 public final class GameService {
     private static final int NEW_ID_ATTEMPTS = 5;
+    /** A game's ending retried after another ending changed a player's rating first (each retry reads afresh). */
+    private static final int RATING_ATTEMPTS = 5;
 
     private final GameStore store;
     private final BoardPictures pictures;
     private final Settings settings;
+    private final GameEnds ends;
     private final Map<Command, CommandHandler> handlers = new EnumMap<>(Command.class);
 
     /** A service whose bot thinks {@link AiTime#defaults() the default time} by the system's clock. */
@@ -42,6 +47,7 @@ public final class GameService {
         this.store = store;
         this.pictures = pictures;
         this.settings = settings;
+        this.ends = new GameEnds(store, RatedGamePolicy.STANDARD, Glicko2.STANDARD);
         Tools tools = new Tools(store, new GameFinder(store), pictures, settings, random, new BotPlayer(aiTime));
         handlers.put(Command.CHALLENGE, new ChallengeCommand(tools));
         handlers.put(Command.ACCEPT, new AcceptCommand(tools));
@@ -63,6 +69,8 @@ public final class GameService {
         handlers.put(Command.AI, new AiCommand(tools));
         handlers.put(Command.HINT, new HintCommand(tools));
         handlers.put(Command.ANALYZE, new AnalyzeCommand(tools));
+        handlers.put(Command.LEADERBOARD, new LeaderboardCommand(tools));
+        handlers.put(Command.STATS, new StatsCommand(tools));
         if (handlers.size() != Command.values().length) {
             throw new IllegalStateException("a command has no handler");
         }
@@ -97,13 +105,16 @@ public final class GameService {
                 // The game may be refusing because such a copy changed it between the two reads.
                 return store.replyTo(request.interactionId(), now).map(r -> again(r, request, now)).orElse(answer.reply());
             }
-            Decision.Change change = (Decision.Change) decision;
+            // The one place a game's ending is settled: every change passes here on its way to the store.
+            GameEnds.Settlement settled = ends.settle(((Decision.Change) decision).game(), Wording.forChannel(request),
+                    now);
+            Decision.Change change = withLine((Decision.Change) decision, settled.line());
             GameReply reply = change.picture()
                     ? change.reply().withImage(pictures.draw(change.game(), change.game().record(), false,
                             Wording.forChannel(request).texts().locale()))
                     : change.reply();
             StoredReply kept = keep(request, change, now);
-            switch (store.write(change.game(), kept)) {
+            switch (store.write(change.game(), kept, settled.write())) {
                 case WRITTEN:
                     return reply;
                 case ALREADY_ANSWERED:
@@ -114,6 +125,12 @@ public final class GameService {
                         return GameReply.privately(Wording.forUser(request).say("service.sameChallengeNow"));
                     }
                     break;
+                case RATINGS_CHANGED:
+                    // Another game ending at this moment moved one of the players' ratings: settle again.
+                    if (attempt >= RATING_ATTEMPTS) {
+                        return GameReply.privately(Wording.forUser(request).say("rating.busy"));
+                    }
+                    break;
                 case GAME_CHANGED:
                 default:
                     if (change.game().version() == 1) {
@@ -121,12 +138,22 @@ public final class GameService {
                         if (attempt == NEW_ID_ATTEMPTS) {
                             throw new IllegalStateException("no free game id in " + attempt + " draws");
                         }
-                    } else if (attempt == 2) {
+                    } else if (attempt >= 2) {
                         return GameReply.privately(Wording.forUser(request).say("service.gameChanged",
                                 change.game().id()));
                     }
             }
         }
+    }
+
+    /** The change with a line added to its reply's text, such as the rating change at a game's end. */
+    private static Decision.Change withLine(Decision.Change change, String line) {
+        if (line.isEmpty()) {
+            return change;
+        }
+        GameReply r = change.reply();
+        return new Decision.Change(change.game(), new GameReply(r.text() + "\n" + line, r.ephemeral(), r.image(),
+                r.ping(), r.pingText(), r.buttons(), r.game(), r.choices(), r.files()), change.picture());
     }
 
     private static GameReply decideAnswer(CommandHandler handler, GameRequest request, Instant now) {

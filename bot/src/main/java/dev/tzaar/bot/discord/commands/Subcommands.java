@@ -25,6 +25,8 @@ public final class Subcommands {
                 new ClaimSubcommand(),
                 new HintSubcommand(),
                 new AnalyzeSubcommand(),
+                new LeaderboardSubcommand(),
+                new StatsSubcommand(),
                 new HelpSubcommand(),
                 new RulesSubcommand());
     }
