@@ -279,6 +279,9 @@ abstract class WholeGamesThroughDiscord {
 
         DiscordMessage refused = shown(discord.slashCommand(bob, "tzaar", "hint", Map.of()));
         assertTrue(refused.ephemeral(), refused.toString());
+    }
+
+    /**
      * A game between two people moves both ratings: the last message says by how much, and the
      * leaderboard and the players' stats show them at once. Both are newcomers (1500 ± 350), so the
      * figures are Glicko-2's for a first game: the winner 1500 → 1662, the loser 1500 → 1338.
