@@ -20,6 +20,8 @@ public final class Option {
     public static final String TYPE = "type";
     /** The cell to place on. */
     public static final String AT = "at";
+    /** How strongly the bot plays: {@code easy}, {@code medium} or {@code hard}. */
+    public static final String LEVEL = "level";
 
     /** Whose stats: a Discord user id ({@link GameRequest#mentioned()} has their name). */
     public static final String PLAYER = "player";

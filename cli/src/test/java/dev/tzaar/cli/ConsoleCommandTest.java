@@ -149,6 +149,24 @@ class ConsoleCommandTest {
     }
 
     @Test
+    void theConsolePlaysTheBotWhichAnswersEachTurnInTheSameReplyAndHintsPrivately() throws Exception {
+        String script = String.join("\n",
+                "alice: /tzaar ai level:easy setup:fixed colour:white",
+                "alice: /tzaar move from:C2 to:C3",
+                "alice: /tzaar hint",
+                "bob: /tzaar hint") + "\n";
+
+        CommandLine console = CommandLine.withInput(script, "console", "--data", data.toString());
+
+        assertEquals(Command.OK, console.status(), console.err() + console.out());
+        String out = console.out();
+        assertTrue(out.contains(BOT + "alice plays the bot: game "), out);
+        assertTrue(out.contains(BOT + "alice C2 captures a Tzaar on C3. TZAAR bot · easy "), out);
+        assertTrue(out.contains(BOT + "(only alice sees this) A turn worth playing in game "), out);
+        assertTrue(out.contains(BOT + "(only bob sees this) Hints are only for games against the bot"), out);
+    }
+
+    @Test
     void whatDiscordWouldNeverSendIsRefusedAtOnceAndChangesNothing() throws Exception {
         String script = String.join("\n",
                 "alice: /tzaar challenge @bob setup:fixed colour:white",

@@ -33,6 +33,8 @@ public final class Console {
     /** The console's one server and channel; ids shaped like Discord's and unlike any real one. */
     static final String GUILD = "100000000000000001";
     static final String CHANNEL = "100000000000000002";
+    /** The bot's own user in the console: the opponent of {@code /tzaar ai}. */
+    static final Player BOT = new Player("100000000000000003", "tzaar", true);
     /** Discord's epoch, for interaction ids shaped like its snowflakes. */
     private static final long DISCORD_EPOCH_MILLIS = 1_420_070_400_000L;
     private static final Logger LOG = LoggerFactory.getLogger(Console.class);
@@ -266,7 +268,8 @@ public final class Console {
     }
 
     private ConsoleInput input(Player user, TypedOptions options) {
-        return new ConsoleInput(nextInteractionId(), GUILD, CHANNEL, user, options.texts(), options.players(), locale);
+        return new ConsoleInput(nextInteractionId(), GUILD, CHANNEL, user, BOT.id(), options.texts(), options.players(),
+                locale);
     }
 
     /** The function's reply; when it gives none, the player is told, as the bot tells them, and nothing changed. */

@@ -48,7 +48,7 @@ public final class ButtonHandler {
     /** Private "thinking" for answers only the presser sees; otherwise no placeholder at all. */
     static Acknowledgement acknowledgement(Command command) {
         return switch (command) {
-            case BOARD, RESIGN, HISTORY, GAMES, HELP, RULES -> Acknowledgement.PRIVATE_REPLY;
+            case BOARD, RESIGN, HISTORY, GAMES, HELP, RULES, HINT, ANALYZE -> Acknowledgement.PRIVATE_REPLY;
             default -> Acknowledgement.UPDATE;
         };
     }

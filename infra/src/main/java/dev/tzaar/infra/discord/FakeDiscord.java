@@ -504,7 +504,7 @@ public final class FakeDiscord implements AutoCloseable {
             } else if (value instanceof DiscordUser user) {
                 users.put(user.id(), user);
                 option.put("value", user.id());
-                resolvedUsers.set(user.id(), DiscordJson.user(user, false));
+                resolvedUsers.set(user.id(), DiscordJson.user(user, user.id().equals(botUser.id())));
                 resolvedMembers.set(user.id(), DiscordJson.member(user, true));
             } else {
                 option.set("value", JSON.valueToTree(value));

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.tzaar.bot.function.FunctionClient;
 import dev.tzaar.bot.function.LambdaFunctionClient;
 import dev.tzaar.infra.local.LocalGameFunction;
+import dev.tzaar.lambda.service.AiTime;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
@@ -51,7 +52,8 @@ abstract class WholeGamesThroughDiscord {
     @BeforeAll
     void start() throws Exception {
         data = Files.createTempDirectory("tzaar-e2e");
-        function = LocalGameFunction.start(data, 0, 0);
+        // The bot thinks 40 ms a turn here, not 1.5 s: the games against it are about the path, not its strength.
+        function = LocalGameFunction.start(data, 0, 0, Map.of(AiTime.MILLIS, "40"));
         discord = FakeDiscord.start();
         relay = function.newRelay();
         frontend = startFrontend(discord, relay);
@@ -293,6 +295,84 @@ abstract class WholeGamesThroughDiscord {
             assertTrue(moves < 400, "a game ends");
         }
         return moves;
+    }
+
+    /**
+     * A tournament game against the bot, played to its end: the bot (White) places its first piece
+     * before the game's first reply, then every reply to Alice carries the bot's answer too, through
+     * the placement, its opening capture and every turn after; nobody is pinged, since the turn
+     * always comes back to Alice. Then she asks for the analysis.
+     */
+    @Test
+    void aWholeTournamentGameAgainstTheBotIsPlayedWithItsTurnsInTheSameRepliesThenAnalysed() throws IOException {
+        DiscordMessage start = shown(discord.slashCommand(alice, "tzaar", "ai",
+                Map.of("level", "easy", "setup", "tournament", "colour", "black")));
+        assertFalse(start.ephemeral(), start.content());
+        assertRealBoard(start);
+        assertTrue(start.content().contains("**TZAAR bot · easy** places a "), start.content());
+        String game = start.buttons().stream().map(DiscordMessage.Button::customId)
+                .filter(id -> id.startsWith("tzaar:hint:")).findFirst().orElseThrow().substring("tzaar:hint:".length());
+        Random random = new Random(12);
+        String[] types = {"Tzaar", "Tzarra", "Tott"};
+        DiscordMessage reply = start;
+        for (int placed = 0; placed < 30; ) {
+            List<Callback.Choice> cells = discord.autocomplete(alice, "tzaar", "place", Map.of("at", ""), "at")
+                    .awaitChoices();
+            Interaction place = discord.slashCommand(alice, "tzaar", "place",
+                    Map.of("type", types[random.nextInt(3)], "at", cells.get(random.nextInt(cells.size())).value()));
+            reply = shown(place);
+            if (reply.ephemeral()) {
+                assertTrue(reply.content().contains("left to place"), reply.content());
+                continue;
+            }
+            placed++;
+            assertTrue(reply.content().contains("**TZAAR bot · easy** "), reply.content());
+            assertEquals(List.of(), place.followUps(), "nobody is pinged: the turn comes back to Alice");
+        }
+        assertTrue(reply.content().contains("**TZAAR bot · easy** ") && reply.content().contains(" captures "),
+                "after Alice's last piece the bot makes the opening capture: " + reply.content());
+
+        int moves = 0;
+        while (!reply.content().contains(" wins: ")) {
+            List<Callback.Choice> origins = discord.autocomplete(alice, "tzaar", "move", Map.of("from", ""), "from")
+                    .awaitChoices();
+            String from = origins.get(random.nextInt(origins.size())).value();
+            List<Callback.Choice> targets = discord.autocomplete(alice, "tzaar", "move",
+                    Map.of("from", from, "to", ""), "to").awaitChoices();
+            reply = shown(discord.slashCommand(alice, "tzaar", "move",
+                    Map.of("from", from, "to", targets.get(random.nextInt(targets.size())).value())));
+            assertFalse(reply.ephemeral(), reply.content());
+            assertRealBoard(reply);
+            if (reply.button("tzaar:pass:" + game).isPresent()) {
+                reply = shownAfterPress(discord.pressButton(alice, "tzaar:pass:" + game, reply));
+            }
+            assertTrue(++moves < 200, "a game ends");
+        }
+        assertTrue(reply.content().contains("**TZAAR bot · easy** (White) wins: ")
+                || reply.content().contains("(Black) wins: "), reply.content());
+
+        DiscordMessage analysis = shown(discord.slashCommand(alice, "tzaar", "analyze", Map.of("game", game)));
+        assertTrue(analysis.ephemeral(), analysis.toString());
+        assertTrue(analysis.content().contains("After each turn: "), analysis.content());
+    }
+
+    /** Challenging the bot's own user is a game against it at medium, begun at once; a hint then comes privately. */
+    @Test
+    void challengingTheBotStartsAGameAgainstItAtOnceAndAHintComesPrivately() throws IOException {
+        DiscordMessage start = shown(discord.slashCommand(alice, "tzaar", "challenge",
+                Map.of("opponent", discord.botUser(), "setup", "fixed", "colour", "white")));
+        assertFalse(start.ephemeral(), start.content());
+        assertTrue(start.content().contains("plays the bot") && start.content().contains("**TZAAR bot · medium**"),
+                start.content());
+        assertRealBoard(start);
+
+        DiscordMessage hint = shown(discord.slashCommand(alice, "tzaar", "hint", Map.of()));
+        assertTrue(hint.ephemeral(), hint.toString());
+        assertTrue(hint.content().contains("`/tzaar move turn:"), hint.content());
+        assertRealBoard(hint);
+
+        DiscordMessage refused = shown(discord.slashCommand(bob, "tzaar", "hint", Map.of()));
+        assertTrue(refused.ephemeral(), refused.toString());
     }
 
     /**

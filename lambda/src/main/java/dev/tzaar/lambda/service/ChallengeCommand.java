@@ -115,7 +115,7 @@ final class ChallengeCommand implements CommandHandler {
         return wording.say("colours." + Wording.lower(game.colour()), Wording.name(game.challenger()));
     }
 
-    private static Optional<Setup.Kind> setup(String text) {
+    static Optional<Setup.Kind> setup(String text) {
         try {
             return Optional.of(Setup.Kind.valueOf(text.strip().toUpperCase(Locale.ROOT)));
         } catch (IllegalArgumentException e) {

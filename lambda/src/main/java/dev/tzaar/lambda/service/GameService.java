@@ -40,12 +40,18 @@ public final class GameService {
     private final Map<Command, CommandHandler> handlers = new EnumMap<>(Command.class);
     private final ClockSweeper clocks;
 
+    /** A service whose bot thinks {@link AiTime#defaults() the default time} by the system's clock. */
     public GameService(GameStore store, BoardPictures pictures, Settings settings, RandomGenerator random) {
+        this(store, pictures, settings, random, AiTime.defaults());
+    }
+
+    public GameService(GameStore store, BoardPictures pictures, Settings settings, RandomGenerator random,
+            AiTime aiTime) {
         this.store = store;
         this.pictures = pictures;
         this.settings = settings;
         this.ends = new GameEnds(store, RatedGamePolicy.STANDARD, Glicko2.STANDARD);
-        Tools tools = new Tools(store, new GameFinder(store), pictures, settings, random);
+        Tools tools = new Tools(store, new GameFinder(store), pictures, settings, random, new BotPlayer(aiTime));
         handlers.put(Command.CHALLENGE, new ChallengeCommand(tools));
         handlers.put(Command.ACCEPT, new AcceptCommand(tools));
         handlers.put(Command.DECLINE, new DeclineCommand(tools));
@@ -63,6 +69,9 @@ public final class GameService {
         handlers.put(Command.RULES, new HelpCommand(HelpCommand.RULES));
         handlers.put(Command.REMATCH, new RematchCommand(tools));
         handlers.put(Command.SUGGEST, new SuggestCommand(tools));
+        handlers.put(Command.AI, new AiCommand(tools));
+        handlers.put(Command.HINT, new HintCommand(tools));
+        handlers.put(Command.ANALYZE, new AnalyzeCommand(tools));
         handlers.put(Command.LEADERBOARD, new LeaderboardCommand(tools));
         handlers.put(Command.STATS, new StatsCommand(tools));
         this.clocks = new ClockSweeper(tools, ends);

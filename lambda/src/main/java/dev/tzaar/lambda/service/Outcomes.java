@@ -46,20 +46,24 @@ final class Outcomes {
     }
 
     /** Every change to a game in play ends here: a move, a resignation, a claim, a flag fall. */
-    private static Decision settle(Tools tools, Game game, GameRecord record, Player actor, Wording channel,
+    private static Decision settle(Tools tools, Game game, GameRecord actorsRecord, Player actor, Wording channel,
             String happened, Instant now) {
+        // In a game against the bot, its answer is played at once and told in the same reply.
+        BotPlayer.Played bot = tools.bot().play(game, actorsRecord, channel);
+        GameRecord record = bot.record();
         boolean over = record.isOver();
         Game next = game.next(over ? GameStatus.FINISHED : GameStatus.ACTIVE, game.white(), game.black(), record, now,
                 now.plus(over ? tools.settings().finishedGameKept() : tools.settings().idleGameKept()));
-        String text = happened + " ";
+        String text = happened + " " + (bot.sentence().isEmpty() ? "" : bot.sentence() + " ");
         List<String> ping;
         String pingText;
         if (over) {
             Result result = record.result().orElseThrow();
             text += channel.result(next, result);
             Player other = game.otherThan(actor.id());
-            ping = List.of(other.id());
-            pingText = channel.say("ping.over", next.id(), channel.result(next, result));
+            // The bot reads no pings.
+            ping = other.bot() ? List.of() : List.of(other.id());
+            pingText = other.bot() ? null : channel.say("ping.over", next.id(), channel.result(next, result));
         } else {
             text += channel.nextUp(next);
             if (next.isTimed()) {

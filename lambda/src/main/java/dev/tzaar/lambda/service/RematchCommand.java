@@ -37,6 +37,11 @@ final class RematchCommand implements CommandHandler {
             return Decision.refuse(wording.say("rematch.onlyPlayers", wording.players(finished)));
         }
         ColourChoice swapped = side.get() == Side.WHITE ? ColourChoice.BLACK : ColourChoice.WHITE;
+        Optional<BotPlayer.Opponent> bot = BotPlayer.in(finished);
+        if (bot.isPresent()) {
+            return AiCommand.start(tools, request, finished.otherThan(user).id(), bot.get().level(), finished.setup(),
+                    swapped, now);
+        }
         return ChallengeCommand.challenge(tools, request, request.user(), finished.otherThan(user), finished.setup(),
                 swapped, finished.isTimed() ? GameClock.of(finished.clock().daysPerMove()) : null, now);
     }
