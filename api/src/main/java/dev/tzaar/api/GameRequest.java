@@ -28,6 +28,8 @@ import java.util.Optional;
  * @param options option name to value, names from {@link Option}
  * @param mentioned users named in the options, by id, as Discord resolved them (the challenged one)
  * @param focused for {@link Command#SUGGEST}: the option being typed; its text so far is in options
+ * @param context where it happened (a server, the app's DM, a group DM); null from a caller that
+ *     does not say, read as a server when there is one
  */
 @JsonInclude(JsonInclude.Include.NON_EMPTY)
 public record GameRequest(
@@ -38,7 +40,8 @@ public record GameRequest(
         Command command,
         Map<String, String> options,
         Map<String, Player> mentioned,
-        String focused) {
+        String focused,
+        InteractionContext context) {
 
     public GameRequest {
         Objects.requireNonNull(interactionId, "interactionId");
@@ -47,6 +50,23 @@ public record GameRequest(
         Objects.requireNonNull(command, "command");
         options = options == null ? Map.of() : Map.copyOf(options);
         mentioned = mentioned == null ? Map.of() : Map.copyOf(mentioned);
+    }
+
+    /** A request whose context is not said. */
+    public GameRequest(String interactionId, String guildId, String channelId, Player user, Command command,
+            Map<String, String> options, Map<String, Player> mentioned, String focused) {
+        this(interactionId, guildId, channelId, user, command, options, mentioned, focused, null);
+    }
+
+    /** The same request, said to come from {@code where}. */
+    public GameRequest in(InteractionContext where) {
+        return new GameRequest(interactionId, guildId, channelId, user, command, options, mentioned, focused, where);
+    }
+
+    /** Where it happened: as said, or else a server when there is one (callers from before contexts). */
+    public Optional<InteractionContext> place() {
+        return context != null ? Optional.of(context)
+                : guildId != null ? Optional.of(InteractionContext.GUILD) : Optional.empty();
     }
 
     /** A request with no mentions and nothing focused. */

@@ -24,8 +24,8 @@ public interface GameStore {
 
     /**
      * The challenge waiting for an answer from {@code opponentId} to {@code challengerId} in the
-     * channel, unless there is none or it expired at {@code now}; read strongly consistent. There
-     * is at most one: {@link #write} refuses a second one ({@link WriteOutcome#CHALLENGE_PENDING}).
+     * channel ({@code opponentId} null: the challenger's open challenge, to anyone), unless there is
+     * none or it expired at {@code now}; read strongly consistent. There is at most one: {@link #write} refuses a second one ({@link WriteOutcome#CHALLENGE_PENDING}).
      */
     Optional<Game> pendingChallenge(String channelId, String challengerId, String opponentId, Instant now);
 

@@ -91,6 +91,10 @@ final class ActiveGames {
     /** A challenge not yet accepted: the challenger waits, the challenged accepts first. */
     private static String notStarted(Game challenge, String user) {
         String notYet = Wording.gameFirst(challenge) + " has not started: ";
+        if (challenge.awaitsAnyone()) {
+            return notYet + (challenge.challenger().id().equals(user) ? "it waits for someone to accept your open "
+                    + "challenge." : "it is an open challenge: accept it with `/tzaar accept` to play.");
+        }
         if (challenge.challenger().id().equals(user)) {
             return notYet + "it waits for " + Wording.name(challenge.opponent()) + " to accept your challenge.";
         }

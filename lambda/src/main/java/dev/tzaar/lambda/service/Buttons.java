@@ -21,6 +21,13 @@ final class Buttons {
                 ActionButton.of(Command.CANCEL, game.id(), "Withdraw", ButtonStyle.SECONDARY));
     }
 
+    /** Anyone but the challenger may accept; only the challenger may withdraw. Nobody can decline it. */
+    static List<ActionButton> forOpenChallenge(Game game) {
+        return List.of(
+                ActionButton.of(Command.ACCEPT, game.id(), "Accept", ButtonStyle.SUCCESS),
+                ActionButton.of(Command.CANCEL, game.id(), "Withdraw", ButtonStyle.SECONDARY));
+    }
+
     /** Pass when a second action is due, then Board and Resign; Rematch once the game is over. */
     static List<ActionButton> forGame(Game game) {
         if (!game.status().isOpen()) {

@@ -24,13 +24,14 @@ final class CancelCommand implements CommandHandler {
         Game challenge = found.value();
         if (!challenge.challenger().id().equals(request.user().id())) {
             return Decision.refuse("Only " + Wording.name(challenge.challenger()) + " can withdraw this challenge"
-                    + (challenge.opponent().id().equals(request.user().id())
+                    + (challenge.isOpponent(request.user().id())
                             ? "; you can decline it with `/tzaar decline`." : "."));
         }
         Game cancelled = challenge.next(GameStatus.CANCELLED, null, null, null, now,
                 now.plus(tools.settings().replyKept()));
         GameReply reply = new GameReply(Wording.name(challenge.challenger()) + " withdrew the challenge to "
-                + Wording.name(challenge.opponent()) + " (" + Wording.game(challenge) + ").", false, null, null, null,
+                + (challenge.awaitsAnyone() ? "anyone here" : Wording.name(challenge.opponent()))
+                + " (" + Wording.game(challenge) + ").", false, null, null, null,
                 null, Summaries.of(cancelled), null, null);
         return new Decision.Change(cancelled, reply, false);
     }

@@ -13,7 +13,10 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 
-/** {@code /tzaar challenge opponent:@bob [setup:] [colour:]}: invite someone to a game here. */
+/**
+ * {@code /tzaar challenge [opponent:@bob] [setup:] [colour:]}: invite someone to a game here, or,
+ * without an opponent, anyone in the channel (the first to accept plays).
+ */
 final class ChallengeCommand implements CommandHandler {
     private final Tools tools;
 
@@ -23,22 +26,23 @@ final class ChallengeCommand implements CommandHandler {
 
     @Override
     public Decision decide(GameRequest request, Instant now) {
-        if (request.guildId() == null) {
-            return Decision.refuse("Games are played in a server channel, where both players can see the board.");
+        Optional<String> refusedHere = Places.challengeRefused(request);
+        if (refusedHere.isPresent()) {
+            return Decision.refuse(refusedHere.get());
         }
         Optional<String> opponentId = request.option(Option.OPPONENT);
-        if (opponentId.isEmpty()) {
-            return Decision.refuse("Name your opponent: `/tzaar challenge opponent:@friend`.");
-        }
-        Player opponent = request.mentioned().get(opponentId.get());
-        if (opponent == null) {
-            return Decision.refuse("I can't tell who that is: pick your opponent from the list Discord offers.");
+        Player opponent = null;
+        if (opponentId.isPresent()) {
+            opponent = request.mentioned().get(opponentId.get());
+            if (opponent == null) {
+                return Decision.refuse("I can't tell who that is: pick your opponent from the list Discord offers.");
+            }
         }
         Player challenger = request.user();
-        if (opponent.id().equals(challenger.id())) {
+        if (opponent != null && opponent.id().equals(challenger.id())) {
             return Decision.refuse("You can't challenge yourself: pick a friend.");
         }
-        if (opponent.bot()) {
+        if (opponent != null && opponent.bot()) {
             return Decision.refuse(Wording.name(opponent) + " is a bot, and bots don't play TZAAR: challenge a person.");
         }
         Optional<Setup.Kind> setup = setup(request.option(Option.SETUP).orElse("random"));
@@ -49,8 +53,31 @@ final class ChallengeCommand implements CommandHandler {
         if (colour.isEmpty()) {
             return Decision.refuse("The colour is `random`, `white` or `black`.");
         }
+        if (opponent == null) {
+            return openChallenge(request, Names.clean(challenger), setup.get(), colour.get(), now);
+        }
         return challenge(tools, request.guildId(), request.channelId(), challenger, opponent, setup.get(),
                 colour.get(), now);
+    }
+
+    /** A challenge to anyone in the channel, unless the challenger has one waiting here already. */
+    private Decision openChallenge(GameRequest request, Player challenger, Setup.Kind setup, ColourChoice colour,
+            Instant now) {
+        Optional<Game> waiting = tools.store().pendingChallenge(request.channelId(), challenger.id(), null, now);
+        if (waiting.isPresent()) {
+            return Decision.refuse("You already have an open challenge here: " + Wording.game(waiting.get())
+                    + " waits for someone to accept it, and expires " + Wording.relative(waiting.get().expiresAt())
+                    + ". Withdraw it with `/tzaar cancel` to make another.");
+        }
+        Instant expires = now.plus(tools.settings().challengeLifetime());
+        Game game = Game.openChallenge(GameIds.next(tools.random()), request.guildId(), request.channelId(),
+                challenger, setup, colour, now, expires);
+        String text = Wording.name(challenger) + " challenges **anyone here** to TZAAR: " + Wording.setup(game)
+                + ", " + colours(game) + ". The first to press Accept plays. The open challenge ("
+                + Wording.game(game) + ") expires " + Wording.relative(expires) + ".";
+        GameReply reply = new GameReply(text, false, null, null, null, Buttons.forOpenChallenge(game),
+                Summaries.of(game), null, null);
+        return new Decision.Change(game, reply, false);
     }
 
     /** A new challenge, unless the same one is already waiting here. Rematches come this way too. */
@@ -67,7 +94,7 @@ final class ChallengeCommand implements CommandHandler {
         Optional<Game> waiting = tools.store().pendingChallenge(channelId, challenger.id(), opponent.id(), now)
                 .or(() -> tools.store().openGamesIn(channelId, now).stream()
                         .filter(g -> g.status() == GameStatus.CHALLENGED
-                                && g.challenger().id().equals(challenger.id()) && g.opponent().id().equals(opponent.id()))
+                                && g.challenger().id().equals(challenger.id()) && g.isOpponent(opponent.id()))
                         .findFirst());
         if (waiting.isPresent()) {
             return Decision.refuse("You have already challenged " + Wording.name(opponent) + " here: "

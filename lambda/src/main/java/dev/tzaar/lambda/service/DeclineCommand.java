@@ -23,7 +23,12 @@ final class DeclineCommand implements CommandHandler {
             return Decision.refuse(found.reason());
         }
         Game challenge = found.value();
-        if (!challenge.opponent().id().equals(request.user().id())) {
+        if (challenge.awaitsAnyone()) {
+            return Decision.refuse("That challenge is open to anyone: leave it to someone else"
+                    + (challenge.challenger().id().equals(request.user().id())
+                            ? ", or withdraw it with `/tzaar cancel`." : "."));
+        }
+        if (!challenge.isOpponent(request.user().id())) {
             return Decision.refuse("Only " + Wording.name(challenge.opponent()) + " can decline this challenge"
                     + (challenge.challenger().id().equals(request.user().id())
                             ? "; you can withdraw it with `/tzaar cancel`." : "."));

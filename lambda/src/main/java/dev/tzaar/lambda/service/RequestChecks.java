@@ -29,7 +29,8 @@ final class RequestChecks {
         Map<String, Player> mentioned = new LinkedHashMap<>();
         request.mentioned().forEach((id, player) -> mentioned.put(id, Names.clean(player)));
         return Checked.ok(new GameRequest(request.interactionId(), request.guildId(), request.channelId(),
-                Names.clean(request.user()), request.command(), request.options(), mentioned, request.focused()));
+                Names.clean(request.user()), request.command(), request.options(), mentioned, request.focused(),
+                request.context()));
     }
 
     private static String problem(GameRequest request) {

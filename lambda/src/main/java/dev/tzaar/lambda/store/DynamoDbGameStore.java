@@ -147,7 +147,8 @@ public final class DynamoDbGameStore implements GameStore {
 
     @Override
     public Optional<Game> pendingChallenge(String channelId, String challengerId, String opponentId, Instant now) {
-        String key = GameTable.pendingKey(channelId, challengerId, opponentId);
+        String key = opponentId == null ? GameTable.openPendingKey(channelId, challengerId)
+                : GameTable.pendingKey(channelId, challengerId, opponentId);
         return get(key)
                 .map(item -> new ItemReader("the place of challenge " + key, item))
                 .filter(place -> !Expiry.hasExpired(place, now))

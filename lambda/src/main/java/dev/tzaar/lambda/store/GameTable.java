@@ -63,6 +63,14 @@ public final class GameTable {
         return PENDING_PREFIX + channelId + "#" + challengerId + "#" + opponentId;
     }
 
+    /**
+     * The key of the place of the one open challenge a challenger may have waiting in one channel:
+     * {@code anyone} where a named challenge has the opponent's id, which is digits.
+     */
+    public static String openPendingKey(String channelId, String challengerId) {
+        return PENDING_PREFIX + channelId + "#" + challengerId + "#anyone";
+    }
+
     /** The index names with their partition keys, in the order above. */
     public static List<List<String>> indexes() {
         return List.of(List.of(OPEN_BY_CHANNEL, OPEN_CHANNEL), List.of(BY_CHALLENGER, CHALLENGER_ID),

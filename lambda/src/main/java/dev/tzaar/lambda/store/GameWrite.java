@@ -29,7 +29,8 @@ import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledExcepti
  *       :now)}: the stored game is the one the change was made to, and still there;</li>
  *   <li>the answer: {@code attribute_not_exists(pk) OR expires <= :now}: the interaction has no
  *       answer yet.</li>
- *   <li>a new challenge also puts its place, {@code pending#<channel>#<challenger>#<opponent>} with
+ *   <li>a new challenge also puts its place, {@code pending#<channel>#<challenger>#<opponent>} (an
+ *       open challenge's is {@code pending#<channel>#<challenger>#anyone}: one at a time) with
  *       the game's id and expiry, under {@code attribute_not_exists(pk) OR expires <= :now}: twenty
  *       identical challenges sent at once make one game. The change that answers a challenge (its
  *       version 2: accepted, declined or withdrawn; a challenge changes in no other way) frees the
@@ -88,8 +89,9 @@ final class GameWrite {
         List<TransactWriteItem> items = new ArrayList<>(List.of(
                 TransactWriteItem.builder().put(gamePut).build(),
                 TransactWriteItem.builder().put(replyPut).build()));
-        Map<String, AttributeValue> pendingKey = Map.of(GameTable.KEY, AttributeValue.fromS(
-                GameTable.pendingKey(game.channelId(), game.challenger().id(), game.opponent().id())));
+        Map<String, AttributeValue> pendingKey = Map.of(GameTable.KEY, AttributeValue.fromS(game.open()
+                ? GameTable.openPendingKey(game.channelId(), game.challenger().id())
+                : GameTable.pendingKey(game.channelId(), game.challenger().id(), game.opponent().id())));
         if (game.version() == 1 && game.status() == GameStatus.CHALLENGED) {
             Map<String, AttributeValue> place = new LinkedHashMap<>(pendingKey);
             place.put(ReplyItem.GAME_ID, AttributeValue.fromS(game.id()));
