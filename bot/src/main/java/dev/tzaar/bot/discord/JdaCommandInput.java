@@ -1,5 +1,6 @@
 package dev.tzaar.bot.discord;
 
+import dev.tzaar.api.InteractionContext;
 import dev.tzaar.api.Player;
 import java.util.Optional;
 import net.dv8tion.jda.api.entities.Guild;
@@ -43,6 +44,16 @@ public final class JdaCommandInput implements CommandInput {
     @Override
     public String channelId() {
         return interaction.getChannelId();
+    }
+
+    @Override
+    public InteractionContext context() {
+        return switch (interaction.getContext()) {
+            case GUILD -> InteractionContext.GUILD;
+            case BOT_DM -> InteractionContext.BOT_DM;
+            case PRIVATE_CHANNEL -> InteractionContext.PRIVATE_CHANNEL;
+            default -> CommandInput.super.context();
+        };
     }
 
     @Override
