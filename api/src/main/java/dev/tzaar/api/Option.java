@@ -18,6 +18,8 @@ public final class Option {
     public static final String TYPE = "type";
     /** The cell to place on. */
     public static final String AT = "at";
+    /** For {@code games}: {@code true} lists the finished games instead of the open ones. */
+    public static final String FINISHED = "finished";
 
     private Option() {
     }

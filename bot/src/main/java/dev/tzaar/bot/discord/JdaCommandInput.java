@@ -7,6 +7,7 @@ import net.dv8tion.jda.api.entities.Guild;
 import net.dv8tion.jda.api.entities.Member;
 import net.dv8tion.jda.api.entities.User;
 import net.dv8tion.jda.api.interactions.Interaction;
+import net.dv8tion.jda.api.interactions.InteractionContextType;
 import net.dv8tion.jda.api.interactions.commands.CommandInteractionPayload;
 import net.dv8tion.jda.api.interactions.commands.OptionMapping;
 import net.dv8tion.jda.api.interactions.commands.OptionType;
@@ -48,7 +49,11 @@ public final class JdaCommandInput implements CommandInput {
 
     @Override
     public InteractionContext context() {
-        return switch (interaction.getContext()) {
+        InteractionContextType type = interaction.getContext();
+        if (type == null) {
+            return CommandInput.super.context();
+        }
+        return switch (type) {
             case GUILD -> InteractionContext.GUILD;
             case BOT_DM -> InteractionContext.BOT_DM;
             case PRIVATE_CHANNEL -> InteractionContext.PRIVATE_CHANNEL;

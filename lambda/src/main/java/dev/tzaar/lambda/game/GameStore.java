@@ -29,6 +29,13 @@ public interface GameStore {
      */
     Optional<Game> pendingChallenge(String channelId, String challengerId, String opponentId, Instant now);
 
+    /**
+     * A player's seats at the open (or the finished) games of a server, or of a channel when
+     * {@code guildId} is null: one query, most recently changed first, unexpired at {@code now}, at
+     * most {@code limit}.
+     */
+    List<Seat> seatsOf(String userId, String guildId, String channelId, boolean finished, Instant now, int limit);
+
     /** The answer already given to an interaction, unless unknown or expired at {@code now}. */
     Optional<StoredReply> replyTo(String interactionId, Instant now);
 

@@ -2,6 +2,7 @@ package dev.tzaar.lambda.store;
 
 import dev.tzaar.lambda.game.Game;
 import dev.tzaar.lambda.game.GameStore;
+import dev.tzaar.lambda.game.Seat;
 import dev.tzaar.lambda.game.StoredReply;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -154,6 +155,29 @@ public final class DynamoDbGameStore implements GameStore {
                 .filter(place -> !Expiry.hasExpired(place, now))
                 .flatMap(place -> find(place.string(ReplyItem.GAME_ID), now))
                 .filter(game -> game.status() == dev.tzaar.api.GameStatus.CHALLENGED);
+    }
+
+    @Override
+    public List<Seat> seatsOf(String userId, String guildId, String channelId, boolean finished, Instant now,
+            int limit) {
+        if (limit < 1) {
+            throw new IllegalArgumentException("list at least one seat, not " + limit);
+        }
+        Iterator<Map<String, AttributeValue>> items = newestFirst(GameTable.BY_SEAT, GameTable.SEAT_LIST,
+                GameTable.seatList(finished, guildId, channelId, userId), Math.min(pageSize, limit));
+        List<Seat> seats = new ArrayList<>();
+        while (seats.size() < limit && items.hasNext()) {
+            Map<String, AttributeValue> item = items.next();
+            try {
+                if (!Expiry.hasExpired(SeatItem.reader(item), now)) {
+                    seats.add(SeatItem.read(item));
+                }
+            } catch (CorruptItemException e) {
+                AttributeValue key = item.get(GameTable.KEY);
+                unreadable.skipped(key == null ? "(no key)" : key.s(), e);
+            }
+        }
+        return seats;
     }
 
     @Override

@@ -18,15 +18,17 @@ import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
  *
  * <p>Items are keyed by {@value #KEY} alone: {@code game#<id>} for a game, {@code reply#<interaction
  * id>} for the answer to an interaction, {@code pending#<channel>#<challenger>#<opponent>} for the
- * place of a challenge waiting for an answer. Three sparse indexes serve the listings: a game is in
- * {@value #OPEN_BY_CHANNEL} only while it is open, and in the two player indexes always. Each sorts
- * by the time of the last change. {@value #EXPIRES} (epoch seconds) is the TTL attribute.
+ * place of a challenge waiting for an answer, {@code seat#<game>#<user>} for a player's seat at a
+ * game. Four sparse indexes serve the listings: a game is in {@value #OPEN_BY_CHANNEL} only while it
+ * is open, and in the two player indexes always; a seat is in {@value #BY_SEAT}. Each sorts by the
+ * time of the last change. {@value #EXPIRES} (epoch seconds) is the TTL attribute.
  */
 public final class GameTable {
     public static final String KEY = "pk";
     public static final String GAME_PREFIX = "game#";
     public static final String REPLY_PREFIX = "reply#";
     public static final String PENDING_PREFIX = "pending#";
+    public static final String SEAT_PREFIX = "seat#";
 
     /** Epoch seconds after which the item may be forgotten; DynamoDB's TTL deletes it eventually. */
     public static final String EXPIRES = "expires";
@@ -41,6 +43,13 @@ public final class GameTable {
     public static final String CHALLENGER_ID = "challengerId";
     public static final String BY_OPPONENT = "by-opponent";
     public static final String OPPONENT_ID = "opponentId";
+    /**
+     * A player's seats at the games of one server (or, outside servers, one channel), split into
+     * open and finished: {@code open#<place>#<user>} or {@code done#<place>#<user>}; absent for a
+     * challenge that was declined or withdrawn.
+     */
+    public static final String BY_SEAT = "by-seat";
+    public static final String SEAT_LIST = "seatList";
 
     private GameTable() {
     }
@@ -71,10 +80,24 @@ public final class GameTable {
         return PENDING_PREFIX + channelId + "#" + challengerId + "#anyone";
     }
 
+    /** The key of a player's seat at a game ({@link dev.tzaar.lambda.game.Seat}). */
+    public static String seatKey(String gameId, String userId) {
+        return SEAT_PREFIX + gameId + "#" + userId;
+    }
+
+    /**
+     * The {@value #SEAT_LIST} of a player's open or finished games in a server, or in a channel
+     * outside servers (a group DM): a server's ids and a channel's never collide, both being
+     * snowflakes of one sequence, but the letter says which it is.
+     */
+    public static String seatList(boolean finished, String guildId, String channelId, String userId) {
+        return (finished ? "done#" : "open#") + (guildId != null ? "g" + guildId : "c" + channelId) + "#" + userId;
+    }
+
     /** The index names with their partition keys, in the order above. */
     public static List<List<String>> indexes() {
         return List.of(List.of(OPEN_BY_CHANNEL, OPEN_CHANNEL), List.of(BY_CHALLENGER, CHALLENGER_ID),
-                List.of(BY_OPPONENT, OPPONENT_ID));
+                List.of(BY_OPPONENT, OPPONENT_ID), List.of(BY_SEAT, SEAT_LIST));
     }
 
     /** The request that creates the table (on demand, so it needs no capacity planning). */
@@ -88,14 +111,18 @@ public final class GameTable {
                         attribute(UPDATED, ScalarAttributeType.N),
                         attribute(OPEN_CHANNEL, ScalarAttributeType.S),
                         attribute(CHALLENGER_ID, ScalarAttributeType.S),
-                        attribute(OPPONENT_ID, ScalarAttributeType.S))
-                .globalSecondaryIndexes(indexes().stream()
-                        .map(index -> GlobalSecondaryIndex.builder()
-                                .indexName(index.get(0))
-                                .keySchema(key(index.get(1), KeyType.HASH), key(UPDATED, KeyType.RANGE))
-                                .projection(Projection.builder().projectionType(ProjectionType.ALL).build())
-                                .build())
-                        .toList())
+                        attribute(OPPONENT_ID, ScalarAttributeType.S),
+                        attribute(SEAT_LIST, ScalarAttributeType.S))
+                .globalSecondaryIndexes(indexes().stream().map(GameTable::index).toList())
+                .build();
+    }
+
+    /** An index as the table declares it: by its partition key, newest first, every attribute projected. */
+    public static GlobalSecondaryIndex index(List<String> nameAndKey) {
+        return GlobalSecondaryIndex.builder()
+                .indexName(nameAndKey.get(0))
+                .keySchema(key(nameAndKey.get(1), KeyType.HASH), key(UPDATED, KeyType.RANGE))
+                .projection(Projection.builder().projectionType(ProjectionType.ALL).build())
                 .build();
     }
 

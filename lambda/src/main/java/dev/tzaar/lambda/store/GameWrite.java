@@ -38,6 +38,9 @@ import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledExcepti
  *       challenge, unexpired since it is being answered, holds it until it expires.</li>
  * </ul>
  *
+ * <p>After those, the players' seats ({@link SeatItem}), put without a condition of their own: the
+ * game's condition guards them, since the transaction is all or nothing.
+ *
  * <p>{@code write} takes no time of its own, so {@code :now} is the game's {@link Game#updatedAt()}:
  * the service stamps a change with the time it was made. (A claim keeps the time of the last
  * action, which is earlier; the expiry check is then only more lenient, and the service has just
@@ -113,6 +116,7 @@ final class GameWrite {
             freed.put(GameTable.EXPIRES, number(game.createdAt().getEpochSecond()));
             items.add(TransactWriteItem.builder().put(Put.builder().tableName(table).item(freed).build()).build());
         }
+        items.addAll(SeatItem.puts(table, game));
         return TransactWriteItemsRequest.builder()
                 .transactItems(items)
                 .clientRequestToken(RequestToken.of(reply.interactionId(), items))
@@ -130,7 +134,7 @@ final class GameWrite {
      */
     static WriteOutcome outcomeOf(TransactionCanceledException cancelled) {
         List<CancellationReason> reasons = cancelled.cancellationReasons();
-        if (reasons.size() < 2 || reasons.size() > 3) {
+        if (reasons.size() < 2) {
             throw cancelled;
         }
         if (CONDITION_FAILED.equals(reasons.get(REPLY).code())) {

@@ -6,14 +6,20 @@ import java.util.Set;
 import java.util.stream.Collectors;
 import software.amazon.awssdk.retries.api.BackoffStrategy;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
+import software.amazon.awssdk.services.dynamodb.model.CreateGlobalSecondaryIndexAction;
 import software.amazon.awssdk.services.dynamodb.model.DescribeTableRequest;
+import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndex;
 import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndexDescription;
+import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndexUpdate;
 import software.amazon.awssdk.services.dynamodb.model.ResourceInUseException;
 import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
+import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
 import software.amazon.awssdk.services.dynamodb.model.TableDescription;
 import software.amazon.awssdk.services.dynamodb.model.TimeToLiveDescription;
 import software.amazon.awssdk.services.dynamodb.model.TimeToLiveSpecification;
 import software.amazon.awssdk.services.dynamodb.model.TimeToLiveStatus;
+import software.amazon.awssdk.services.dynamodb.model.UpdateTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.UpdateTimeToLiveRequest;
 import software.amazon.awssdk.services.dynamodb.waiters.DynamoDbWaiter;
 
@@ -40,6 +46,7 @@ public final class LocalTables {
                 // Someone else created it between our look and our request: just as good.
             }
         }
+        addLaterIndexes(client, waitUntilActive(client, tableName));
         requireIndexes(waitUntilActive(client, tableName));
         enableTimeToLive(client, tableName);
     }
@@ -67,6 +74,39 @@ public final class LocalTables {
             return true;
         } catch (ResourceNotFoundException e) {
             return false;
+        }
+    }
+
+    /**
+     * A game table made before an index was added (a {@code ./data} kept from an earlier version)
+     * gets it, as CloudFormation gives it to a deployed table: the first index says it is a game
+     * table. Items written before have no entry in it (seats are written from the next change on).
+     */
+    private static void addLaterIndexes(DynamoDbClient client, TableDescription table) {
+        Set<String> present = table.globalSecondaryIndexes().stream()
+                .map(GlobalSecondaryIndexDescription::indexName)
+                .collect(Collectors.toSet());
+        if (!present.contains(GameTable.OPEN_BY_CHANNEL)) {
+            return;
+        }
+        for (List<String> index : GameTable.indexes()) {
+            if (!present.contains(index.get(0))) {
+                GlobalSecondaryIndex added = GameTable.index(index);
+                client.updateTable(UpdateTableRequest.builder()
+                        .tableName(table.tableName())
+                        .attributeDefinitions(AttributeDefinition.builder().attributeName(index.get(1))
+                                .attributeType(ScalarAttributeType.S).build(),
+                                AttributeDefinition.builder().attributeName(GameTable.UPDATED)
+                                        .attributeType(ScalarAttributeType.N).build())
+                        .globalSecondaryIndexUpdates(GlobalSecondaryIndexUpdate.builder()
+                                .create(CreateGlobalSecondaryIndexAction.builder()
+                                        .indexName(added.indexName())
+                                        .keySchema(added.keySchema())
+                                        .projection(added.projection())
+                                        .build())
+                                .build())
+                        .build());
+            }
         }
     }
 
