@@ -3,14 +3,14 @@ package dev.tzaar.bot.discord;
 import java.util.Optional;
 
 /**
- * A {@code /tzaar} subcommand used: cheap checks answered at once, everything else acknowledged
+ * A {@code /tzaar} subcommand used, in a server or, for a user who installed the app, in a DM (the
+ * function is told where, and says what cannot be done there): cheap checks answered at once, everything else acknowledged
  * within Discord's three seconds (publicly or privately, as the subcommand usually answers) and
  * relayed to the game function.
  */
 public final class SlashCommandHandler {
     static final String UNKNOWN = "This command has changed since Discord last showed it to you. "
             + "Type `/tzaar` again to see the current one.";
-    static final String NOT_IN_A_SERVER = "TZAAR is played in a server channel, where both players can see the board.";
 
     private final TzaarCommand command;
     private final Relay relay;
@@ -24,10 +24,6 @@ public final class SlashCommandHandler {
         Optional<Subcommand> found = subcommandName == null ? Optional.empty() : command.subcommand(subcommandName);
         if (found.isEmpty()) {
             responder.refuse(UNKNOWN);
-            return;
-        }
-        if (input.guildId() == null) {
-            responder.refuse(NOT_IN_A_SERVER);
             return;
         }
         Subcommand subcommand = found.get();

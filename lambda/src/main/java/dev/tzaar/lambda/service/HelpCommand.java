@@ -9,10 +9,10 @@ final class HelpCommand implements CommandHandler {
     static final String HELP = """
             **TZAAR on Discord**
             `/tzaar challenge opponent:@friend` invite someone (`setup:` random, fixed or tournament; \
-            `colour:` random, white or black); they `/tzaar accept` or `/tzaar decline`, you can `/tzaar cancel`.
+            `colour:` random, white or black); they `/tzaar accept` or `/tzaar decline`, you can `/tzaar cancel`.             Without `opponent:` the challenge is open: the first to accept plays.
             `/tzaar move from:F4 to:E4` play one action, or `turn:F4xE4 C3-D4` a whole turn; `/tzaar pass` \
             skips the second action; `/tzaar place type:Tzaar at:E4` in the tournament setup.
-            `/tzaar board` see the board again · `/tzaar games` your games here · `/tzaar history` the record \
+            `/tzaar board` see the board again · `/tzaar games` your games in this server (`finished:true`: the finished ones) · `/tzaar history` the record \
             as files · `/tzaar claim` win when your opponent has not acted for 3 days · `/tzaar resign`.
             """ + GameToPlay.RULE + "\n`/tzaar rules` explains the game.";
 

@@ -114,10 +114,11 @@ final class Wording {
         return side.displayName();
     }
 
-    /** A list of games for a choice: "**k7m2q** vs Bob, **p3x9a** vs Cy". */
+    /** A list of games for a choice: "**k7m2q** vs Bob, **p3x9a** vs Cy" ("vs anyone": an open challenge). */
     static String games(List<Game> games, String userId) {
         return games.stream()
-                .map(g -> "**" + g.id() + "** vs " + literal(g.otherThan(userId).name()))
+                .map(g -> "**" + g.id() + "** vs " + (g.otherThan(userId) == null ? "anyone"
+                        : literal(g.otherThan(userId).name())))
                 .collect(Collectors.joining(", "));
     }
 

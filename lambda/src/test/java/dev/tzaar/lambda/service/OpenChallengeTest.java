@@ -157,6 +157,19 @@ class OpenChallengeTest {
     }
 
     @Test
+    void withANamedAndAnOpenChallengeWaitingTheChallengerIsAskedWhichToWithdraw() {
+        String named = table.send(ANN, Command.CHALLENGE, Option.OPPONENT, BO.id()).game().id();
+        String open = openChallenge();
+
+        GameReply which = table.send(ANN, Command.CANCEL);
+
+        assertTrue(which.ephemeral());
+        assertTrue(which.text().matches("You have 2 games here: \\*\\*(" + named + "\\*\\* vs Bo, \\*\\*" + open
+                + "\\*\\* vs anyone|" + open + "\\*\\* vs anyone, \\*\\*" + named + "\\*\\* vs Bo)\\. Say which with `game:`\\."),
+                which.text());
+    }
+
+    @Test
     void aBotCannotTakeAnOpenChallenge() {
         String id = openChallenge();
 
