@@ -1,5 +1,6 @@
 package dev.tzaar.api;
 
+import dev.tzaar.api.i18n.Texts;
 import java.time.Duration;
 
 /**
@@ -16,26 +17,27 @@ public final class Durations {
     }
 
     public static String humane(Duration duration) {
+        return humane(duration, Texts.ENGLISH);
+    }
+
+    /** The length in the given language ({@code duration.*} in the bundles). */
+    public static String humane(Duration duration, Texts texts) {
         long seconds = Math.abs(duration.getSeconds());
         if (seconds < 45) {
-            return "a few seconds";
+            return texts.text("duration.seconds");
         }
         long minutes = rounded(seconds, MINUTE);
         if (minutes < 60) {
-            return plural(minutes, "minute");
+            return texts.text("duration.minutes", minutes);
         }
         long hours = rounded(seconds, HOUR);
         if (hours < 48) {
-            return plural(hours, "hour");
+            return texts.text("duration.hours", hours);
         }
-        return plural(rounded(seconds, DAY), "day");
+        return texts.text("duration.days", rounded(seconds, DAY));
     }
 
     private static long rounded(long seconds, long unit) {
         return (seconds + unit / 2) / unit;
-    }
-
-    private static String plural(long n, String unit) {
-        return n + " " + unit + (n == 1 ? "" : "s");
     }
 }

@@ -28,6 +28,10 @@ import java.util.Optional;
  * @param options option name to value, names from {@link Option}
  * @param mentioned users named in the options, by id, as Discord resolved them (the challenged one)
  * @param focused for {@link Command#SUGGEST}: the option being typed; its text so far is in options
+ * @param locale the user's language as Discord sends it ({@code fr}, {@code en-US}): private replies
+ *     speak it; absent from older bots, which means English
+ * @param guildLocale the server's language as Discord sends it: public replies speak it; absent in
+ *     direct messages and from older bots
  * @param context where it happened (a server, the app's DM, a group DM); null from a caller that
  *     does not say, read as a server when there is one
  */
@@ -41,6 +45,8 @@ public record GameRequest(
         Map<String, String> options,
         Map<String, Player> mentioned,
         String focused,
+        String locale,
+        String guildLocale,
         InteractionContext context) {
 
     public GameRequest {
@@ -52,15 +58,23 @@ public record GameRequest(
         mentioned = mentioned == null ? Map.of() : Map.copyOf(mentioned);
     }
 
-    /** A request whose context is not said. */
+    /** A request without locales (English) and without its context, as bots sent them before. */
     public GameRequest(String interactionId, String guildId, String channelId, Player user, Command command,
             Map<String, String> options, Map<String, Player> mentioned, String focused) {
-        this(interactionId, guildId, channelId, user, command, options, mentioned, focused, null);
+        this(interactionId, guildId, channelId, user, command, options, mentioned, focused, null, null, null);
+    }
+
+    /** A request with its languages but without its context (read as a server when there is one). */
+    public GameRequest(String interactionId, String guildId, String channelId, Player user, Command command,
+            Map<String, String> options, Map<String, Player> mentioned, String focused, String locale,
+            String guildLocale) {
+        this(interactionId, guildId, channelId, user, command, options, mentioned, focused, locale, guildLocale, null);
     }
 
     /** The same request, said to come from {@code where}. */
     public GameRequest in(InteractionContext where) {
-        return new GameRequest(interactionId, guildId, channelId, user, command, options, mentioned, focused, where);
+        return new GameRequest(interactionId, guildId, channelId, user, command, options, mentioned, focused, locale,
+                guildLocale, where);
     }
 
     /** Where it happened: as said, or else a server when there is one (callers from before contexts). */
@@ -73,6 +87,12 @@ public record GameRequest(
     public static GameRequest of(String interactionId, String guildId, String channelId, Player user,
             Command command, Map<String, String> options) {
         return new GameRequest(interactionId, guildId, channelId, user, command, options, Map.of(), null);
+    }
+
+    /** The same request, carrying the user's and the server's languages as Discord sent them. */
+    public GameRequest withLocales(String userLocale, String serverLocale) {
+        return new GameRequest(interactionId, guildId, channelId, user, command, options, mentioned, focused,
+                userLocale, serverLocale, context);
     }
 
     /** The value of an option, when given and not blank. */

@@ -22,10 +22,20 @@ public final class RequestLimits {
     public static final int MENTIONED = 10;
     /** How much of what a player typed a reply repeats back to them. */
     public static final int ECHO = 40;
+    /**
+     * A language as Discord names it ({@code fr}, {@code en-US}, {@code es-419}): a BCP 47 tag of a
+     * language and at most three subtags. Anything else did not come from Discord.
+     */
+    public static final Pattern LOCALE = Pattern.compile("[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8}){0,3}");
     /** Discord's limit on a message's content. */
     public static final int REPLY_TEXT = 2000;
 
     private RequestLimits() {
+    }
+
+    /** Absent, or a language tag as Discord writes them. */
+    public static boolean isLocaleOrAbsent(String locale) {
+        return locale == null || locale.length() <= 35 && LOCALE.matcher(locale).matches();
     }
 
     public static boolean isSnowflake(String id) {

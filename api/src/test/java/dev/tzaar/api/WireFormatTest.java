@@ -88,6 +88,21 @@ class WireFormatTest {
         assertEquals(GameReply.privately("hi").withEphemeral(false), reply);
     }
 
+    /**
+     * Discord's {@code locale} and {@code guild_locale} travel as {@code locale} and {@code
+     * guildLocale}; a request from a bot that does not send them (the golden challenge) has none,
+     * and the function answers it in English.
+     */
+    @Test
+    void theUsersAndTheServersLanguagesTravelAndOlderRequestsHaveNone() throws IOException {
+        GameRequest french = challenge().withLocales("fr", "en-US");
+        assertGolden("request-challenge-locales.json", french);
+        assertEquals(french, ApiJson.readRequest(golden("request-challenge-locales.json")));
+        GameRequest older = ApiJson.readRequest(golden("request-challenge.json"));
+        assertEquals(null, older.locale());
+        assertEquals(null, older.guildLocale());
+    }
+
     @Test
     void anUnknownCommandIsRefusedWhenRead() {
         IOException error = assertThrows(IOException.class, () -> ApiJson.readRequest("""

@@ -59,6 +59,15 @@ final class Arguments {
         }
     }
 
+    /** A language as Discord names them: {@code fr}, {@code en-US}. */
+    String locale(String option) throws Wrong {
+        String value = value(option, "a language like fr or en-US");
+        if (!dev.tzaar.api.RequestLimits.isLocaleOrAbsent(value)) {
+            throw new Wrong(option + " takes a language like fr or en-US, not \"" + value + "\".");
+        }
+        return value;
+    }
+
     /** A port to listen on: 1 to 65535, or 0 for any free one. */
     int port(String option) throws Wrong {
         String value = value(option, "a port number");

@@ -10,6 +10,7 @@ import java.net.URI;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 
@@ -20,7 +21,7 @@ import java.util.Optional;
  * games in the data directory. It reads standard input, so scripts drive it too.
  */
 final class ConsoleCommand implements Command {
-    static final String USAGE_LINE = "usage: ./tzaar console [--data DIR] [--endpoint URL] [--files DIR]";
+    static final String USAGE_LINE = "usage: ./tzaar console [--data DIR] [--endpoint URL] [--files DIR] [--locale TAG]";
 
     /** How long a local stack still starting in the data directory is waited for: DynamoDB Local on a busy machine. */
     static final Duration PATIENCE = Duration.ofMinutes(2);
@@ -49,7 +50,7 @@ final class ConsoleCommand implements Command {
 
     @Override
     public String arguments() {
-        return "[--data DIR] [--endpoint URL]";
+        return "[--data DIR] [--endpoint URL] [--locale TAG]";
     }
 
     @Override
@@ -62,6 +63,7 @@ final class ConsoleCommand implements Command {
         Path data = Path.of("data");
         Optional<URI> endpoint = Optional.empty();
         Path files = null;
+        String locale = Locale.getDefault().toLanguageTag();
         Arguments arguments = new Arguments(args);
         try {
             while (arguments.hasMore()) {
@@ -70,6 +72,7 @@ final class ConsoleCommand implements Command {
                     case "--data" -> data = arguments.directory(option);
                     case "--endpoint" -> endpoint = Optional.of(arguments.endpoint(option));
                     case "--files" -> files = arguments.directory(option);
+                    case "--locale" -> locale = arguments.locale(option);
                     default -> throw new Arguments.Wrong("there is no option \"" + option + "\".");
                 }
             }
@@ -98,7 +101,7 @@ final class ConsoleCommand implements Command {
                 }
             }
             FunctionClient relay = running.add(LocalGameFunction.relayTo(endpoint.get()));
-            return chat(relay, saved, data.resolve(TerminalLines.HISTORY_FILE), terminal) == 0 ? OK : REFUSED;
+            return chat(relay, saved, data.resolve(TerminalLines.HISTORY_FILE), terminal, locale) == 0 ? OK : REFUSED;
         }
     }
 
@@ -141,9 +144,18 @@ final class ConsoleCommand implements Command {
      * @return how many lines could not be read
      */
     static int chat(FunctionClient relay, Path files, Path history, Terminal terminal) throws IOException {
+        return chat(relay, files, history, terminal, null);
+    }
+
+    /**
+     * @param locale the language the function answers in ({@code fr}, {@code en-US}; the system's
+     *     unless {@code --locale} names one); null for English
+     */
+    static int chat(FunctionClient relay, Path files, Path history, Terminal terminal, String locale)
+            throws IOException {
         boolean interactive = System.console() != null;
         PrintStream out = terminal.out();
-        Console console = new Console(relay, files, out, System::currentTimeMillis);
+        Console console = new Console(relay, files, out, System::currentTimeMillis, locale);
         int unreadable;
         if (interactive) {
             out.println("The console: a Discord channel in your terminal. Pictures are saved in " + files + ".");

@@ -80,7 +80,8 @@ final class DiscordBenchmark implements Benchmark {
                 ? "a real JDA bot on a fake Discord, relaying to the function on DynamoDB Local: acknowledgement, "
                         + "picture after a move, autocomplete cached and cold"
                 : "the interactions endpoint (function URL on loopback) receiving the fake Discord's signed POSTs: "
-                        + "acknowledgement, picture after a move, autocomplete cached";
+                        + "acknowledgement, picture after a move, autocomplete cached; then the deployment jar in fresh "
+                        + "JVMs, unprimed and primed";
     }
 
     @Override
@@ -103,6 +104,8 @@ final class DiscordBenchmark implements Benchmark {
             if (frontend == Frontend.GATEWAY) {
                 cold(out, discord, coldPlayer, function.dynamoDbEndpoint(), data.resolve("fresh-function.log"),
                         coldTries);
+            } else {
+                FreshInteractionsJvm.run(out, discord, function, data, quick ? 2 : 5);
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);

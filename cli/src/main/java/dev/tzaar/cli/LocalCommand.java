@@ -184,7 +184,8 @@ final class LocalCommand implements Command {
             }
             out.println();
             if (console) {
-                ConsoleCommand.chat(relay, data.resolve("boards"), data.resolve(TerminalLines.HISTORY_FILE), terminal);
+                ConsoleCommand.chat(relay, data.resolve("boards"), data.resolve(TerminalLines.HISTORY_FILE), terminal,
+                        java.util.Locale.getDefault().toLanguageTag());
             } else {
                 running.awaitStop();
             }

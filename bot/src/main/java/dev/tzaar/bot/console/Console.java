@@ -57,6 +57,7 @@ public final class Console {
     private final PrintStream out;
     private final LongSupplier millis;
     private long lastInteraction;
+    private final String locale;
 
     /**
      * @param files where the board pictures and game records are saved
@@ -64,6 +65,15 @@ public final class Console {
      *     answers a repeated id with its first answer
      */
     public Console(FunctionClient function, Path files, PrintStream out, LongSupplier millis) {
+        this(function, files, out, millis, null);
+    }
+
+    /**
+     * @param locale the language the function answers in, as Discord names languages ({@code fr},
+     *     {@code en-US}); null for English
+     */
+    public Console(FunctionClient function, Path files, PrintStream out, LongSupplier millis, String locale) {
+        this.locale = locale;
         this.function = function;
         this.out = out;
         this.millis = millis;
@@ -184,7 +194,7 @@ public final class Console {
             printer.console(refusal.get(), user.name());
             return;
         }
-        call(subcommand.request(input), user).ifPresent(reply -> show(reply, user));
+        call(input.withLanguages(subcommand.request(input)), user).ifPresent(reply -> show(reply, user));
     }
 
     private void suggest(ConsoleLine.Suggest line) {
@@ -217,7 +227,7 @@ public final class Console {
         Map<String, String> typed = new HashMap<>(others.texts());
         typed.put(focused.get().getName(), line.typed());
         GameRequest request = new GameRequest(nextInteractionId(), GUILD, CHANNEL, user, Command.SUGGEST, typed, null,
-                focused.get().getName());
+                focused.get().getName(), locale, locale);
         call(request, user).ifPresent(reply -> printer.choices(focused.get().getName(), reply.choices(), user.name()));
     }
 
@@ -251,7 +261,7 @@ public final class Console {
     }
 
     private ConsoleInput input(Player user, TypedOptions options) {
-        return new ConsoleInput(nextInteractionId(), GUILD, CHANNEL, user, options.texts(), options.players());
+        return new ConsoleInput(nextInteractionId(), GUILD, CHANNEL, user, options.texts(), options.players(), locale);
     }
 
     /** The function's reply; when it gives none, the player is told, as the bot tells them, and nothing changed. */

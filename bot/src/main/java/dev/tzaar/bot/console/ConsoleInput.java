@@ -8,14 +8,20 @@ import java.util.Optional;
 /**
  * A console line read as Discord would deliver it: the options already checked against the
  * subcommand's definition (text options as their values, user options as players), so the same
- * subcommand classes turn it into the same request.
+ * subcommand classes turn it into the same request. The terminal is one person's: its language is
+ * both the user's and the channel's.
  */
 record ConsoleInput(String interactionId, String guildId, String channelId, Player user, Map<String, String> texts,
-        Map<String, Player> players) implements CommandInput {
+        Map<String, Player> players, String locale) implements CommandInput {
 
     ConsoleInput {
         texts = Map.copyOf(texts);
         players = Map.copyOf(players);
+    }
+
+    @Override
+    public String guildLocale() {
+        return locale;
     }
 
     @Override

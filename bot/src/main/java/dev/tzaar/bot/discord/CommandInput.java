@@ -34,11 +34,29 @@ public interface CommandInput {
     /** Who acted, with the name the channel shows for them. */
     Player user();
 
+    /**
+     * The user's language as Discord names it ({@code fr}, {@code en-US}): the function writes what
+     * only they see in it. Null when unknown.
+     */
+    default String locale() {
+        return null;
+    }
+
+    /** The server's language as Discord names it: the function writes what the channel sees in it. Null outside a server. */
+    default String guildLocale() {
+        return null;
+    }
+
     /** A text (or choice) option as given, when given and not blank. */
     Optional<String> text(String option);
 
     /** A user option, with the name the channel shows for them. */
     Optional<Player> player(String option);
+
+    /** The request, carrying this interaction's languages. */
+    default GameRequest withLanguages(GameRequest request) {
+        return request.withLocales(locale(), guildLocale());
+    }
 
     /** The request for {@code command} with the named text options that were given. */
     default GameRequest request(Command command, String... options) {

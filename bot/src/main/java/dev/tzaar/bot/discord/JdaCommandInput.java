@@ -6,6 +6,7 @@ import java.util.Optional;
 import net.dv8tion.jda.api.entities.Guild;
 import net.dv8tion.jda.api.entities.Member;
 import net.dv8tion.jda.api.entities.User;
+import net.dv8tion.jda.api.interactions.DiscordLocale;
 import net.dv8tion.jda.api.interactions.Interaction;
 import net.dv8tion.jda.api.interactions.InteractionContextType;
 import net.dv8tion.jda.api.interactions.commands.CommandInteractionPayload;
@@ -64,6 +65,20 @@ public final class JdaCommandInput implements CommandInput {
     @Override
     public Player user() {
         return player(interaction.getUser(), interaction.getMember());
+    }
+
+    @Override
+    public String locale() {
+        return known(interaction.getUserLocale());
+    }
+
+    @Override
+    public String guildLocale() {
+        return interaction.isFromGuild() ? known(interaction.getGuildLocale()) : null;
+    }
+
+    private static String known(DiscordLocale locale) {
+        return locale == null || locale == DiscordLocale.UNKNOWN ? null : locale.getLocale();
     }
 
     @Override

@@ -32,6 +32,6 @@ public final class SlashCommandHandler {
             responder.refuse(refusal.get());
             return;
         }
-        relay.relay(subcommand.request(input), subcommand.acknowledgement(), false, responder);
+        relay.relay(input.withLanguages(subcommand.request(input)), subcommand.acknowledgement(), false, responder);
     }
 }

@@ -54,9 +54,16 @@ public final class InteractionInput implements CommandInput {
         return interaction.path("token").asText();
     }
 
-    /** The user's language, as their Discord client is set ({@code en-US}, ...). */
+    /** The user's language, as their Discord client is set ({@code en-US}, ...); null when not sent. */
+    @Override
     public String locale() {
-        return interaction.path("locale").asText("en-US");
+        return interaction.path("locale").asText(null);
+    }
+
+    /** The server's language ({@code guild_locale}); null outside a server. */
+    @Override
+    public String guildLocale() {
+        return interaction.path("guild_locale").asText(null);
     }
 
     @Override

@@ -9,6 +9,7 @@ import java.io.UncheckedIOException;
 import java.time.Clock;
 import java.util.Map;
 import java.util.Objects;
+import org.crac.Core;
 import software.amazon.awssdk.regions.Region;
 import software.amazon.awssdk.services.lambda.LambdaClient;
 
@@ -21,9 +22,14 @@ import software.amazon.awssdk.services.lambda.LambdaClient;
  * <p>Settings from the environment: {@code DISCORD_PUBLIC_KEY}, {@code DISCORD_APPLICATION_ID},
  * {@code TZAAR_DISCORD_API} (optional), {@code TZAAR_FUNCTION} (the game function's alias ARN) and the
  * region Lambda sets ({@code AWS_REGION}).
+ *
+ * <p>Before a SnapStart snapshot, {@link InteractionsPriming} runs the acknowledgement path once, sending
+ * nothing anywhere.
  */
 public final class InteractionsLambda implements RequestHandler<Map<String, Object>, Map<String, Object>> {
     private final InteractionsFrontend frontend;
+    // Kept: org.crac holds its resources weakly, and the hook must live as long as the handler.
+    private final InteractionsPriming priming = new InteractionsPriming(Clock.systemUTC());
     /** The ARN the current invocation was called by; one invocation at a time runs in a Lambda instance. */
     private volatile String invokedAs;
 
@@ -41,6 +47,7 @@ public final class InteractionsLambda implements RequestHandler<Map<String, Obje
         LambdaClient lambda = LambdaFunctionClient.awsLambda(region);
         frontend = InteractionsFrontend.start(settings, LambdaFunctionClient.onAws(function, region, lambda),
                 Clock.systemUTC(), new SelfInvocation(lambda, () -> invokedAs));
+        Core.getGlobalContext().register(priming);
     }
 
     /**
@@ -50,6 +57,7 @@ public final class InteractionsLambda implements RequestHandler<Map<String, Obje
     public InteractionsLambda(InteractionsSettings settings, FunctionClient function, LambdaClient self) {
         frontend = InteractionsFrontend.start(settings, function, Clock.systemUTC(),
                 new SelfInvocation(self, () -> invokedAs));
+        Core.getGlobalContext().register(priming);
     }
 
     @Override

@@ -13,6 +13,7 @@ import software.amazon.awssdk.core.SdkBytes;
 import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.services.lambda.LambdaClient;
 import software.amazon.awssdk.services.lambda.model.InvocationType;
+import software.amazon.awssdk.services.lambda.model.InvokeRequest;
 import software.amazon.awssdk.services.lambda.model.InvokeResponse;
 
 /**
@@ -38,19 +39,25 @@ public final class SelfInvocation implements Relay.Handoff {
 
     @Override
     public void handOff(Relay.Pending pending) {
-        if (!(pending.responder() instanceof WebhookResponder responder)) {
-            throw new IllegalArgumentException("only an interaction webhook can be answered from another invocation");
-        }
+        InvokeRequest request = invokeRequest(self.get(), pending);
         InvokeResponse response;
         try {
-            response = lambda.invoke(b -> b.functionName(self.get()).invocationType(InvocationType.EVENT)
-                    .payload(SdkBytes.fromUtf8String(event(pending, responder.token()))));
+            response = lambda.invoke(request);
         } catch (SdkException e) {
             throw new IllegalStateException("the relay could not be handed on", e);
         }
         if (response.statusCode() != 202) {
             throw new IllegalStateException("the relay was not queued: " + response.statusCode());
         }
+    }
+
+    /** The asynchronous invocation of {@code function} that carries the work (also built, never sent, by priming). */
+    static InvokeRequest invokeRequest(String function, Relay.Pending pending) {
+        if (!(pending.responder() instanceof WebhookResponder responder)) {
+            throw new IllegalArgumentException("only an interaction webhook can be answered from another invocation");
+        }
+        return InvokeRequest.builder().functionName(function).invocationType(InvocationType.EVENT)
+                .payload(SdkBytes.fromUtf8String(event(pending, responder.token()))).build();
     }
 
     /** The event that carries the work. */

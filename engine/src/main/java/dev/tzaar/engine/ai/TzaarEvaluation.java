@@ -11,7 +11,10 @@ import dev.tzaar.engine.SearchBoard;
  *     two captures of our turn can take all of; our own scarce stacks under attack;
  * <li>stack heights: a taller stack captures more and can be captured by fewer; the tallest stack
  *     on the board cannot be captured at all;
- * <li>mobility: how many captures each side has (none at the start of a turn loses).
+ * <li>mobility: how many captures each side has (none at the start of a turn loses), and most of
+ *     all how few of our stacks the enemy can still capture at all;
+ * <li>secure types: a type whose tallest stack is taller than every enemy stack can never be
+ *     captured to the last, and a side with all three types secure cannot lose by type at all.
  * </ul>
  * Not thread-safe: it keeps scratch arrays, one evaluation per search.
  */
@@ -21,10 +24,16 @@ final class TzaarEvaluation implements Evaluation {
     private static final int ALL_LAST_ATTACKED = 450;
     private static final int TALLEST = 25;
     private static final int NO_CAPTURE_LEFT = 250;
+    private static final int SECURE_TYPE = 40;
+    private static final int ALL_TYPES_SECURE = 400;
+    /** Per stack of ours the enemy can capture fewer than FEW_TARGETS: they are near having no capture. */
+    private static final int FEW_TARGETS = 4;
+    private static final int SCARCE_TARGET = 40;
 
     private final long[] attacked = new long[2];
     private final int[] options = new int[2];
     private final int[] tallest = new int[2];
+    private final int[] tallestOfType = new int[6];
 
     @Override
     public int evaluate(SearchBoard board) {
@@ -35,6 +44,7 @@ final class TzaarEvaluation implements Evaluation {
             attacked[side] = 0;
             options[side] = 0;
             tallest[side] = 0;
+            tallestOfType[side * 3] = tallestOfType[side * 3 + 1] = tallestOfType[side * 3 + 2] = 0;
             int heights = 0;
             long enemy = board.cellsOf(side ^ 1);
             for (long m = board.cellsOf(side); m != 0; m &= m - 1) {
@@ -42,6 +52,8 @@ final class TzaarEvaluation implements Evaluation {
                 int height = board.height(cell);
                 heights += HEIGHT_VALUE[Math.min(height, HEIGHT_VALUE.length - 1)];
                 tallest[side] = Math.max(tallest[side], height);
+                int code = board.code(cell);
+                tallestOfType[code] = Math.max(tallestOfType[code], height);
                 for (long t = board.reach(cell) & enemy; t != 0; t &= t - 1) {
                     int target = Long.numberOfTrailingZeros(t);
                     if (board.height(target) <= height) {
@@ -61,6 +73,10 @@ final class TzaarEvaluation implements Evaluation {
         if (options[them] == 0) {
             score += NO_CAPTURE_LEFT;
         }
+        score += secured(us) - secured(them);
+        // attacked[them]: our stacks the enemy can capture; when they run short, so do the enemy's turns.
+        score += SCARCE_TARGET * (Math.max(0, FEW_TARGETS - Long.bitCount(attacked[them]))
+                - Math.max(0, FEW_TARGETS - Long.bitCount(attacked[us])));
         boolean wholeTurnAhead = board.step() == SearchBoard.STEP_FIRST;
         for (int type = 0; type < 3; type++) {
             long theirs = board.pieces(them * 3 + type);
@@ -76,6 +92,18 @@ final class TzaarEvaluation implements Evaluation {
             score -= Long.bitCount(attacked[them] & ours) * marginal(m) / 6;
         }
         return score;
+    }
+
+    /** The side's types whose tallest stack no enemy stack is tall enough to capture. */
+    private int secured(int side) {
+        int enemyTallest = tallest[side ^ 1];
+        int secure = 0;
+        for (int type = 0; type < 3; type++) {
+            if (tallestOfType[side * 3 + type] > enemyTallest) {
+                secure++;
+            }
+        }
+        return secure == 3 ? ALL_TYPES_SECURE : secure * SECURE_TYPE;
     }
 
     /** What losing one stack of a type costs when n are left. */

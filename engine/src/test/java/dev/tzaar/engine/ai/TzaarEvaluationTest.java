@@ -65,4 +65,56 @@ class TzaarEvaluationTest {
         // Black, to act, stands better by more than a whole piece (100) when the game is its to take.
         assertTrue(attacked - safe > 300, attacked + " vs " + safe);
     }
+
+    /** White's tallest Tzaar, Tzarra and Tott (2 high) are all taller than anything Black has. */
+    private static final Position ALL_WHITE_TYPES_SECURE = TextDiagram.read("""
+                            .
+                         .     .
+                      .     .     .
+                   .     .     .     .
+                .     .     .     .     T2
+                   .     .     .     .
+                .     .     .     .     z
+                   .     .     .     .
+                t     .     o     .     .
+                   .     .     .     .
+                .     .     .     .     a
+                   .     .     .     .
+                Z2     .     .     .     A2
+                   .     .     .     .
+                      .     .     .
+                         .     .
+                            .
+            """, "w 1").orElseThrow();
+
+    /** The same, but Black's Tott on A3 is 2 high: it could take any of White's stacks it meets. */
+    private static final Position NO_WHITE_TYPE_SECURE = TextDiagram.read("""
+                            .
+                         .     .
+                      .     .     .
+                   .     .     .     .
+                .     .     .     .     T2
+                   .     .     .     .
+                .     .     .     .     z
+                   .     .     .     .
+                t2     .     o     .     .
+                   .     .     .     .
+                .     .     .     .     a
+                   .     .     .     .
+                Z2     .     .     .     A2
+                   .     .     .     .
+                      .     .     .
+                         .     .
+                            .
+            """, "w 1").orElseThrow();
+
+    @Test
+    void typesNoEnemyStackCanCaptureAreWorthMoreThanAPiece() {
+        TzaarEvaluation evaluation = new TzaarEvaluation();
+        int secure = evaluation.evaluate(SearchBoard.of(ALL_WHITE_TYPES_SECURE));
+        int exposed = evaluation.evaluate(SearchBoard.of(NO_WHITE_TYPE_SECURE));
+        // Black's taller Tott alone (the stacks it now threatens, its height) costs White about 3.6
+        // pieces here; that White can no longer lose a type at all must count for several more.
+        assertTrue(secure - exposed > 600, secure + " vs " + exposed);
+    }
 }

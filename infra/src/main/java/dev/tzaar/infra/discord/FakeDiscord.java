@@ -9,6 +9,8 @@ import dev.tzaar.bot.discord.DiscordEndpoint;
 import java.io.IOException;
 import java.net.URI;
 import java.util.ArrayList;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -158,6 +160,23 @@ public final class FakeDiscord implements AutoCloseable {
 
     /** A forged delivery: the interaction as the fake knows it, and the status the endpoint answered. */
     public record ForgedDelivery(Interaction interaction, int status) {}
+
+    /**
+     * What the developer portal does before it saves an Interactions Endpoint URL: it POSTs a PING
+     * signed with the application's key, which must be answered with a PONG, and one signed with
+     * another key, which must be refused with 401.
+     */
+    public EndpointCheck checkEndpoint() {
+        String id = ids.next();
+        byte[] ping = JSON.createObjectNode().put("id", id).put("application_id", applicationId()).put("type", 1)
+                .put("token", "interaction-token-" + id).put("version", 1).toString().getBytes(StandardCharsets.UTF_8);
+        InteractionsEndpointClient.Answer signed = httpMode().post(ping, null, Duration.ofSeconds(3));
+        InteractionsEndpointClient.Answer forged = httpMode().post(ping, Forgery.WRONG_KEY, Duration.ofSeconds(3));
+        return new EndpointCheck(signed.status(), new String(signed.body(), StandardCharsets.UTF_8), forged.status());
+    }
+
+    /** The endpoint's answers to the portal's check: the signed PING's status and body, the forged one's status. */
+    public record EndpointCheck(int status, String body, int forgedStatus) {}
 
     private InteractionsEndpointClient httpMode() {
         InteractionsEndpointClient client = endpointClient;

@@ -10,6 +10,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.amazonaws.services.lambda.runtime.RequestHandler;
 import dev.tzaar.bot.interactions.InteractionsLambda;
+import dev.tzaar.infra.local.InteractionsJarProcess;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -75,6 +76,8 @@ class InteractionsTemplateTest {
         assertEquals(Map.of("Ref", "DiscordApplicationId"), variables.get("DISCORD_APPLICATION_ID"));
         assertEquals(Map.of("Ref", "DiscordPublicKey"), variables.get("DISCORD_PUBLIC_KEY"));
         assertEquals(GAME_ALIAS, variables.get("TZAAR_FUNCTION"));
+        assertEquals(InteractionsJarProcess.TEMPLATE_JAVA_TOOL_OPTIONS, variables.get("JAVA_TOOL_OPTIONS"),
+                "the options the deployment jar's test and ./tzaar bench interactions start it with");
 
         // What Lambda would give it: these values, and the region it sets itself.
         Map<String, String> environment = new HashMap<>(Map.of(

@@ -2,7 +2,9 @@ package dev.tzaar.lambda.game;
 
 import dev.tzaar.api.GameStatus;
 import dev.tzaar.api.Player;
+import dev.tzaar.engine.PieceType;
 import dev.tzaar.engine.Result;
+import dev.tzaar.engine.Side;
 import java.time.Instant;
 import java.util.Objects;
 import java.util.Optional;
@@ -19,7 +21,9 @@ import java.util.Optional;
  * @param yourTurn true when it is this player's action
  * @param turn the number of the turn being played, 0 before the start
  * @param won for a finished game: whether this player won; null before
- * @param reason for a finished game: how it ended ("Black resigned"); null before
+ * @param reason for a finished game: how it ended, in words of no language ({@code resigned:BLACK},
+ *     {@code lastOfType:WHITE:TZAAR}, {@code noCapture:WHITE}, {@code timedOut:BLACK}), so that each
+ *     reader is told it in theirs ({@link #result}); null before
  * @param updatedAt when the game last changed
  * @param expiresAt when the game may be forgotten; null for never
  */
@@ -42,6 +46,36 @@ public record Seat(String gameId, String channelId, GameStatus status, Player op
                 game.challenger().id().equals(player.id()), yourTurn,
                 game.isStarted() ? game.record().nextTurnNumber() : 0,
                 result.map(r -> game.player(r.winner()).id().equals(player.id())).orElse(null),
-                result.map(Result::reason).orElse(null), game.updatedAt(), game.expiresAt());
+                result.map(Seat::ending).orElse(null), game.updatedAt(), game.expiresAt());
+    }
+
+    /** How the game ended, when it did and the reason is one this version knows. */
+    public Optional<Result> result() {
+        if (reason == null) {
+            return Optional.empty();
+        }
+        String[] parts = reason.split(":");
+        try {
+            Side loser = Side.valueOf(parts[1]);
+            return switch (parts[0]) {
+                case "resigned" -> Optional.of(new Result.Resigned(loser));
+                case "noCapture" -> Optional.of(new Result.NoCapture(loser));
+                case "timedOut" -> Optional.of(new Result.TimedOut(loser));
+                case "lastOfType" -> Optional.of(new Result.LastOfType(loser, PieceType.valueOf(parts[2])));
+                default -> Optional.empty();
+            };
+        } catch (IllegalArgumentException | ArrayIndexOutOfBoundsException e) {
+            return Optional.empty();
+        }
+    }
+
+    private static String ending(Result result) {
+        if (result instanceof Result.LastOfType last) {
+            return "lastOfType:" + last.loser() + ":" + last.type();
+        }
+        String kind = result instanceof Result.Resigned ? "resigned"
+                : result instanceof Result.NoCapture ? "noCapture"
+                : result instanceof Result.TimedOut ? "timedOut" : result.getClass().getSimpleName();
+        return kind + ":" + result.loser();
     }
 }

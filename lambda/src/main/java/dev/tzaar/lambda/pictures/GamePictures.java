@@ -14,6 +14,7 @@ import dev.tzaar.lambda.render.RenderRequest;
 import dev.tzaar.lambda.render.RenderedBoard;
 import dev.tzaar.lambda.service.BoardPictures;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 
 /** The service's pictures, drawn by the renderer from a game's record: the board, its last turn, names, turn number. */
@@ -25,8 +26,8 @@ public final class GamePictures implements BoardPictures {
     }
 
     @Override
-    public BoardImage draw(Game game, GameRecord record, boolean flipped) {
-        RenderedBoard board = renderer.render(request(game, record, flipped));
+    public BoardImage draw(Game game, GameRecord record, boolean flipped, Locale language) {
+        RenderedBoard board = renderer.render(request(game, record, flipped).withLanguage(language));
         return new BoardImage(board.png(), board.altText(), TextDiagram.drawLabelled(record.finalPosition(), flipped));
     }
 

@@ -25,122 +25,115 @@ final class AltText {
 
     static String describe(RenderRequest request) {
         Position position = request.position();
-        StringBuilder text = new StringBuilder("TZAAR board");
-        if (request.turn().isPresent()) {
-            text.append(", turn ").append(request.turn().getAsInt());
-        }
-        if (request.flipped()) {
-            text.append(", seen from Black's side");
-        }
-        text.append(". ");
+        Wording words = Wording.of(request);
+        List<String> sentences = new ArrayList<>();
+        String title = request.turn().isPresent() ? request.flipped() ? "alt.title.turnFlipped" : "alt.title.turn"
+                : request.flipped() ? "alt.title.flipped" : "alt.title";
+        sentences.add(words.say(title, request.turn().orElse(0)));
         if (request.lastTurn().isPresent()) {
-            text.append(lastTurn(request, request.lastTurn().get())).append(' ');
+            sentences.add(lastTurn(request, request.lastTurn().get(), words));
         }
         if (request.outcome().isPresent()) {
             Result result = request.outcome().get();
-            text.append("Game over: ").append(player(request, result.winner())).append(" wins; ")
-                    .append(result.reason()).append(". ");
+            sentences.add(words.say("alt.over", player(request, result.winner(), words), words.reason(result)));
         } else {
-            text.append("Now ").append(player(request, position.sideToMove())).append(" to play: ")
-                    .append(Wording.task(position)).append(". ");
+            sentences.add(words.say("alt.now", player(request, position.sideToMove(), words), words.task(position)));
         }
-        text.append("Visible stacks: ").append(counts(position, Side.WHITE)).append("; ")
-                .append(counts(position, Side.BLACK)).append(". ");
+        sentences.add(words.say("alt.visible", counts(position, Side.WHITE, words), counts(position, Side.BLACK, words)));
         if (position.step() == Step.PLACEMENT) {
-            text.append("Still to place: ").append(inHand(position, Side.WHITE)).append("; ")
-                    .append(inHand(position, Side.BLACK)).append(". ");
+            sentences.add(words.say("alt.toPlace", inHand(position, Side.WHITE, words),
+                    inHand(position, Side.BLACK, words)));
         }
-        String tallest = tallest(position);
+        String tallest = tallest(position, words);
         if (!tallest.isEmpty()) {
-            text.append("Tallest: ").append(tallest).append(". ");
+            sentences.add(words.say("alt.tallest", tallest));
         }
         if (request.selected().isPresent()) {
-            text.append(targets(position, request.selected().get())).append(' ');
+            sentences.add(targets(position, request.selected().get(), words));
         }
-        String all = text.toString().strip();
+        String all = String.join(" ", sentences).strip();
         return all.length() <= MAX_LENGTH ? all : all.substring(0, MAX_LENGTH - 1).stripTrailing() + "\u2026";
     }
 
-    private static String player(RenderRequest request, Side side) {
-        String name = request.players().name(side).replaceAll("\\p{Cntrl}", " ").strip();
-        return name.isEmpty() || name.equals(side.displayName()) ? side.displayName()
-                : name + " (" + side.displayName() + ")";
+    private static String player(RenderRequest request, Side side, Wording words) {
+        String name = words.name(request, side).replaceAll("\\p{Cntrl}", " ").strip();
+        return name.isEmpty() || name.equals(words.colour(side)) ? words.colour(side)
+                : words.say("alt.player", name, words.colour(side));
     }
 
-    private static String lastTurn(RenderRequest request, LastTurn turn) {
+    private static String lastTurn(RenderRequest request, LastTurn turn, Wording words) {
         TurnTrace trace = new TurnTrace(turn);
         List<String> parts = new ArrayList<>();
         for (TurnTrace.Move move : trace.moves()) {
-            String what = move.from() + (move.isCapture() ? "x" : "-") + move.to();
-            if (move.isCapture()) {
-                what += " took " + Wording.stack(move.captured().orElseThrow());
-            } else {
-                what += " made a stack of " + move.landed().height();
-            }
-            parts.add(what);
+            String from = move.from().toString();
+            String to = move.to().toString();
+            parts.add(move.isCapture() ? words.say("alt.took", from, to, words.stack(move.captured().orElseThrow()))
+                    : words.say("alt.stacked", from, to, move.landed().height()));
         }
         for (TurnTrace.Placement placement : trace.placements()) {
-            parts.add("placed a " + placement.type().displayName() + " on " + placement.at());
+            parts.add(words.say("alt.placed", words.piece(placement.type()), placement.at().toString()));
         }
         if (trace.passed()) {
-            parts.add("passed");
+            parts.add(words.say("alt.passed"));
         }
-        return Wording.turnHeading(turn) + ", " + player(request, turn.mover()) + ": " + String.join(", then ", parts) + ".";
+        String actions = parts.get(0);
+        for (int i = 1; i < parts.size(); i++) {
+            actions = words.say("action.then", actions, parts.get(i));
+        }
+        return words.say("alt.turn", words.turnHeading(turn), player(request, turn.mover(), words), actions);
     }
 
-    private static String counts(Position position, Side side) {
+    private static String counts(Position position, Side side, Wording words) {
         List<String> parts = new ArrayList<>();
         for (PieceType type : PieceType.values()) {
             int n = position.visible(side, type);
-            String part = Wording.count(n, type);
+            String part = words.count(n, type);
             if (n == 1 && position.step() != Step.PLACEMENT) {
-                part += " (the last)";
+                part = words.say("alt.theLast", part);
             }
             parts.add(part);
         }
-        return side.displayName() + " " + String.join(", ", parts);
+        return words.say("alt.side", words.colour(side), String.join(", ", parts));
     }
 
-    private static String inHand(Position position, Side side) {
+    private static String inHand(Position position, Side side, Wording words) {
         List<String> parts = new ArrayList<>();
         for (PieceType type : PieceType.values()) {
-            parts.add(Wording.count(position.inHand(side, type), type));
+            parts.add(words.count(position.inHand(side, type), type));
         }
-        return side.displayName() + " " + String.join(", ", parts);
+        return words.say("alt.side", words.colour(side), String.join(", ", parts));
     }
 
     /** The tallest stacks, tallest first, then in cell order. */
-    private static String tallest(Position position) {
+    private static String tallest(Position position, Wording words) {
         List<String> parts = new ArrayList<>();
         for (int height = 60; height > 1 && parts.size() < TALLEST_SHOWN; height--) {
             for (Cell cell : Cell.all()) {
                 Optional<Stack> stack = position.stackAt(cell);
                 if (stack.isPresent() && stack.get().height() == height && parts.size() < TALLEST_SHOWN) {
-                    parts.add(Wording.stack(stack.get()).substring(2) + " on " + cell);
+                    parts.add(words.say("alt.tallest." + stack.get().owner().name().toLowerCase(java.util.Locale.ROOT),
+                            words.piece(stack.get().top()), height, cell.toString()));
                 }
             }
         }
         return String.join(", ", parts);
     }
 
-    private static String targets(Position position, Cell cell) {
+    private static String targets(Position position, Cell cell, Wording words) {
         List<TargetsPainter.Target> targets = TargetsPainter.targetsOf(position, cell);
         List<String> captures = new ArrayList<>();
         List<String> stacks = new ArrayList<>();
         for (TargetsPainter.Target target : targets) {
             (target.capture() ? captures : stacks).add(target.to().toString());
         }
-        StringBuilder text = new StringBuilder("The stack on ").append(cell);
+        String at = cell.toString();
         if (targets.isEmpty()) {
-            return text.append(" is marked; it has no move now.").toString();
+            return words.say("alt.targets.none", at);
         }
-        text.append(" is marked with where it can go:");
-        if (!captures.isEmpty()) {
-            text.append(" capture on ").append(String.join(", ", captures));
+        if (stacks.isEmpty()) {
+            return words.say("alt.targets.captures", at, String.join(", ", captures));
         }
-        if (!stacks.isEmpty()) {
-            text.append(captures.isEmpty() ? "" : ";").append(" stack on ").append(String.join(", ", stacks));
-        }
-        return text.append('.').toString();
+        return captures.isEmpty() ? words.say("alt.targets.stacks", at, String.join(", ", stacks))
+                : words.say("alt.targets.both", at, String.join(", ", captures), String.join(", ", stacks));
     }
 }

@@ -29,17 +29,21 @@ final class PanelPainter {
     private static final double SLOT = 88;
     private static final double BADGE_SIZE = 19;
     private static final double LEGEND_SIZE = 15;
+    /** The least room between two legends. */
+    private static final double LEGEND_GAP = 6;
     /** The height of the row that names the pieces under their counts. */
     static final double LEGEND_ROW = 24;
 
     private final Layout layout;
     private final RenderRequest request;
     private final Optional<Result> outcome;
+    private final Wording words;
 
     PanelPainter(Layout layout, RenderRequest request) {
         this.layout = layout;
         this.request = request;
         this.outcome = request.outcome();
+        this.words = Wording.of(request);
     }
 
     void paint(Graphics2D g) {
@@ -52,7 +56,8 @@ final class PanelPainter {
     }
 
     static String displayName(RenderRequest request, Side side) {
-        return Text.showable(Typeface.bold(), request.players().name(side), side.displayName());
+        Wording words = Wording.of(request);
+        return Text.showable(Typeface.bold(), words.name(request, side), words.colour(side));
     }
 
     /** The room a name has on its card: the card's width less the padding and the piece beside it. */
@@ -98,7 +103,7 @@ final class PanelPainter {
             }
             baseline += name.leading();
         }
-        String caption = winner ? "wins" : toAct ? "to play" : null;
+        String caption = winner ? words.say("picture.card.wins") : toAct ? words.say("picture.card.toPlay") : null;
         if (caption != null) {
             tab(g, box, mirrored, caption);
         }
@@ -150,9 +155,21 @@ final class PanelPainter {
             Text.left(g, Typeface.bold(), text, COUNT_SIZE, left + 2 * iconR + 10,
                     y + Typeface.bold().capHeight(COUNT_SIZE) / 2);
             g.setColor(Theme.TEXT_MUTED);
-            Text.left(g, Typeface.medium(), legend(type, placing), LEGEND_SIZE, left - 4,
+            String legend = legend(words, type, placing);
+            double size = legendSize(legend);
+            Text.left(g, Typeface.medium(), legend, size, left - 4,
                     box.getMaxY() - LEGEND_ROW / 2 + Typeface.medium().capHeight(LEGEND_SIZE) / 2 - 4);
         }
+    }
+
+    /**
+     * The legend's size: {@value #LEGEND_SIZE}, or smaller when a language's words are wider than a
+     * slot, so that legends never run into each other.
+     */
+    static double legendSize(String legend) {
+        double width = Typeface.medium().width(legend, LEGEND_SIZE);
+        double room = SLOT - LEGEND_GAP;
+        return width <= room ? LEGEND_SIZE : Math.floor(LEGEND_SIZE * room / width * 10) / 10;
     }
 
     /** The number a card shows for a type: stacks in play, or during the setup, pieces still to place. */
@@ -161,8 +178,8 @@ final class PanelPainter {
     }
 
     /** The legend under a count: the type's name, and during the setup that the count is what is left to place. */
-    static String legend(PieceType type, boolean placing) {
-        return placing ? type.pluralName() + " left" : type.displayName();
+    static String legend(Wording words, PieceType type, boolean placing) {
+        return placing ? words.say("picture.legend.toPlace", words.pieces(type)) : words.piece(type);
     }
 
     private void statusNote(Graphics2D g) {
@@ -173,14 +190,17 @@ final class PanelPainter {
         String detail;
         if (outcome.isPresent()) {
             Result result = outcome.get();
-            // The name is cut to fit, never the word that says what happened.
-            String wins = " wins";
-            title = Text.embedded(Text.fit(Typeface.bold(), displayName(request, result.winner()), TITLE_SIZE,
-                    box.width - Typeface.bold().width(wins, TITLE_SIZE))) + wins;
-            detail = result.reason();
+            // The name is cut to fit, never the words that say what happened.
+            String wins = words.say("picture.status.wins", "");
+            title = words.say("picture.status.wins", Text.embedded(Text.fit(Typeface.bold(),
+                    displayName(request, result.winner()), TITLE_SIZE, box.width - Typeface.bold().width(wins,
+                    TITLE_SIZE))));
+            detail = words.reason(result);
         } else {
-            title = request.turn().isPresent() ? "Turn " + request.turn().getAsInt() : "To play";
-            detail = Text.embedded(displayName(request, position.sideToMove())) + ": " + Wording.task(position);
+            title = request.turn().isPresent() ? words.say("picture.status.turn", request.turn().getAsInt())
+                    : words.say("picture.status.toPlay");
+            detail = words.say("picture.status.task", Text.embedded(displayName(request, position.sideToMove())),
+                    words.task(position));
         }
         g.setColor(outcome.isPresent() ? Theme.ACCENT : Theme.TEXT);
         Text.left(g, Typeface.bold(), Text.fit(Typeface.bold(), title, TITLE_SIZE, box.width), TITLE_SIZE, box.x, y);
@@ -197,17 +217,18 @@ final class PanelPainter {
      */
     private List<String> detailLines(String detail, double width) {
         List<String> lines = Text.wrap(Typeface.medium(), detail, NOTE_SIZE, width, 2);
-        String task = Wording.task(request.position());
+        String task = words.task(request.position());
         if (outcome.isPresent() || lines.get(lines.size() - 1).endsWith(task)) {
             return lines;
         }
         int[] name = displayName(request, request.position().sideToMove()).codePoints().toArray();
         int keep = Text.longestFitting(name.length, n -> {
-            List<String> tried = Text.wrap(Typeface.medium(), Text.embedded(Text.cut(name, n)) + ": " + task,
-                    NOTE_SIZE, width, 2);
+            List<String> tried = Text.wrap(Typeface.medium(),
+                    words.say("picture.status.task", Text.embedded(Text.cut(name, n)), task), NOTE_SIZE, width, 2);
             return tried.get(tried.size() - 1).endsWith(task);
         });
-        return Text.wrap(Typeface.medium(), Text.embedded(Text.cut(name, keep)) + ": " + task, NOTE_SIZE, width, 2);
+        return Text.wrap(Typeface.medium(), words.say("picture.status.task", Text.embedded(Text.cut(name, keep)), task),
+                NOTE_SIZE, width, 2);
     }
 
     private void turnNote(Graphics2D g, LastTurn turn) {
@@ -215,10 +236,11 @@ final class PanelPainter {
         double right = box.getMaxX();
         double y = box.y + TITLE_SIZE;
         g.setColor(Theme.TEXT_MUTED);
-        String heading = Wording.turnHeading(turn) + ", " + Text.embedded(displayName(request, turn.mover()));
+        String heading = words.say("picture.turnHeading", words.turnHeading(turn),
+                Text.embedded(displayName(request, turn.mover())));
         Text.right(g, Typeface.medium(), Text.fit(Typeface.medium(), heading, NOTE_SIZE, box.width), NOTE_SIZE, right, y);
         y += TITLE_SIZE * 1.3;
         g.setColor(Theme.TEXT);
-        Text.right(g, Typeface.bold(), Wording.caption(turn), TITLE_SIZE, right, y);
+        Text.right(g, Typeface.bold(), words.caption(turn), TITLE_SIZE, right, y);
     }
 }

@@ -3,6 +3,8 @@ package dev.tzaar.lambda.render;
 import dev.tzaar.engine.Cell;
 import dev.tzaar.engine.Position;
 import dev.tzaar.engine.Result;
+import dev.tzaar.api.i18n.Texts;
+import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -18,6 +20,7 @@ import java.util.OptionalInt;
  * @param selected the cell of a stack whose legal targets are drawn
  * @param result how the game ended when the position alone does not tell (resignation, time);
  *               a result the position tells is found without it
+ * @param language the language of the words drawn and of the alt text (English when it has no bundle)
  */
 public record RenderRequest(
         Position position,
@@ -26,9 +29,11 @@ public record RenderRequest(
         OptionalInt turn,
         boolean flipped,
         Optional<Cell> selected,
-        Optional<Result> result) {
+        Optional<Result> result,
+        Locale language) {
 
     public RenderRequest {
+        Objects.requireNonNull(language, "language");
         Objects.requireNonNull(position, "position");
         Objects.requireNonNull(lastTurn, "lastTurn");
         Objects.requireNonNull(players, "players");
@@ -51,10 +56,16 @@ public record RenderRequest(
         }
     }
 
+    /** A request in English. */
+    public RenderRequest(Position position, Optional<LastTurn> lastTurn, Players players, OptionalInt turn,
+            boolean flipped, Optional<Cell> selected, Optional<Result> result) {
+        this(position, lastTurn, players, turn, flipped, selected, result, Texts.BASE);
+    }
+
     /** The position alone, anonymous players, White's view. */
     public static RenderRequest of(Position position) {
         return new RenderRequest(position, Optional.empty(), Players.ANONYMOUS, OptionalInt.empty(), false,
-                Optional.empty(), Optional.empty());
+                Optional.empty(), Optional.empty(), Texts.BASE);
     }
 
     /** The position a turn led to, with the turn drawn. */
@@ -63,27 +74,32 @@ public record RenderRequest(
     }
 
     public RenderRequest withLastTurn(LastTurn turn) {
-        return new RenderRequest(position, Optional.of(turn), players, this.turn, flipped, selected, result);
+        return new RenderRequest(position, Optional.of(turn), players, this.turn, flipped, selected, result, language);
     }
 
     public RenderRequest withPlayers(Players names) {
-        return new RenderRequest(position, lastTurn, names, turn, flipped, selected, result);
+        return new RenderRequest(position, lastTurn, names, turn, flipped, selected, result, language);
     }
 
     public RenderRequest withTurn(int number) {
-        return new RenderRequest(position, lastTurn, players, OptionalInt.of(number), flipped, selected, result);
+        return new RenderRequest(position, lastTurn, players, OptionalInt.of(number), flipped, selected, result,
+                language);
     }
 
     public RenderRequest withFlipped(boolean turned) {
-        return new RenderRequest(position, lastTurn, players, turn, turned, selected, result);
+        return new RenderRequest(position, lastTurn, players, turn, turned, selected, result, language);
     }
 
     public RenderRequest withSelected(Cell cell) {
-        return new RenderRequest(position, lastTurn, players, turn, flipped, Optional.of(cell), result);
+        return new RenderRequest(position, lastTurn, players, turn, flipped, Optional.of(cell), result, language);
     }
 
     public RenderRequest withResult(Result ending) {
-        return new RenderRequest(position, lastTurn, players, turn, flipped, selected, Optional.of(ending));
+        return new RenderRequest(position, lastTurn, players, turn, flipped, selected, Optional.of(ending), language);
+    }
+
+    public RenderRequest withLanguage(Locale words) {
+        return new RenderRequest(position, lastTurn, players, turn, flipped, selected, result, words);
     }
 
     /** How the game ended, told by the caller or read off the position; empty while it goes on. */

@@ -4,6 +4,7 @@ import dev.tzaar.engine.Cell;
 import dev.tzaar.engine.Position;
 import java.util.Collections;
 import java.util.LinkedHashMap;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -47,6 +48,10 @@ public final class SampleBoards {
         // (with Latin digits left to right inside it), Han, an emoji, a letter with combining marks.
         // It also warms those fonts in the priming, so the first such name costs no player a wait.
         boards.put("world-names", RenderRequest.of(Position.START).withPlayers(WORLD).withTurn(1));
+        // French, where its words are longest: the placement (a legend under every count, a placement
+        // in words), and a finished game (the winner's tab, the reason, the last turn's heading).
+        boards.put("french-placement", boards.get("placement").withLanguage(Locale.FRENCH));
+        boards.put("french-game-over", boards.get("game-over").withLanguage(Locale.FRENCH));
         return Collections.unmodifiableMap(boards);
     }
 

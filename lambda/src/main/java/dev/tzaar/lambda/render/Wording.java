@@ -1,56 +1,112 @@
 package dev.tzaar.lambda.render;
 
+import dev.tzaar.api.i18n.Texts;
 import dev.tzaar.engine.Action;
 import dev.tzaar.engine.PieceType;
 import dev.tzaar.engine.Position;
+import dev.tzaar.engine.Result;
+import dev.tzaar.engine.Side;
 import dev.tzaar.engine.Stack;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
-/** The words the picture and its alt text share, so they never disagree. */
+/**
+ * The words the picture and its alt text share, in the request's language ({@link Texts}), so
+ * they never disagree.
+ */
 final class Wording {
-    private Wording() {
+    private final Texts texts;
+
+    private Wording(Texts texts) {
+        this.texts = texts;
+    }
+
+    static Wording of(RenderRequest request) {
+        return new Wording(Texts.of(request.language()));
+    }
+
+    static Wording english() {
+        return new Wording(Texts.ENGLISH);
+    }
+
+    String say(String key, Object... arguments) {
+        return texts.text(key, arguments);
     }
 
     /** Which action is due: "capture", "second action: capture, stack or pass" or "place a piece". */
-    static String task(Position position) {
-        return switch (position.step()) {
-            case FIRST -> "capture";
-            case SECOND -> "second action: capture, stack or pass";
-            case PLACEMENT -> "place a piece";
-        };
+    String task(Position position) {
+        return say("picture.task." + lower(position.step()));
     }
 
     /**
      * What the turn drawn is: "Last turn", or "This turn so far" when only its first action is
      * played and the second is still due.
      */
-    static String turnHeading(LastTurn turn) {
-        return turn.goesOn() ? "This turn so far" : "Last turn";
+    String turnHeading(LastTurn turn) {
+        return say(turn.goesOn() ? "picture.thisTurnSoFar" : "picture.lastTurn");
     }
 
     /**
      * The turn as the picture's caption shows it: captures and stacks in notation ("H6xI5  F8-I5",
      * the actions set apart), a placement in words ("Tzarra on B1"), which "A@B1" would not tell.
      */
-    static String caption(LastTurn turn) {
+    String caption(LastTurn turn) {
         List<String> parts = new ArrayList<>();
         for (Action action : turn.actions()) {
             parts.add(action instanceof Action.Place place
-                    ? place.type().displayName() + " on " + place.at() : action.toString());
+                    ? say("picture.placed", piece(place.type()), place.at().toString()) : action.toString());
         }
         return String.join("  ", parts);
     }
 
     /** "a white Tzarra" or "a black Tott stack of 3". */
-    static String stack(Stack stack) {
-        String piece = "a " + stack.owner().displayName().toLowerCase(Locale.ROOT) + " " + stack.top().displayName();
-        return stack.height() == 1 ? piece : piece + " stack of " + stack.height();
+    String stack(Stack stack) {
+        return say("alt.stack." + lower(stack.owner()), piece(stack.top()), stack.height());
     }
 
     /** "1 Tzaar", "6 Tzarras". */
-    static String count(int n, PieceType type) {
-        return n + " " + (n == 1 ? type.displayName() : type.pluralName());
+    String count(int n, PieceType type) {
+        return say("alt.count." + lower(type), n);
+    }
+
+    String piece(PieceType type) {
+        return say("piece." + lower(type));
+    }
+
+    String pieces(PieceType type) {
+        return say("pieces." + lower(type));
+    }
+
+    String colour(Side side) {
+        return say("side." + lower(side));
+    }
+
+    /** Why a game ended: "Black has no Tzaars left". */
+    String reason(Result result) {
+        String loser = colour(result.loser());
+        if (result instanceof Result.LastOfType last) {
+            return say("reason.lastOfType", loser, pieces(last.type()));
+        }
+        if (result instanceof Result.NoCapture) {
+            return say("reason.noCapture", loser);
+        }
+        if (result instanceof Result.Resigned) {
+            return say("reason.resigned", loser);
+        }
+        return say("reason.timedOut", loser);
+    }
+
+    /**
+     * The name shown for a side: the player's, or when the request names nobody (the sides' own
+     * English names stand in), the side's name in this language.
+     */
+    String name(RenderRequest request, Side side) {
+        String name = request.players().name(side);
+        return name.equals(Players.ANONYMOUS.name(side)) ? colour(side) : name;
+    }
+
+    private static String lower(Enum<?> value) {
+        return value.name().toLowerCase(Locale.ROOT);
     }
 }

@@ -29,21 +29,21 @@ final class AcceptCommand implements CommandHandler {
         }
         Game challenge = found.value();
         String user = request.user().id();
+        Wording wording = Wording.forUser(request);
         if (challenge.challenger().id().equals(user)) {
-            return Decision.refuse("That is your own challenge: wait for "
-                    + (challenge.awaitsAnyone() ? "someone" : Wording.name(challenge.opponent()))
-                    + " to answer, or withdraw it with `/tzaar cancel`.");
+            return Decision.refuse(wording.say("accept.ownChallenge", challenge.awaitsAnyone()
+                    ? wording.say("open.someone") : Wording.name(challenge.opponent())));
         }
         if (challenge.awaitsAnyone()) {
             if (request.user().bot()) {
-                return Decision.refuse("Bots don't play TZAAR.");
+                return Decision.refuse(wording.say("accept.bot"));
             }
             // The first to accept takes it: the write is conditional on the challenge's version, so
             // of several pressing at once exactly one succeeds, and the others are told it started.
             challenge = challenge.takenBy(request.user());
         }
         if (!challenge.isOpponent(user)) {
-            return Decision.refuse("This challenge is for " + Wording.name(challenge.opponent()) + ".");
+            return Decision.refuse(Wording.forUser(request).say("accept.notForYou", Wording.name(challenge.opponent())));
         }
         boolean challengerWhite = switch (challenge.colour()) {
             case WHITE -> true;
@@ -68,13 +68,13 @@ final class AcceptCommand implements CommandHandler {
                 now.plus(tools.settings().idleGameKept()));
 
         Player first = game.toAct().orElseThrow();
-        String text = Wording.name(challenge.opponent()) + " accepts: " + Wording.game(game) + " begins, "
-                + Wording.players(game) + ", " + Wording.setup(game) + ". " + Wording.nextUp(game);
+        Wording channel = Wording.forChannel(request);
+        String text = channel.say("accept.begins", Wording.name(challenge.opponent()), game.id(), channel.players(game),
+                channel.setup(game), channel.nextUp(game));
         boolean pingFirst = !first.id().equals(user);
         GameReply reply = new GameReply(text, false, null, pingFirst ? List.of(first.id()) : List.of(),
-                pingFirst ? "your turn in " + Wording.game(game) + ": " + (game.position().step()
-                        == dev.tzaar.engine.Step.PLACEMENT ? "place a piece." : "make the opening capture.") : null,
-                Buttons.forGame(game), Summaries.of(game), null, null);
+                pingFirst ? channel.yourTurn(game) : null, Buttons.forGame(game, channel), Summaries.of(game), null,
+                null);
         return new Decision.Change(game, reply, true);
     }
 }

@@ -19,8 +19,9 @@ final class ActiveGames {
     /** A game in play in which the user has a side. */
     static Checked<Game> find(Tools tools, GameRequest request, Instant now) {
         String user = request.user().id();
-        return tools.finder().find(request, now, inPlayFor(user), noneInPlay(user))
-                .flatMap(game -> inPlay(game, user));
+        Wording wording = Wording.forUser(request);
+        return tools.finder().find(request, now, inPlayFor(user), noneInPlay(user, wording))
+                .flatMap(game -> inPlay(game, user, wording));
     }
 
     /**
@@ -29,31 +30,31 @@ final class ActiveGames {
      */
     static Checked<GameFinder.Found> findToPlay(Tools tools, GameRequest request, Instant now) {
         String user = request.user().id();
-        return tools.finder().findToPlay(request, now, inPlayFor(user), noneInPlay(user))
-                .flatMap(found -> inPlay(found.game(), user).map(game -> found));
+        Wording wording = Wording.forUser(request);
+        return tools.finder().findToPlay(request, now, inPlayFor(user), noneInPlay(user, wording))
+                .flatMap(found -> inPlay(found.game(), user, wording).map(game -> found));
     }
 
     /** How the answer tells that a game was chosen for being the one where it is the user's turn. */
-    static String chosenBecauseDue(GameFinder.Found found) {
+    static String chosenBecauseDue(GameFinder.Found found, Wording wording) {
         return found.passedOver().isEmpty() ? ""
-                : " (in " + Wording.game(found.game()) + ", the one of " + (found.passedOver().size() + 1)
-                        + " games here where it was their turn)";
+                : " " + wording.say("play.chosen", found.game().id(), found.passedOver().size() + 1);
     }
 
     private static Predicate<Game> inPlayFor(String user) {
         return g -> g.status() == GameStatus.ACTIVE && g.sideOf(user).isPresent();
     }
 
-    private static Function<List<Game>, String> noneInPlay(String user) {
-        return mine -> noGameInPlay(mine, user, "You have no game in progress here. Start one with `/tzaar challenge`.");
+    private static Function<List<Game>, String> noneInPlay(String user, Wording wording) {
+        return mine -> noGameInPlay(mine, user, wording.say("active.noGame"), wording);
     }
 
-    private static Checked<Game> inPlay(Game game, String user) {
+    private static Checked<Game> inPlay(Game game, String user, Wording wording) {
         if (game.status() != GameStatus.ACTIVE) {
-            return Checked.refused(notInPlay(game, user));
+            return Checked.refused(notInPlay(game, user, wording));
         }
         if (game.sideOf(user).isEmpty()) {
-            return Checked.refused("You are not playing in " + Wording.game(game) + ": " + Wording.players(game) + ".");
+            return Checked.refused(wording.say("active.notPlaying", game.id(), wording.players(game)));
         }
         return Checked.ok(game);
     }
@@ -68,40 +69,38 @@ final class ActiveGames {
      *
      * @param mine the user's open games in the channel, none of them in play
      */
-    static String noGameInPlay(List<Game> mine, String user, String nothing) {
+    static String noGameInPlay(List<Game> mine, String user, String nothing, Wording wording) {
         List<Game> waiting = mine.stream().filter(g -> g.status() == GameStatus.CHALLENGED).toList();
         if (waiting.isEmpty()) {
             return nothing;
         }
-        return waiting.stream().map(g -> notStarted(g, user)).collect(Collectors.joining(" "));
+        return waiting.stream().map(g -> notStarted(g, user, wording)).collect(Collectors.joining(" "));
     }
 
     /** Why a game is not in play, told to the user who asked. */
-    static String notInPlay(Game game, String user) {
+    static String notInPlay(Game game, String user, Wording wording) {
         if (game.status() == GameStatus.CHALLENGED) {
-            return notStarted(game, user);
+            return notStarted(game, user, wording);
         }
         if (game.status() == GameStatus.FINISHED) {
-            return Wording.gameFirst(game) + " is over: " + game.record().result()
-                    .map(r -> Wording.result(game, r)).orElse("");
+            return wording.say("active.over", game.id(), game.record().result()
+                    .map(r -> wording.result(game, r)).orElse(""));
         }
-        return Challenges.notAChallenge(game);
+        return Challenges.notAChallenge(game, wording);
     }
 
     /** A challenge not yet accepted: the challenger waits, the challenged accepts first. */
-    private static String notStarted(Game challenge, String user) {
-        String notYet = Wording.gameFirst(challenge) + " has not started: ";
+    private static String notStarted(Game challenge, String user, Wording wording) {
         if (challenge.awaitsAnyone()) {
-            return notYet + (challenge.challenger().id().equals(user) ? "it waits for someone to accept your open "
-                    + "challenge." : "it is an open challenge: accept it with `/tzaar accept` to play.");
+            return wording.say(challenge.challenger().id().equals(user) ? "notStarted.openYours" : "notStarted.open",
+                    challenge.id());
         }
         if (challenge.challenger().id().equals(user)) {
-            return notYet + "it waits for " + Wording.name(challenge.opponent()) + " to accept your challenge.";
+            return wording.say("notStarted.challenger", challenge.id(), Wording.name(challenge.opponent()));
         }
         if (challenge.opponent().id().equals(user)) {
-            return notYet + "accept " + Wording.name(challenge.challenger()) + "'s challenge first, with "
-                    + "`/tzaar accept`.";
+            return wording.say("notStarted.opponent", challenge.id(), Wording.name(challenge.challenger()));
         }
-        return notYet + Wording.name(challenge.opponent()) + " has to accept the challenge first.";
+        return wording.say("notStarted.other", challenge.id(), Wording.name(challenge.opponent()));
     }
 }

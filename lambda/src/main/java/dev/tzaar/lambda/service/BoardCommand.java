@@ -27,24 +27,25 @@ final class BoardCommand implements CommandHandler {
     @Override
     public Decision decide(GameRequest request, Instant now) {
         String user = request.user().id();
+        Wording wording = Wording.forUser(request);
         Checked<Game> found = tools.finder().find(request, now,
                 g -> g.status() == GameStatus.ACTIVE && g.involves(user),
-                mine -> ActiveGames.noGameInPlay(mine, user, "You have no game in progress here. Name one with "
-                        + "`game:`, or start one with `/tzaar challenge`."));
+                mine -> ActiveGames.noGameInPlay(mine, user, wording.say("board.noGame"), wording));
         if (!found.isOk()) {
             return Decision.refuse(found.reason());
         }
         Game game = found.value();
         if (!game.isStarted()) {
-            return Decision.refuse(ActiveGames.notInPlay(game, user));
+            return Decision.refuse(ActiveGames.notInPlay(game, user, wording));
         }
-        String state = game.status() == GameStatus.ACTIVE ? Wording.nextUp(game)
-                : game.record().result().map(r -> Wording.result(game, r)).orElse("");
-        String text = Wording.gameFirst(game) + ", turn " + game.record().nextTurnNumber() + ": " + Wording.players(game)
-                + ". " + state;
+        String state = game.status() == GameStatus.ACTIVE ? wording.nextUp(game)
+                : game.record().result().map(r -> wording.result(game, r)).orElse("");
+        String text = wording.say("board.text", game.id(), game.record().nextTurnNumber(), wording.players(game), state);
         boolean flipped = game.sideOf(user).orElse(Side.WHITE) == Side.BLACK;
-        GameReply reply = new GameReply(text, true, tools.pictures().draw(game, game.record(), flipped), null, null,
-                game.status() == GameStatus.ACTIVE ? Buttons.forGame(game) : null, Summaries.of(game), null, null);
+        GameReply reply = new GameReply(text, true,
+                tools.pictures().draw(game, game.record(), flipped, wording.texts().locale()), null, null,
+                game.status() == GameStatus.ACTIVE ? Buttons.forGame(game, wording) : null, Summaries.of(game), null,
+                null);
         return new Decision.Answer(reply);
     }
 }

@@ -14,33 +14,35 @@ final class Buttons {
     private Buttons() {
     }
 
-    static List<ActionButton> forChallenge(Game game) {
+    /** The labels are in the language of the message they are under. */
+    static List<ActionButton> forChallenge(Game game, Wording wording) {
         return List.of(
-                ActionButton.of(Command.ACCEPT, game.id(), "Accept", ButtonStyle.SUCCESS),
-                ActionButton.of(Command.DECLINE, game.id(), "Decline", ButtonStyle.DANGER),
-                ActionButton.of(Command.CANCEL, game.id(), "Withdraw", ButtonStyle.SECONDARY));
+                ActionButton.of(Command.ACCEPT, game.id(), wording.say("button.accept"), ButtonStyle.SUCCESS),
+                ActionButton.of(Command.DECLINE, game.id(), wording.say("button.decline"), ButtonStyle.DANGER),
+                ActionButton.of(Command.CANCEL, game.id(), wording.say("button.withdraw"), ButtonStyle.SECONDARY));
     }
 
     /** Anyone but the challenger may accept; only the challenger may withdraw. Nobody can decline it. */
-    static List<ActionButton> forOpenChallenge(Game game) {
+    static List<ActionButton> forOpenChallenge(Game game, Wording wording) {
         return List.of(
-                ActionButton.of(Command.ACCEPT, game.id(), "Accept", ButtonStyle.SUCCESS),
-                ActionButton.of(Command.CANCEL, game.id(), "Withdraw", ButtonStyle.SECONDARY));
+                ActionButton.of(Command.ACCEPT, game.id(), wording.say("button.accept"), ButtonStyle.SUCCESS),
+                ActionButton.of(Command.CANCEL, game.id(), wording.say("button.withdraw"), ButtonStyle.SECONDARY));
     }
 
     /** Pass when a second action is due, then Board and Resign; Rematch once the game is over. */
-    static List<ActionButton> forGame(Game game) {
+    static List<ActionButton> forGame(Game game, Wording wording) {
         if (!game.status().isOpen()) {
-            return List.of(ActionButton.of(Command.REMATCH, game.id(), "Rematch", ButtonStyle.PRIMARY),
-                    ActionButton.of(Command.HISTORY, game.id(), "Record", ButtonStyle.SECONDARY));
+            return List.of(
+                    ActionButton.of(Command.REMATCH, game.id(), wording.say("button.rematch"), ButtonStyle.PRIMARY),
+                    ActionButton.of(Command.HISTORY, game.id(), wording.say("button.record"), ButtonStyle.SECONDARY));
         }
         List<ActionButton> buttons = new ArrayList<>();
         Position position = game.position();
         if (position.step() == Step.SECOND) {
-            buttons.add(ActionButton.of(Command.PASS, game.id(), "Pass", ButtonStyle.PRIMARY));
+            buttons.add(ActionButton.of(Command.PASS, game.id(), wording.say("button.pass"), ButtonStyle.PRIMARY));
         }
-        buttons.add(ActionButton.of(Command.BOARD, game.id(), "Board", ButtonStyle.SECONDARY));
-        buttons.add(ActionButton.of(Command.RESIGN, game.id(), "Resign", ButtonStyle.DANGER));
+        buttons.add(ActionButton.of(Command.BOARD, game.id(), wording.say("button.board"), ButtonStyle.SECONDARY));
+        buttons.add(ActionButton.of(Command.RESIGN, game.id(), wording.say("button.resign"), ButtonStyle.DANGER));
         return buttons;
     }
 }

@@ -23,16 +23,16 @@ final class CancelCommand implements CommandHandler {
         }
         Game challenge = found.value();
         if (!challenge.challenger().id().equals(request.user().id())) {
-            return Decision.refuse("Only " + Wording.name(challenge.challenger()) + " can withdraw this challenge"
-                    + (challenge.isOpponent(request.user().id())
-                            ? "; you can decline it with `/tzaar decline`." : "."));
+            return Decision.refuse(Wording.forUser(request).say(challenge.isOpponent(request.user().id())
+                    ? "cancel.onlyChallengerYouDecline" : "cancel.onlyChallenger", Wording.name(challenge.challenger())));
         }
         Game cancelled = challenge.next(GameStatus.CANCELLED, null, null, null, now,
                 now.plus(tools.settings().replyKept()));
-        GameReply reply = new GameReply(Wording.name(challenge.challenger()) + " withdrew the challenge to "
-                + (challenge.awaitsAnyone() ? "anyone here" : Wording.name(challenge.opponent()))
-                + " (" + Wording.game(challenge) + ").", false, null, null, null,
-                null, Summaries.of(cancelled), null, null);
+        Wording channel = Wording.forChannel(request);
+        GameReply reply = new GameReply(channel.say("cancel.done", Wording.name(challenge.challenger()),
+                challenge.awaitsAnyone() ? channel.say("open.anyoneHere") : Wording.name(challenge.opponent()),
+                challenge.id()), false, null,
+                null, null, null, Summaries.of(cancelled), null, null);
         return new Decision.Change(cancelled, reply, false);
     }
 }

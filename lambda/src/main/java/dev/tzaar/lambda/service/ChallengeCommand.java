@@ -26,38 +26,38 @@ final class ChallengeCommand implements CommandHandler {
 
     @Override
     public Decision decide(GameRequest request, Instant now) {
+        Wording user = Wording.forUser(request);
         Optional<String> refusedHere = Places.challengeRefused(request);
         if (refusedHere.isPresent()) {
-            return Decision.refuse(refusedHere.get());
+            return Decision.refuse(user.say(refusedHere.get()));
         }
         Optional<String> opponentId = request.option(Option.OPPONENT);
         Player opponent = null;
         if (opponentId.isPresent()) {
             opponent = request.mentioned().get(opponentId.get());
             if (opponent == null) {
-                return Decision.refuse("I can't tell who that is: pick your opponent from the list Discord offers.");
+                return Decision.refuse(user.say("challenge.unknownOpponent"));
             }
         }
         Player challenger = request.user();
         if (opponent != null && opponent.id().equals(challenger.id())) {
-            return Decision.refuse("You can't challenge yourself: pick a friend.");
+            return Decision.refuse(user.say("challenge.yourself"));
         }
         if (opponent != null && opponent.bot()) {
-            return Decision.refuse(Wording.name(opponent) + " is a bot, and bots don't play TZAAR: challenge a person.");
+            return Decision.refuse(user.say("challenge.bot", Wording.name(opponent)));
         }
         Optional<Setup.Kind> setup = setup(request.option(Option.SETUP).orElse("random"));
         if (setup.isEmpty()) {
-            return Decision.refuse("The setup is `random`, `fixed` or `tournament`.");
+            return Decision.refuse(user.say("challenge.badSetup"));
         }
         Optional<ColourChoice> colour = ColourChoice.parse(request.option(Option.COLOUR).orElse("random"));
         if (colour.isEmpty()) {
-            return Decision.refuse("The colour is `random`, `white` or `black`.");
+            return Decision.refuse(user.say("challenge.badColour"));
         }
         if (opponent == null) {
             return openChallenge(request, Names.clean(challenger), setup.get(), colour.get(), now);
         }
-        return challenge(tools, request.guildId(), request.channelId(), challenger, opponent, setup.get(),
-                colour.get(), now);
+        return challenge(tools, request, challenger, opponent, setup.get(), colour.get(), now);
     }
 
     /** A challenge to anyone in the channel, unless the challenger has one waiting here already. */
@@ -65,30 +65,30 @@ final class ChallengeCommand implements CommandHandler {
             Instant now) {
         Optional<Game> waiting = tools.store().pendingChallenge(request.channelId(), challenger.id(), null, now);
         if (waiting.isPresent()) {
-            return Decision.refuse("You already have an open challenge here: " + Wording.game(waiting.get())
-                    + " waits for someone to accept it, and expires " + Wording.relative(waiting.get().expiresAt())
-                    + ". Withdraw it with `/tzaar cancel` to make another.");
+            return Decision.refuse(Wording.forUser(request).say("challenge.openAlready", waiting.get().id(),
+                    Wording.relative(waiting.get().expiresAt())));
         }
         Instant expires = now.plus(tools.settings().challengeLifetime());
         Game game = Game.openChallenge(GameIds.next(tools.random()), request.guildId(), request.channelId(),
                 challenger, setup, colour, now, expires);
-        String text = Wording.name(challenger) + " challenges **anyone here** to TZAAR: " + Wording.setup(game)
-                + ", " + colours(game) + ". The first to press Accept plays. The open challenge ("
-                + Wording.game(game) + ") expires " + Wording.relative(expires) + ".";
-        GameReply reply = new GameReply(text, false, null, null, null, Buttons.forOpenChallenge(game),
+        Wording channel = Wording.forChannel(request);
+        String text = channel.say("challenge.openMade", Wording.name(challenger), channel.setup(game),
+                colours(game, channel), game.id(), Wording.relative(expires));
+        GameReply reply = new GameReply(text, false, null, null, null, Buttons.forOpenChallenge(game, channel),
                 Summaries.of(game), null, null);
         return new Decision.Change(game, reply, false);
     }
 
     /** A new challenge, unless the same one is already waiting here. Rematches come this way too. */
-    static Decision challenge(Tools tools, String guildId, String channelId, Player challenger, Player opponent,
+    static Decision challenge(Tools tools, GameRequest request, Player challenger, Player opponent,
             Setup.Kind setup, ColourChoice colour, Instant now) {
-        return challengeCleaned(tools, guildId, channelId, Names.clean(challenger), Names.clean(opponent), setup,
-                colour, now);
+        return challengeCleaned(tools, request, Names.clean(challenger), Names.clean(opponent), setup, colour, now);
     }
 
-    private static Decision challengeCleaned(Tools tools, String guildId, String channelId, Player challenger,
+    private static Decision challengeCleaned(Tools tools, GameRequest request, Player challenger,
             Player opponent, Setup.Kind setup, ColourChoice colour, Instant now) {
+        String guildId = request.guildId();
+        String channelId = request.channelId();
         // Read strongly consistent by its place; the channel's listing (an eventually consistent
         // index) still finds a challenge made before challenges had places.
         Optional<Game> waiting = tools.store().pendingChallenge(channelId, challenger.id(), opponent.id(), now)
@@ -97,28 +97,23 @@ final class ChallengeCommand implements CommandHandler {
                                 && g.challenger().id().equals(challenger.id()) && g.isOpponent(opponent.id()))
                         .findFirst());
         if (waiting.isPresent()) {
-            return Decision.refuse("You have already challenged " + Wording.name(opponent) + " here: "
-                    + Wording.game(waiting.get()) + " waits for an answer, and expires "
-                    + Wording.relative(waiting.get().expiresAt()) + ".");
+            return Decision.refuse(Wording.forUser(request).say("challenge.already", Wording.name(opponent),
+                    waiting.get().id(), Wording.relative(waiting.get().expiresAt())));
         }
         Instant expires = now.plus(tools.settings().challengeLifetime());
         Game game = Game.challenge(GameIds.next(tools.random()), guildId, channelId, challenger, opponent, setup,
                 colour, now, expires);
-        String text = Wording.name(challenger) + " challenges " + Wording.name(opponent) + " to TZAAR: "
-                + Wording.setup(game) + ", " + colours(game) + ". The challenge (" + Wording.game(game)
-                + ") expires " + Wording.relative(expires) + ".";
+        Wording channel = Wording.forChannel(request);
+        String text = channel.say("challenge.made", Wording.name(challenger), Wording.name(opponent),
+                channel.setup(game), colours(game, channel), game.id(), Wording.relative(expires));
         GameReply reply = new GameReply(text, false, null, List.of(opponent.id()),
-                Wording.name(challenger) + " challenges you to TZAAR: accept or decline above.",
-                Buttons.forChallenge(game), Summaries.of(game), null, null);
+                channel.say("challenge.ping", Wording.name(challenger)),
+                Buttons.forChallenge(game, channel), Summaries.of(game), null, null);
         return new Decision.Change(game, reply, false);
     }
 
-    private static String colours(Game game) {
-        return switch (game.colour()) {
-            case RANDOM -> "colours by lot";
-            case WHITE -> Wording.name(game.challenger()) + " plays White";
-            case BLACK -> Wording.name(game.challenger()) + " plays Black";
-        };
+    private static String colours(Game game, Wording wording) {
+        return wording.say("colours." + Wording.lower(game.colour()), Wording.name(game.challenger()));
     }
 
     private static Optional<Setup.Kind> setup(String text) {

@@ -16,8 +16,7 @@ final class Challenges {
     static Checked<Game> find(Tools tools, GameRequest request, Instant now, boolean sentByUser) {
         String user = request.user().id();
         return find(tools, request, now, g -> sentByUser ? g.challenger().id().equals(user) : g.isOpponent(user),
-                sentByUser ? "You have no challenge waiting for an answer here."
-                        : "Nobody has challenged you here. Start a game with `/tzaar challenge`.");
+                sentByUser ? "challenges.noneSent" : "challenges.noneReceived");
     }
 
     /** The challenge the user may accept: one sent to them, or someone else's open challenge. */
@@ -25,25 +24,25 @@ final class Challenges {
         String user = request.user().id();
         return find(tools, request, now,
                 g -> g.isOpponent(user) || (g.awaitsAnyone() && !g.challenger().id().equals(user)),
-                "Nobody has challenged you here, and there is no open challenge to accept. Start a game with "
-                        + "`/tzaar challenge`.");
+                "challenges.noneToAccept");
     }
 
     private static Checked<Game> find(Tools tools, GameRequest request, Instant now, Predicate<Game> forUser,
             String noneHere) {
+        Wording wording = Wording.forUser(request);
         Checked<Game> found = tools.finder().find(request, now,
-                g -> g.status() == GameStatus.CHALLENGED && forUser.test(g), noneHere);
+                g -> g.status() == GameStatus.CHALLENGED && forUser.test(g), wording.say(noneHere));
         return found.flatMap(game -> game.status() == GameStatus.CHALLENGED ? Checked.ok(game)
-                : Checked.refused(notAChallenge(game)));
+                : Checked.refused(notAChallenge(game, wording)));
     }
 
-    static String notAChallenge(Game game) {
+    static String notAChallenge(Game game, Wording wording) {
         return switch (game.status()) {
-            case ACTIVE -> Wording.gameFirst(game) + " has already started.";
-            case FINISHED -> Wording.gameFirst(game) + " is over.";
-            case DECLINED -> Wording.name(game.opponent()) + " declined that challenge.";
-            case CANCELLED -> Wording.name(game.challenger()) + " withdrew that challenge.";
-            default -> "That challenge has expired.";
+            case ACTIVE -> wording.say("challenges.started", game.id());
+            case FINISHED -> wording.say("challenges.over", game.id());
+            case DECLINED -> wording.say("challenges.declined", Wording.name(game.opponent()));
+            case CANCELLED -> wording.say("challenges.withdrawn", Wording.name(game.challenger()));
+            default -> wording.say("challenges.expired");
         };
     }
 }

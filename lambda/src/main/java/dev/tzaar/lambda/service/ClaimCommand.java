@@ -1,6 +1,5 @@
 package dev.tzaar.lambda.service;
 
-import dev.tzaar.api.Durations;
 import dev.tzaar.api.GameRequest;
 import dev.tzaar.engine.Checked;
 import dev.tzaar.engine.Side;
@@ -23,18 +22,21 @@ final class ClaimCommand implements CommandHandler {
             return Decision.refuse(found.reason());
         }
         Game game = found.value();
+        Wording wording = Wording.forUser(request);
         Side side = ActiveGames.sideOf(game, request);
         Side due = game.position().sideToMove();
         if (due == side) {
-            return Decision.refuse("It is your turn in " + Wording.game(game) + ": the game waits for you.");
+            return Decision.refuse(wording.say("claim.yourTurn", game.id()));
         }
         Instant deadline = game.updatedAt().plus(tools.settings().claimAfter());
         if (now.isBefore(deadline)) {
-            return Decision.refuse(Wording.name(game.player(due)) + " has until <t:" + deadline.getEpochSecond()
-                    + ":f> (" + Wording.relative(deadline) + ") to act; after that you can claim the win.");
+            return Decision.refuse(wording.say("claim.tooSoon", Wording.name(game.player(due)),
+                    String.valueOf(deadline.getEpochSecond()), Wording.relative(deadline)));
         }
         GameRecord record = game.record().timeOut(due).orElseThrow();
-        return Outcomes.after(tools, game, record, request.user(), "claims the win: "
-                + Wording.name(game.player(due)) + " did not act for " + Durations.humane(tools.settings().claimAfter()) + ".", now);
+        Wording channel = Wording.forChannel(request);
+        return Outcomes.after(tools, game, record, request.user(), channel, channel.say("claim.done",
+                Wording.name(request.user()), Wording.name(game.player(due)),
+                channel.duration(tools.settings().claimAfter())), now);
     }
 }

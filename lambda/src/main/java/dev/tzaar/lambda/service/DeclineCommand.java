@@ -24,20 +24,19 @@ final class DeclineCommand implements CommandHandler {
         }
         Game challenge = found.value();
         if (challenge.awaitsAnyone()) {
-            return Decision.refuse("That challenge is open to anyone: leave it to someone else"
-                    + (challenge.challenger().id().equals(request.user().id())
-                            ? ", or withdraw it with `/tzaar cancel`." : "."));
+            return Decision.refuse(Wording.forUser(request).say(challenge.challenger().id().equals(request.user().id())
+                    ? "decline.openYours" : "decline.open"));
         }
         if (!challenge.isOpponent(request.user().id())) {
-            return Decision.refuse("Only " + Wording.name(challenge.opponent()) + " can decline this challenge"
-                    + (challenge.challenger().id().equals(request.user().id())
-                            ? "; you can withdraw it with `/tzaar cancel`." : "."));
+            return Decision.refuse(Wording.forUser(request).say(challenge.challenger().id().equals(request.user().id())
+                    ? "decline.onlyOpponentYouWithdraw" : "decline.onlyOpponent", Wording.name(challenge.opponent())));
         }
         Game declined = challenge.next(GameStatus.DECLINED, null, null, null, now,
                 now.plus(tools.settings().replyKept()));
-        GameReply reply = new GameReply(Wording.name(challenge.opponent()) + " declined "
-                + Wording.name(challenge.challenger()) + "'s challenge (" + Wording.game(challenge) + ").", false,
-                null, List.of(challenge.challenger().id()), "your challenge was declined.", null,
+        Wording channel = Wording.forChannel(request);
+        GameReply reply = new GameReply(channel.say("decline.done", Wording.name(challenge.opponent()),
+                Wording.name(challenge.challenger()), challenge.id()), false,
+                null, List.of(challenge.challenger().id()), channel.say("decline.ping"), null,
                 Summaries.of(declined), null, null);
         return new Decision.Change(declined, reply, false);
     }

@@ -89,23 +89,21 @@ final class GameFinder {
             }
         }
         boolean noneDue = theirTurn != null && candidates.stream().noneMatch(theirTurn);
-        return Checked.refused("You have " + candidates.size() + " games here: "
-                + Wording.games(candidates, request.user().id()) + (noneDue ? ", and it is your turn in none of them"
-                        : "") + ". Say which with `game:`.");
+        Wording wording = Wording.forUser(request);
+        return Checked.refused(wording.say(noneDue ? "finder.severalNoneDue" : "finder.several", candidates.size(),
+                wording.games(candidates, request.user().id())));
     }
 
     /** The game named by the {@code game} option, if it exists and belongs to this channel. */
     Checked<Game> named(GameRequest request, Instant now) {
         String id = request.option(Option.GAME).orElse("").toLowerCase(Locale.ROOT);
+        Wording wording = Wording.forUser(request);
         if (!GameIds.isWellFormed(id)) {
-            return Checked.refused("\"" + Wording.echo(request.option(Option.GAME).orElse(""))
-                    + "\" is not a game id: ids look like `k7m2q`. See yours with `/tzaar games`.");
+            return Checked.refused(wording.say("finder.notAnId", Wording.echo(request.option(Option.GAME).orElse(""))));
         }
         return store.find(id, now)
                 .map(game -> game.channelId().equals(request.channelId()) ? Checked.ok(game)
-                        : Checked.<Game>refused("Game **" + id + "** is played in <#" + game.channelId()
-                                + ">: act there."))
-                .orElseGet(() -> Checked.refused("There is no game **" + id + "** (finished games are kept "
-                        + "for a while, challenges only until they expire). See yours with `/tzaar games`."));
+                        : Checked.<Game>refused(wording.say("finder.elsewhere", id, game.channelId())))
+                .orElseGet(() -> Checked.refused(wording.say("finder.none", id)));
     }
 }

@@ -26,8 +26,6 @@ import java.util.random.RandomGenerator;
  */
 public final class GameService {
     private static final int NEW_ID_ATTEMPTS = 5;
-    static final String SOMEONE_ELSES_INTERACTION = "That interaction was answered already, and not for you: "
-            + "nothing was done. Try the command again.";
 
     private final GameStore store;
     private final BoardPictures pictures;
@@ -92,7 +90,8 @@ public final class GameService {
             }
             Decision.Change change = (Decision.Change) decision;
             GameReply reply = change.picture()
-                    ? change.reply().withImage(pictures.draw(change.game(), change.game().record(), false))
+                    ? change.reply().withImage(pictures.draw(change.game(), change.game().record(), false,
+                            Wording.forChannel(request).texts().locale()))
                     : change.reply();
             StoredReply kept = keep(request, change, now);
             switch (store.write(change.game(), kept)) {
@@ -103,8 +102,7 @@ public final class GameService {
                 case CHALLENGE_PENDING:
                     // The same challenge was made a moment ago: deciding again finds it and says so.
                     if (attempt == NEW_ID_ATTEMPTS) {
-                        return GameReply.privately("The same challenge is being made right now: look at the "
-                                + "channel, or see yours with `/tzaar games`.");
+                        return GameReply.privately(Wording.forUser(request).say("service.sameChallengeNow"));
                     }
                     break;
                 case GAME_CHANGED:
@@ -115,9 +113,8 @@ public final class GameService {
                             throw new IllegalStateException("no free game id in " + attempt + " draws");
                         }
                     } else if (attempt == 2) {
-                        return GameReply.privately(Wording.gameFirst(change.game()) + " changed while you were acting: "
-                                + "someone was quicker. Nothing of yours was played; have a look at the board "
-                                + "(`/tzaar board`) and try again.");
+                        return GameReply.privately(Wording.forUser(request).say("service.gameChanged",
+                                change.game().id()));
                     }
             }
         }
@@ -152,7 +149,7 @@ public final class GameService {
         // Discord never gives two users one interaction id: a reused one is not given someone
         // else's answer (answers kept before users were kept with them have none to compare).
         if (answer.userId() != null && !answer.userId().equals(request.user().id())) {
-            return GameReply.privately(SOMEONE_ELSES_INTERACTION);
+            return GameReply.privately(Wording.forUser(request).say("service.someoneElsesInteraction"));
         }
         if (answer.pictureActions() == null) {
             return answer.reply();
@@ -165,7 +162,7 @@ public final class GameService {
         GameRecord record = game.get().record();
         GameRecord then = answer.pictureWithDeclaredResult() && record.actions().size() == answer.pictureActions()
                 ? record : record.upTo(answer.pictureActions());
-        BoardImage picture = pictures.draw(game.get(), then, false);
+        BoardImage picture = pictures.draw(game.get(), then, false, Wording.forChannel(request).texts().locale());
         return answer.reply().withImage(picture);
     }
 }

@@ -36,7 +36,9 @@ final class GamesCommand implements CommandHandler {
         String user = request.user().id();
         boolean finished = request.option(Option.FINISHED).map(Boolean::parseBoolean).orElse(false);
         boolean inOurDm = request.place().orElse(null) == InteractionContext.BOT_DM;
-        String where = inOurDm ? "anywhere" : request.guildId() != null ? "in this server" : "in this chat";
+        Wording wording = Wording.forUser(request);
+        String where = wording.say(inOurDm ? "games.where.anywhere"
+                : request.guildId() != null ? "games.where.server" : "games.where.chat");
         List<Seat> seats = inOurDm
                 ? tools.store().gamesOf(user, now, EVERYWHERE_LIMIT).stream()
                         .filter(g -> finished ? g.status() == GameStatus.FINISHED : g.status().isOpen())
@@ -47,46 +49,45 @@ final class GamesCommand implements CommandHandler {
                         finished ? FINISHED_LIMIT : OPEN_LIMIT);
         boolean mentions = request.guildId() != null || inOurDm;
         if (finished) {
-            return Decision.privately(seats.isEmpty() ? "You have no finished games " + where + "."
-                    : "Your finished games " + where + ", the most recent first:\n" + seats.stream()
-                            .map(s -> "• " + place(s, mentions) + finishedLine(s)).collect(Collectors.joining("\n")));
+            return Decision.privately(seats.isEmpty() ? wording.say("games.noFinished", where)
+                    : wording.say("games.finished", where) + "\n" + seats.stream()
+                            .map(s -> "• " + place(s, mentions) + finishedLine(s, wording))
+                            .collect(Collectors.joining("\n")));
         }
         if (seats.isEmpty()) {
-            return Decision.privately("You have no games or challenges " + where + ". Start one with "
-                    + "`/tzaar challenge`; your finished ones: `/tzaar games finished:true`.");
+            return Decision.privately(wording.say("games.none", where));
         }
         List<Seat> yourTurnFirst = seats.stream()
                 .sorted(Comparator.comparing((Seat s) -> !s.yourTurn()).thenComparing(Seat::updatedAt,
                         Comparator.reverseOrder()))
                 .toList();
-        return Decision.privately("Your games " + where + ", those where it is your turn first:\n"
-                + yourTurnFirst.stream().map(s -> "• " + place(s, mentions) + openLine(s))
+        return Decision.privately(wording.say("games.list", where) + "\n"
+                + yourTurnFirst.stream().map(s -> "• " + place(s, mentions) + openLine(s, wording))
                         .collect(Collectors.joining("\n"))
-                + "\nYour finished ones: `/tzaar games finished:true`.");
+                + "\n" + wording.say("games.finishedHint"));
     }
 
     private static String place(Seat seat, boolean mentions) {
         return mentions ? "<#" + seat.channelId() + "> " : "";
     }
 
-    private static String openLine(Seat seat) {
-        String id = "**" + seat.gameId() + "**";
+    private static String openLine(Seat seat, Wording wording) {
         if (seat.status() == GameStatus.CHALLENGED) {
-            String challenge = seat.opponent() == null ? "your open challenge, waiting for anyone to accept it"
-                    : seat.challenger() ? "your challenge to " + Wording.name(seat.opponent()) + ", waiting for an answer"
-                    : "a challenge from " + Wording.name(seat.opponent()) + ": `/tzaar accept game:" + seat.gameId()
-                            + "`";
-            return id + ": " + challenge + (seat.expiresAt() == null ? ""
-                    : " (expires " + Wording.relative(seat.expiresAt()) + ")");
+            // A challenge lasts minutes: it always has its expiry.
+            String expires = seat.expiresAt() == null ? "?" : Wording.relative(seat.expiresAt());
+            if (seat.opponent() == null) {
+                return wording.say("games.openChallenge", seat.gameId(), expires);
+            }
+            return wording.say(seat.challenger() ? "games.yourChallenge" : "games.theirChallenge", seat.gameId(),
+                    Wording.name(seat.opponent()), expires);
         }
-        return id + " vs " + Wording.name(seat.opponent()) + ", turn " + seat.turn() + ": "
-                + (seat.yourTurn() ? "**your turn**" : "their turn") + " (last action "
-                + Wording.relative(seat.updatedAt()) + ")";
+        return wording.say(seat.yourTurn() ? "games.yourTurn" : "games.theirTurn", seat.gameId(),
+                Wording.name(seat.opponent()), seat.turn(), Wording.relative(seat.updatedAt()));
     }
 
-    private static String finishedLine(Seat seat) {
-        return "**" + seat.gameId() + "** vs " + Wording.name(seat.opponent()) + ": "
-                + (Boolean.TRUE.equals(seat.won()) ? "**won**" : "lost") + " (" + seat.reason() + ", "
-                + Wording.relative(seat.updatedAt()) + ")";
+    private static String finishedLine(Seat seat, Wording wording) {
+        return wording.say(Boolean.TRUE.equals(seat.won()) ? "games.won" : "games.lost", seat.gameId(),
+                Wording.name(seat.opponent()), seat.result().map(wording::reason).orElse(""),
+                Wording.relative(seat.updatedAt()));
     }
 }

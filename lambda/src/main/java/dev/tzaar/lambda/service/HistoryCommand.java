@@ -38,8 +38,9 @@ final class HistoryCommand implements CommandHandler {
             return Decision.refuse(found.reason());
         }
         Game game = found.value();
+        Wording wording = Wording.forUser(request);
         if (!game.isStarted()) {
-            return Decision.refuse(Wording.gameFirst(game) + " has no moves yet: it never started.");
+            return Decision.refuse(wording.say("history.neverStarted", game.id()));
         }
         List<TextFile> files = new ArrayList<>();
         files.add(new TextFile("tzaar-" + game.id() + ".tzaar", RecordText.format(game.record())));
@@ -47,9 +48,7 @@ final class HistoryCommand implements CommandHandler {
         if (sgf.isOk()) {
             files.add(new TextFile("tzaar-" + game.id() + ".sgf", sgf.value() + "\n"));
         }
-        String text = "The record of " + Wording.game(game) + ", " + Wording.players(game) + ": "
-                + game.record().turnCount() + " turns. Open the .sgf file on LittleGolem or in any SGF viewer to "
-                + "replay it; the .tzaar file is this bot's own notation, one turn a line.";
+        String text = wording.say("history.text", game.id(), wording.players(game), game.record().turnCount());
         return new Decision.Answer(new GameReply(text, true, null, null, null, null, null, null, files));
     }
 
@@ -58,6 +57,6 @@ final class HistoryCommand implements CommandHandler {
                 .filter(g -> g.channelId().equals(request.channelId()) && g.isStarted())
                 .findFirst();
         return latest.map(Checked::ok)
-                .orElseGet(() -> Checked.refused("You have played no game here lately. Name one with `game:`."));
+                .orElseGet(() -> Checked.refused(Wording.forUser(request).say("history.noneLately")));
     }
 }

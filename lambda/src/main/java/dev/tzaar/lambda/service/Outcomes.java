@@ -4,7 +4,6 @@ import dev.tzaar.api.GameReply;
 import dev.tzaar.api.GameStatus;
 import dev.tzaar.api.Player;
 import dev.tzaar.engine.Result;
-import dev.tzaar.engine.Step;
 import dev.tzaar.engine.record.GameRecord;
 import dev.tzaar.lambda.game.Game;
 import java.time.Instant;
@@ -19,35 +18,32 @@ final class Outcomes {
     }
 
     /**
-     * @param happened what the actor did, as a sentence after their name ("resigns.")
+     * @param channel the channel's language, in which the reply is written
+     * @param happened what the actor did, a whole sentence with their name ("**Ann** resigns.")
      */
-    static Decision after(Tools tools, Game game, GameRecord record, Player actor, String happened, Instant now) {
+    static Decision after(Tools tools, Game game, GameRecord record, Player actor, Wording channel, String happened,
+            Instant now) {
         boolean over = record.isOver();
         Game next = game.next(over ? GameStatus.FINISHED : GameStatus.ACTIVE, game.white(), game.black(), record, now,
                 now.plus(over ? tools.settings().finishedGameKept() : tools.settings().idleGameKept()));
-        String text = Wording.name(actor) + " " + happened + " ";
+        String text = happened + " ";
         List<String> ping;
         String pingText;
         if (over) {
             Result result = record.result().orElseThrow();
-            text += Wording.result(next, result);
+            text += channel.result(next, result);
             Player other = game.otherThan(actor.id());
             ping = List.of(other.id());
-            pingText = Wording.game(next) + " is over: " + Wording.result(next, result);
+            pingText = channel.say("ping.over", next.id(), channel.result(next, result));
         } else {
-            text += Wording.nextUp(next);
+            text += channel.nextUp(next);
             Player toAct = next.toAct().orElseThrow();
             boolean turnPassed = !toAct.id().equals(actor.id());
             ping = turnPassed ? List.of(toAct.id()) : List.of();
-            pingText = turnPassed ? "your turn in " + Wording.game(next) + ": " + due(next) : null;
+            pingText = turnPassed ? channel.yourTurn(next) : null;
         }
-        GameReply reply = new GameReply(text, false, null, ping, pingText, Buttons.forGame(next),
+        GameReply reply = new GameReply(text, false, null, ping, pingText, Buttons.forGame(next, channel),
                 Summaries.of(next), null, null);
         return new Decision.Change(next, reply, true);
-    }
-
-    private static String due(Game game) {
-        Step step = game.position().step();
-        return step == Step.PLACEMENT ? "place a piece." : step == Step.SECOND ? "your second action." : "capture.";
     }
 }

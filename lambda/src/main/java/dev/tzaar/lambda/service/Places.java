@@ -9,15 +9,14 @@ import java.util.Optional;
  * used it; never the DM between one user and the app, where nobody else would see the board.
  */
 final class Places {
-    static final String BOT_DM = "This is our private chat, so there is nobody here to play against. Challenge a "
-            + "friend in a server channel, or in a group DM with them (add the app to your account to use it there); "
-            + "here, `/tzaar help`, `/tzaar rules` and `/tzaar games` work.";
-    static final String UNKNOWN = "Games are played in a server channel, where both players can see the board.";
+    /** The message keys of the refusals. */
+    static final String BOT_DM = "challenge.inOurDm";
+    static final String UNKNOWN = "challenge.notInServer";
 
     private Places() {
     }
 
-    /** Why no challenge can be made where the request comes from; empty when one can. */
+    /** Why no challenge can be made where the request comes from (a message key); empty when one can. */
     static Optional<String> challengeRefused(GameRequest request) {
         Optional<InteractionContext> place = request.place();
         if (place.isEmpty()) {

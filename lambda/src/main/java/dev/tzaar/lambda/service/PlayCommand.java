@@ -30,16 +30,14 @@ final class PlayCommand implements CommandHandler {
 
     @Override
     public Decision decide(GameRequest request, Instant now) {
+        Wording user = Wording.forUser(request);
         Optional<String> type = request.option(Option.TYPE);
         if (command == Command.PLACE && type.isPresent() && typeLetter(type.get()).isEmpty()) {
-            return Decision.refuse("The type is Tzaar, Tzarra or Tott (Z, A or T), not \""
-                    + Wording.echo(type.get()) + "\".");
+            return Decision.refuse(user.say("play.badType", Wording.echo(type.get())));
         }
         Optional<String> typed = typed(request);
         if (typed.isEmpty()) {
-            return Decision.refuse(command == Command.PLACE
-                    ? "Say what to place where: `type:` (Tzaar, Tzarra or Tott) and `at:` (like E4)."
-                    : "Say which move: `from:` and `to:` (like F4 and E4), or a whole `turn:` like `F4xE4 C3-D4`.");
+            return Decision.refuse(user.say(command == Command.PLACE ? "play.sayPlace" : "play.sayMove"));
         }
         Checked<GameFinder.Found> found = ActiveGames.findToPlay(tools, request, now);
         if (!found.isOk()) {
@@ -49,8 +47,8 @@ final class PlayCommand implements CommandHandler {
         Side side = ActiveGames.sideOf(game, request);
         Position position = game.position();
         if (position.sideToMove() != side) {
-            return Decision.refuse("It's " + Wording.name(game.player(position.sideToMove())) + "'s turn in "
-                    + Wording.game(game) + ".");
+            return Decision.refuse(user.say("play.notYourTurn", Wording.name(game.player(position.sideToMove())),
+                    game.id()));
         }
         Checked<List<Action>> actions = position.parseActions(typed.get());
         if (!actions.isOk()) {
@@ -60,15 +58,17 @@ final class PlayCommand implements CommandHandler {
         List<Position> before = new ArrayList<>();
         for (Action action : actions.value()) {
             if (record.isOver() || record.finalPosition().sideToMove() != side) {
-                return Decision.refuse("That is more than your turn: after " + record.actions().get(
-                        record.actions().size() - 1) + (record.isOver() ? " the game is over." : " it is "
-                        + Wording.name(game.player(side.opponent())) + "'s turn."));
+                String last = record.actions().get(record.actions().size() - 1).toString();
+                return Decision.refuse(record.isOver() ? user.say("play.beyondTurnOver", last)
+                        : user.say("play.beyondTurn", last, Wording.name(game.player(side.opponent()))));
             }
             before.add(record.finalPosition());
             record = record.play(action).orElseThrow();
         }
-        return Outcomes.after(tools, game, record, request.user(), Wording.actions(actions.value(), before)
-                + ActiveGames.chosenBecauseDue(found.value()) + ".", now);
+        Wording channel = Wording.forChannel(request);
+        return Outcomes.after(tools, game, record, request.user(), channel, channel.say("play.played",
+                Wording.name(request.user()), channel.actions(actions.value(), before),
+                ActiveGames.chosenBecauseDue(found.value(), channel)), now);
     }
 
     /** The action as text: a whole turn, from and to, pass, or a placement. */

@@ -20,22 +20,23 @@ final class RematchCommand implements CommandHandler {
     @Override
     public Decision decide(GameRequest request, Instant now) {
         String user = request.user().id();
+        Wording wording = Wording.forUser(request);
         Checked<Game> found = request.option(dev.tzaar.api.Option.GAME).isPresent()
                 ? tools.finder().named(request, now)
-                : Checked.refused("Say which game to replay with `game:`.");
+                : Checked.refused(wording.say("rematch.sayGame"));
         if (!found.isOk()) {
             return Decision.refuse(found.reason());
         }
         Game finished = found.value();
         if (finished.status() != GameStatus.FINISHED) {
-            return Decision.refuse(Wording.gameFirst(finished) + " is not over yet.");
+            return Decision.refuse(wording.say("rematch.notOver", finished.id()));
         }
         Optional<Side> side = finished.sideOf(user);
         if (side.isEmpty()) {
-            return Decision.refuse("Only " + Wording.players(finished) + " can ask for a rematch.");
+            return Decision.refuse(wording.say("rematch.onlyPlayers", wording.players(finished)));
         }
         ColourChoice swapped = side.get() == Side.WHITE ? ColourChoice.BLACK : ColourChoice.WHITE;
-        return ChallengeCommand.challenge(tools, finished.guildId(), finished.channelId(), request.user(),
-                finished.otherThan(user), finished.setup(), swapped, now);
+        return ChallengeCommand.challenge(tools, request, request.user(), finished.otherThan(user), finished.setup(),
+                swapped, now);
     }
 }

@@ -3,6 +3,7 @@ package dev.tzaar.lambda.service;
 import dev.tzaar.api.GameRequest;
 import dev.tzaar.api.Player;
 import dev.tzaar.api.RequestLimits;
+import dev.tzaar.api.i18n.Texts;
 import dev.tzaar.engine.Checked;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -14,15 +15,16 @@ import java.util.Map;
  * DynamoDB as an error; nothing of it is echoed at length.
  */
 final class RequestChecks {
-    static final String NOT_FROM_DISCORD = "This request does not look like one from Discord (%s), so I did not act "
-            + "on it. If you typed it in Discord, tell whoever runs the bot.";
-
     private RequestChecks() {
     }
 
-    /** The request with clean names, or why it is refused. */
+    /** The request with clean names, or why it is refused (in the user's language, when that is well formed). */
     static Checked<GameRequest> check(GameRequest request) {
-        String problem = problem(request);
+        boolean languagesWellFormed = RequestLimits.isLocaleOrAbsent(request.locale())
+                && RequestLimits.isLocaleOrAbsent(request.guildLocale());
+        Wording wording = languagesWellFormed ? Wording.forUser(request) : Wording.in(Texts.ENGLISH);
+        String problem = languagesWellFormed ? problem(request, wording)
+                : wording.say("checks.notFromDiscord", wording.say("checks.badLocale"));
         if (problem != null) {
             return Checked.refused(problem);
         }
@@ -30,51 +32,55 @@ final class RequestChecks {
         request.mentioned().forEach((id, player) -> mentioned.put(id, Names.clean(player)));
         return Checked.ok(new GameRequest(request.interactionId(), request.guildId(), request.channelId(),
                 Names.clean(request.user()), request.command(), request.options(), mentioned, request.focused(),
-                request.context()));
+                request.locale(), request.guildLocale(), request.context()));
     }
 
-    private static String problem(GameRequest request) {
-        String ids = badId("the interaction id", request.interactionId());
-        ids = ids != null ? ids : badId("the channel id", request.channelId());
-        ids = ids != null ? ids : badId("your user id", request.user().id());
-        ids = ids != null || request.guildId() == null ? ids : badId("the server id", request.guildId());
+    private static String problem(GameRequest request, Wording wording) {
+        String ids = badId("checks.badInteractionId", request.interactionId());
+        ids = ids != null ? ids : badId("checks.badChannelId", request.channelId());
+        ids = ids != null ? ids : badId("checks.badUserId", request.user().id());
+        ids = ids != null || request.guildId() == null ? ids : badId("checks.badGuildId", request.guildId());
         if (ids != null) {
-            return String.format(NOT_FROM_DISCORD, ids);
+            return notFromDiscord(wording, wording.say(ids));
         }
         if (request.mentioned().size() > RequestLimits.MENTIONED) {
-            return String.format(NOT_FROM_DISCORD, "it names " + request.mentioned().size() + " users");
+            return notFromDiscord(wording, wording.say("checks.tooManyMentioned", request.mentioned().size()));
         }
         for (Map.Entry<String, Player> named : request.mentioned().entrySet()) {
-            String problem = badId("a mentioned user's id", named.getKey());
+            String problem = badId("checks.badMentionedId", named.getKey());
             if (problem == null && !named.getKey().equals(named.getValue().id())) {
-                problem = "a mentioned user is filed under another id";
+                problem = "checks.mentionedElsewhere";
             }
             if (problem != null) {
-                return String.format(NOT_FROM_DISCORD, problem);
+                return notFromDiscord(wording, wording.say(problem));
             }
         }
         if (request.options().size() > RequestLimits.OPTIONS) {
-            return "That is " + request.options().size() + " options; no command takes more than "
-                    + RequestLimits.OPTIONS + ".";
+            return wording.say("checks.tooManyOptions", request.options().size(), RequestLimits.OPTIONS);
         }
         for (Map.Entry<String, String> option : request.options().entrySet()) {
             String name = option.getKey();
             if (name == null || name.isEmpty() || name.length() > RequestLimits.OPTION_NAME) {
-                return String.format(NOT_FROM_DISCORD, "an option has no name, or a name too long");
+                return notFromDiscord(wording, wording.say("checks.badOptionName"));
             }
             String value = option.getValue();
             if (value != null && value.length() > RequestLimits.OPTION_VALUE) {
-                return "The option \"" + Wording.echo(name) + "\" is " + value.length() + " characters long; nothing you "
-                        + "can type there needs more than " + RequestLimits.OPTION_VALUE + ".";
+                return wording.say("checks.optionTooLong", Wording.echo(name), value.length(),
+                        RequestLimits.OPTION_VALUE);
             }
         }
         if (request.focused() != null && request.focused().length() > RequestLimits.OPTION_NAME) {
-            return String.format(NOT_FROM_DISCORD, "the option being typed has a name too long");
+            return notFromDiscord(wording, wording.say("checks.focusedTooLong"));
         }
         return null;
     }
 
-    private static String badId(String what, String id) {
-        return RequestLimits.isSnowflake(id) ? null : what + " is not a Discord id";
+    private static String notFromDiscord(Wording wording, String why) {
+        return wording.say("checks.notFromDiscord", why);
+    }
+
+    /** The key of the problem with an id, or null when it is a snowflake. */
+    private static String badId(String key, String id) {
+        return RequestLimits.isSnowflake(id) ? null : key;
     }
 }

@@ -37,12 +37,15 @@ final class ResignCommand implements CommandHandler {
         }
         Game game = found.value();
         if (!confirmed) {
-            return new Decision.Answer(new GameReply("Resign " + Wording.game(game) + " against "
-                    + Wording.name(game.otherThan(request.user().id())) + "? This cannot be undone.", true, null, null,
-                    null, List.of(ActionButton.of(Command.CONFIRM_RESIGN, game.id(), "Resign " + game.id(),
+            Wording user = Wording.forUser(request);
+            return new Decision.Answer(new GameReply(user.say("resign.confirm", game.id(),
+                    Wording.name(game.otherThan(request.user().id()))), true, null, null, null,
+                    List.of(ActionButton.of(Command.CONFIRM_RESIGN, game.id(), user.say("button.confirmResign", game.id()),
                             ButtonStyle.DANGER)), null, null, null));
         }
         GameRecord record = game.record().resign(ActiveGames.sideOf(game, request)).orElseThrow();
-        return Outcomes.after(tools, game, record, request.user(), "resigns.", now);
+        Wording channel = Wording.forChannel(request);
+        return Outcomes.after(tools, game, record, request.user(), channel,
+                channel.say("resign.done", Wording.name(request.user())), now);
     }
 }

@@ -1,21 +1,59 @@
 package dev.tzaar.lambda.service;
 
+import dev.tzaar.api.GameRequest;
 import dev.tzaar.api.Player;
 import dev.tzaar.api.RequestLimits;
+import dev.tzaar.api.i18n.Texts;
 import dev.tzaar.engine.Action;
+import dev.tzaar.engine.PieceType;
 import dev.tzaar.engine.Position;
 import dev.tzaar.engine.Result;
 import dev.tzaar.engine.Side;
 import dev.tzaar.engine.Stack;
 import dev.tzaar.engine.Step;
 import dev.tzaar.lambda.game.Game;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
 import java.util.Locale;
 import java.util.stream.Collectors;
 
-/** The sentences players read, in one place so that they say things the same way everywhere. */
+/**
+ * The sentences players read, in one language ({@link Texts}), so that they say things the same way
+ * everywhere. A private reply speaks the user's language ({@link #forUser}), a reply the channel
+ * sees speaks the server's ({@link #forChannel}).
+ */
 final class Wording {
-    private Wording() {
+    private final Texts texts;
+
+    private Wording(Texts texts) {
+        this.texts = texts;
+    }
+
+    static Wording in(Texts texts) {
+        return new Wording(texts);
+    }
+
+    /** For what only the user who acted reads: their own Discord language. */
+    static Wording forUser(GameRequest request) {
+        return in(Texts.forDiscord(request.locale()));
+    }
+
+    /**
+     * For what the channel reads: the server's language; outside a server (no server language) the
+     * user's.
+     */
+    static Wording forChannel(GameRequest request) {
+        return in(Texts.forDiscord(request.guildLocale() != null ? request.guildLocale() : request.locale()));
+    }
+
+    Texts texts() {
+        return texts;
+    }
+
+    /** The message {@code key} with its placeholders filled. */
+    String say(String key, Object... arguments) {
+        return texts.text(key, arguments);
     }
 
     /** A player's name in bold, with Discord's markdown characters made literal. */
@@ -37,93 +75,113 @@ final class Wording {
         return literal(line.substring(0, end)) + (end < line.length() ? "…" : "");
     }
 
-    static String game(Game game) {
-        return "game **" + game.id() + "**";
+    String setup(Game game) {
+        return say("setup." + lower(game.setup()));
     }
 
-    /** The game named at the start of a sentence: "Game **k7m2q**". */
-    static String gameFirst(Game game) {
-        return "Game **" + game.id() + "**";
-    }
-
-    static String setup(Game game) {
-        return switch (game.setup()) {
-            case FIXED -> "the fixed setup";
-            case RANDOM -> "a random setup";
-            case TOURNAMENT -> "the tournament setup (players place their pieces first)";
-        };
-    }
-
-    /** Who acts next and what they may do: "**Bob** to capture." */
-    static String nextUp(Game game) {
+    /** Who acts next and what they may do: "**Bob** (Black) to capture." */
+    String nextUp(Game game) {
         Position position = game.position();
         Player player = game.player(position.sideToMove());
-        String colour = " (" + position.sideToMove().displayName() + ")";
-        if (position.step() == Step.PLACEMENT) {
-            return name(player) + colour + " to place a piece.";
-        }
-        if (position.step() == Step.SECOND) {
-            return "Second action for " + name(player) + colour + ": capture, stack or pass.";
-        }
-        return name(player) + colour + (position.isOpeningTurn() ? " to make the opening capture." : " to capture.");
+        String key = position.step() == Step.PLACEMENT ? "next.place"
+                : position.step() == Step.SECOND ? "next.second"
+                : position.isOpeningTurn() ? "next.opening" : "next.capture";
+        return say(key, name(player), colour(position.sideToMove()));
+    }
+
+    /** The follow-up that tells the player to act that it is their turn, and what is due. */
+    String yourTurn(Game game) {
+        Position position = game.position();
+        String key = position.step() == Step.PLACEMENT ? "ping.place"
+                : position.step() == Step.SECOND ? "ping.second"
+                : position.isOpeningTurn() ? "ping.opening" : "ping.capture";
+        return say(key, game.id());
     }
 
     /** One action in words, read against the position it was played in: "F4 captures a Tzaar on E4". */
-    static String action(Action action, Position before) {
+    String action(Action action, Position before) {
         if (action instanceof Action.Capture capture) {
             Stack taken = before.stackAt(capture.to()).orElseThrow();
-            return capture.from() + " captures " + stack(taken) + " on " + capture.to();
+            return say("action.capture", capture.from().toString(), stack(taken), capture.to().toString());
         }
         if (action instanceof Action.Stack stack) {
             int height = before.stackAt(stack.from()).orElseThrow().height()
                     + before.stackAt(stack.to()).orElseThrow().height();
-            return stack.from() + " stacks onto " + stack.to() + " (now " + height + " high)";
+            return say("action.stack", stack.from().toString(), stack.to().toString(), height);
         }
         if (action instanceof Action.Place place) {
-            return "places a " + place.type().displayName() + " on " + place.at();
+            return say("action.place", piece(place.type()), place.at().toString());
         }
-        return "passes";
+        return say("action.pass");
     }
 
     /** The actions of a turn in words, each read against the position before it. */
-    static String actions(List<Action> actions, List<Position> positionsBefore) {
-        StringBuilder text = new StringBuilder();
-        for (int i = 0; i < actions.size(); i++) {
-            text.append(i == 0 ? "" : ", then ").append(action(actions.get(i), positionsBefore.get(i)));
+    String actions(List<Action> actions, List<Position> positionsBefore) {
+        String text = action(actions.get(0), positionsBefore.get(0));
+        for (int i = 1; i < actions.size(); i++) {
+            text = say("action.then", text, action(actions.get(i), positionsBefore.get(i)));
         }
-        return text.toString();
+        return text;
     }
 
-    private static String stack(Stack stack) {
-        String type = stack.top().displayName();
-        return stack.height() == 1 ? "a " + type : "a " + type + " stack of " + stack.height();
+    private String stack(Stack stack) {
+        return stack.height() == 1 ? say("stack.one", piece(stack.top()))
+                : say("stack.many", piece(stack.top()), stack.height());
+    }
+
+    String piece(PieceType type) {
+        return say("piece." + lower(type));
+    }
+
+    String pieces(PieceType type) {
+        return say("pieces." + lower(type));
     }
 
     /** "**Alice** (White) wins: Black has no Tzaars left." */
-    static String result(Game game, Result result) {
+    String result(Game game, Result result) {
         Player winner = game.player(result.winner());
-        return name(winner) + " (" + result.winner().displayName() + ") wins: " + result.reason() + ".";
+        return say("result", name(winner), colour(result.winner()), reason(result));
     }
 
-    /** "**Alice** (White) and **Bob** (Black)". */
-    static String players(Game game) {
-        return name(game.white()) + " (White) vs " + name(game.black()) + " (Black)";
+    /** Why a game ended: "Black has no Tzaars left". */
+    String reason(Result result) {
+        String loser = colour(result.loser());
+        if (result instanceof Result.LastOfType last) {
+            return say("reason.lastOfType", loser, pieces(last.type()));
+        }
+        if (result instanceof Result.NoCapture) {
+            return say("reason.noCapture", loser);
+        }
+        if (result instanceof Result.Resigned) {
+            return say("reason.resigned", loser);
+        }
+        return say("reason.timedOut", loser);
     }
 
-    static String colour(Side side) {
-        return side.displayName();
+    /** "**Alice** (White) vs **Bob** (Black)". */
+    String players(Game game) {
+        return say("players", name(game.white()), name(game.black()));
+    }
+
+    String colour(Side side) {
+        return say("side." + lower(side));
     }
 
     /** A list of games for a choice: "**k7m2q** vs Bob, **p3x9a** vs Cy" ("vs anyone": an open challenge). */
-    static String games(List<Game> games, String userId) {
+    String games(List<Game> games, String userId) {
         return games.stream()
-                .map(g -> "**" + g.id() + "** vs " + (g.otherThan(userId) == null ? "anyone"
+                .map(g -> say("finder.item", g.id(), g.otherThan(userId) == null ? say("open.anyone")
                         : literal(g.otherThan(userId).name())))
-                .collect(Collectors.joining(", "));
+                .collect(Collectors.joining(say("finder.separator")));
     }
 
-    /** Discord's relative timestamp: renders as "in 3 hours" in each reader's own time zone. */
-    static String relative(java.time.Instant when) {
+    /** A length of time as people say it: "3 days" ({@link dev.tzaar.api.Durations}). */
+    String duration(Duration duration) {
+        return dev.tzaar.api.Durations.humane(duration, texts);
+    }
+
+    /** Discord's relative timestamp: renders as "in 3 hours" in each reader's own time zone and language. */
+    static String relative(Instant when) {
         return "<t:" + when.getEpochSecond() + ":R>";
     }
 

@@ -45,7 +45,8 @@ class IdempotencyTest {
         GameReply reused = table.send(interaction, BO, Command.MOVE, Option.TURN, "D4xD3");
 
         assertTrue(reused.ephemeral());
-        assertEquals(GameService.SOMEONE_ELSES_INTERACTION, reused.text());
+        assertEquals("That interaction was answered already, and not for you: nothing was done. Try the command again.",
+                reused.text());
         assertTrue(reused.image() == null && reused.game() == null, "nothing of Ann's answer");
         assertEquals(version, table.game(id).version(), "and nothing changed");
         assertEquals(first, table.send(interaction, ANN, Command.MOVE, Option.TURN, "C2xC3"), "Ann still gets hers");

@@ -67,11 +67,13 @@ final class Table {
     /**
      * Stands in for the renderer in these tests of the service alone: the "picture" names what it
      * shows, so a test can check the right board was drawn. The renderer has tests of its own, and
-     * the handler's tests draw with it.
+     * the handler's tests draw with it. A picture in another language than English says which.
      */
-    static BoardImage picture(Game game, dev.tzaar.engine.record.GameRecord record, boolean flipped) {
+    static BoardImage picture(Game game, dev.tzaar.engine.record.GameRecord record, boolean flipped,
+            java.util.Locale language) {
         String shows = game.id() + " " + record.finalPosition() + " after " + record.actions().size()
-                + (record.declaredResult().isPresent() ? " declared" : "") + (flipped ? " flipped" : "");
+                + (record.declaredResult().isPresent() ? " declared" : "") + (flipped ? " flipped" : "")
+                + (language.getLanguage().equals("en") ? "" : " in " + language.toLanguageTag());
         return new BoardImage(shows.getBytes(StandardCharsets.UTF_8), "board of " + game.id(), shows);
     }
 

@@ -623,7 +623,7 @@ public abstract class GameStoreContract {
         dev.tzaar.lambda.game.Seat done = store.seatsOf(bo.id(), GUILD, channel, true, minute(2), 10).get(0);
         assertEquals(game.id(), done.gameId());
         assertEquals(Boolean.TRUE, done.won());
-        assertEquals("White resigned", done.reason());
+        assertEquals(Optional.of(new dev.tzaar.engine.Result.Resigned(dev.tzaar.engine.Side.WHITE)), done.result());
     }
 
     @Test

@@ -71,6 +71,6 @@ public final class ChallengeSubcommand implements Subcommand {
         Map<String, String> options = new HashMap<>(plain.options());
         options.put(Option.OPPONENT, opponent.get().id());
         return new GameRequest(plain.interactionId(), plain.guildId(), plain.channelId(), plain.user(), command(),
-                options, Map.of(opponent.get().id(), opponent.get()), null, plain.context());
+                options, Map.of(opponent.get().id(), opponent.get()), null).in(plain.context());
     }
 }

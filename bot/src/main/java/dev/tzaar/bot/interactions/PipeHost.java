@@ -1,0 +1,62 @@
+package dev.tzaar.bot.interactions;
+
+import com.fasterxml.jackson.core.type.TypeReference;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.tzaar.bot.function.LambdaFunctionClient;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.PrintStream;
+import java.net.URI;
+import java.nio.charset.StandardCharsets;
+import java.time.Clock;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * The interactions function's code in a JVM of its own, driven through standard input and output: one
+ * function URL event per line in (JSON), its response per line out. This is how the deployment jar
+ * is run by itself, in a fresh JVM, by the test that proves it complete and by
+ * {@code ./tzaar bench interactions}: {@code java -cp tzaar-interactions.jar
+ * dev.tzaar.bot.interactions.PipeHost [--prime]}.
+ *
+ * <p>The first line out is {@code {"ready":true}}, once the frontend is built (and, with
+ * {@code --prime}, once {@link InteractionsPriming} has run, as before a SnapStart snapshot). The
+ * relay runs on worker threads of this JVM, as under {@code ./tzaar local --interactions}: the game
+ * function through the AWS SDK at {@code TZAAR_FUNCTION_ENDPOINT} (named {@code TZAAR_FUNCTION}), the
+ * answers through the interaction webhook at {@code TZAAR_DISCORD_API}. Logs go to standard error.
+ */
+public final class PipeHost {
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private PipeHost() {
+    }
+
+    public static void main(String[] args) throws IOException {
+        boolean prime = args.length == 1 && args[0].equals("--prime");
+        if (args.length > (prime ? 1 : 0)) {
+            System.err.println("usage: PipeHost [--prime]");
+            System.exit(2);
+        }
+        Map<String, String> environment = System.getenv();
+        InteractionsSettings settings = InteractionsSettings.fromEnvironment(environment);
+        URI endpoint = URI.create(Objects.requireNonNull(environment.get("TZAAR_FUNCTION_ENDPOINT"),
+                "TZAAR_FUNCTION_ENDPOINT: the game function's Invoke endpoint"));
+        String function = Objects.requireNonNull(environment.get("TZAAR_FUNCTION"), "TZAAR_FUNCTION");
+        PrintStream out = new PrintStream(System.out, false, StandardCharsets.UTF_8);
+        try (LambdaFunctionClient game = LambdaFunctionClient.local(endpoint, function);
+                InteractionsFrontend frontend = InteractionsFrontend.start(settings, game, Clock.systemUTC())) {
+            if (prime) {
+                new InteractionsPriming(Clock.systemUTC()).prime();
+            }
+            out.println("{\"ready\":true}");
+            out.flush();
+            BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+            for (String line = in.readLine(); line != null; line = in.readLine()) {
+                Map<String, Object> event = JSON.readValue(line, new TypeReference<Map<String, Object>>() {});
+                out.println(JSON.writeValueAsString(frontend.handle(event)));
+                out.flush();
+            }
+        }
+    }
+}
