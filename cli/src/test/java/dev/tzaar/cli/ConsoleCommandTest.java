@@ -162,7 +162,7 @@ class ConsoleCommandTest {
                 "alice: /tzaar challenge setup:fixed colour:white",
                 "alice: press Accept",
                 "carol: press Accept",
-                "bob: press Accept",
+                "bob: /tzaar accept",
                 "alice: /tzaar move turn:C2xC3",
                 "carol: /tzaar games") + "\n";
 
@@ -173,8 +173,9 @@ class ConsoleCommandTest {
         assertTrue(out.contains(BOT + "alice challenges anyone here to TZAAR"), out);
         assertTrue(out.contains("(only alice sees this) That is your own challenge"), out);
         assertTrue(out.contains(BOT + "carol accepts: game "), out);
-        assertTrue(out.contains("(only bob sees this) Game ") && out.contains(" has already started."), out);
-        assertTrue(out.contains(BOT + "alice (White) captures") || out.contains("C2xC3"), out);
+        assertTrue(out.contains("(only bob sees this) Nobody has challenged you here, and there is no open challenge"),
+                out);
+        assertTrue(out.contains(BOT + "alice C2 captures a Tzaar on C3. carol (Black) to capture."), out);
         assertTrue(out.contains("(only carol sees this) Your games in this server, those where it is your turn first:"),
                 out);
     }
