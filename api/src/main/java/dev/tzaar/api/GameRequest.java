@@ -32,6 +32,8 @@ import java.util.Optional;
  *     speak it; absent from older bots, which means English
  * @param guildLocale the server's language as Discord sends it: public replies speak it; absent in
  *     direct messages and from older bots
+ * @param context where it happened (a server, the app's DM, a group DM); null from a caller that
+ *     does not say, read as a server when there is one
  */
 @JsonInclude(JsonInclude.Include.NON_EMPTY)
 public record GameRequest(
@@ -44,7 +46,8 @@ public record GameRequest(
         Map<String, Player> mentioned,
         String focused,
         String locale,
-        String guildLocale) {
+        String guildLocale,
+        InteractionContext context) {
 
     public GameRequest {
         Objects.requireNonNull(interactionId, "interactionId");
@@ -55,10 +58,29 @@ public record GameRequest(
         mentioned = mentioned == null ? Map.of() : Map.copyOf(mentioned);
     }
 
-    /** A request without locales (English), as bots sent them before locales were relayed. */
+    /** A request without locales (English) and without its context, as bots sent them before. */
     public GameRequest(String interactionId, String guildId, String channelId, Player user, Command command,
             Map<String, String> options, Map<String, Player> mentioned, String focused) {
-        this(interactionId, guildId, channelId, user, command, options, mentioned, focused, null, null);
+        this(interactionId, guildId, channelId, user, command, options, mentioned, focused, null, null, null);
+    }
+
+    /** A request with its languages but without its context (read as a server when there is one). */
+    public GameRequest(String interactionId, String guildId, String channelId, Player user, Command command,
+            Map<String, String> options, Map<String, Player> mentioned, String focused, String locale,
+            String guildLocale) {
+        this(interactionId, guildId, channelId, user, command, options, mentioned, focused, locale, guildLocale, null);
+    }
+
+    /** The same request, said to come from {@code where}. */
+    public GameRequest in(InteractionContext where) {
+        return new GameRequest(interactionId, guildId, channelId, user, command, options, mentioned, focused, locale,
+                guildLocale, where);
+    }
+
+    /** Where it happened: as said, or else a server when there is one (callers from before contexts). */
+    public Optional<InteractionContext> place() {
+        return context != null ? Optional.of(context)
+                : guildId != null ? Optional.of(InteractionContext.GUILD) : Optional.empty();
     }
 
     /** A request with no mentions and nothing focused. */
@@ -70,7 +92,7 @@ public record GameRequest(
     /** The same request, carrying the user's and the server's languages as Discord sent them. */
     public GameRequest withLocales(String userLocale, String serverLocale) {
         return new GameRequest(interactionId, guildId, channelId, user, command, options, mentioned, focused,
-                userLocale, serverLocale);
+                userLocale, serverLocale, context);
     }
 
     /** The value of an option, when given and not blank. */

@@ -12,7 +12,7 @@ import java.util.Objects;
  * @param channelId the channel the game belongs to
  * @param status where it stands
  * @param challenger who challenged
- * @param opponent who was challenged
+ * @param opponent who was challenged; null while an open challenge waits for anyone
  * @param white who plays White, once the game has started
  * @param black who plays Black, once the game has started
  * @param position the position in notation, once started
@@ -42,12 +42,11 @@ public record GameSummary(
         Objects.requireNonNull(channelId, "channelId");
         Objects.requireNonNull(status, "status");
         Objects.requireNonNull(challenger, "challenger");
-        Objects.requireNonNull(opponent, "opponent");
         legalActions = legalActions == null ? List.of() : List.copyOf(legalActions);
     }
 
     /** True when the user is one of the two players. */
     public boolean involves(String userId) {
-        return challenger.id().equals(userId) || opponent.id().equals(userId);
+        return challenger.id().equals(userId) || (opponent != null && opponent.id().equals(userId));
     }
 }

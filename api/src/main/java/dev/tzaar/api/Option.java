@@ -27,6 +27,8 @@ public final class Option {
     public static final String PLAYER = "player";
     /** Which leaderboard: {@code server} (the default) or {@code global}. */
     public static final String SCOPE = "scope";
+    /** For {@code games}: {@code true} lists the finished games instead of the open ones. */
+    public static final String FINISHED = "finished";
 
     private Option() {
     }

@@ -56,7 +56,7 @@ public final class Suggestions {
         Player other = game.challenger().id().equals(userId) ? game.opponent() : game.challenger();
         String state = game.status() == GameStatus.CHALLENGED ? "challenge"
                 : userId.equals(game.toAct()) ? "your turn" : "their turn";
-        return clip(game.id() + " · vs " + other.name() + " · " + state);
+        return clip(game.id() + " · vs " + (other == null ? "anyone" : other.name()) + " · " + state);
     }
 
     /** Each cell with a stack that can act, with what it can do: "F4 · 2 captures, 1 stack". */

@@ -197,6 +197,30 @@ class ConsoleCommandTest {
     }
 
     @Test
+    void anOpenChallengeIsTakenByWhoeverPressesAcceptFirstButNotByItsChallenger() throws Exception {
+        String script = String.join("\n",
+                "alice: /tzaar challenge setup:fixed colour:white",
+                "alice: press Accept",
+                "carol: press Accept",
+                "bob: /tzaar accept",
+                "alice: /tzaar move turn:C2xC3",
+                "carol: /tzaar games") + "\n";
+
+        CommandLine console = CommandLine.withInput(script, "console", "--data", data.toString());
+
+        assertEquals(Command.OK, console.status(), console.err() + console.out());
+        String out = console.out();
+        assertTrue(out.contains(BOT + "alice challenges anyone here to TZAAR"), out);
+        assertTrue(out.contains("(only alice sees this) That is your own challenge"), out);
+        assertTrue(out.contains(BOT + "carol accepts: game "), out);
+        assertTrue(out.contains("(only bob sees this) Nobody has challenged you here, and there is no open challenge"),
+                out);
+        assertTrue(out.contains(BOT + "alice C2 captures a Tzaar on C3. carol (Black) to capture."), out);
+        assertTrue(out.contains("(only carol sees this) Your games in this server, those where it is your turn first:"),
+                out);
+    }
+
+    @Test
     void theConsoleJoinsTheLocalStackThatKeepsItsGamesInTheDataDirectory() throws Exception {
         try (var local = dev.tzaar.infra.local.LocalGameFunction.start(data, 0, 0)) {
             CommandLine console = CommandLine.withInput("alice: /tzaar challenge @bob\n", "console", "--data",

@@ -286,7 +286,9 @@ public final class Console {
         // The players of a game from an earlier session have not spoken in this one: the reply names them.
         if (reply.game() != null) {
             users.met(reply.game().challenger());
-            users.met(reply.game().opponent());
+            if (reply.game().opponent() != null) {
+                users.met(reply.game().opponent());
+            }
         }
         printer.reply(reply, user.name());
         buttons.shown(reply.buttons(), reply.ephemeral() ? user.id() : null);

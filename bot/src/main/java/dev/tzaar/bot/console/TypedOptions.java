@@ -49,6 +49,13 @@ record TypedOptions(Optional<String> problem, Map<String, String> texts, Map<Str
                 players.put(definition.getName(), users.named(name));
                 continue;
             }
+            if (definition.getType() == OptionType.BOOLEAN) {
+                if (!value.strip().equalsIgnoreCase("true") && !value.strip().equalsIgnoreCase("false")) {
+                    return refused("`" + definition.getName() + ":` is true or false.");
+                }
+                texts.put(definition.getName(), value.strip().toLowerCase(Locale.ROOT));
+                continue;
+            }
             Optional<String> chosen = choice(definition, value);
             if (chosen.isEmpty()) {
                 return refused("`" + definition.getName() + ":` is one of " + choiceNames(definition) + ".");

@@ -42,7 +42,7 @@ public final class ButtonHandler {
     /** What pressing the button asks the function: its command, for its game. */
     public static GameRequest request(ButtonId button, CommandInput input) {
         return input.withLanguages(GameRequest.of(input.interactionId(), input.guildId(), input.channelId(),
-                input.user(), button.command(), Map.of(Option.GAME, button.gameId())));
+                input.user(), button.command(), Map.of(Option.GAME, button.gameId()))).in(input.context());
     }
 
     /** Private "thinking" for answers only the presser sees; otherwise no placeholder at all. */

@@ -2,6 +2,7 @@ package dev.tzaar.bot.discord;
 
 import dev.tzaar.api.Command;
 import dev.tzaar.api.GameRequest;
+import dev.tzaar.api.InteractionContext;
 import dev.tzaar.api.Player;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -21,6 +22,14 @@ public interface CommandInput {
     String guildId();
 
     String channelId();
+
+    /**
+     * Where it happened, as Discord says: a server channel, the app's own DM, or a group DM where a
+     * user who installed the app used it. Without a word from Discord: a server when there is one.
+     */
+    default InteractionContext context() {
+        return guildId() != null ? InteractionContext.GUILD : InteractionContext.PRIVATE_CHANNEL;
+    }
 
     /** Who acted, with the name the channel shows for them. */
     Player user();
@@ -62,6 +71,6 @@ public interface CommandInput {
         for (String option : options) {
             text(option).ifPresent(value -> given.put(option, value));
         }
-        return GameRequest.of(interactionId(), guildId(), channelId(), user(), command, given);
+        return GameRequest.of(interactionId(), guildId(), channelId(), user(), command, given).in(context());
     }
 }

@@ -1,5 +1,6 @@
 package dev.tzaar.bot.discord;
 
+import dev.tzaar.api.InteractionContext;
 import dev.tzaar.api.Player;
 import java.util.Optional;
 import net.dv8tion.jda.api.entities.Guild;
@@ -7,6 +8,7 @@ import net.dv8tion.jda.api.entities.Member;
 import net.dv8tion.jda.api.entities.User;
 import net.dv8tion.jda.api.interactions.DiscordLocale;
 import net.dv8tion.jda.api.interactions.Interaction;
+import net.dv8tion.jda.api.interactions.InteractionContextType;
 import net.dv8tion.jda.api.interactions.commands.CommandInteractionPayload;
 import net.dv8tion.jda.api.interactions.commands.OptionMapping;
 import net.dv8tion.jda.api.interactions.commands.OptionType;
@@ -44,6 +46,20 @@ public final class JdaCommandInput implements CommandInput {
     @Override
     public String channelId() {
         return interaction.getChannelId();
+    }
+
+    @Override
+    public InteractionContext context() {
+        InteractionContextType type = interaction.getContext();
+        if (type == null) {
+            return CommandInput.super.context();
+        }
+        return switch (type) {
+            case GUILD -> InteractionContext.GUILD;
+            case BOT_DM -> InteractionContext.BOT_DM;
+            case PRIVATE_CHANNEL -> InteractionContext.PRIVATE_CHANNEL;
+            default -> CommandInput.super.context();
+        };
     }
 
     @Override

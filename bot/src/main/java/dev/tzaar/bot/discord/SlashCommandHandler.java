@@ -4,14 +4,14 @@ import dev.tzaar.api.i18n.Texts;
 import java.util.Optional;
 
 /**
- * A {@code /tzaar} subcommand used: cheap checks answered at once, everything else acknowledged
+ * A {@code /tzaar} subcommand used, in a server or, for a user who installed the app, in a DM (the
+ * function is told where, and says what cannot be done there): cheap checks answered at once, everything else acknowledged
  * within Discord's three seconds (publicly or privately, as the subcommand usually answers) and
  * relayed to the game function.
  */
 public final class SlashCommandHandler {
     /** In English; each user reads it in their language. */
     static final String UNKNOWN = Texts.ENGLISH.text("bot.unknownCommand");
-    static final String NOT_IN_A_SERVER = Texts.ENGLISH.text("bot.notInAServer");
 
     private final TzaarCommand command;
     private final Relay relay;
@@ -25,10 +25,6 @@ public final class SlashCommandHandler {
         Optional<Subcommand> found = subcommandName == null ? Optional.empty() : command.subcommand(subcommandName);
         if (found.isEmpty()) {
             responder.refuse(Texts.forDiscord(input.locale()).text("bot.unknownCommand"));
-            return;
-        }
-        if (input.guildId() == null) {
-            responder.refuse(Texts.forDiscord(input.locale()).text("bot.notInAServer"));
             return;
         }
         Subcommand subcommand = found.get();

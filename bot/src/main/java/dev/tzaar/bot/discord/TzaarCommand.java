@@ -10,9 +10,11 @@ import net.dv8tion.jda.api.interactions.commands.build.Commands;
 import net.dv8tion.jda.api.interactions.commands.build.SlashCommandData;
 
 /**
- * The one slash command, {@code /tzaar}, made of its subcommands. Games belong to a server channel
- * where both players see the board, so the command exists only in servers (not in DMs), for
- * servers that installed the bot.
+ * The one slash command, {@code /tzaar}, made of its subcommands. Both a server and a user can
+ * install the app, and the command is offered in servers, in the app's own DM and in group DMs
+ * (where a user who installed it uses it): there the bot is not a member and can only answer the
+ * interaction, which is all it ever does. Games need two players who see the board, so the
+ * function refuses a challenge in the app's own DM.
  */
 public final class TzaarCommand {
     public static final String NAME = "tzaar";
@@ -33,8 +35,9 @@ public final class TzaarCommand {
      */
     public SlashCommandData definition() {
         SlashCommandData command = Commands.slash(NAME, "Play TZAAR, the abstract strategy game, with a friend here")
-                .setContexts(InteractionContextType.GUILD)
-                .setIntegrationTypes(IntegrationType.GUILD_INSTALL);
+                .setContexts(InteractionContextType.GUILD, InteractionContextType.BOT_DM,
+                        InteractionContextType.PRIVATE_CHANNEL)
+                .setIntegrationTypes(IntegrationType.GUILD_INSTALL, IntegrationType.USER_INSTALL);
         subcommands.values().forEach(subcommand -> command.addSubcommands(subcommand.definition()));
         return CommandLocalizations.localized(command);
     }

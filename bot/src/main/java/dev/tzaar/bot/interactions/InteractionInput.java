@@ -1,6 +1,7 @@
 package dev.tzaar.bot.interactions;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.tzaar.api.InteractionContext;
 import dev.tzaar.api.Player;
 import dev.tzaar.bot.discord.AutocompleteQuery;
 import dev.tzaar.bot.discord.CommandInput;
@@ -79,6 +80,14 @@ public final class InteractionInput implements CommandInput {
     public String channelId() {
         String id = interaction.path("channel_id").asText(null);
         return id != null ? id : interaction.path("channel").path("id").asText(null);
+    }
+
+    /** Discord's {@code context}: 0 a server, 1 the app's DM, 2 a group DM or a DM between people. */
+    @Override
+    public InteractionContext context() {
+        JsonNode context = interaction.path("context");
+        return context.isInt() ? InteractionContext.ofDiscordValue(context.asInt())
+                .orElseGet(CommandInput.super::context) : CommandInput.super.context();
     }
 
     @Override

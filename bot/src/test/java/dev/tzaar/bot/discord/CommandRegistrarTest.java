@@ -49,8 +49,9 @@ class CommandRegistrarTest {
     }
 
     @Test
-    void beingUsableInDirectMessagesIsAnUpdate() {
-        assertTrue(registrar.needsUpdate(List.of(asDiscordHasIt(d -> d.put("contexts", List.of(0, 1, 2))))));
+    void aCommandOnlyForServersThatInstalledItIsAnUpdate() {
+        assertTrue(registrar.needsUpdate(List.of(asDiscordHasIt(d -> d.put("contexts", List.of(0))))));
+        assertTrue(registrar.needsUpdate(List.of(asDiscordHasIt(d -> d.put("integration_types", List.of(0))))));
     }
 
     @Test
@@ -68,8 +69,8 @@ class CommandRegistrarTest {
         data.put("application_id", "1300000000000000000");
         data.put("version", "1300000000000000002");
         data.put("type", 1);
-        data.put("contexts", List.of(0));
-        data.put("integration_types", List.of(0));
+        data.put("contexts", List.of(0, 1, 2));
+        data.put("integration_types", List.of(0, 1));
         change.accept(data);
         try {
             return CommandData.fromData(DataObject.fromJson(new ObjectMapper().writeValueAsString(data)));

@@ -52,10 +52,11 @@ class SlashCommandHandlerTest {
     }
 
     @Test
-    void outsideAServerNothingIsAsked() {
+    void outsideAServerTheFunctionIsAskedAndToldWhere() {
         handler.handle("help", FakeInput.outsideAServer(), responder);
-        assertEquals(List.of("refuse: " + SlashCommandHandler.NOT_IN_A_SERVER), responder.steps);
-        assertTrue(function.requests.isEmpty());
+        assertEquals(1, function.requests.size(), "a user-installed app answers in DMs too: " + responder.steps);
+        assertEquals(null, function.requests.get(0).guildId());
+        assertEquals(dev.tzaar.api.InteractionContext.PRIVATE_CHANNEL, function.requests.get(0).context());
     }
 
     @Test

@@ -36,9 +36,11 @@ class TzaarCommandTest {
     }
 
     @Test
-    void gamesArePlayedInServerChannelsSoTheCommandExistsOnlyThere() {
-        assertEquals(Set.of(InteractionContextType.GUILD), definition.getContexts());
-        assertEquals(Set.of(IntegrationType.GUILD_INSTALL), definition.getIntegrationTypes());
+    void serversAndUsersInstallItAndItWorksInServersTheAppsDmAndGroupDms() {
+        assertEquals(Set.of(InteractionContextType.GUILD, InteractionContextType.BOT_DM,
+                InteractionContextType.PRIVATE_CHANNEL), definition.getContexts());
+        assertEquals(Set.of(IntegrationType.GUILD_INSTALL, IntegrationType.USER_INSTALL),
+                definition.getIntegrationTypes());
     }
 
     @Test

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.tzaar.api.InteractionContext;
 import dev.tzaar.api.Player;
 import dev.tzaar.bot.discord.AutocompleteQuery;
 import java.io.IOException;
@@ -48,6 +49,24 @@ class InteractionInputTest {
         assertEquals(new Player("100000000000000001", "Annie", false), input.user());
         assertEquals("fr", input.locale());
         assertEquals("tok", input.token());
+    }
+
+    @Test
+    void discordsContextSaysWhereItHappenedAndWithoutItAServerOrNot() throws IOException {
+        assertEquals(InteractionContext.GUILD, read(CHALLENGE).context(), "no context: a server, as it has a guild");
+        assertEquals(InteractionContext.GUILD, read(CHALLENGE.replace("\"type\":2,", "\"type\":2,\"context\":0,"))
+                .context());
+        String inOurDm = CHALLENGE.replace("\"guild_id\":\"200000000000000001\",", "\"context\":1,")
+                .replace("\"member\":{\"nick\":\"Annie\",\"user\":", "\"user\":").replace("}},\n \"data\"", "},\n \"data\"");
+        assertEquals(InteractionContext.BOT_DM, read(inOurDm).context());
+        assertNull(read(inOurDm).guildId());
+        assertEquals("100000000000000001", read(inOurDm).user().id());
+        String inAGroupDm = inOurDm.replace("\"context\":1,", "\"context\":2,");
+        assertEquals(InteractionContext.PRIVATE_CHANNEL, read(inAGroupDm).context());
+        assertEquals(InteractionContext.PRIVATE_CHANNEL, read(inOurDm.replace("\"context\":1,", "")).context(),
+                "no context and no server: a DM, where no game is refused for it");
+        assertEquals(InteractionContext.BOT_DM, new dev.tzaar.bot.discord.commands.ChallengeSubcommand()
+                .request(read(inOurDm)).context(), "the function is told");
     }
 
     @Test

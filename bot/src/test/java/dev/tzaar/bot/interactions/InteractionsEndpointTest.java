@@ -118,13 +118,22 @@ class InteractionsEndpointTest {
 
     @Test
     void whatIsWrongWhateverTheGameIsRefusedPrivatelyInTheResponseItself() throws IOException {
-        String nowhere = MOVE.replace("\"guild_id\":\"200000000000000001\",", "");
-        JsonNode answer = json(post(nowhere));
+        String halfAMove = MOVE.replace("{\"type\":3,\"name\":\"turn\",\"value\":\"F4xE4\"}",
+                "{\"type\":3,\"name\":\"from\",\"value\":\"F4\"}");
+        JsonNode answer = json(post(halfAMove));
         assertEquals(4, answer.path("type").asInt());
         assertEquals(64, answer.path("data").path("flags").asInt());
-        assertTrue(answer.path("data").path("content").asText().contains("server channel"), answer.toString());
+        assertTrue(answer.path("data").path("content").asText().contains("`to:`"), answer.toString());
         assertEquals(0, answer.path("data").path("allowed_mentions").path("parse").size(), "mentions nobody");
         assertEquals(List.of(), workers);
+    }
+
+    @Test
+    void outsideAServerACommandIsAcknowledgedAndRelayedForTheFunctionToJudge() throws IOException {
+        String inADm = MOVE.replace("\"guild_id\":\"200000000000000001\",", "\"context\":1,");
+        JsonNode answer = json(post(inADm));
+        assertEquals(5, answer.path("type").asInt(), "a user-installed app answers in DMs too: " + answer);
+        assertEquals(1, workers.size(), "the relay is queued");
     }
 
     @Test

@@ -45,11 +45,13 @@ final class DiscordApiSchema {
         }
     }
 
+    private final JsonNode description;
     private final JsonSchemaChecker checker;
     /** Most literal segments first, so {@code messages/@original} wins over {@code messages/{message_id}}. */
     private final List<Template> templates;
 
     DiscordApiSchema(JsonNode description) {
+        this.description = description;
         this.checker = new JsonSchemaChecker(description, JsonSchemaChecker.Scalars.AS_DISCORD_PARSES);
         List<Template> all = new ArrayList<>();
         for (Map.Entry<String, JsonNode> path : description.path("paths").properties()) {
@@ -79,6 +81,17 @@ final class DiscordApiSchema {
         JsonNode operation = operation(method, route);
         JsonNode schema = operation.path("requestBody").path("content").path("application/json").path("schema");
         return schema.isMissingNode() ? List.of() : checker.violations(body, schema);
+    }
+
+    /**
+     * What is wrong with a value as one of the description's components (like {@code UserResponse}):
+     * the description has no schema of a whole incoming interaction, but it has those of its parts.
+     */
+    List<String> componentViolations(String component, JsonNode value) {
+        if (!description.path("components").path("schemas").has(component)) {
+            throw new IllegalArgumentException("Discord's API describes no " + component);
+        }
+        return checker.violations(value, JSON.createObjectNode().put("$ref", "#/components/schemas/" + component));
     }
 
     /** What is wrong with the answer an interactions endpoint gave to an interaction. */

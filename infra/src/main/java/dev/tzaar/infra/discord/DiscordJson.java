@@ -24,9 +24,11 @@ final class DiscordJson {
                 .put("id", user.id())
                 .put("username", user.username())
                 .put("discriminator", "0")
-                .put("public_flags", 0);
+                .put("public_flags", 0)
+                .put("flags", 0);
         json.putNull("global_name");
         json.putNull("avatar");
+        json.putNull("primary_guild");
         return bot ? json.put("bot", true) : json;
     }
 
@@ -46,6 +48,14 @@ final class DiscordJson {
         json.putNull("avatar");
         json.putNull("premium_since");
         json.putNull("communication_disabled_until");
+        return json;
+    }
+
+    /** The DM between a user and the app: a private channel with the user as its recipient. */
+    static ObjectNode appDm(String id, DiscordUser user) {
+        ObjectNode json = JSON.createObjectNode().put("id", id).put("type", 1).put("flags", 0);
+        json.putNull("last_message_id");
+        json.putArray("recipients").add(user(user, false));
         return json;
     }
 

@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.tzaar.bot.discord.DiscordEndpoint;
 import java.io.IOException;
 import java.net.URI;
+import java.util.ArrayList;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
@@ -60,6 +61,8 @@ public final class FakeDiscord implements AutoCloseable {
     /** Each user's client language (Discord's {@code locale}), {@code en-US} unless set. */
     private final Map<String, String> userLocales = new ConcurrentHashMap<>();
     private volatile String guildLocale = DEFAULT_LOCALE;
+    /** Each user's DM channel with the app, by user id. */
+    private final Map<String, String> appDms = new ConcurrentHashMap<>();
     private final Map<String, Interaction> interactionsByToken = new ConcurrentHashMap<>();
     private final Messages messages = new Messages(ids, botUser, botUser.id(), users);
     private final CommandRegistry commands = new CommandRegistry(ids, botUser.id());
@@ -223,6 +226,34 @@ public final class FakeDiscord implements AutoCloseable {
         guildLocale = locale;
     }
 
+    /**
+     * Where a user acts: a text channel of the fake's guild (the fake's own channel, or another), or
+     * the DM between the user and the app, where the app, installed by the user, is no member.
+     *
+     * @param channelId the channel
+     * @param appDmOf the user whose DM with the app it is; null for a guild channel
+     */
+    public record Place(String channelId, DiscordUser appDmOf) {
+        boolean isAppDm() {
+            return appDmOf != null;
+        }
+    }
+
+    /** The fake's own channel, where the other user actions happen. */
+    public Place channel() {
+        return new Place(channelId, null);
+    }
+
+    /** Another text channel of the fake's guild. */
+    public Place newChannel() {
+        return new Place(ids.next(), null);
+    }
+
+    /** The DM between {@code user} and the app (its id is the same every time). */
+    public Place appDm(DiscordUser user) {
+        return new Place(appDms.computeIfAbsent(user.id(), u -> ids.next()), user);
+    }
+
     /** A new member of the guild. */
     public DiscordUser newUser(String username) {
         DiscordUser user = new DiscordUser(ids.next(), username);
@@ -242,7 +273,16 @@ public final class FakeDiscord implements AutoCloseable {
      * @param options in the order the user gave them, when the map keeps an order
      */
     public Interaction slashCommand(DiscordUser user, String command, String subcommand, Map<String, ?> options) {
-        ObjectNode payload = interactionPayload(Interaction.Kind.SLASH_COMMAND, user);
+        return slashCommand(channel(), user, command, subcommand, options);
+    }
+
+    /** The same, elsewhere: in another channel of the guild, or in the user's DM with the app. */
+    public Interaction slashCommand(Place where, DiscordUser user, String command, String subcommand,
+            Map<String, ?> options) {
+        if (where.isAppDm() && !where.appDmOf().equals(user)) {
+            throw new IllegalArgumentException(user + " is not in " + where.appDmOf() + "'s DM with the app");
+        }
+        ObjectNode payload = interactionPayload(Interaction.Kind.SLASH_COMMAND, user, where);
         payload.set("data", commandData(command, subcommand, options, null));
         return send(new Interaction(Interaction.Kind.SLASH_COMMAND, user, payload, messages, null));
     }
@@ -435,7 +475,14 @@ public final class FakeDiscord implements AutoCloseable {
 
     /** What every interaction carries: who, where, with which permissions, installed how. */
     private ObjectNode interactionPayload(Interaction.Kind kind, DiscordUser user) {
+        return interactionPayload(kind, user, channel());
+    }
+
+    private ObjectNode interactionPayload(Interaction.Kind kind, DiscordUser user, Place where) {
         users.put(user.id(), user);
+        if (where.isAppDm()) {
+            return appDmPayload(kind, user, where);
+        }
         String id = ids.next();
         ObjectNode json = JSON.createObjectNode()
                 .put("id", id)
@@ -444,7 +491,7 @@ public final class FakeDiscord implements AutoCloseable {
                 .put("token", "interaction-token-" + id)
                 .put("version", 1)
                 .put("guild_id", guildId)
-                .put("channel_id", channelId)
+                .put("channel_id", where.channelId())
                 .put("locale", userLocales.getOrDefault(user.id(), DEFAULT_LOCALE))
                 .put("guild_locale", guildLocale)
                 .put("app_permissions", DiscordJson.PERMISSIONS)
@@ -452,11 +499,58 @@ public final class FakeDiscord implements AutoCloseable {
                 .put("attachment_size_limit", ATTACHMENT_SIZE_LIMIT);
         ObjectNode guild = json.putObject("guild").put("id", guildId).put("locale", guildLocale);
         guild.putArray("features");
-        json.set("channel", DiscordJson.textChannel(channelId, guildId, "tzaar"));
+        json.set("channel", DiscordJson.textChannel(where.channelId(), guildId,
+                where.channelId().equals(channelId) ? "tzaar" : "tzaar-" + where.channelId()));
         json.set("member", DiscordJson.member(user, false));
         json.putObject("authorizing_integration_owners").put("0", guildId);
         json.putArray("entitlements");
-        return json;
+        return checkedParts(json);
+    }
+
+    /**
+     * An interaction in the user's DM with the app, as Discord sends it when the user installed the
+     * app: no guild, no member but the user, a private channel, context 1 (BOT_DM), and the user as
+     * the authorizing owner of the user installation (1).
+     */
+    private ObjectNode appDmPayload(Interaction.Kind kind, DiscordUser user, Place where) {
+        String id = ids.next();
+        ObjectNode json = JSON.createObjectNode()
+                .put("id", id)
+                .put("application_id", applicationId())
+                .put("type", kind.raw())
+                .put("token", "interaction-token-" + id)
+                .put("version", 1)
+                .put("channel_id", where.channelId())
+                .put("locale", "en-US")
+                .put("app_permissions", DiscordJson.PERMISSIONS)
+                .put("context", 1)
+                .put("attachment_size_limit", ATTACHMENT_SIZE_LIMIT);
+        json.set("channel", DiscordJson.appDm(where.channelId(), user));
+        json.set("user", DiscordJson.user(user, false));
+        json.putObject("authorizing_integration_owners").put("1", user.id());
+        json.putArray("entitlements");
+        return checkedParts(json);
+    }
+
+    /**
+     * The parts of an interaction that Discord's OpenAPI description has schemas for are checked
+     * against them, so that the tests send what Discord sends: the channel, the user or member's
+     * user, the context. A payload that does not conform is the test's mistake, thrown at once.
+     */
+    private static ObjectNode checkedParts(ObjectNode payload) {
+        Rest.SCHEMA_OF_PARTS.ifPresent(schema -> {
+            List<String> problems = new ArrayList<>();
+            boolean inGuild = payload.has("guild_id");
+            problems.addAll(schema.componentViolations(inGuild ? "GuildChannelResponse" : "PrivateChannelResponse",
+                    payload.path("channel")));
+            problems.addAll(schema.componentViolations("UserResponse",
+                    inGuild ? payload.path("member").path("user") : payload.path("user")));
+            problems.addAll(schema.componentViolations("InteractionContextType", payload.path("context")));
+            if (!problems.isEmpty()) {
+                throw new IllegalStateException("Discord would never send this interaction: " + problems);
+            }
+        });
+        return payload;
     }
 
     private ObjectNode commandData(String command, String subcommand, Map<String, ?> options, String focused) {

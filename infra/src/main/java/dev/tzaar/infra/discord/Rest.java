@@ -52,6 +52,9 @@ final class Rest {
         static final Optional<DiscordApiSchema> SCHEMA = DiscordApiSchema.fromClassPath();
     }
 
+    /** The same description, for the parts of the interactions the fake sends. */
+    static final Optional<DiscordApiSchema> SCHEMA_OF_PARTS = Reference.SCHEMA;
+
     private final FakeDiscord discord;
     private final HttpServer server;
     private final ExecutorService threads;

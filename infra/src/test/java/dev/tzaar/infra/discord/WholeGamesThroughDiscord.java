@@ -419,6 +419,82 @@ abstract class WholeGamesThroughDiscord {
     }
 
     @Test
+    void anOpenChallengeIsTakenByTheFirstOtherPersonToAcceptAndPlayed() throws IOException {
+        DiscordUser carol = discord.newUser("carol" + players);
+        DiscordMessage challenge = shown(discord.slashCommand(alice, "tzaar", "challenge",
+                Map.of("setup", "fixed", "colour", "white")));
+        assertFalse(challenge.ephemeral(), challenge.toString());
+        assertTrue(challenge.content().startsWith("**" + alice.username() + "** challenges **anyone here** to TZAAR"),
+                challenge.content());
+        assertEquals(List.of("Accept", "Withdraw"), challenge.buttons().stream().map(DiscordMessage.Button::label)
+                .toList());
+        String accept = challenge.buttons().get(0).customId();
+        String game = accept.substring("tzaar:accept:".length());
+
+        Interaction own = discord.pressButton(alice, accept, challenge);
+        own.awaitAcknowledgement();
+        DiscordMessage refused = own.awaitFollowUp();
+        assertTrue(refused.ephemeral() && refused.content().startsWith("That is your own challenge"), refused.toString());
+
+        Interaction taken = discord.pressButton(bob, accept, challenge);
+        DiscordMessage start = shownAfterPress(taken);
+        assertTrue(start.content().startsWith("**" + bob.username() + "** accepts: game **" + game + "** begins, **"
+                + alice.username() + "** (White) vs **" + bob.username() + "** (Black)"), start.content());
+        assertRealBoard(start);
+
+        // The accepted challenge's buttons are gone: a late comer tries the command.
+        assertTrue(discord.message(challenge.id()).orElseThrow().buttons().isEmpty());
+        DiscordMessage tooLate = shown(discord.slashCommand(carol, "tzaar", "accept", Map.of("game", game)));
+        assertTrue(tooLate.ephemeral(), tooLate.toString());
+        assertEquals("Game **" + game + "** has already started.", tooLate.content());
+
+        assertTrue(playToTheEnd(game, alice, new Random(13)) > 10, "a whole game with whoever took it");
+    }
+
+    @Test
+    void inTheAppsOwnDmAChallengeIsKindlyRefusedAndTheOtherCommandsAnswerOnlyThroughTheInteraction() {
+        FakeDiscord.Place dm = discord.appDm(alice);
+        int callsBefore = discord.calls().size();
+
+        DiscordMessage challenge = shown(discord.slashCommand(dm, alice, "tzaar", "challenge", Map.of("opponent", bob)));
+        DiscordMessage help = shown(discord.slashCommand(dm, alice, "tzaar", "help", Map.of()));
+        DiscordMessage games = shown(discord.slashCommand(dm, alice, "tzaar", "games", Map.of()));
+
+        assertTrue(challenge.ephemeral(), challenge.toString());
+        assertTrue(challenge.content().startsWith("This is our private chat, so there is nobody here to play against."),
+                challenge.content());
+        assertFalse(help.content().isBlank(), help.toString());
+        assertTrue(games.content().startsWith("You have no games or challenges anywhere."), games.content());
+        List<RestCall> calls = discord.calls().subList(callsBefore, discord.calls().size());
+        assertTrue(calls.stream().noneMatch(c -> c.route().startsWith("channels/") || c.route().startsWith("users/")),
+                "where the app is no member it can only answer the interaction (no post, no DM opened): " + calls);
+        assertTrue(calls.stream().anyMatch(c -> c.route().startsWith("webhooks/")), "answered: " + calls);
+    }
+
+    @Test
+    void myGamesAreListedAcrossTheServersChannelsWithMyTurnFirst() {
+        FakeDiscord.Place other = discord.newChannel();
+        DiscordMessage challenge = shown(discord.slashCommand(alice, "tzaar", "challenge",
+                Map.of("opponent", bob, "setup", "fixed", "colour", "white")));
+        String here = challenge.buttons().get(0).customId().substring("tzaar:accept:".length());
+        shownAfterPress(discord.pressButton(bob, challenge.buttons().get(0).customId(), challenge));
+        DiscordMessage elsewhere = shown(discord.slashCommand(other, bob, "tzaar", "challenge", Map.of("opponent", alice)));
+        String there = elsewhere.buttons().get(0).customId().substring("tzaar:accept:".length());
+
+        DiscordMessage list = shown(discord.slashCommand(other, alice, "tzaar", "games", Map.of()));
+        DiscordMessage finished = shown(discord.slashCommand(alice, "tzaar", "games", Map.of("finished", true)));
+
+        assertTrue(list.ephemeral(), list.toString());
+        List<String> lines = List.of(list.content().split("\n"));
+        assertEquals("Your games in this server, those where it is your turn first:", lines.get(0));
+        assertTrue(lines.get(1).startsWith("• <#" + discord.channelId() + "> **" + here + "** vs **" + bob.username()
+                + "**, turn 1: **your turn**"), lines.get(1));
+        assertTrue(lines.get(2).startsWith("• <#" + other.channelId() + "> **" + there + "**: a challenge from **"
+                + bob.username() + "**"), lines.get(2));
+        assertEquals("You have no finished games in this server.", finished.content());
+    }
+
+    @Test
     void whatIsWrongIsSaidPrivatelyAndChangesNothing() {
         DiscordUser carol = discord.newUser("carol" + players);
         DiscordMessage challenge = shown(discord.slashCommand(alice, "tzaar", "challenge", Map.of("opponent", bob)));

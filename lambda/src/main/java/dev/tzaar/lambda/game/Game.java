@@ -19,7 +19,7 @@ import java.util.Optional;
  * @param channelId the channel the game is played in
  * @param status where it stands
  * @param challenger who challenged
- * @param opponent who was challenged
+ * @param opponent who was challenged; null while an open challenge waits for anyone to accept it
  * @param setup the setup asked for; a random setup gets its seed when the game starts
  * @param colour the challenger's colour as asked
  * @param white who plays White, once started
@@ -32,6 +32,7 @@ import java.util.Optional;
  * @param version 1 when created, one more with every change: writes are conditional on it
  * @param clock the correspondence clock, or null for an untimed game (which the opponent may claim
  *     after a long wait instead)
+ * @param open made to anyone in the channel rather than to one person: the first to accept plays
  */
 public record Game(
         String id,
@@ -49,14 +50,17 @@ public record Game(
         Instant updatedAt,
         Instant expiresAt,
         long version,
-        GameClock clock) {
+        GameClock clock,
+        boolean open) {
 
     public Game {
         Objects.requireNonNull(id, "id");
         Objects.requireNonNull(channelId, "channelId");
         Objects.requireNonNull(status, "status");
         Objects.requireNonNull(challenger, "challenger");
-        Objects.requireNonNull(opponent, "opponent");
+        if (opponent == null && !(open && (status == GameStatus.CHALLENGED || status == GameStatus.CANCELLED))) {
+            throw new IllegalArgumentException("only an open challenge, not yet accepted, has no opponent");
+        }
         Objects.requireNonNull(setup, "setup");
         Objects.requireNonNull(colour, "colour");
         Objects.requireNonNull(createdAt, "createdAt");
@@ -67,12 +71,12 @@ public record Game(
         }
     }
 
-    /** An untimed game. */
+    /** An untimed game challenged to one person: not open. */
     public Game(String id, String guildId, String channelId, GameStatus status, Player challenger, Player opponent,
             Setup.Kind setup, ColourChoice colour, Player white, Player black, GameRecord record, Instant createdAt,
             Instant updatedAt, Instant expiresAt, long version) {
         this(id, guildId, channelId, status, challenger, opponent, setup, colour, white, black, record, createdAt,
-                updatedAt, expiresAt, version, null);
+                updatedAt, expiresAt, version, null, false);
     }
 
     /** A new challenge, version 1. */
@@ -80,6 +84,27 @@ public record Game(
             Setup.Kind setup, ColourChoice colour, Instant now, Instant expiresAt) {
         return new Game(id, guildId, channelId, GameStatus.CHALLENGED, challenger, opponent, setup, colour,
                 null, null, null, now, now, expiresAt, 1);
+    }
+
+    /** A new open challenge, version 1: to anyone in the channel. */
+    public static Game openChallenge(String id, String guildId, String channelId, Player challenger,
+            Setup.Kind setup, ColourChoice colour, Instant now, Instant expiresAt) {
+        return new Game(id, guildId, channelId, GameStatus.CHALLENGED, challenger, null, setup, colour,
+                null, null, null, now, now, expiresAt, 1, null, true);
+    }
+
+    /** True while an open challenge waits for someone to accept it: there is no opponent yet. */
+    public boolean awaitsAnyone() {
+        return opponent == null;
+    }
+
+    /** The open challenge with the one who accepts it as the opponent, same version: {@link #next} follows. */
+    public Game takenBy(Player acceptor) {
+        if (!awaitsAnyone()) {
+            throw new IllegalStateException("game " + id + " already has its opponent");
+        }
+        return new Game(id, guildId, channelId, status, challenger, Objects.requireNonNull(acceptor), setup, colour,
+                white, black, record, createdAt, updatedAt, expiresAt, version, clock, true);
     }
 
     public boolean isStarted() {
@@ -110,10 +135,15 @@ public record Game(
 
     /** True when the user is the challenger or the challenged. */
     public boolean involves(String userId) {
-        return challenger.id().equals(userId) || opponent.id().equals(userId);
+        return challenger.id().equals(userId) || (opponent != null && opponent.id().equals(userId));
     }
 
-    /** The other player of the two. */
+    /** True when the user was challenged by name, or took an open challenge. */
+    public boolean isOpponent(String userId) {
+        return opponent != null && opponent.id().equals(userId);
+    }
+
+    /** The other player of the two; null for the challenger of an open challenge nobody took yet. */
     public Player otherThan(String userId) {
         return challenger.id().equals(userId) ? opponent : challenger;
     }
@@ -130,13 +160,13 @@ public record Game(
     public Game next(GameStatus newStatus, Player newWhite, Player newBlack, GameRecord newRecord, Instant now,
             Instant newExpiresAt) {
         return new Game(id, guildId, channelId, newStatus, challenger, opponent, setup, colour, newWhite, newBlack,
-                newRecord, createdAt, now, newExpiresAt, version + 1, clockAfter(newStatus, newRecord, now));
+                newRecord, createdAt, now, newExpiresAt, version + 1, clockAfter(newStatus, newRecord, now), open);
     }
 
     /** The same version with another clock: a timed challenge, or a reminder noted on the next version. */
     public Game withClock(GameClock newClock) {
         return new Game(id, guildId, channelId, status, challenger, opponent, setup, colour, white, black, record,
-                createdAt, updatedAt, expiresAt, version, newClock);
+                createdAt, updatedAt, expiresAt, version, newClock, open);
     }
 
     public boolean isTimed() {

@@ -26,8 +26,8 @@ public interface GameStore extends RatingStore {
 
     /**
      * The challenge waiting for an answer from {@code opponentId} to {@code challengerId} in the
-     * channel, unless there is none or it expired at {@code now}; read strongly consistent. There
-     * is at most one: {@link #write} refuses a second one ({@link WriteOutcome#CHALLENGE_PENDING}).
+     * channel ({@code opponentId} null: the challenger's open challenge, to anyone), unless there is
+     * none or it expired at {@code now}; read strongly consistent. There is at most one: {@link #write} refuses a second one ({@link WriteOutcome#CHALLENGE_PENDING}).
      */
     Optional<Game> pendingChallenge(String channelId, String challengerId, String opponentId, Instant now);
 
@@ -37,6 +37,13 @@ public interface GameStore extends RatingStore {
      * index: a game listed may have moved on since, so whoever acts on one reads it again first.
      */
     List<Game> clocksDue(Instant now, int limit);
+
+    /**
+     * A player's seats at the open (or the finished) games of a server, or of a channel when
+     * {@code guildId} is null: one query, most recently changed first, unexpired at {@code now}, at
+     * most {@code limit}.
+     */
+    List<Seat> seatsOf(String userId, String guildId, String channelId, boolean finished, Instant now, int limit);
 
     /** The answer already given to an interaction, unless unknown or expired at {@code now}. */
     Optional<StoredReply> replyTo(String interactionId, Instant now);

@@ -23,16 +23,26 @@ final class AcceptCommand implements CommandHandler {
 
     @Override
     public Decision decide(GameRequest request, Instant now) {
-        Checked<Game> found = Challenges.find(tools, request, now, false);
+        Checked<Game> found = Challenges.findToAccept(tools, request, now);
         if (!found.isOk()) {
             return Decision.refuse(found.reason());
         }
         Game challenge = found.value();
         String user = request.user().id();
+        Wording wording = Wording.forUser(request);
         if (challenge.challenger().id().equals(user)) {
-            return Decision.refuse(Wording.forUser(request).say("accept.ownChallenge", Wording.name(challenge.opponent())));
+            return Decision.refuse(wording.say("accept.ownChallenge", challenge.awaitsAnyone()
+                    ? wording.say("open.someone") : Wording.name(challenge.opponent())));
         }
-        if (!challenge.opponent().id().equals(user)) {
+        if (challenge.awaitsAnyone()) {
+            if (request.user().bot()) {
+                return Decision.refuse(wording.say("accept.bot"));
+            }
+            // The first to accept takes it: the write is conditional on the challenge's version, so
+            // of several pressing at once exactly one succeeds, and the others are told it started.
+            challenge = challenge.takenBy(request.user());
+        }
+        if (!challenge.isOpponent(user)) {
             return Decision.refuse(Wording.forUser(request).say("accept.notForYou", Wording.name(challenge.opponent())));
         }
         boolean challengerWhite = switch (challenge.colour()) {

@@ -91,6 +91,10 @@ final class ActiveGames {
 
     /** A challenge not yet accepted: the challenger waits, the challenged accepts first. */
     private static String notStarted(Game challenge, String user, Wording wording) {
+        if (challenge.awaitsAnyone()) {
+            return wording.say(challenge.challenger().id().equals(user) ? "notStarted.openYours" : "notStarted.open",
+                    challenge.id());
+        }
         if (challenge.challenger().id().equals(user)) {
             return wording.say("notStarted.challenger", challenge.id(), Wording.name(challenge.opponent()));
         }

@@ -22,6 +22,13 @@ final class Buttons {
                 ActionButton.of(Command.CANCEL, game.id(), wording.say("button.withdraw"), ButtonStyle.SECONDARY));
     }
 
+    /** Anyone but the challenger may accept; only the challenger may withdraw. Nobody can decline it. */
+    static List<ActionButton> forOpenChallenge(Game game, Wording wording) {
+        return List.of(
+                ActionButton.of(Command.ACCEPT, game.id(), wording.say("button.accept"), ButtonStyle.SUCCESS),
+                ActionButton.of(Command.CANCEL, game.id(), wording.say("button.withdraw"), ButtonStyle.SECONDARY));
+    }
+
     /**
      * Pass when a second action is due, then Board (and Hint against the bot) and Resign; Rematch
      * once the game is over, and Analyze after a game against the bot.

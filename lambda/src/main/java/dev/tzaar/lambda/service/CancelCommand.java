@@ -23,13 +23,15 @@ final class CancelCommand implements CommandHandler {
         }
         Game challenge = found.value();
         if (!challenge.challenger().id().equals(request.user().id())) {
-            return Decision.refuse(Wording.forUser(request).say(challenge.opponent().id().equals(request.user().id())
+            return Decision.refuse(Wording.forUser(request).say(challenge.isOpponent(request.user().id())
                     ? "cancel.onlyChallengerYouDecline" : "cancel.onlyChallenger", Wording.name(challenge.challenger())));
         }
         Game cancelled = challenge.next(GameStatus.CANCELLED, null, null, null, now,
                 now.plus(tools.settings().replyKept()));
-        GameReply reply = new GameReply(Wording.forChannel(request).say("cancel.done",
-                Wording.name(challenge.challenger()), Wording.name(challenge.opponent()), challenge.id()), false, null,
+        Wording channel = Wording.forChannel(request);
+        GameReply reply = new GameReply(channel.say("cancel.done", Wording.name(challenge.challenger()),
+                challenge.awaitsAnyone() ? channel.say("open.anyoneHere") : Wording.name(challenge.opponent()),
+                challenge.id()), false, null,
                 null, null, null, Summaries.of(cancelled), null, null);
         return new Decision.Change(cancelled, reply, false);
     }

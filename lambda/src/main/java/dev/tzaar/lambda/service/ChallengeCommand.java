@@ -14,7 +14,10 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 
-/** {@code /tzaar challenge opponent:@bob [setup:] [colour:]}: invite someone to a game here. */
+/**
+ * {@code /tzaar challenge [opponent:@bob] [setup:] [colour:]}: invite someone to a game here, or,
+ * without an opponent, anyone in the channel (the first to accept plays).
+ */
 final class ChallengeCommand implements CommandHandler {
     private final Tools tools;
 
@@ -25,22 +28,23 @@ final class ChallengeCommand implements CommandHandler {
     @Override
     public Decision decide(GameRequest request, Instant now) {
         Wording user = Wording.forUser(request);
-        if (request.guildId() == null) {
-            return Decision.refuse(user.say("challenge.notInServer"));
+        Optional<String> refusedHere = Places.challengeRefused(request);
+        if (refusedHere.isPresent()) {
+            return Decision.refuse(user.say(refusedHere.get()));
         }
         Optional<String> opponentId = request.option(Option.OPPONENT);
-        if (opponentId.isEmpty()) {
-            return Decision.refuse(user.say("challenge.nameOpponent"));
-        }
-        Player opponent = request.mentioned().get(opponentId.get());
-        if (opponent == null) {
-            return Decision.refuse(user.say("challenge.unknownOpponent"));
+        Player opponent = null;
+        if (opponentId.isPresent()) {
+            opponent = request.mentioned().get(opponentId.get());
+            if (opponent == null) {
+                return Decision.refuse(user.say("challenge.unknownOpponent"));
+            }
         }
         Player challenger = request.user();
-        if (opponent.id().equals(challenger.id())) {
+        if (opponent != null && opponent.id().equals(challenger.id())) {
             return Decision.refuse(user.say("challenge.yourself"));
         }
-        if (opponent.bot()) {
+        if (opponent != null && opponent.bot()) {
             return Decision.refuse(user.say("challenge.bot", Wording.name(opponent)));
         }
         Optional<Setup.Kind> setup = setup(request.option(Option.SETUP).orElse("random"));
@@ -55,8 +59,11 @@ final class ChallengeCommand implements CommandHandler {
         if (days.isPresent() && daysPerMove(days.get()) == 0) {
             return Decision.refuse(user.say("clock.badDays", GameClock.MIN_DAYS, GameClock.MAX_DAYS));
         }
-        return challenge(tools, request, challenger, opponent, setup.get(), colour.get(),
-                days.map(d -> GameClock.of(daysPerMove(d))).orElse(null), now);
+        GameClock clock = days.map(d -> GameClock.of(daysPerMove(d))).orElse(null);
+        if (opponent == null) {
+            return openChallenge(request, Names.clean(challenger), setup.get(), colour.get(), clock, now);
+        }
+        return challenge(tools, request, challenger, opponent, setup.get(), colour.get(), clock, now);
     }
 
     /** The days per move typed, or 0 when it is not a whole number from 1 to 14. */
@@ -67,6 +74,28 @@ final class ChallengeCommand implements CommandHandler {
         }
         int value = Integer.parseInt(days);
         return value >= GameClock.MIN_DAYS && value <= GameClock.MAX_DAYS ? value : 0;
+    }
+
+    /** A challenge to anyone in the channel, unless the challenger has one waiting here already. */
+    private Decision openChallenge(GameRequest request, Player challenger, Setup.Kind setup, ColourChoice colour,
+            GameClock clock, Instant now) {
+        Optional<Game> waiting = tools.store().pendingChallenge(request.channelId(), challenger.id(), null, now);
+        if (waiting.isPresent()) {
+            return Decision.refuse(Wording.forUser(request).say("challenge.openAlready", waiting.get().id(),
+                    Wording.relative(waiting.get().expiresAt())));
+        }
+        Instant expires = now.plus(tools.settings().challengeLifetime());
+        Game open = Game.openChallenge(GameIds.next(tools.random()), request.guildId(), request.channelId(),
+                challenger, setup, colour, now, expires);
+        Game game = clock == null ? open : open.withClock(clock);
+        Wording channel = Wording.forChannel(request);
+        String colours = colours(game, channel) + (clock == null ? ""
+                : channel.say("clock.challenge", ClockWording.control(channel, clock)));
+        String text = channel.say("challenge.openMade", Wording.name(challenger), channel.setup(game), colours,
+                game.id(), Wording.relative(expires));
+        GameReply reply = new GameReply(text, false, null, null, null, Buttons.forOpenChallenge(game, channel),
+                Summaries.of(game), null, null);
+        return new Decision.Change(game, reply, false);
     }
 
     /** A new challenge, unless the same one is already waiting here. Rematches come this way too. */
@@ -91,7 +120,7 @@ final class ChallengeCommand implements CommandHandler {
         Optional<Game> waiting = tools.store().pendingChallenge(channelId, challenger.id(), opponent.id(), now)
                 .or(() -> tools.store().openGamesIn(channelId, now).stream()
                         .filter(g -> g.status() == GameStatus.CHALLENGED
-                                && g.challenger().id().equals(challenger.id()) && g.opponent().id().equals(opponent.id()))
+                                && g.challenger().id().equals(challenger.id()) && g.isOpponent(opponent.id()))
                         .findFirst());
         if (waiting.isPresent()) {
             return Decision.refuse(Wording.forUser(request).say("challenge.already", Wording.name(opponent),

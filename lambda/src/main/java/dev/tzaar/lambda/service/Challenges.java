@@ -5,6 +5,7 @@ import dev.tzaar.api.GameStatus;
 import dev.tzaar.engine.Checked;
 import dev.tzaar.lambda.game.Game;
 import java.time.Instant;
+import java.util.function.Predicate;
 
 /** Finding the challenge an answer is about, and saying why a game is no longer one. */
 final class Challenges {
@@ -14,11 +15,23 @@ final class Challenges {
     /** The open challenge the user was sent (accept, decline) or sent (cancel). */
     static Checked<Game> find(Tools tools, GameRequest request, Instant now, boolean sentByUser) {
         String user = request.user().id();
+        return find(tools, request, now, g -> sentByUser ? g.challenger().id().equals(user) : g.isOpponent(user),
+                sentByUser ? "challenges.noneSent" : "challenges.noneReceived");
+    }
+
+    /** The challenge the user may accept: one sent to them, or someone else's open challenge. */
+    static Checked<Game> findToAccept(Tools tools, GameRequest request, Instant now) {
+        String user = request.user().id();
+        return find(tools, request, now,
+                g -> g.isOpponent(user) || (g.awaitsAnyone() && !g.challenger().id().equals(user)),
+                "challenges.noneToAccept");
+    }
+
+    private static Checked<Game> find(Tools tools, GameRequest request, Instant now, Predicate<Game> forUser,
+            String noneHere) {
         Wording wording = Wording.forUser(request);
         Checked<Game> found = tools.finder().find(request, now,
-                g -> g.status() == GameStatus.CHALLENGED
-                        && (sentByUser ? g.challenger().id().equals(user) : g.opponent().id().equals(user)),
-                wording.say(sentByUser ? "challenges.noneSent" : "challenges.noneReceived"));
+                g -> g.status() == GameStatus.CHALLENGED && forUser.test(g), wording.say(noneHere));
         return found.flatMap(game -> game.status() == GameStatus.CHALLENGED ? Checked.ok(game)
                 : Checked.refused(notAChallenge(game, wording)));
     }

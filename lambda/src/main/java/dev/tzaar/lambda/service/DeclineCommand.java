@@ -23,7 +23,11 @@ final class DeclineCommand implements CommandHandler {
             return Decision.refuse(found.reason());
         }
         Game challenge = found.value();
-        if (!challenge.opponent().id().equals(request.user().id())) {
+        if (challenge.awaitsAnyone()) {
+            return Decision.refuse(Wording.forUser(request).say(challenge.challenger().id().equals(request.user().id())
+                    ? "decline.openYours" : "decline.open"));
+        }
+        if (!challenge.isOpponent(request.user().id())) {
             return Decision.refuse(Wording.forUser(request).say(challenge.challenger().id().equals(request.user().id())
                     ? "decline.onlyOpponentYouWithdraw" : "decline.onlyOpponent", Wording.name(challenge.opponent())));
         }

@@ -2,14 +2,24 @@ package dev.tzaar.lambda.service;
 
 import dev.tzaar.api.GameRequest;
 import dev.tzaar.api.GameStatus;
-import dev.tzaar.lambda.game.Game;
+import dev.tzaar.api.InteractionContext;
+import dev.tzaar.api.Option;
+import dev.tzaar.lambda.game.Seat;
 import java.time.Instant;
+import java.util.Comparator;
 import java.util.List;
 import java.util.stream.Collectors;
 
-/** {@code /tzaar games}: the user's games and challenges in this channel, and where the others are. */
+/**
+ * {@code /tzaar games [finished:true]}: the user's games and challenges in every channel of this
+ * server, those where it is their turn first, each with its channel; or their finished games here,
+ * most recent first. One query of their seats ({@link Seat}). In a group DM, that chat's games; in
+ * the app's own DM, where no game is played, their open games everywhere.
+ */
 final class GamesCommand implements CommandHandler {
-    private static final int ELSEWHERE_LIMIT = 50;
+    static final int OPEN_LIMIT = 25;
+    static final int FINISHED_LIMIT = 10;
+    private static final int EVERYWHERE_LIMIT = 50;
     private final Tools tools;
 
     GamesCommand(Tools tools) {
@@ -24,36 +34,60 @@ final class GamesCommand implements CommandHandler {
     @Override
     public Decision decide(GameRequest request, Instant now) {
         String user = request.user().id();
-        List<Game> here = tools.store().openGamesIn(request.channelId(), now).stream()
-                .filter(g -> g.involves(user))
-                .toList();
-        List<String> elsewhere = tools.store().gamesOf(user, now, ELSEWHERE_LIMIT).stream()
-                .filter(g -> g.status().isOpen() && !g.channelId().equals(request.channelId()))
-                .map(g -> "<#" + g.channelId() + "> (**" + g.id() + "**)")
-                .toList();
+        boolean finished = request.option(Option.FINISHED).map(Boolean::parseBoolean).orElse(false);
+        boolean inOurDm = request.place().orElse(null) == InteractionContext.BOT_DM;
         Wording wording = Wording.forUser(request);
-        StringBuilder text = new StringBuilder();
-        if (here.isEmpty()) {
-            text.append(wording.say("games.none"));
-        } else {
-            text.append(wording.say("games.here")).append('\n').append(here.stream()
-                    .map(g -> "• " + line(g, user, wording)).collect(Collectors.joining("\n")));
+        String where = wording.say(inOurDm ? "games.where.anywhere"
+                : request.guildId() != null ? "games.where.server" : "games.where.chat");
+        List<Seat> seats = inOurDm
+                ? tools.store().gamesOf(user, now, EVERYWHERE_LIMIT).stream()
+                        .filter(g -> finished ? g.status() == GameStatus.FINISHED : g.status().isOpen())
+                        .limit(finished ? FINISHED_LIMIT : OPEN_LIMIT)
+                        .map(g -> Seat.of(g, g.challenger().id().equals(user) ? g.challenger() : g.opponent()))
+                        .toList()
+                : tools.store().seatsOf(user, request.guildId(), request.channelId(), finished, now,
+                        finished ? FINISHED_LIMIT : OPEN_LIMIT);
+        boolean mentions = request.guildId() != null || inOurDm;
+        if (finished) {
+            return Decision.privately(seats.isEmpty() ? wording.say("games.noFinished", where)
+                    : wording.say("games.finished", where) + "\n" + seats.stream()
+                            .map(s -> "• " + place(s, mentions) + finishedLine(s, wording))
+                            .collect(Collectors.joining("\n")));
         }
-        if (!elsewhere.isEmpty()) {
-            text.append('\n').append(wording.say("games.elsewhere", String.join(", ", elsewhere)));
+        if (seats.isEmpty()) {
+            return Decision.privately(wording.say("games.none", where));
         }
-        return Decision.privately(text.toString());
+        List<Seat> yourTurnFirst = seats.stream()
+                .sorted(Comparator.comparing((Seat s) -> !s.yourTurn()).thenComparing(Seat::updatedAt,
+                        Comparator.reverseOrder()))
+                .toList();
+        return Decision.privately(wording.say("games.list", where) + "\n"
+                + yourTurnFirst.stream().map(s -> "• " + place(s, mentions) + openLine(s, wording))
+                        .collect(Collectors.joining("\n"))
+                + "\n" + wording.say("games.finishedHint"));
     }
 
-    private static String line(Game game, String user, Wording wording) {
-        String other = Wording.name(game.otherThan(user));
-        if (game.status() == GameStatus.CHALLENGED) {
-            boolean mine = game.challenger().id().equals(user);
-            return wording.say(mine ? "games.yourChallenge" : "games.theirChallenge", game.id(), other,
-                    Wording.relative(game.expiresAt()));
+    private static String place(Seat seat, boolean mentions) {
+        return mentions ? "<#" + seat.channelId() + "> " : "";
+    }
+
+    private static String openLine(Seat seat, Wording wording) {
+        if (seat.status() == GameStatus.CHALLENGED) {
+            // A challenge lasts minutes: it always has its expiry.
+            String expires = seat.expiresAt() == null ? "?" : Wording.relative(seat.expiresAt());
+            if (seat.opponent() == null) {
+                return wording.say("games.openChallenge", seat.gameId(), expires);
+            }
+            return wording.say(seat.challenger() ? "games.yourChallenge" : "games.theirChallenge", seat.gameId(),
+                    Wording.name(seat.opponent()), expires);
         }
-        boolean yourTurn = game.toAct().map(p -> p.id().equals(user)).orElse(false);
-        return wording.say(yourTurn ? "games.yourTurn" : "games.theirTurn", game.id(), other,
-                game.record().nextTurnNumber(), Wording.relative(game.updatedAt()));
+        return wording.say(seat.yourTurn() ? "games.yourTurn" : "games.theirTurn", seat.gameId(),
+                Wording.name(seat.opponent()), seat.turn(), Wording.relative(seat.updatedAt()));
+    }
+
+    private static String finishedLine(Seat seat, Wording wording) {
+        return wording.say(Boolean.TRUE.equals(seat.won()) ? "games.won" : "games.lost", seat.gameId(),
+                Wording.name(seat.opponent()), seat.result().map(wording::reason).orElse(""),
+                Wording.relative(seat.updatedAt()));
     }
 }

@@ -167,10 +167,11 @@ final class Wording {
         return say("side." + lower(side));
     }
 
-    /** A list of games for a choice: "**k7m2q** vs Bob, **p3x9a** vs Cy". */
+    /** A list of games for a choice: "**k7m2q** vs Bob, **p3x9a** vs Cy" ("vs anyone": an open challenge). */
     String games(List<Game> games, String userId) {
         return games.stream()
-                .map(g -> say("finder.item", g.id(), literal(g.otherThan(userId).name())))
+                .map(g -> say("finder.item", g.id(), g.otherThan(userId) == null ? say("open.anyone")
+                        : literal(g.otherThan(userId).name())))
                 .collect(Collectors.joining(say("finder.separator")));
     }
 

@@ -2,6 +2,7 @@ package dev.tzaar.lambda.store;
 
 import dev.tzaar.lambda.game.Game;
 import dev.tzaar.lambda.game.GameStore;
+import dev.tzaar.lambda.game.Seat;
 import dev.tzaar.lambda.game.StoredReply;
 import dev.tzaar.lambda.rating.Ladder;
 import dev.tzaar.lambda.rating.PairHistory;
@@ -161,7 +162,8 @@ public final class DynamoDbGameStore implements GameStore {
 
     @Override
     public Optional<Game> pendingChallenge(String channelId, String challengerId, String opponentId, Instant now) {
-        String key = GameTable.pendingKey(channelId, challengerId, opponentId);
+        String key = opponentId == null ? GameTable.openPendingKey(channelId, challengerId)
+                : GameTable.pendingKey(channelId, challengerId, opponentId);
         return get(key)
                 .map(item -> new ItemReader("the place of challenge " + key, item))
                 .filter(place -> !Expiry.hasExpired(place, now))
@@ -197,6 +199,29 @@ public final class DynamoDbGameStore implements GameStore {
             listed(items.next(), now).ifPresent(games::add);
         }
         return games;
+    }
+
+    @Override
+    public List<Seat> seatsOf(String userId, String guildId, String channelId, boolean finished, Instant now,
+            int limit) {
+        if (limit < 1) {
+            throw new IllegalArgumentException("list at least one seat, not " + limit);
+        }
+        Iterator<Map<String, AttributeValue>> items = newestFirst(GameTable.BY_SEAT, GameTable.SEAT_LIST,
+                GameTable.seatList(finished, guildId, channelId, userId), Math.min(pageSize, limit));
+        List<Seat> seats = new ArrayList<>();
+        while (seats.size() < limit && items.hasNext()) {
+            Map<String, AttributeValue> item = items.next();
+            try {
+                if (!Expiry.hasExpired(SeatItem.reader(item), now)) {
+                    seats.add(SeatItem.read(item));
+                }
+            } catch (CorruptItemException e) {
+                AttributeValue key = item.get(GameTable.KEY);
+                unreadable.skipped(key == null ? "(no key)" : key.s(), e);
+            }
+        }
+        return seats;
     }
 
     @Override

@@ -21,14 +21,16 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * <ul>
  *   <li>{@value GameTable#KEY} {@code game#<id>}; {@code channelId}, {@code guildId} (absent in a
  *       direct message), {@code status}, {@code setup}, {@code colour} as words;</li>
- *   <li>{@code challenger}, {@code opponent}, and once started {@code white} and {@code black}, as
+ *   <li>{@code challenger}, {@code opponent} (absent while an open challenge waits for anyone; such
+ *       a challenge has {@code open} true), and once started {@code white} and {@code black}, as
  *       maps {@code {id, name, bot}};</li>
  *   <li>{@code record}, once started: the game in our text format ({@link RecordText}), one turn a
  *       line;</li>
  *   <li>{@code created} and {@value GameTable#UPDATED} in epoch milliseconds (times are kept to the
  *       millisecond), {@value GameTable#EXPIRES} in epoch seconds (absent for never, see {@link
  *       Expiry}), {@value GameTable#VERSION};</li>
- *   <li>the index keys: {@value GameTable#CHALLENGER_ID} and {@value GameTable#OPPONENT_ID} always,
+ *   <li>the index keys: {@value GameTable#CHALLENGER_ID} always, {@value GameTable#OPPONENT_ID} once
+ *       there is an opponent,
  *       {@value GameTable#OPEN_CHANNEL} only while the game is challenged or active, so that a
  *       closed game leaves its channel's index by itself;</li>
  *   <li>{@code clock} for a timed game, a map {@code {daysPerMove, whiteLeftMs, blackLeftMs,
@@ -46,6 +48,8 @@ final class GameItem {
     static final String STATUS = "status";
     static final String CHALLENGER = "challenger";
     static final String OPPONENT = "opponent";
+    /** True for a challenge made to anyone in the channel; absent otherwise. */
+    static final String OPEN = "open";
     static final String SETUP = "setup";
     static final String COLOUR = "colour";
     static final String WHITE = "white";
@@ -80,7 +84,12 @@ final class GameItem {
         item.put(CHANNEL, string(game.channelId()));
         item.put(STATUS, string(game.status().name()));
         item.put(CHALLENGER, player(game.challenger()));
-        item.put(OPPONENT, player(game.opponent()));
+        if (game.opponent() != null) {
+            item.put(OPPONENT, player(game.opponent()));
+        }
+        if (game.open()) {
+            item.put(OPEN, AttributeValue.fromBool(true));
+        }
         item.put(SETUP, string(game.setup().name()));
         item.put(COLOUR, string(game.colour().name()));
         if (game.isStarted()) {
@@ -96,7 +105,9 @@ final class GameItem {
         }
         item.put(GameTable.VERSION, number(game.version()));
         item.put(GameTable.CHALLENGER_ID, string(game.challenger().id()));
-        item.put(GameTable.OPPONENT_ID, string(game.opponent().id()));
+        if (game.opponent() != null) {
+            item.put(GameTable.OPPONENT_ID, string(game.opponent().id()));
+        }
         if (game.status().isOpen()) {
             item.put(GameTable.OPEN_CHANNEL, string(game.channelId()));
         }
@@ -136,7 +147,7 @@ final class GameItem {
                     in.string(CHANNEL),
                     status,
                     player(in.map(CHALLENGER)),
-                    player(in.map(OPPONENT)),
+                    item.containsKey(OPPONENT) ? player(in.map(OPPONENT)) : null,
                     in.constant(SETUP, Setup.Kind.class),
                     in.constant(COLOUR, ColourChoice.class),
                     started ? player(in.map(WHITE)) : null,
@@ -146,7 +157,8 @@ final class GameItem {
                     Instant.ofEpochMilli(in.number(GameTable.UPDATED)),
                     expires == null ? null : Instant.ofEpochSecond(expires),
                     in.number(GameTable.VERSION),
-                    item.containsKey(CLOCK) ? clock(in.map(CLOCK)) : null);
+                    item.containsKey(CLOCK) ? clock(in.map(CLOCK)) : null,
+                    item.containsKey(OPEN) && in.bool(OPEN));
         } catch (IllegalArgumentException e) {
             // Game's own checks: a status that says started without a record, or the reverse.
             throw in.corrupt("its attributes do not make a game: " + e.getMessage(), e);

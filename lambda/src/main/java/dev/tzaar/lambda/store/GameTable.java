@@ -18,18 +18,21 @@ import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
  *
  * <p>Items are keyed by {@value #KEY} alone: {@code game#<id>} for a game, {@code reply#<interaction
  * id>} for the answer to an interaction, {@code pending#<channel>#<challenger>#<opponent>} for the
- * place of a challenge waiting for an answer; {@code rating#<ladder>#<user>} for a player's standing
- * on a ladder, {@code pair#<user>#<user>} for a pair's recent rated games. Three sparse indexes serve
- * the listings: a game is in {@value #OPEN_BY_CHANNEL} only while it is open, and in the two player
- * indexes always; each sorts by the time of the last change. The fourth, {@value #BY_LADDER}, holds
- * only standings, sorted for the leaderboard. A fifth, {@value #BY_CLOCK_DUE}, holds the games
- * whose correspondence clock runs, by when they next need the clock's sweep. {@value #EXPIRES} (epoch seconds) is the TTL attribute.
+ * place of a challenge waiting for an answer (or {@code pending#<channel>#<challenger>#anyone} for an
+ * open challenge); {@code rating#<ladder>#<user>} for a player's standing on a ladder, {@code
+ * pair#<user>#<user>} for a pair's recent rated games, {@code seat#<game>#<user>} for a player's seat
+ * at a game. Sparse indexes serve the listings: a game is in {@value #OPEN_BY_CHANNEL} only while it
+ * is open, and in the two player indexes always; a seat is in {@value #BY_SEAT}; each sorts by the
+ * time of the last change. {@value #BY_LADDER} holds only standings, sorted for the leaderboard;
+ * {@value #BY_CLOCK_DUE} the games whose correspondence clock runs, by when they next need the
+ * clock's sweep. {@value #EXPIRES} (epoch seconds) is the TTL attribute.
  */
 public final class GameTable {
     public static final String KEY = "pk";
     public static final String GAME_PREFIX = "game#";
     public static final String REPLY_PREFIX = "reply#";
     public static final String PENDING_PREFIX = "pending#";
+    public static final String SEAT_PREFIX = "seat#";
 
     /** Epoch seconds after which the item may be forgotten; DynamoDB's TTL deletes it eventually. */
     public static final String EXPIRES = "expires";
@@ -62,6 +65,13 @@ public final class GameTable {
     public static final String LADDER_RANK = "ladderRank";
     public static final String RATING_PREFIX = "rating#";
     public static final String PAIR_PREFIX = "pair#";
+    /**
+     * A player's seats at the games of one server (or, outside servers, one channel), split into
+     * open and finished: {@code open#<place>#<user>} or {@code done#<place>#<user>}; absent for a
+     * challenge that was declined or withdrawn.
+     */
+    public static final String BY_SEAT = "by-seat";
+    public static final String SEAT_LIST = "seatList";
 
     private GameTable() {
     }
@@ -94,11 +104,33 @@ public final class GameTable {
         return PAIR_PREFIX + firstId + "#" + secondId;
     }
 
+    /**
+     * The key of the place of the one open challenge a challenger may have waiting in one channel:
+     * {@code anyone} where a named challenge has the opponent's id, which is digits.
+     */
+    public static String openPendingKey(String channelId, String challengerId) {
+        return PENDING_PREFIX + channelId + "#" + challengerId + "#anyone";
+    }
+
+    /** The key of a player's seat at a game ({@link dev.tzaar.lambda.game.Seat}). */
+    public static String seatKey(String gameId, String userId) {
+        return SEAT_PREFIX + gameId + "#" + userId;
+    }
+
+    /**
+     * The {@value #SEAT_LIST} of a player's open or finished games in a server, or in a channel
+     * outside servers (a group DM): a server's ids and a channel's never collide, both being
+     * snowflakes of one sequence, but the letter says which it is.
+     */
+    public static String seatList(boolean finished, String guildId, String channelId, String userId) {
+        return (finished ? "done#" : "open#") + (guildId != null ? "g" + guildId : "c" + channelId) + "#" + userId;
+    }
+
     /** The index names with their partition and sort keys, in the order above. */
     public static List<List<String>> indexes() {
         return List.of(List.of(OPEN_BY_CHANNEL, OPEN_CHANNEL, UPDATED), List.of(BY_CHALLENGER, CHALLENGER_ID, UPDATED),
                 List.of(BY_OPPONENT, OPPONENT_ID, UPDATED), List.of(BY_LADDER, LADDER, LADDER_RANK),
-                List.of(BY_CLOCK_DUE, CLOCK_QUEUE, CLOCK_DUE));
+                List.of(BY_CLOCK_DUE, CLOCK_QUEUE, CLOCK_DUE), List.of(BY_SEAT, SEAT_LIST, UPDATED));
     }
 
     /** The request that creates the table (on demand, so it needs no capacity planning). */
@@ -116,7 +148,8 @@ public final class GameTable {
                         attribute(LADDER, ScalarAttributeType.S),
                         attribute(LADDER_RANK, ScalarAttributeType.N),
                         attribute(CLOCK_QUEUE, ScalarAttributeType.S),
-                        attribute(CLOCK_DUE, ScalarAttributeType.N))
+                        attribute(CLOCK_DUE, ScalarAttributeType.N),
+                        attribute(SEAT_LIST, ScalarAttributeType.S))
                 .globalSecondaryIndexes(indexes().stream().map(GameTable::index).toList())
                 .build();
     }

@@ -33,7 +33,8 @@ import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledExcepti
  *       :now)}: the stored game is the one the change was made to, and still there;</li>
  *   <li>the answer: {@code attribute_not_exists(pk) OR expires <= :now}: the interaction has no
  *       answer yet.</li>
- *   <li>a new challenge also puts its place, {@code pending#<channel>#<challenger>#<opponent>} with
+ *   <li>a new challenge also puts its place, {@code pending#<channel>#<challenger>#<opponent>} (an
+ *       open challenge's is {@code pending#<channel>#<challenger>#anyone}: one at a time) with
  *       the game's id and expiry, under {@code attribute_not_exists(pk) OR expires <= :now}: twenty
  *       identical challenges sent at once make one game. The change that answers a challenge (its
  *       version 2: accepted, declined or withdrawn; a challenge changes in no other way) frees the
@@ -44,6 +45,9 @@ import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledExcepti
  *       its version likewise (or, when it has none, {@code attribute_not_exists(pk) OR expires <=
  *       :now}). These come last in the transaction.</li>
  * </ul>
+ *
+ * <p>After those, the players' seats ({@link SeatItem}), put without a condition of their own: the
+ * game's condition guards them, since the transaction is all or nothing.
  *
  * <p>{@code write} takes no time of its own, so {@code :now} is the game's {@link Game#updatedAt()}:
  * the service stamps a change with the time it was made. (A claim keeps the time of the last
@@ -100,8 +104,9 @@ final class GameWrite {
         List<TransactWriteItem> items = new ArrayList<>(List.of(
                 TransactWriteItem.builder().put(gamePut).build(),
                 TransactWriteItem.builder().put(replyPut).build()));
-        Map<String, AttributeValue> pendingKey = Map.of(GameTable.KEY, AttributeValue.fromS(
-                GameTable.pendingKey(game.channelId(), game.challenger().id(), game.opponent().id())));
+        Map<String, AttributeValue> pendingKey = Map.of(GameTable.KEY, AttributeValue.fromS(game.open()
+                ? GameTable.openPendingKey(game.channelId(), game.challenger().id())
+                : GameTable.pendingKey(game.channelId(), game.challenger().id(), game.opponent().id())));
         if (game.version() == 1 && game.status() == GameStatus.CHALLENGED) {
             Map<String, AttributeValue> place = new LinkedHashMap<>(pendingKey);
             place.put(ReplyItem.GAME_ID, AttributeValue.fromS(game.id()));
@@ -123,6 +128,7 @@ final class GameWrite {
             freed.put(GameTable.EXPIRES, number(game.createdAt().getEpochSecond()));
             items.add(TransactWriteItem.builder().put(Put.builder().tableName(table).item(freed).build()).build());
         }
+        items.addAll(SeatItem.puts(table, game));
         for (Standing standing : ratings.standings()) {
             items.add(TransactWriteItem.builder().put(standing.version() == 1
                     ? Put.builder().tableName(table).item(RatingItems.of(standing))
@@ -176,7 +182,7 @@ final class GameWrite {
      */
     static WriteOutcome outcomeOf(TransactionCanceledException cancelled, int ratingItems) {
         List<CancellationReason> all = cancelled.cancellationReasons();
-        if (all.size() < 2 + ratingItems || all.size() > 3 + ratingItems) {
+        if (all.size() < 2 + ratingItems) {
             throw cancelled;
         }
         List<CancellationReason> reasons = all.subList(0, all.size() - ratingItems);

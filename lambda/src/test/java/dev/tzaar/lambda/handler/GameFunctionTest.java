@@ -134,6 +134,12 @@ class GameFunctionTest {
             }
 
             @Override
+            public List<dev.tzaar.lambda.game.Seat> seatsOf(String userId, String guildId, String channelId,
+                    boolean finished, Instant now, int limit) {
+                throw new IllegalStateException("the table is on fire");
+            }
+
+            @Override
             public Optional<StoredReply> replyTo(String interactionId, Instant now) {
                 throw new IllegalStateException("the table is on fire");
             }

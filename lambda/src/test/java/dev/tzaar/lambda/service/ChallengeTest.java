@@ -43,13 +43,13 @@ class ChallengeTest {
     }
 
     @Test
-    void nobodyChallengesThemselvesABotOrNobody() {
+    void nobodyChallengesThemselvesOrABot() {
         assertEquals("You can't challenge yourself: pick a friend.",
                 table.send(ANN, Command.CHALLENGE, Option.OPPONENT, ANN.id()).text());
         assertEquals("**Robot** is a bot, and bots don't play TZAAR: challenge a person.",
                 table.send(ANN, Command.CHALLENGE, Option.OPPONENT, ROBOT.id()).text());
-        assertEquals("Name your opponent: `/tzaar challenge opponent:@friend`.",
-                table.send(ANN, Command.CHALLENGE).text());
+        assertEquals("I can't tell who that is: pick your opponent from the list Discord offers.",
+                table.send(ANN, Command.CHALLENGE, Option.OPPONENT, "100000000000000077").text());
         assertEquals("The setup is `random`, `fixed` or `tournament`.",
                 table.send(ANN, Command.CHALLENGE, Option.OPPONENT, BO.id(), Option.SETUP, "chess").text());
         assertTrue(table.store.openGamesIn(table.channel, table.now).isEmpty(), "nothing was created");
@@ -148,8 +148,8 @@ class ChallengeTest {
     void anUnansweredChallengeExpires() {
         String id = table.send(ANN, Command.CHALLENGE, Option.OPPONENT, BO.id()).game().id();
         table.now = table.now.plus(Duration.ofMinutes(16));
-        assertEquals("Nobody has challenged you here. Start a game with `/tzaar challenge`.",
-                table.send(BO, Command.ACCEPT).text());
+        assertEquals("Nobody has challenged you here, and there is no open challenge to accept. Start a game with "
+                + "`/tzaar challenge`.", table.send(BO, Command.ACCEPT).text());
         assertTrue(table.send(BO, Command.ACCEPT, Option.GAME, id).text().startsWith("There is no game **" + id + "**"));
     }
 

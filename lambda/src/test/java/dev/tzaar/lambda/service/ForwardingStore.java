@@ -45,6 +45,12 @@ class ForwardingStore implements GameStore {
     }
 
     @Override
+    public List<dev.tzaar.lambda.game.Seat> seatsOf(String userId, String guildId, String channelId, boolean finished,
+            Instant now, int limit) {
+        return store.seatsOf(userId, guildId, channelId, finished, now, limit);
+    }
+
+    @Override
     public Optional<StoredReply> replyTo(String interactionId, Instant now) {
         return store.replyTo(interactionId, now);
     }

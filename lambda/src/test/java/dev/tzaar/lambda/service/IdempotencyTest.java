@@ -137,7 +137,7 @@ class IdempotencyTest {
     }
 
     private dev.tzaar.api.GameRequest move(String interaction) {
-        return new dev.tzaar.api.GameRequest(interaction, Table.GUILD, table.channel, ANN, Command.MOVE,
+        return new dev.tzaar.api.GameRequest(interaction, table.guild, table.channel, ANN, Command.MOVE,
                 java.util.Map.of(Option.GAME, id, Option.TURN, "C2xC3"), java.util.Map.of(), null);
     }
 }

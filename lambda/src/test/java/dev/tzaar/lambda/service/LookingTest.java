@@ -45,11 +45,12 @@ class LookingTest {
     void theListShowsGamesAndChallengesHereWithWhoseTurnItIs() {
         String challenge = table.send(CY, Command.CHALLENGE, Option.OPPONENT, ANN.id()).game().id();
         String list = table.send(ANN, Command.GAMES).text();
-        assertTrue(list.startsWith("Your games here:\n"), list);
+        assertTrue(list.startsWith("Your games in this server, those where it is your turn first:\n"), list);
         assertTrue(list.contains("**" + id + "** vs **Bo**, turn 1: **your turn**"), list);
         assertTrue(list.contains("**" + challenge + "**: a challenge from **Cy**: `/tzaar accept game:" + challenge
                 + "`"), list);
-        assertEquals("You have no games or challenges here. Start one with `/tzaar challenge`.",
+        assertEquals("You have no games or challenges in this server. Start one with `/tzaar challenge`; your "
+                + "finished ones: `/tzaar games finished:true`.",
                 new Table(9).send(ANN, Command.GAMES).text().split("\n")[0]);
     }
 

@@ -35,7 +35,7 @@ class NamesTest {
     }
 
     private GameReply challengeBo(Player challenger) {
-        return table.handle(new GameRequest(Table.nextInteraction(), Table.GUILD, table.channel, challenger,
+        return table.handle(new GameRequest(Table.nextInteraction(), table.guild, table.channel, challenger,
                 Command.CHALLENGE, Map.of(Option.OPPONENT, BO.id(), Option.SETUP, "fixed", Option.COLOUR, "white"),
                 Map.of(BO.id(), BO), null));
     }
@@ -83,7 +83,7 @@ class NamesTest {
     /** A challenge stored before names were cleaned, its challenger's name blank: it can still be accepted. */
     @Test
     void aStoredChallengeWithABlankNameCanStillBeAccepted() {
-        Game stored = Game.challenge(GameIds.next(new java.util.SplittableRandom(System.nanoTime())), Table.GUILD, table.channel,
+        Game stored = Game.challenge(GameIds.next(new java.util.SplittableRandom(System.nanoTime())), table.guild, table.channel,
                 named(" \u2028 "), BO, Setup.Kind.FIXED, ColourChoice.WHITE, table.now,
                 table.now.plusSeconds(900));
         GameStore store = table.store;

@@ -50,9 +50,9 @@ class RequestChecksTest {
     @ValueSource(strings = {"", " ", "abc", "12", "1234567890123456", "123456789012345678901", "-100000000000000001",
         "１００００００００００００００００１"})
     void anIdThatIsNotADiscordSnowflakeIsRefusedBeforeTheStore(String id) {
-        assertRefusedAndNothingChanged(direct(challenge(id, Table.GUILD, table.channel, ANN)));
+        assertRefusedAndNothingChanged(direct(challenge(id, table.guild, table.channel, ANN)));
         assertRefusedAndNothingChanged(direct(challenge(Table.nextInteraction(), id, table.channel, ANN)));
-        assertRefusedAndNothingChanged(direct(challenge(Table.nextInteraction(), Table.GUILD, table.channel,
+        assertRefusedAndNothingChanged(direct(challenge(Table.nextInteraction(), table.guild, table.channel,
                 new Player(id, "Ann", false))));
         GameReply otherChannel = direct(challenge(Table.nextInteraction(), Table.GUILD, id, ANN));
         assertTrue(otherChannel.ephemeral() && otherChannel.text().startsWith("This request does not look"),
@@ -62,14 +62,14 @@ class RequestChecksTest {
     @Test
     void aTwoKilobyteIdIsRefusedLikeAnyOther() {
         String huge = "1".repeat(2048);
-        assertRefusedAndNothingChanged(table.handle(challenge(huge, Table.GUILD, table.channel, ANN)));
-        assertRefusedAndNothingChanged(table.handle(challenge(Table.nextInteraction(), Table.GUILD, table.channel,
+        assertRefusedAndNothingChanged(table.handle(challenge(huge, table.guild, table.channel, ANN)));
+        assertRefusedAndNothingChanged(table.handle(challenge(Table.nextInteraction(), table.guild, table.channel,
                 new Player(huge, "Ann", false))));
     }
 
     @Test
     void aMentionedUserFiledUnderAnotherIdIsRefused() {
-        GameRequest request = new GameRequest(Table.nextInteraction(), Table.GUILD, table.channel, ANN,
+        GameRequest request = new GameRequest(Table.nextInteraction(), table.guild, table.channel, ANN,
                 Command.CHALLENGE, Map.of(Option.OPPONENT, BO.id()), Map.of(BO.id(), Table.CY), null);
         assertRefusedAndNothingChanged(table.handle(request));
     }
@@ -89,7 +89,7 @@ class RequestChecksTest {
         for (int i = 0; i <= RequestLimits.OPTIONS; i++) {
             options.put("o" + i, "x");
         }
-        GameReply reply = table.handle(new GameRequest(Table.nextInteraction(), Table.GUILD, table.channel, ANN,
+        GameReply reply = table.handle(new GameRequest(Table.nextInteraction(), table.guild, table.channel, ANN,
                 Command.HELP, options, Map.of(), null));
         assertTrue(reply.ephemeral());
         assertTrue(reply.text().contains("options"), reply.text());

@@ -29,13 +29,17 @@ final class Table {
     static final Player ROBOT = new Player("100000000000000009", "Robot", true);
     static final String GUILD = "900000000000000001";
 
+    /** Everyone a challenge can name, so Discord's resolution of the opponent can be played. */
+    private static final Map<String, Player> PEOPLE = new java.util.concurrent.ConcurrentHashMap<>(
+            Map.of(ANN.id(), ANN, BO.id(), BO, CY.id(), CY, ROBOT.id(), ROBOT));
     private static final AtomicLong TABLES = new AtomicLong();
     private static final AtomicLong INTERACTIONS = new AtomicLong(1_300_000_000_000_000_000L);
 
     final GameStore store;
     final GameService service;
-    /** Each test plays in its own channel, so tests never see each other's games. */
+    /** Each test plays in its own channel and server, so tests never see each other's games. */
     final String channel;
+    final String guild;
     Instant now = Instant.parse("2026-11-22T12:00:00Z");
 
     Table(long seed) {
@@ -43,21 +47,27 @@ final class Table {
     }
 
     Table(long seed, Settings settings) {
-        this(seed, settings, AiTime.defaults());
+        this(seed, settings, AiTime.defaults(), null);
     }
 
     /** A table where the bot thinks {@code aiTime}: in tests, a short budget on a counter clock. */
     Table(long seed, AiTime aiTime) {
-        this(seed, Settings.defaults(), aiTime);
+        this(seed, Settings.defaults(), aiTime, null);
     }
 
-    private Table(long seed, Settings settings, AiTime aiTime) {
+    /** Another channel of the same server as {@code first}. */
+    static Table sameServerAs(Table first, long seed) {
+        return new Table(seed, Settings.defaults(), AiTime.defaults(), first.guild);
+    }
+
+    private Table(long seed, Settings settings, AiTime aiTime, String guild) {
         long table = TABLES.incrementAndGet();
         this.store = new DynamoDbGameStore(LocalDynamoDb.client(), LocalDynamoDb.TABLE);
         // Every table draws its own ids: all tests share one DynamoDB table.
         this.service = new GameService(store, Table::picture, settings, new SplittableRandom(seed * 1_000_003 + table),
                 aiTime);
         this.channel = String.valueOf(800_000_000_000_000_000L + table);
+        this.guild = guild != null ? guild : String.valueOf(700_000_000_000_000_000L + table);
     }
 
     /**
@@ -95,13 +105,11 @@ final class Table {
         Map<String, Player> mentioned = new HashMap<>();
         for (int i = 0; i < options.length; i += 2) {
             values.put(options[i], options[i + 1]);
-            for (Player p : new Player[] {ANN, BO, CY, ROBOT}) {
-                if (options[i].equals(Option.OPPONENT) && p.id().equals(options[i + 1])) {
-                    mentioned.put(p.id(), p);
-                }
+            if (options[i].equals(Option.OPPONENT) && PEOPLE.containsKey(options[i + 1])) {
+                mentioned.put(options[i + 1], PEOPLE.get(options[i + 1]));
             }
         }
-        return handle(new GameRequest(interactionId, GUILD, channel, user, command, values, mentioned, focused));
+        return handle(new GameRequest(interactionId, guild, channel, user, command, values, mentioned, focused));
     }
 
     /** Any request, through JSON and back as the wire would carry it. */
@@ -111,6 +119,13 @@ final class Table {
         } catch (java.io.IOException e) {
             throw new AssertionError(e);
         }
+    }
+
+    /** Another person at the tables, whom challenges can name. */
+    static Player person(String id, String name) {
+        Player person = new Player(id, name, false);
+        PEOPLE.put(id, person);
+        return person;
     }
 
     static String nextInteraction() {

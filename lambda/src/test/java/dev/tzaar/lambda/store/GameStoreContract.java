@@ -581,4 +581,118 @@ public abstract class GameStoreContract {
                 .expressionAttributeNames(Map.of("#name", name))
                 .expressionAttributeValues(Map.of(":value", value)));
     }
+    // ---- open challenges: no opponent until someone takes it, one at a time per channel ----
+
+    private Game openChallenge(Player challenger, Instant at) {
+        return Game.openChallenge(fresh("game"), GUILD, channel, challenger, Setup.Kind.FIXED, ColourChoice.WHITE, at,
+                at.plus(TestGames.CHALLENGE_LIFETIME));
+    }
+
+    @Test
+    void anOpenChallengeHasNoOpponentUntilTakenAndReadsBackAsWritten() {
+        Game open = written(openChallenge(ann, T0));
+        assertEquals(Optional.of(open), store.find(open.id(), T0));
+        assertEquals(Optional.of(open), store.pendingChallenge(channel, ann.id(), null, T0));
+
+        Game taken = written(accepted(open.takenBy(cy), minute(1)));
+
+        Game found = store.find(open.id(), minute(1)).orElseThrow();
+        assertEquals(taken, found);
+        assertEquals(cy, found.opponent());
+        assertTrue(found.open());
+        assertEquals(Optional.empty(), store.pendingChallenge(channel, ann.id(), null, minute(1)), "its place is free");
+        assertEquals(List.of(open.id()), store.gamesOf(cy.id(), minute(1), 10).stream().map(Game::id).toList());
+    }
+
+    @Test
+    void aSecondOpenChallengeHereWaitsForTheFirstButANamedOneDoesNot() {
+        written(openChallenge(ann, T0));
+
+        Game second = openChallenge(ann, minute(1));
+        assertEquals(CHALLENGE_PENDING, store.write(second, answer(second)));
+        written(challenge(channel, ann, bo, minute(1)));
+        written(openChallenge(bo, minute(1)));
+    }
+
+    @Test
+    void twoAcceptingTheSameOpenChallengeFromTheSameVersionOnlyOneIsWritten() {
+        Game open = written(openChallenge(ann, T0));
+
+        assertEquals(WRITTEN, store.write(accepted(open.takenBy(bo), minute(1)), answer(open)));
+        assertEquals(GAME_CHANGED, store.write(accepted(open.takenBy(cy), minute(1)), answer(open)));
+        assertEquals(bo, store.find(open.id(), minute(1)).orElseThrow().opponent());
+    }
+
+    // ---- seats: a player's games in a whole server, one query ----
+
+    private List<String> seatIds(Player player, boolean finished, Instant now) {
+        return store.seatsOf(player.id(), GUILD, channel, finished, now, 10).stream()
+                .map(dev.tzaar.lambda.game.Seat::gameId).toList();
+    }
+
+    @Test
+    void bothPlayersSeatsFollowTheirGameFromChallengeToEnd() {
+        Game game = written(challenge(channel, ann, bo, T0));
+        assertEquals(List.of(game.id()), seatIds(ann, false, T0));
+        dev.tzaar.lambda.game.Seat bos = store.seatsOf(bo.id(), GUILD, channel, false, T0, 10).get(0);
+        assertEquals(ann, bos.opponent());
+        assertTrue(!bos.challenger() && !bos.yourTurn());
+
+        game = written(accepted(game, minute(1)));
+        assertTrue(store.seatsOf(ann.id(), GUILD, channel, false, minute(1), 10).get(0).yourTurn(), "Ann is White");
+        assertTrue(!store.seatsOf(bo.id(), GUILD, channel, false, minute(1), 10).get(0).yourTurn());
+
+        game = written(resigned(game, minute(2)));
+        assertEquals(List.of(), seatIds(ann, false, minute(2)));
+        dev.tzaar.lambda.game.Seat done = store.seatsOf(bo.id(), GUILD, channel, true, minute(2), 10).get(0);
+        assertEquals(game.id(), done.gameId());
+        assertEquals(Boolean.TRUE, done.won());
+        assertEquals(Optional.of(new dev.tzaar.engine.Result.Resigned(dev.tzaar.engine.Side.WHITE)), done.result());
+    }
+
+    @Test
+    void seatsSpanTheServersChannelsNewestFirstAndNoOtherServer() {
+        Game here = written(challenge(channel, ann, bo, T0));
+        Game there = written(challenge(fresh("channel"), cy, ann, minute(1)));
+        Game elsewhere = written(Game.challenge(fresh("game"), "900000000000000002", fresh("channel"), ann, cy,
+                Setup.Kind.FIXED, ColourChoice.WHITE, minute(2), minute(2).plus(TestGames.CHALLENGE_LIFETIME)));
+
+        assertEquals(List.of(there.id(), here.id()), seatIds(ann, false, minute(2)));
+        assertEquals(List.of(elsewhere.id()), store.seatsOf(ann.id(), "900000000000000002", channel, false, minute(2),
+                10).stream().map(dev.tzaar.lambda.game.Seat::gameId).toList());
+        assertEquals(1, store.seatsOf(ann.id(), GUILD, channel, false, minute(2), 1).size(), "the limit holds");
+    }
+
+    @Test
+    void aDeclinedOrExpiredChallengeLeavesTheSeats() {
+        Game declined = written(challenge(channel, ann, bo, T0));
+        written(closed(declined, GameStatus.DECLINED, minute(1)));
+        Game unanswered = written(challenge(channel, cy, ann, minute(1)));
+
+        assertEquals(List.of(unanswered.id()), seatIds(ann, false, minute(2)));
+        assertEquals(List.of(), seatIds(ann, false, minute(1).plus(TestGames.CHALLENGE_LIFETIME)));
+        assertEquals(List.of(), seatIds(ann, true, minute(2)), "a declined challenge is no finished game");
+    }
+
+    @Test
+    void outsideAServerTheSeatsAreTheChannels() {
+        Game dm = written(Game.challenge(fresh("game"), null, channel, ann, bo, Setup.Kind.FIXED, ColourChoice.WHITE,
+                T0, T0.plus(TestGames.CHALLENGE_LIFETIME)));
+
+        assertEquals(List.of(dm.id()), store.seatsOf(ann.id(), null, channel, false, T0, 10).stream()
+                .map(dev.tzaar.lambda.game.Seat::gameId).toList());
+        assertEquals(List.of(), store.seatsOf(ann.id(), null, fresh("channel"), false, T0, 10));
+    }
+
+    @Test
+    void anOpenChallengeSeatsItsChallengerOnlyUntilTaken() {
+        Game open = written(openChallenge(ann, T0));
+        assertEquals(List.of(open.id()), seatIds(ann, false, T0));
+        assertEquals(null, store.seatsOf(ann.id(), GUILD, channel, false, T0, 10).get(0).opponent());
+
+        written(accepted(open.takenBy(cy), minute(1)));
+
+        assertEquals(List.of(open.id()), seatIds(cy, false, minute(1)));
+        assertEquals(cy, store.seatsOf(ann.id(), GUILD, channel, false, minute(1), 10).get(0).opponent());
+    }
 }

@@ -35,7 +35,7 @@ class LocalTablesTest {
         TableDescription table = client.describeTable(r -> r.tableName(name)).table();
         assertEquals(TableStatus.ACTIVE, table.tableStatus());
         assertEquals(Set.of(GameTable.OPEN_BY_CHANNEL, GameTable.BY_CHALLENGER, GameTable.BY_OPPONENT,
-                GameTable.BY_LADDER, GameTable.BY_CLOCK_DUE),
+                GameTable.BY_LADDER, GameTable.BY_CLOCK_DUE, GameTable.BY_SEAT),
                 table.globalSecondaryIndexes().stream().map(GlobalSecondaryIndexDescription::indexName)
                         .collect(Collectors.toSet()));
         TimeToLiveDescription ttl = client.describeTimeToLive(r -> r.tableName(name)).timeToLiveDescription();
@@ -107,6 +107,26 @@ class LocalTablesTest {
         IllegalStateException e = assertThrows(IllegalStateException.class,
                 () -> LocalTables.createIfMissing(client, name));
         assertTrue(e.getMessage().contains(GameTable.OPEN_BY_CHANNEL), e::getMessage);
+    }
+
+    @Test
+    void aGameTableFromBeforeTheSeatsGetsTheirIndexAndKeepsItsGames() {
+        String name = TestGames.fresh("table");
+        var older = GameTable.createRequest(name).toBuilder()
+                .globalSecondaryIndexes(GameTable.createRequest(name).globalSecondaryIndexes().stream()
+                        .filter(index -> !index.indexName().equals(GameTable.BY_SEAT)).toList())
+                .attributeDefinitions(GameTable.createRequest(name).attributeDefinitions().stream()
+                        .filter(attribute -> !attribute.attributeName().equals(GameTable.SEAT_LIST)).toList())
+                .build();
+        client.createTable(older);
+        client.putItem(r -> r.tableName(name).item(Map.of(GameTable.KEY, AttributeValue.fromS("game#kept"))));
+
+        LocalTables.createIfMissing(client, name);
+
+        TableDescription table = client.describeTable(r -> r.tableName(name)).table();
+        assertTrue(table.globalSecondaryIndexes().stream().anyMatch(i -> i.indexName().equals(GameTable.BY_SEAT)),
+                table::toString);
+        assertEquals(1, client.scan(r -> r.tableName(name)).count());
     }
 
     @Test

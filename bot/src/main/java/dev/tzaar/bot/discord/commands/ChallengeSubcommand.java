@@ -15,15 +15,17 @@ import net.dv8tion.jda.api.interactions.commands.build.OptionData;
 import net.dv8tion.jda.api.interactions.commands.build.SubcommandData;
 
 /**
- * {@code /tzaar challenge opponent:@friend [setup:] [colour:] [days:]}: invites someone to a game in this
- * channel, publicly, with Accept and Decline buttons. The opponent travels as their id, with the
- * name the channel shows for them in {@link GameRequest#mentioned()}.
+ * {@code /tzaar challenge [opponent:@friend] [setup:] [colour:] [days:]}: invites someone to a game in
+ * this channel, publicly, with Accept and Decline buttons; without an opponent, anyone here may
+ * accept. The opponent travels as their id, with the name the channel shows for them in {@link
+ * GameRequest#mentioned()}. Whether a game can be played here at all (not in the app's own DM) is
+ * the function's to say, with the request's context.
  */
 public final class ChallengeSubcommand implements Subcommand {
     @Override
     public SubcommandData definition() {
         return new SubcommandData(name(), "Challenge someone here to a game of TZAAR").addOptions(
-                new OptionData(OptionType.USER, Option.OPPONENT, "Who you want to play", true),
+                new OptionData(OptionType.USER, Option.OPPONENT, "Who you want to play (anyone here if not given)"),
                 Options.setup(),
                 Options.colour(),
                 new OptionData(OptionType.INTEGER, Option.DAYS,
@@ -45,7 +47,7 @@ public final class ChallengeSubcommand implements Subcommand {
     public Optional<String> refusal(CommandInput input) {
         Optional<Player> opponent = input.player(Option.OPPONENT);
         if (opponent.isEmpty()) {
-            return Optional.of("Name your opponent: `/tzaar challenge opponent:@friend`.");
+            return Optional.empty();
         }
         if (opponent.get().id().equals(input.user().id())) {
             return Optional.of("You can't challenge yourself: pick a friend.");
@@ -62,11 +64,14 @@ public final class ChallengeSubcommand implements Subcommand {
             return AiSubcommand.againstTheBot(input, AiSubcommand.CHALLENGED_LEVEL);
         }
         GameRequest plain = input.request(command(), Option.SETUP, Option.COLOUR, Option.DAYS);
-        Player opponent = input.player(Option.OPPONENT).orElseThrow();
+        Optional<Player> opponent = input.player(Option.OPPONENT);
+        if (opponent.isEmpty()) {
+            return plain;
+        }
         Map<String, String> options = new HashMap<>(plain.options());
-        options.put(Option.OPPONENT, opponent.id());
+        options.put(Option.OPPONENT, opponent.get().id());
         return new GameRequest(plain.interactionId(), plain.guildId(), plain.channelId(), plain.user(), command(),
-                options, Map.of(opponent.id(), opponent), null);
+                options, Map.of(opponent.get().id(), opponent.get()), null).in(plain.context());
     }
 
     /** Challenging the bot's own user is playing it, at once, at medium: the bot needs no asking. */

@@ -2,16 +2,23 @@ package dev.tzaar.bot.discord.commands;
 
 import dev.tzaar.api.Command;
 import dev.tzaar.api.GameRequest;
+import dev.tzaar.api.Option;
 import dev.tzaar.bot.discord.Acknowledgement;
 import dev.tzaar.bot.discord.CommandInput;
 import dev.tzaar.bot.discord.Subcommand;
+import net.dv8tion.jda.api.interactions.commands.OptionType;
+import net.dv8tion.jda.api.interactions.commands.build.OptionData;
 import net.dv8tion.jda.api.interactions.commands.build.SubcommandData;
 
-/** {@code /tzaar games}: the user's games here and where the others are, only for them. */
+/**
+ * {@code /tzaar games [finished:true]}: the user's games in every channel of this server, those
+ * where it is their turn first; or their finished ones, most recent first. Only for them.
+ */
 public final class GamesSubcommand implements Subcommand {
     @Override
     public SubcommandData definition() {
-        return new SubcommandData(name(), "Your games and challenges, only to you");
+        return new SubcommandData(name(), "Your games and challenges in this server, only to you").addOptions(
+                new OptionData(OptionType.BOOLEAN, Option.FINISHED, "Show your finished games instead, most recent first"));
     }
 
     @Override
@@ -26,6 +33,6 @@ public final class GamesSubcommand implements Subcommand {
 
     @Override
     public GameRequest request(CommandInput input) {
-        return input.request(command());
+        return input.request(command(), Option.FINISHED);
     }
 }

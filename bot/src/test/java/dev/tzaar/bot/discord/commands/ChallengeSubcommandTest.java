@@ -43,6 +43,15 @@ class ChallengeSubcommandTest {
     }
 
     @Test
+    void withoutAnOpponentTheChallengeIsOpenAndNamesNobody() {
+        GameRequest request = challenge.request(FakeInput.ann().with(Option.SETUP, "fixed"));
+        assertEquals(Optional.empty(), challenge.refusal(FakeInput.ann()));
+        assertEquals(Map.of(Option.SETUP, "fixed"), request.options());
+        assertEquals(Map.of(), request.mentioned());
+        assertEquals(dev.tzaar.api.InteractionContext.GUILD, request.context());
+    }
+
+    @Test
     void challengingYourselfOrABotIsRefusedWithoutAskingTheFunction() {
         assertTrue(challenge.refusal(FakeInput.ann().with(Option.OPPONENT, ANN)).orElseThrow().contains("yourself"));
         assertTrue(challenge.refusal(FakeInput.ann().with(Option.OPPONENT, ROBOT)).orElseThrow().contains("bot"));
@@ -55,12 +64,12 @@ class ChallengeSubcommandTest {
     }
 
     @Test
-    void theOpponentIsARequiredUserAndSetupAndColourOfferTheFunctionsWords() {
+    void theOpponentIsAnOptionalUserAndSetupAndColourOfferTheFunctionsWords() {
         List<OptionData> options = challenge.definition().getOptions();
         assertEquals(List.of(Option.OPPONENT, Option.SETUP, Option.COLOUR, Option.DAYS),
                 options.stream().map(OptionData::getName).toList());
         assertEquals(OptionType.USER, options.get(0).getType());
-        assertTrue(options.get(0).isRequired());
+        assertFalse(options.get(0).isRequired(), "without one, the challenge is open to anyone here");
         assertEquals(List.of("random", "fixed", "tournament"),
                 options.get(1).getChoices().stream().map(c -> c.getAsString()).toList());
         assertEquals(List.of("random", "white", "black"),

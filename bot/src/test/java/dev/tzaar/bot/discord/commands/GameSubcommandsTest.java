@@ -41,7 +41,6 @@ class GameSubcommandsTest {
 
     static Stream<Arguments> withoutOptions() {
         return Stream.of(
-                Arguments.of(new GamesSubcommand(), Command.GAMES),
                 Arguments.of(new HelpSubcommand(), Command.HELP),
                 Arguments.of(new RulesSubcommand(), Command.RULES));
     }
@@ -76,5 +75,18 @@ class GameSubcommandsTest {
         assertEquals(Map.of(), subcommand.request(FakeInput.ann().with(Option.GAME, "k7m2q")).options());
         assertEquals(List.of(), subcommand.definition().getOptions());
         assertEquals(Acknowledgement.PRIVATE_REPLY, subcommand.acknowledgement());
+    }
+
+    @org.junit.jupiter.api.Test
+    void theGamesListTakesOnlyTheOptionalFinishedSwitchAndAnswersPrivately() {
+        GamesSubcommand games = new GamesSubcommand();
+        List<OptionData> options = games.definition().getOptions();
+        assertEquals(List.of(Option.FINISHED), options.stream().map(OptionData::getName).toList());
+        assertEquals(net.dv8tion.jda.api.interactions.commands.OptionType.BOOLEAN, options.get(0).getType());
+        assertFalse(options.get(0).isRequired());
+        assertEquals(Map.of(Option.FINISHED, "true"),
+                games.request(FakeInput.ann().with(Option.FINISHED, "true").with(Option.GAME, "k7m2q")).options());
+        assertEquals(Map.of(), games.request(FakeInput.ann()).options());
+        assertEquals(Acknowledgement.PRIVATE_REPLY, games.acknowledgement());
     }
 }
