@@ -7,10 +7,13 @@ import dev.tzaar.engine.Checked;
 import dev.tzaar.engine.record.LittleGolemSgf;
 import dev.tzaar.engine.record.RecordText;
 import dev.tzaar.lambda.game.Game;
+import dev.tzaar.lambda.game.Seat;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
+import java.util.stream.Stream;
 
 /**
  * {@code /tzaar history}: the record of a game as files, in our readable format and (when it can
@@ -54,9 +57,24 @@ final class HistoryCommand implements CommandHandler {
 
     /** The user's most recent started game in the channel. */
     static Checked<Game> latestHere(Tools tools, GameRequest request, Instant now) {
-        Optional<Game> latest = tools.store().gamesOf(request.user().id(), now, 20).stream()
-                .filter(g -> g.channelId().equals(request.channelId()) && g.isStarted())
+        // The player's seats in this server, newest first: games in other servers cannot crowd this
+        // channel's out, as they could in the player's newest games everywhere.
+        String user = request.user().id();
+        Optional<Game> latest = Stream.of(false, true)
+                .flatMap(finished -> tools.store()
+                        .seatsOf(user, request.guildId(), request.channelId(), finished, now, 20).stream())
+                .filter(seat -> seat.channelId().equals(request.channelId()))
+                .sorted(Comparator.comparing(Seat::updatedAt).reversed())
+                .map(seat -> tools.store().find(seat.gameId(), now))
+                .flatMap(Optional::stream)
+                .filter(Game::isStarted)
                 .findFirst();
+        if (latest.isEmpty()) {
+            // A game last changed before seats were written has none.
+            latest = tools.store().gamesOf(user, now, 20).stream()
+                    .filter(g -> g.channelId().equals(request.channelId()) && g.isStarted())
+                    .findFirst();
+        }
         return latest.map(Checked::ok)
                 .orElseGet(() -> Checked.refused(Wording.forUser(request).say("history.noneLately")));
     }
