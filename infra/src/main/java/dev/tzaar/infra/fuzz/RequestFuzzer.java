@@ -192,10 +192,12 @@ public final class RequestFuzzer {
         }
         Map<String, String> named = Map.of(Option.GAME, game.id());
         if (game.status() == GameStatus.CHALLENGED) {
+            // An open challenge (a mutation can drop the opponent) has no opponent yet: anyone answers it.
+            Player answering = game.opponent() != null ? game.opponent() : PLAYERS.get(random.nextInt(PLAYERS.size()));
             return switch (random.nextInt(4)) {
                 case 0 -> request(game.channelId(), game.challenger(), Command.CANCEL, named, Map.of(), null);
-                case 1 -> request(game.channelId(), game.opponent(), Command.DECLINE, named, Map.of(), null);
-                default -> request(game.channelId(), game.opponent(), Command.ACCEPT, named, Map.of(), null);
+                case 1 -> request(game.channelId(), answering, Command.DECLINE, named, Map.of(), null);
+                default -> request(game.channelId(), answering, Command.ACCEPT, named, Map.of(), null);
             };
         }
         Player toAct = game.challenger().id().equals(game.toAct()) ? game.challenger() : game.opponent();

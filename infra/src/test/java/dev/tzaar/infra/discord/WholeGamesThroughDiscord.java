@@ -101,6 +101,20 @@ abstract class WholeGamesThroughDiscord {
         return press.awaitFollowUp();
     }
 
+    /** The message's buttons are removed within a few seconds: the relay posts its answer first. */
+    private void assertButtonsRetired(DiscordMessage message) {
+        long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(10);
+        while (!discord.message(message.id()).orElseThrow().buttons().isEmpty()) {
+            assertTrue(System.nanoTime() < deadline, "the buttons are still on " + discord.message(message.id()));
+            try {
+                Thread.sleep(20);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new AssertionError(e);
+            }
+        }
+    }
+
     private static void assertRealBoard(DiscordMessage message) throws IOException {
         assertRealBoard(message, ENGLISH);
     }
@@ -442,8 +456,9 @@ abstract class WholeGamesThroughDiscord {
                 + alice.username() + "** (White) vs **" + bob.username() + "** (Black)"), start.content());
         assertRealBoard(start);
 
-        // The accepted challenge's buttons are gone: a late comer tries the command.
-        assertTrue(discord.message(challenge.id()).orElseThrow().buttons().isEmpty());
+        // The accepted challenge's buttons are gone (retired right after the answer is posted): a late
+        // comer tries the command.
+        assertButtonsRetired(challenge);
         DiscordMessage tooLate = shown(discord.slashCommand(carol, "tzaar", "accept", Map.of("game", game)));
         assertTrue(tooLate.ephemeral(), tooLate.toString());
         assertEquals("Game **" + game + "** has already started.", tooLate.content());
