@@ -134,6 +134,22 @@ class TemplateTest {
         assertEquals(expected, actual);
     }
 
+    /**
+     * CloudFormation creates a single index per update of an existing table ("Cannot perform more
+     * than one GSI creation or deletion in a single update"), so an instance deployed with the first
+     * three indexes must get everything since as one index, or its next sam deploy fails and rolls back.
+     */
+    @Test
+    void aStackDeployedWithTheFirstThreeIndexesGainsAtMostOneIndexPerRelease() {
+        Set<String> first = Set.of(GameTable.OPEN_BY_CHANNEL, GameTable.BY_CHALLENGER, GameTable.BY_OPPONENT);
+        List<String> added = list(properties("GameTable").get("GlobalSecondaryIndexes")).stream()
+                .map(index -> (String) map(index).get("IndexName"))
+                .filter(name -> !first.contains(name))
+                .toList();
+
+        assertEquals(List.of(GameTable.BY_LIST), added);
+    }
+
     @Test
     void expiredItemsAreDeletedByTtlOnGameTablesExpiresAttribute() {
         assertEquals(Map.of("AttributeName", GameTable.EXPIRES, "Enabled", true),

@@ -22,10 +22,9 @@ import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
  * open challenge); {@code rating#<ladder>#<user>} for a player's standing on a ladder, {@code
  * pair#<user>#<user>} for a pair's recent rated games, {@code seat#<game>#<user>} for a player's seat
  * at a game. Sparse indexes serve the listings: a game is in {@value #OPEN_BY_CHANNEL} only while it
- * is open, and in the two player indexes always; a seat is in {@value #BY_SEAT}; each sorts by the
- * time of the last change. {@value #BY_LADDER} holds only standings, sorted for the leaderboard;
- * {@value #BY_CLOCK_DUE} the games whose correspondence clock runs, by when they next need the
- * clock's sweep. {@value #EXPIRES} (epoch seconds) is the TTL attribute.
+ * is open, and in the two player indexes always; each sorts by the time of the last change.
+ * {@value #BY_LIST} holds the later lists: the leaderboards, the running clocks and the players'
+ * seats. {@value #EXPIRES} (epoch seconds) is the TTL attribute.
  */
 public final class GameTable {
     public static final String KEY = "pk";
@@ -48,30 +47,40 @@ public final class GameTable {
     public static final String BY_OPPONENT = "by-opponent";
     public static final String OPPONENT_ID = "opponentId";
     /**
-     * The games whose correspondence clock runs, by the time something is next due (a reminder,
-     * the last warning, the flag): the sweep queries the ones due, never scans. Sparse: only an
-     * active timed game carries {@value #CLOCK_QUEUE} and {@value #CLOCK_DUE}.
+     * The one index of the lists added after the first three: an item is in the list {@value #LIST}
+     * names, in the order of {@value #LIST_ORDER}. One index for all of them, because CloudFormation
+     * adds a single index to an existing table per stack update: a host who updates a deployed
+     * instance needs one {@code sam deploy}, not one per list. The lists, which never share a name:
+     * <ul>
+     *   <li>a ladder's standings, named by the ladder ({@code global}, {@code guild:<id>}), in the
+     *       leaderboard's order (RatingItems.rank);</li>
+     *   <li>the games whose correspondence clock runs, {@value #CLOCK_QUEUE_VALUE}, by the epoch
+     *       milliseconds at which the clock next needs the sweep (a reminder, the last warning, the
+     *       flag): the sweep queries the ones due, never scans;</li>
+     *   <li>a player's seats at the games of one server (or, outside servers, one channel), open or
+     *       finished ({@code open#<place>#<user>}, {@code done#<place>#<user>}), by the seat's last
+     *       change; a declined or withdrawn challenge's seats are in no list.</li>
+     * </ul>
      */
-    public static final String BY_CLOCK_DUE = "by-clock-due";
-    /** One value, {@value #CLOCK_QUEUE_VALUE}, on every game whose clock runs: the index's one partition. */
-    public static final String CLOCK_QUEUE = "clockQueue";
+    public static final String BY_LIST = "by-list";
+    public static final String LIST = "listName";
+    public static final String LIST_ORDER = "listOrder";
+    /** The running clocks: {@value #CLOCK_QUEUE} is {@value #CLOCK_QUEUE_VALUE} on every game whose clock runs. */
+    public static final String BY_CLOCK_DUE = BY_LIST;
+    public static final String CLOCK_QUEUE = LIST;
     public static final String CLOCK_QUEUE_VALUE = "running";
     /** Epoch milliseconds at which the running clock next needs the sweep. */
-    public static final String CLOCK_DUE = "clockDue";
+    public static final String CLOCK_DUE = LIST_ORDER;
     /** The leaderboards: a ladder's standings, sorted by {@value #LADDER_RANK}. */
-    public static final String BY_LADDER = "by-ladder";
-    public static final String LADDER = "ladder";
+    public static final String BY_LADDER = BY_LIST;
+    public static final String LADDER = LIST;
     /** The leaderboard's order: the rating, established players before provisional ones (RatingItems.rank). */
-    public static final String LADDER_RANK = "ladderRank";
+    public static final String LADDER_RANK = LIST_ORDER;
     public static final String RATING_PREFIX = "rating#";
     public static final String PAIR_PREFIX = "pair#";
-    /**
-     * A player's seats at the games of one server (or, outside servers, one channel), split into
-     * open and finished: {@code open#<place>#<user>} or {@code done#<place>#<user>}; absent for a
-     * challenge that was declined or withdrawn.
-     */
-    public static final String BY_SEAT = "by-seat";
-    public static final String SEAT_LIST = "seatList";
+    /** A player's seats at the games of a place, open or finished, newest first. */
+    public static final String BY_SEAT = BY_LIST;
+    public static final String SEAT_LIST = LIST;
 
     private GameTable() {
     }
@@ -129,8 +138,7 @@ public final class GameTable {
     /** The index names with their partition and sort keys, in the order above. */
     public static List<List<String>> indexes() {
         return List.of(List.of(OPEN_BY_CHANNEL, OPEN_CHANNEL, UPDATED), List.of(BY_CHALLENGER, CHALLENGER_ID, UPDATED),
-                List.of(BY_OPPONENT, OPPONENT_ID, UPDATED), List.of(BY_LADDER, LADDER, LADDER_RANK),
-                List.of(BY_CLOCK_DUE, CLOCK_QUEUE, CLOCK_DUE), List.of(BY_SEAT, SEAT_LIST, UPDATED));
+                List.of(BY_OPPONENT, OPPONENT_ID, UPDATED), List.of(BY_LIST, LIST, LIST_ORDER));
     }
 
     /** The request that creates the table (on demand, so it needs no capacity planning). */
@@ -145,11 +153,8 @@ public final class GameTable {
                         attribute(OPEN_CHANNEL, ScalarAttributeType.S),
                         attribute(CHALLENGER_ID, ScalarAttributeType.S),
                         attribute(OPPONENT_ID, ScalarAttributeType.S),
-                        attribute(LADDER, ScalarAttributeType.S),
-                        attribute(LADDER_RANK, ScalarAttributeType.N),
-                        attribute(CLOCK_QUEUE, ScalarAttributeType.S),
-                        attribute(CLOCK_DUE, ScalarAttributeType.N),
-                        attribute(SEAT_LIST, ScalarAttributeType.S))
+                        attribute(LIST, ScalarAttributeType.S),
+                        attribute(LIST_ORDER, ScalarAttributeType.N))
                 .globalSecondaryIndexes(indexes().stream().map(GameTable::index).toList())
                 .build();
     }

@@ -31,7 +31,7 @@ public final class LocalTables {
      * Indexes added after the first tables were made: a local table of an earlier version (the data
      * directory of an earlier {@code ./tzaar local}) gets them added, rather than refused.
      */
-    private static final Set<String> ADDED_LATER = Set.of(GameTable.BY_LADDER, GameTable.BY_CLOCK_DUE, GameTable.BY_SEAT);
+    private static final Set<String> ADDED_LATER = Set.of(GameTable.BY_LIST);
 
     private LocalTables() {
     }

@@ -56,6 +56,7 @@ final class SeatItem {
         if (finished || seat.status().isOpen()) {
             item.put(GameTable.SEAT_LIST, AttributeValue.fromS(
                     GameTable.seatList(finished, game.guildId(), game.channelId(), userId)));
+            item.put(GameTable.LIST_ORDER, AttributeValue.fromN(Long.toString(seat.updatedAt().toEpochMilli())));
         }
         item.put(ReplyItem.GAME_ID, AttributeValue.fromS(seat.gameId()));
         item.put(CHANNEL, AttributeValue.fromS(seat.channelId()));

@@ -35,7 +35,7 @@ class LocalTablesTest {
         TableDescription table = client.describeTable(r -> r.tableName(name)).table();
         assertEquals(TableStatus.ACTIVE, table.tableStatus());
         assertEquals(Set.of(GameTable.OPEN_BY_CHANNEL, GameTable.BY_CHALLENGER, GameTable.BY_OPPONENT,
-                GameTable.BY_LADDER, GameTable.BY_CLOCK_DUE, GameTable.BY_SEAT),
+                GameTable.BY_LIST),
                 table.globalSecondaryIndexes().stream().map(GlobalSecondaryIndexDescription::indexName)
                         .collect(Collectors.toSet()));
         TimeToLiveDescription ttl = client.describeTimeToLive(r -> r.tableName(name)).timeToLiveDescription();
@@ -44,22 +44,24 @@ class LocalTablesTest {
     }
 
     @Test
-    void aGameTableOfAnOlderVersionGetsTheNewerIndexesAndKeepsItsGames() {
+    void aGameTableOfAnEarlierVersionGetsTheListsIndexAndKeepsItsGames() {
         String name = TestGames.fresh("table");
-        // The table as versions before the correspondence clocks made it: three indexes.
+        // The table as versions before the ratings, clocks and seats made it: the three game indexes.
         CreateTableRequest current = GameTable.createRequest(name);
         client.createTable(current.toBuilder()
                 .globalSecondaryIndexes(current.globalSecondaryIndexes().stream()
-                        .filter(index -> !index.indexName().equals(GameTable.BY_CLOCK_DUE)).toList())
+                        .filter(index -> !index.indexName().equals(GameTable.BY_LIST)).toList())
                 .attributeDefinitions(current.attributeDefinitions().stream()
-                        .filter(a -> !a.attributeName().startsWith("clock")).toList())
+                        .filter(a -> !a.attributeName().equals(GameTable.LIST)
+                                && !a.attributeName().equals(GameTable.LIST_ORDER)).toList())
                 .build());
         client.putItem(r -> r.tableName(name).item(Map.of(GameTable.KEY, AttributeValue.fromS("game#kept"))));
 
         LocalTables.createIfMissing(client, name);
 
         TableDescription table = client.describeTable(r -> r.tableName(name)).table();
-        assertTrue(table.globalSecondaryIndexes().stream().anyMatch(i -> i.indexName().equals(GameTable.BY_CLOCK_DUE)));
+        assertTrue(table.globalSecondaryIndexes().stream().anyMatch(i -> i.indexName().equals(GameTable.BY_LIST)),
+                table::toString);
         assertEquals(1, client.scan(r -> r.tableName(name)).count());
     }
 
@@ -75,27 +77,6 @@ class LocalTablesTest {
     }
 
     @Test
-    void aGameTableOfAnEarlierVersionGetsTheLeaderboardIndexAndKeepsItsGames() {
-        String name = TestGames.fresh("table");
-        CreateTableRequest current = GameTable.createRequest(name);
-        // The table as versions before the ratings made it: the three game indexes, no by-ladder.
-        client.createTable(current.toBuilder()
-                .globalSecondaryIndexes(current.globalSecondaryIndexes().stream()
-                        .filter(index -> !index.indexName().equals(GameTable.BY_LADDER)).toList())
-                .attributeDefinitions(current.attributeDefinitions().stream()
-                        .filter(a -> !a.attributeName().equals(GameTable.LADDER)
-                                && !a.attributeName().equals(GameTable.LADDER_RANK)).toList())
-                .build());
-        client.putItem(r -> r.tableName(name).item(Map.of(GameTable.KEY, AttributeValue.fromS("game#kept"))));
-
-        LocalTables.createIfMissing(client, name);
-
-        TableDescription table = client.describeTable(r -> r.tableName(name)).table();
-        assertTrue(table.globalSecondaryIndexes().stream().anyMatch(i -> i.indexName().equals(GameTable.BY_LADDER)));
-        assertEquals(1, client.scan(r -> r.tableName(name)).count());
-    }
-
-    @Test
     void aTableOfThatNameMadeForSomethingElseIsRefusedNamingWhatItLacks() {
         String name = TestGames.fresh("table");
         client.createTable(r -> r.tableName(name)
@@ -107,26 +88,6 @@ class LocalTablesTest {
         IllegalStateException e = assertThrows(IllegalStateException.class,
                 () -> LocalTables.createIfMissing(client, name));
         assertTrue(e.getMessage().contains(GameTable.OPEN_BY_CHANNEL), e::getMessage);
-    }
-
-    @Test
-    void aGameTableFromBeforeTheSeatsGetsTheirIndexAndKeepsItsGames() {
-        String name = TestGames.fresh("table");
-        var older = GameTable.createRequest(name).toBuilder()
-                .globalSecondaryIndexes(GameTable.createRequest(name).globalSecondaryIndexes().stream()
-                        .filter(index -> !index.indexName().equals(GameTable.BY_SEAT)).toList())
-                .attributeDefinitions(GameTable.createRequest(name).attributeDefinitions().stream()
-                        .filter(attribute -> !attribute.attributeName().equals(GameTable.SEAT_LIST)).toList())
-                .build();
-        client.createTable(older);
-        client.putItem(r -> r.tableName(name).item(Map.of(GameTable.KEY, AttributeValue.fromS("game#kept"))));
-
-        LocalTables.createIfMissing(client, name);
-
-        TableDescription table = client.describeTable(r -> r.tableName(name)).table();
-        assertTrue(table.globalSecondaryIndexes().stream().anyMatch(i -> i.indexName().equals(GameTable.BY_SEAT)),
-                table::toString);
-        assertEquals(1, client.scan(r -> r.tableName(name)).count());
     }
 
     @Test
