@@ -63,7 +63,7 @@ final class ConsoleCommand implements Command {
         Path data = Path.of("data");
         Optional<URI> endpoint = Optional.empty();
         Path files = null;
-        String locale = Locale.getDefault().toLanguageTag();
+        String locale = systemLanguage();
         Arguments arguments = new Arguments(args);
         try {
             while (arguments.hasMore()) {
@@ -170,5 +170,15 @@ final class ConsoleCommand implements Command {
         }
         out.flush();
         return unreadable;
+    }
+
+    /**
+     * The machine's language as Discord names languages ({@code fr}, {@code en-US}): the language and
+     * region only, since a full tag's extensions ({@code -u-ca-japanese}) are no Discord locale and
+     * the function would refuse the request.
+     */
+    static String systemLanguage() {
+        Locale system = Locale.getDefault();
+        return system.getCountry().isEmpty() ? system.getLanguage() : system.getLanguage() + "-" + system.getCountry();
     }
 }

@@ -65,7 +65,7 @@ final class LocalCommand implements Command {
 
     @Override
     public String arguments() {
-        return "[--data DIR] [--console] [--port N] [--dynamodb-port N] [--interactions]";
+        return "[--data DIR] [--console] [--port N] [--dynamodb-port N] [--interactions [--interactions-port N]]";
     }
 
     @Override
@@ -202,7 +202,7 @@ final class LocalCommand implements Command {
             out.println();
             if (console) {
                 ConsoleCommand.chat(relay, data.resolve("boards"), data.resolve(TerminalLines.HISTORY_FILE), terminal,
-                        java.util.Locale.getDefault().toLanguageTag());
+                        ConsoleCommand.systemLanguage());
             } else {
                 running.awaitStop();
             }

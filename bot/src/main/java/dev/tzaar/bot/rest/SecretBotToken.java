@@ -1,6 +1,9 @@
 package dev.tzaar.bot.rest;
 
 import java.util.Optional;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.services.secretsmanager.SecretsManagerClient;
 
 /**
@@ -9,6 +12,7 @@ import software.amazon.awssdk.services.secretsmanager.SecretsManagerClient;
  * itself, as plain text. Read once per execution environment and cached ({@link BotToken}).
  */
 public final class SecretBotToken {
+    private static final Logger LOG = LoggerFactory.getLogger(SecretBotToken.class);
     /** The environment variable naming the secret (its name or ARN); unset or blank for none. */
     public static final String VARIABLE = "TZAAR_BOT_TOKEN_SECRET";
 
@@ -20,7 +24,16 @@ public final class SecretBotToken {
         if (secretId == null || secretId.isBlank()) {
             return BotToken.none();
         }
-        return BotToken.readOnce(() -> Optional.ofNullable(
-                client.get().getSecretValue(r -> r.secretId(secretId.strip())).secretString()));
+        return BotToken.readOnce(() -> {
+            try (SecretsManagerClient secrets = client.get()) {
+                return Optional.ofNullable(secrets.getSecretValue(r -> r.secretId(secretId.strip())).secretString());
+            } catch (SdkException e) {
+                // A deleted secret or a denied read must not stop the clock's sweep: without a token,
+                // flag falls are still settled and reminders ride on the channel's next reply.
+                LOG.warn("The bot token secret {} could not be read, so nothing is posted outside interactions: {}",
+                        secretId.strip(), e.getMessage());
+                return Optional.empty();
+            }
+        });
     }
 }

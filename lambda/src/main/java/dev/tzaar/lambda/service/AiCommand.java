@@ -32,8 +32,10 @@ final class AiCommand implements CommandHandler {
     @Override
     public Decision decide(GameRequest request, Instant now) {
         Wording user = Wording.forUser(request);
-        if (request.guildId() == null) {
-            return Decision.refuse(user.say("challenge.notInServer"));
+        // Where a challenge can be played, a game against the bot can: a server, a group DM.
+        Optional<String> refusedHere = Places.challengeRefused(request);
+        if (refusedHere.isPresent()) {
+            return Decision.refuse(user.say(refusedHere.get()));
         }
         Checked<Level> level = Level.parse(request.option(Option.LEVEL).orElse("medium"));
         if (!level.isOk()) {

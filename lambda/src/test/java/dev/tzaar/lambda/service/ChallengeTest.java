@@ -46,7 +46,7 @@ class ChallengeTest {
     void nobodyChallengesThemselvesOrABot() {
         assertEquals("You can't challenge yourself: pick a friend.",
                 table.send(ANN, Command.CHALLENGE, Option.OPPONENT, ANN.id()).text());
-        assertEquals("**Robot** is a bot, and bots don't play TZAAR: challenge a person.",
+        assertEquals("**Robot** is a bot, and other bots don't play TZAAR here: challenge a person, or play me with `/tzaar ai`.",
                 table.send(ANN, Command.CHALLENGE, Option.OPPONENT, ROBOT.id()).text());
         assertEquals("I can't tell who that is: pick your opponent from the list Discord offers.",
                 table.send(ANN, Command.CHALLENGE, Option.OPPONENT, "100000000000000077").text());

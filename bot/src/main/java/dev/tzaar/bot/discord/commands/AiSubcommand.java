@@ -57,6 +57,6 @@ public final class AiSubcommand implements Subcommand {
         options.put(Option.LEVEL, level);
         options.put(Option.OPPONENT, bot.id());
         return new GameRequest(plain.interactionId(), plain.guildId(), plain.channelId(), plain.user(), Command.AI,
-                options, Map.of(bot.id(), bot), null);
+                options, Map.of(bot.id(), bot), null).in(plain.context());
     }
 }

@@ -53,7 +53,7 @@ public final class ChallengeSubcommand implements Subcommand {
             return Optional.of("You can't challenge yourself: pick a friend.");
         }
         if (opponent.get().bot() && !challengesThisBot(input)) {
-            return Optional.of("That's a bot, and bots don't play TZAAR: challenge a person.");
+            return Optional.of("That's a bot, and other bots don't play TZAAR here: challenge a person, or play me with `/tzaar ai`.");
         }
         return Optional.empty();
     }

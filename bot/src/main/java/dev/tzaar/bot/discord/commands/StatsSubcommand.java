@@ -45,6 +45,6 @@ public final class StatsSubcommand implements Subcommand {
         Map<String, String> options = new HashMap<>(plain.options());
         options.put(Option.PLAYER, player.get().id());
         return new GameRequest(plain.interactionId(), plain.guildId(), plain.channelId(), plain.user(), command(),
-                options, Map.of(player.get().id(), player.get()), null);
+                options, Map.of(player.get().id(), player.get()), null).in(plain.context());
     }
 }
