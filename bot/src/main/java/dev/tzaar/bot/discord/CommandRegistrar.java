@@ -38,12 +38,12 @@ public final class CommandRegistrar {
 
     /** The application's global commands brought up to date. */
     public CompletableFuture<Outcome> registerGlobally(JDA jda) {
-        return register(() -> jda.retrieveCommands(), jda::updateCommands, "globally");
+        return register(() -> jda.retrieveCommands(true), jda::updateCommands, "globally");
     }
 
     /** The server's own commands brought up to date (for development). */
     public CompletableFuture<Outcome> registerIn(Guild guild) {
-        return register(() -> guild.retrieveCommands(), guild::updateCommands, "in server " + guild.getId());
+        return register(() -> guild.retrieveCommands(true), guild::updateCommands, "in server " + guild.getId());
     }
 
     private CompletableFuture<Outcome> register(Supplier<RestAction<List<Command>>> current,

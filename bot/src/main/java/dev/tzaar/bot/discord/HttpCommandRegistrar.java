@@ -51,7 +51,8 @@ public final class HttpCommandRegistrar {
      */
     public CommandRegistrar.Outcome register(Optional<String> guild) {
         String path = "applications/" + applicationId() + guild.map(g -> "/guilds/" + g).orElse("") + "/commands";
-        DataArray current = DataArray.fromJson(send("GET", path, null));
+        // With the translations, which the definition has: without them every start would look like a change.
+        DataArray current = DataArray.fromJson(send("GET", path + "?with_localizations=true", null));
         List<CommandData> registered = new ArrayList<>();
         for (int i = 0; i < current.length(); i++) {
             registered.add(CommandData.fromData(current.getObject(i)));

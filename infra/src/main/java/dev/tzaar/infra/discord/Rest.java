@@ -200,13 +200,30 @@ final class Rest {
         throw new DiscordError(404, 0, "404: Not Found");
     }
 
+    /** The commands with every name_localizations and description_localizations left out, at any depth. */
+    private static ArrayNode withoutLocalizations(ArrayNode commands) {
+        ArrayNode copy = commands.deepCopy();
+        copy.forEach(Rest::dropLocalizations);
+        return copy;
+    }
+
+    private static void dropLocalizations(JsonNode node) {
+        if (node instanceof ObjectNode object) {
+            object.remove(List.of("name_localizations", "description_localizations"));
+        }
+        node.forEach(Rest::dropLocalizations);
+    }
+
     private Answer commands(Request request, String applicationId, String guildId) {
         if (!applicationId.equals(discord.applicationId())) {
             throw new DiscordError(403, 50001, "Missing Access");
         }
         CommandRegistry commands = discord.commands();
         return switch (request.method) {
-            case "GET" -> Answer.ok(commands.list(guildId));
+            // As Discord: the translations only when asked for (with_localizations=true), so a registrar
+            // that does not ask sees commands without them, unlike its own, and would register every time.
+            case "GET" -> Answer.ok(request.query != null && request.query.contains("with_localizations=true")
+                    ? commands.list(guildId) : withoutLocalizations(commands.list(guildId)));
             case "PUT" -> {
                 if (!(conforming(request, json(request)) instanceof ArrayNode all)) {
                     throw DiscordError.invalidFormBody("a bulk overwrite is an array of commands");
