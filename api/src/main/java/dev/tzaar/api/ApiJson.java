@@ -2,11 +2,14 @@ package dev.tzaar.api;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import java.io.IOException;
 import java.io.InputStream;
+import java.util.Map;
+import java.util.Optional;
 
 /**
  * The JSON form of requests and replies: the same mapper on both sides of the wire. Unknown fields
@@ -50,6 +53,20 @@ public final class ApiJson {
 
     public static GameRequest readRequest(String json) throws IOException {
         return MAPPER.readValue(json, GameRequest.class);
+    }
+
+    /** The JSON of a sweep request: {@code {"clockSweep": {...}}}. */
+    public static String writeSweep(ClockSweep sweep) {
+        return write(Map.of(ClockSweep.KEY, sweep));
+    }
+
+    /** The sweep this JSON asks for, or empty when it is something else (a {@link GameRequest}). */
+    public static Optional<ClockSweep> readSweep(byte[] json) throws IOException {
+        JsonNode tree = MAPPER.readTree(json);
+        if (tree == null || !tree.isObject() || !tree.has(ClockSweep.KEY)) {
+            return Optional.empty();
+        }
+        return Optional.of(MAPPER.treeToValue(tree.get(ClockSweep.KEY), ClockSweep.class));
     }
 
     public static GameReply readReply(InputStream json) throws IOException {

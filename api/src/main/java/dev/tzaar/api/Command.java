@@ -25,6 +25,20 @@ public enum Command {
     HELP,
     RULES,
     REMATCH,
+    /**
+     * A game against the bot, begun at once: options {@link Option#LEVEL}, {@link Option#SETUP},
+     * {@link Option#COLOUR}, and {@link Option#OPPONENT} naming the bot's own user, whom the frontend
+     * puts in {@link GameRequest#mentioned()} (the function learns who the bot is from the request).
+     */
+    AI,
+    /** A turn suggested, privately, to the player whose turn it is in a game against the bot. */
+    HINT,
+    /** A finished game looked over, privately: the score after each turn and the biggest mistakes. */
+    ANALYZE,
+    /** The ladder of this server, or the global one with {@code scope:global}. */
+    LEADERBOARD,
+    /** A player's rating and record ({@code player:}, or the user who asks). */
+    STATS,
     /** Autocomplete: the choices for the option being typed. */
     SUGGEST;
 

@@ -10,6 +10,8 @@ public final class Option {
     public static final String SETUP = "setup";
     /** The challenger's colour: {@code random}, {@code white} or {@code black}. */
     public static final String COLOUR = "colour";
+    /** A correspondence clock for the challenge: days per move, 1 to 14; absent for an untimed game. */
+    public static final String DAYS = "days";
     public static final String FROM = "from";
     public static final String TO = "to";
     /** A whole turn as text, like {@code F4xE4 C3-D4}. */
@@ -18,6 +20,13 @@ public final class Option {
     public static final String TYPE = "type";
     /** The cell to place on. */
     public static final String AT = "at";
+    /** How strongly the bot plays: {@code easy}, {@code medium} or {@code hard}. */
+    public static final String LEVEL = "level";
+
+    /** Whose stats: a Discord user id ({@link GameRequest#mentioned()} has their name). */
+    public static final String PLAYER = "player";
+    /** Which leaderboard: {@code server} (the default) or {@code global}. */
+    public static final String SCOPE = "scope";
 
     private Option() {
     }

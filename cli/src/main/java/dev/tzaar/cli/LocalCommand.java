@@ -1,19 +1,29 @@
 package dev.tzaar.cli;
 
+import dev.tzaar.api.ClockSweep;
+import dev.tzaar.api.Durations;
 import dev.tzaar.bot.BotSettings;
 import dev.tzaar.bot.TzaarBot;
+import dev.tzaar.bot.clock.ClockReminders;
+import dev.tzaar.bot.clock.ClockTimer;
 import dev.tzaar.bot.discord.DiscordEndpoint;
+import dev.tzaar.bot.discord.ReplyMessages;
 import dev.tzaar.bot.function.FunctionClient;
 import dev.tzaar.bot.interactions.InteractionsFrontend;
 import dev.tzaar.bot.interactions.InteractionsSettings;
+import dev.tzaar.bot.rest.BotRestClient;
+import dev.tzaar.bot.rest.BotToken;
 import dev.tzaar.infra.local.DataDirectoryInUse;
 import dev.tzaar.infra.local.FunctionUrlServer;
 import dev.tzaar.infra.local.LocalFunction;
 import dev.tzaar.infra.local.LocalGameFunction;
 import java.io.IOException;
 import java.io.PrintStream;
+import java.net.URI;
+import java.net.http.HttpClient;
 import java.nio.file.Path;
 import java.time.Clock;
+import java.time.Duration;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -30,6 +40,8 @@ final class LocalCommand implements Command {
     static final int DYNAMODB_PORT = 8000;
     static final int INTERACTIONS_PORT = 9002;
     static final Path DEFAULT_DATA = Path.of("data");
+    /** How often {@code ./tzaar local} sweeps the clocks: a reminder is at most this late. */
+    static final Duration SWEEP_EVERY = Duration.ofMinutes(1);
     private static final String USAGE_LINE = "usage: ./tzaar local [--data DIR] [--port N] [--dynamodb-port N] "
             + "[--console] [--interactions [--interactions-port N]]";
 
@@ -143,6 +155,11 @@ final class LocalCommand implements Command {
             out.println();
 
             FunctionClient relay = running.add(local.newRelay());
+            running.add(clockTimer(relay, token, interactions == null ? discord.restBase() : interactions.discordApi()));
+            out.println("The correspondence clocks are swept every " + Durations.humane(SWEEP_EVERY) + (token.isPresent()
+                    ? "; reminders are posted with the bot's token."
+                    : ". Without DISCORD_TOKEN their reminders are not posted; a flag fall still ends the game."));
+            out.println();
             if (interactions != null) {
                 InteractionsFrontend frontend = running.add(InteractionsFrontend.start(interactions, relay,
                         Clock.systemUTC()));
@@ -191,6 +208,16 @@ final class LocalCommand implements Command {
             }
             return OK;
         }
+    }
+
+    /**
+     * The in-process stand-in for the stack's schedule (EventBridge Scheduler invoking the
+     * interactions function): the same sweep, posting with {@code DISCORD_TOKEN} when there is one.
+     */
+    private static ClockTimer clockTimer(FunctionClient relay, Optional<String> token, URI discordApi) {
+        BotRestClient rest = new BotRestClient(HttpClient.newHttpClient(), discordApi, BotToken.of(token.orElse(null)));
+        return ClockTimer.start(new ClockReminders(relay, rest, new ReplyMessages(), ClockSweep.DEFAULT_LIMIT),
+                SWEEP_EVERY);
     }
 
     /** A path as a shell word to copy: quoted when it holds anything a shell would split or expand. */

@@ -126,6 +126,46 @@ class ConsoleCommandTest {
         assertTrue(last.getWidth() >= 800, "a real board picture");
     }
 
+    /** The game's end moves both ratings (two newcomers: 1500 → 1662 and 1338), and the ladder and stats show them. */
+    @Test
+    void aWholeGameIsRatedAndTheLeaderboardAndStatsShowIt() throws Exception {
+        ScriptedGame game = ScriptedGame.play(5);
+        List<String> script = new ArrayList<>(game.lines());
+        script.addAll(List.of("bob: /tzaar leaderboard", "alice: /tzaar stats player:@bob", "carol: stats"));
+
+        CommandLine console = CommandLine.withInput(String.join("\n", script) + "\n", "console", "--data",
+                data.toString());
+
+        assertEquals(Command.OK, console.status(), console.err() + console.out());
+        String out = console.out();
+        boolean aliceWon = game.end().result().orElseThrow().winner() == Side.WHITE;
+        String winner = aliceWon ? "alice" : "bob";
+        String loser = aliceWon ? "bob" : "alice";
+        assertTrue(out.contains(winner + " 1500 → 1662 (+162), " + loser + " 1500 → 1338 (−162)."), out);
+        assertTrue(out.contains("This server's TZAAR ladder"), out);
+        assertTrue(out.contains("`1.` " + winner + " 1662? ± 290 · 1 won, 0 lost"), out);
+        assertTrue(out.contains("bob: rating here " + (aliceWon ? "1338" : "1662") + "? ± 290 (place "), out);
+        assertTrue(out.contains("(only carol sees this) You have no rated game yet"), out);
+    }
+
+    @Test
+    void theConsolePlaysTheBotWhichAnswersEachTurnInTheSameReplyAndHintsPrivately() throws Exception {
+        String script = String.join("\n",
+                "alice: /tzaar ai level:easy setup:fixed colour:white",
+                "alice: /tzaar move from:C2 to:C3",
+                "alice: /tzaar hint",
+                "bob: /tzaar hint") + "\n";
+
+        CommandLine console = CommandLine.withInput(script, "console", "--data", data.toString());
+
+        assertEquals(Command.OK, console.status(), console.err() + console.out());
+        String out = console.out();
+        assertTrue(out.contains(BOT + "alice plays the bot: game "), out);
+        assertTrue(out.contains(BOT + "alice C2 captures a Tzaar on C3. TZAAR bot · easy "), out);
+        assertTrue(out.contains(BOT + "(only alice sees this) A turn worth playing in game "), out);
+        assertTrue(out.contains(BOT + "(only bob sees this) Hints are only for games against the bot"), out);
+    }
+
     @Test
     void whatDiscordWouldNeverSendIsRefusedAtOnceAndChangesNothing() throws Exception {
         String script = String.join("\n",

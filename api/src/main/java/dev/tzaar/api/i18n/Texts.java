@@ -77,6 +77,11 @@ public final class Texts {
         return new MessageFormat(bundle.getString(key), locale).format(arguments);
     }
 
+    /** The message {@code key} as written in the bundle, its placeholders unfilled. */
+    public String pattern(String key) {
+        return bundle.getString(key);
+    }
+
     /** Whether this language, or English under it, has the key. */
     public boolean has(String key) {
         return bundle.containsKey(key);

@@ -33,6 +33,8 @@ public final class Console {
     /** The console's one server and channel; ids shaped like Discord's and unlike any real one. */
     static final String GUILD = "100000000000000001";
     static final String CHANNEL = "100000000000000002";
+    /** The bot's own user in the console: the opponent of {@code /tzaar ai}. */
+    static final Player BOT = new Player("100000000000000003", "tzaar", true);
     /** Discord's epoch, for interaction ids shaped like its snowflakes. */
     private static final long DISCORD_EPOCH_MILLIS = 1_420_070_400_000L;
     private static final Logger LOG = LoggerFactory.getLogger(Console.class);
@@ -58,6 +60,7 @@ public final class Console {
     private final LongSupplier millis;
     private long lastInteraction;
     private final String locale;
+    private final LocalNames names;
 
     /**
      * @param files where the board pictures and game records are saved
@@ -74,6 +77,7 @@ public final class Console {
      */
     public Console(FunctionClient function, Path files, PrintStream out, LongSupplier millis, String locale) {
         this.locale = locale;
+        this.names = LocalNames.of(command, locale);
         this.function = function;
         this.out = out;
         this.millis = millis;
@@ -178,12 +182,13 @@ public final class Console {
 
     private void slash(ConsoleLine.Slash line) {
         Player user = users.named(line.user());
-        Optional<Subcommand> found = subcommand(line.subcommand(), user);
+        Optional<Subcommand> found = subcommand(names.subcommand(line.subcommand()), user);
         if (found.isEmpty()) {
             return;
         }
         Subcommand subcommand = found.get();
-        TypedOptions options = TypedOptions.read(subcommand.definition(), line.options(), line.mentions(), users, true);
+        TypedOptions options = TypedOptions.read(subcommand.definition(), names.options(subcommand.name(),
+                line.options()), line.mentions(), users, true);
         if (options.problem().isPresent()) {
             printer.console(options.problem().get(), user.name());
             return;
@@ -199,12 +204,13 @@ public final class Console {
 
     private void suggest(ConsoleLine.Suggest line) {
         Player user = users.named(line.user());
-        Optional<Subcommand> found = subcommand(line.subcommand(), user);
+        Optional<Subcommand> found = subcommand(names.subcommand(line.subcommand()), user);
         if (found.isEmpty()) {
             return;
         }
         Subcommand subcommand = found.get();
-        Optional<OptionData> focused = TypedOptions.option(subcommand.definition(), line.focused());
+        Optional<OptionData> focused = TypedOptions.option(subcommand.definition(),
+                names.option(subcommand.name(), line.focused()));
         if (focused.isEmpty()) {
             printer.console("`/tzaar " + subcommand.name() + "` has no `" + line.focused() + ":`.", user.name());
             return;
@@ -218,7 +224,8 @@ public final class Console {
             printer.console("`" + focused.get().getName() + ":` has no choices to offer.", user.name());
             return;
         }
-        TypedOptions others = TypedOptions.read(subcommand.definition(), line.options(), List.of(), users, false);
+        TypedOptions others = TypedOptions.read(subcommand.definition(), names.options(subcommand.name(),
+                line.options()), List.of(), users, false);
         if (others.problem().isPresent()) {
             printer.console(others.problem().get(), user.name());
             return;
@@ -261,7 +268,8 @@ public final class Console {
     }
 
     private ConsoleInput input(Player user, TypedOptions options) {
-        return new ConsoleInput(nextInteractionId(), GUILD, CHANNEL, user, options.texts(), options.players(), locale);
+        return new ConsoleInput(nextInteractionId(), GUILD, CHANNEL, user, BOT.id(), options.texts(), options.players(),
+                locale);
     }
 
     /** The function's reply; when it gives none, the player is told, as the bot tells them, and nothing changed. */

@@ -11,8 +11,8 @@ import java.util.Optional;
  * subcommand classes turn it into the same request. The terminal is one person's: its language is
  * both the user's and the channel's.
  */
-record ConsoleInput(String interactionId, String guildId, String channelId, Player user, Map<String, String> texts,
-        Map<String, Player> players, String locale) implements CommandInput {
+record ConsoleInput(String interactionId, String guildId, String channelId, Player user, String botUserId,
+        Map<String, String> texts, Map<String, Player> players, String locale) implements CommandInput {
 
     ConsoleInput {
         texts = Map.copyOf(texts);

@@ -4,6 +4,7 @@ import dev.tzaar.api.ButtonId;
 import dev.tzaar.api.Command;
 import dev.tzaar.api.GameRequest;
 import dev.tzaar.api.Option;
+import dev.tzaar.api.i18n.Texts;
 import java.util.Map;
 import java.util.Optional;
 
@@ -19,7 +20,8 @@ import java.util.Optional;
  * channel is never overwritten.
  */
 public final class ButtonHandler {
-    static final String STALE = "This button no longer works. See your games with `/tzaar games`.";
+    /** In English; each user reads it in their language. */
+    static final String STALE = Texts.ENGLISH.text("bot.staleButton");
 
     private final Relay relay;
 
@@ -30,7 +32,7 @@ public final class ButtonHandler {
     public void handle(String customId, CommandInput input, Responder responder) {
         Optional<ButtonId> id = ButtonId.parse(customId);
         if (id.isEmpty() || id.get().command() == Command.SUGGEST) {
-            responder.refuse(STALE);
+            responder.refuse(Texts.forDiscord(input.locale()).text("bot.staleButton"));
             return;
         }
         Command command = id.get().command();
@@ -46,7 +48,7 @@ public final class ButtonHandler {
     /** Private "thinking" for answers only the presser sees; otherwise no placeholder at all. */
     static Acknowledgement acknowledgement(Command command) {
         return switch (command) {
-            case BOARD, RESIGN, HISTORY, GAMES, HELP, RULES -> Acknowledgement.PRIVATE_REPLY;
+            case BOARD, RESIGN, HISTORY, GAMES, HELP, RULES, HINT, ANALYZE -> Acknowledgement.PRIVATE_REPLY;
             default -> Acknowledgement.UPDATE;
         };
     }

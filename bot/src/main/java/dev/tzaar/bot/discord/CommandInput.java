@@ -26,6 +26,13 @@ public interface CommandInput {
     Player user();
 
     /**
+     * The user id of this application's own bot, the opponent in a game against the bot: JDA's self
+     * user on the gateway, the interaction's {@code application_id} on the endpoint (a bot user has
+     * its application's id).
+     */
+    String botUserId();
+
+    /**
      * The user's language as Discord names it ({@code fr}, {@code en-US}): the function writes what
      * only they see in it. Null when unknown.
      */

@@ -52,6 +52,11 @@ public final class JdaCommandInput implements CommandInput {
     }
 
     @Override
+    public String botUserId() {
+        return interaction.getJDA().getSelfUser().getId();
+    }
+
+    @Override
     public String locale() {
         return known(interaction.getUserLocale());
     }

@@ -2,6 +2,7 @@ package dev.tzaar.bot.discord;
 
 import dev.tzaar.api.GameReply;
 import dev.tzaar.api.GameRequest;
+import dev.tzaar.api.i18n.Texts;
 import dev.tzaar.bot.cache.SummaryCache;
 import dev.tzaar.bot.function.FunctionClient;
 import dev.tzaar.bot.function.FunctionClient.FunctionUnavailable;
@@ -28,8 +29,7 @@ import org.slf4j.LoggerFactory;
  */
 public final class Relay {
     /** What a player reads when something unexpected went wrong on our side. */
-    public static final String APOLOGY = "Sorry, something went wrong on our side and nothing was done. "
-            + "Please try again in a moment.";
+    public static final String APOLOGY = Texts.ENGLISH.text("bot.apology");
 
     private static final Logger LOG = LoggerFactory.getLogger(Relay.class);
 
@@ -113,7 +113,7 @@ public final class Relay {
             reply = GameReply.privately(e.getMessage());
         } catch (RuntimeException e) {
             LOG.error("{} {} failed", request.command().wireName(), request.interactionId(), e);
-            reply = GameReply.privately(APOLOGY);
+            reply = GameReply.privately(Texts.forDiscord(request.locale()).text("bot.apology"));
             apology = true;
         }
         try {

@@ -1,5 +1,6 @@
 package dev.tzaar.bot.discord;
 
+import dev.tzaar.api.i18n.Texts;
 import java.util.Optional;
 
 /**
@@ -8,9 +9,9 @@ import java.util.Optional;
  * relayed to the game function.
  */
 public final class SlashCommandHandler {
-    static final String UNKNOWN = "This command has changed since Discord last showed it to you. "
-            + "Type `/tzaar` again to see the current one.";
-    static final String NOT_IN_A_SERVER = "TZAAR is played in a server channel, where both players can see the board.";
+    /** In English; each user reads it in their language. */
+    static final String UNKNOWN = Texts.ENGLISH.text("bot.unknownCommand");
+    static final String NOT_IN_A_SERVER = Texts.ENGLISH.text("bot.notInAServer");
 
     private final TzaarCommand command;
     private final Relay relay;
@@ -23,11 +24,11 @@ public final class SlashCommandHandler {
     public void handle(String subcommandName, CommandInput input, Responder responder) {
         Optional<Subcommand> found = subcommandName == null ? Optional.empty() : command.subcommand(subcommandName);
         if (found.isEmpty()) {
-            responder.refuse(UNKNOWN);
+            responder.refuse(Texts.forDiscord(input.locale()).text("bot.unknownCommand"));
             return;
         }
         if (input.guildId() == null) {
-            responder.refuse(NOT_IN_A_SERVER);
+            responder.refuse(Texts.forDiscord(input.locale()).text("bot.notInAServer"));
             return;
         }
         Subcommand subcommand = found.get();

@@ -27,13 +27,16 @@ public final class TzaarCommand {
         }
     }
 
-    /** The definition registered with Discord; a new object each time (JDA's builders are mutable). */
+    /**
+     * The definition registered with Discord, with its translations ({@link CommandLocalizations});
+     * a new object each time (JDA's builders are mutable).
+     */
     public SlashCommandData definition() {
         SlashCommandData command = Commands.slash(NAME, "Play TZAAR, the abstract strategy game, with a friend here")
                 .setContexts(InteractionContextType.GUILD)
                 .setIntegrationTypes(IntegrationType.GUILD_INSTALL);
         subcommands.values().forEach(subcommand -> command.addSubcommands(subcommand.definition()));
-        return command;
+        return CommandLocalizations.localized(command);
     }
 
     public Optional<Subcommand> subcommand(String name) {

@@ -1,5 +1,6 @@
 package dev.tzaar.bot.function;
 
+import dev.tzaar.api.ClockSweep;
 import dev.tzaar.api.GameReply;
 import dev.tzaar.api.GameRequest;
 import java.util.Optional;
@@ -16,6 +17,14 @@ public interface FunctionClient extends AutoCloseable {
      * to players.
      */
     GameReply call(GameRequest request);
+
+    /**
+     * The clock's sweep ({@link ClockSweep}): what the function did and the channels must be told.
+     * Clients that are not a Lambda (test stand-ins) have no clocks.
+     */
+    default ClockSweep.Notices sweepClocks(ClockSweep sweep) {
+        throw new UnsupportedOperationException("this function client has no clocks to sweep");
+    }
 
     /**
      * Empty when the function can be invoked now; else one line saying what is wrong (no credentials,

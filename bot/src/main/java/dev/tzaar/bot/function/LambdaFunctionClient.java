@@ -1,6 +1,7 @@
 package dev.tzaar.bot.function;
 
 import dev.tzaar.api.ApiJson;
+import dev.tzaar.api.ClockSweep;
 import dev.tzaar.api.GameReply;
 import dev.tzaar.api.GameRequest;
 import java.io.IOException;
@@ -85,6 +86,26 @@ public final class LambdaFunctionClient implements FunctionClient {
         } catch (IOException e) {
             throw new FunctionUnavailable("The game service answered in a way this bot cannot read; it may need an "
                     + "update.", e);
+        }
+    }
+
+    @Override
+    public ClockSweep.Notices sweepClocks(ClockSweep sweep) {
+        InvokeResponse response;
+        try {
+            response = lambda.invoke(b -> b.functionName(function)
+                    .payload(SdkBytes.fromUtf8String(ApiJson.writeSweep(sweep))));
+        } catch (SdkException e) {
+            throw new FunctionUnavailable("The game service did not answer the clock's sweep.", e);
+        }
+        if (response.functionError() != null) {
+            throw new FunctionUnavailable("The clock's sweep failed.",
+                    new IllegalStateException(response.functionError() + ": " + response.payload().asUtf8String()));
+        }
+        try {
+            return ApiJson.read(response.payload().asUtf8String(), ClockSweep.Notices.class);
+        } catch (IOException e) {
+            throw new FunctionUnavailable("The clock's sweep answered in a way this bot cannot read.", e);
         }
     }
 

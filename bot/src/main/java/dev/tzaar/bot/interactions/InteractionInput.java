@@ -89,6 +89,11 @@ public final class InteractionInput implements CommandInput {
     }
 
     @Override
+    public String botUserId() {
+        return interaction.path("application_id").asText();
+    }
+
+    @Override
     public Optional<String> text(String option) {
         return option(option).filter(o -> o.path("type").asInt() != USER)
                 .map(o -> o.path("value").asText("").strip()).filter(value -> !value.isEmpty());

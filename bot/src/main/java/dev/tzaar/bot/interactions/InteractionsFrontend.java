@@ -3,6 +3,11 @@ package dev.tzaar.bot.interactions;
 import dev.tzaar.bot.BotCore;
 import dev.tzaar.bot.discord.Relay;
 import dev.tzaar.bot.function.FunctionClient;
+import dev.tzaar.api.ClockSweep;
+import dev.tzaar.bot.clock.ClockReminders;
+import dev.tzaar.bot.discord.ReplyMessages;
+import dev.tzaar.bot.rest.BotRestClient;
+import dev.tzaar.bot.rest.BotToken;
 import java.net.http.HttpClient;
 import java.time.Clock;
 import java.time.Duration;
@@ -23,12 +28,14 @@ public final class InteractionsFrontend implements AutoCloseable {
     private final BotCore core;
     private final InteractionsEndpoint endpoint;
     private final Function<String, WebhookResponder> responders;
+    private final ClockReminders reminders;
 
     private InteractionsFrontend(BotCore core, InteractionsEndpoint endpoint,
-            Function<String, WebhookResponder> responders) {
+            Function<String, WebhookResponder> responders, ClockReminders reminders) {
         this.core = core;
         this.endpoint = endpoint;
         this.responders = responders;
+        this.reminders = reminders;
     }
 
     /** The frontend answering on worker threads of this process (on loopback, or any long-running host). */
@@ -42,6 +49,14 @@ public final class InteractionsFrontend implements AutoCloseable {
      */
     public static InteractionsFrontend start(InteractionsSettings settings, FunctionClient function, Clock clock,
             Relay.Handoff handoff) {
+        return start(settings, function, clock, handoff, BotToken.none());
+    }
+
+    /**
+     * @param token the bot's token, for the clock's reminders (posted outside any interaction)
+     */
+    public static InteractionsFrontend start(InteractionsSettings settings, FunctionClient function, Clock clock,
+            Relay.Handoff handoff, BotToken botToken) {
         BotCore core = new BotCore(function, clock, handoff);
         HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
         Function<String, WebhookResponder> responders = token -> new WebhookResponder(
@@ -49,12 +64,19 @@ public final class InteractionsFrontend implements AutoCloseable {
         InteractionsEndpoint endpoint = new InteractionsEndpoint(
                 SignatureVerifier.forPublicKey(settings.publicKey(), clock), core.commands(), core.buttons(),
                 core.autocomplete(), responders, clock);
-        return new InteractionsFrontend(core, endpoint, responders);
+        ClockReminders reminders = new ClockReminders(function, new BotRestClient(http, settings.discordApi(), botToken),
+                new ReplyMessages(), ClockSweep.DEFAULT_LIMIT);
+        return new InteractionsFrontend(core, endpoint, responders, reminders);
     }
 
     /** The responder for an interaction acknowledged earlier (in another invocation), named by its token. */
     public WebhookResponder responderFor(String token) {
         return responders.apply(token);
+    }
+
+    /** The clock's sweep and its posts, for the scheduler's invocations. */
+    public ClockReminders reminders() {
+        return reminders;
     }
 
     /** The relay, to finish work handed off by an earlier invocation. */

@@ -4,14 +4,18 @@ import com.amazonaws.services.lambda.runtime.Context;
 import com.amazonaws.services.lambda.runtime.RequestHandler;
 import dev.tzaar.bot.function.FunctionClient;
 import dev.tzaar.bot.function.LambdaFunctionClient;
+import dev.tzaar.bot.rest.BotToken;
+import dev.tzaar.bot.rest.SecretBotToken;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.time.Clock;
 import java.util.Map;
 import java.util.Objects;
 import org.crac.Core;
+import software.amazon.awssdk.http.urlconnection.UrlConnectionHttpClient;
 import software.amazon.awssdk.regions.Region;
 import software.amazon.awssdk.services.lambda.LambdaClient;
+import software.amazon.awssdk.services.secretsmanager.SecretsManagerClient;
 
 /**
  * The interactions function on AWS Lambda, behind a function URL. An invocation is either Discord's
@@ -21,12 +25,16 @@ import software.amazon.awssdk.services.lambda.LambdaClient;
  *
  * <p>Settings from the environment: {@code DISCORD_PUBLIC_KEY}, {@code DISCORD_APPLICATION_ID},
  * {@code TZAAR_DISCORD_API} (optional), {@code TZAAR_FUNCTION} (the game function's alias ARN) and the
- * region Lambda sets ({@code AWS_REGION}).
+ * region Lambda sets ({@code AWS_REGION}), and optionally {@code TZAAR_BOT_TOKEN_SECRET} (the secret
+ * holding the bot's token, for the clock's reminders). A third kind of invocation is the scheduler's
+ * ({@value #CLOCK_SWEEP}): the clocks' sweep, whose notices are posted with the bot's token.
  *
  * <p>Before a SnapStart snapshot, {@link InteractionsPriming} runs the acknowledgement path once, sending
  * nothing anywhere.
  */
 public final class InteractionsLambda implements RequestHandler<Map<String, Object>, Map<String, Object>> {
+    /** The key of the scheduler's event (template.yaml's ClockSweepSchedule sends {@code {"tzaarClockSweep": {}}}). */
+    public static final String CLOCK_SWEEP = "tzaarClockSweep";
     private final InteractionsFrontend frontend;
     // Kept: org.crac holds its resources weakly, and the hook must live as long as the handler.
     private final InteractionsPriming priming = new InteractionsPriming(Clock.systemUTC());
@@ -45,8 +53,10 @@ public final class InteractionsLambda implements RequestHandler<Map<String, Obje
                 "TZAAR_FUNCTION: the game function's alias ARN");
         // One client (one HTTP client, one credentials chain) for the game function and for itself.
         LambdaClient lambda = LambdaFunctionClient.awsLambda(region);
+        BotToken token = SecretBotToken.from(environment.get(SecretBotToken.VARIABLE), () -> SecretsManagerClient
+                .builder().region(region).httpClient(UrlConnectionHttpClient.create()).build());
         frontend = InteractionsFrontend.start(settings, LambdaFunctionClient.onAws(function, region, lambda),
-                Clock.systemUTC(), new SelfInvocation(lambda, () -> invokedAs));
+                Clock.systemUTC(), new SelfInvocation(lambda, () -> invokedAs), token);
         Core.getGlobalContext().register(priming);
     }
 
@@ -55,13 +65,23 @@ public final class InteractionsLambda implements RequestHandler<Map<String, Obje
      * loopback, in a test).
      */
     public InteractionsLambda(InteractionsSettings settings, FunctionClient function, LambdaClient self) {
+        this(settings, function, self, BotToken.none());
+    }
+
+    /** The same, with the bot's token for the clock's reminders. */
+    public InteractionsLambda(InteractionsSettings settings, FunctionClient function, LambdaClient self,
+            BotToken token) {
         frontend = InteractionsFrontend.start(settings, function, Clock.systemUTC(),
-                new SelfInvocation(self, () -> invokedAs));
+                new SelfInvocation(self, () -> invokedAs), token);
         Core.getGlobalContext().register(priming);
     }
 
     @Override
     public Map<String, Object> handleRequest(Map<String, Object> event, Context context) {
+        if (event.containsKey(CLOCK_SWEEP)) {
+            // EventBridge Scheduler, on the stack's schedule: the clocks' reminders and flag falls.
+            return Map.of("posted", frontend.reminders().sweep());
+        }
         invokedAs = context.getInvokedFunctionArn();
         if (SelfInvocation.isHandedOn(event)) {
             try {

@@ -41,6 +41,31 @@ class ConsoleTest {
         return new Session(failed, bytes.toString(StandardCharsets.UTF_8));
     }
 
+    /**
+     * A console in French sends French as both languages, and reads the French names the French
+     * messages use (as a French Discord shows them) back to the English ones Discord sends.
+     */
+    @Test
+    void aFrenchConsoleTakesTheFrenchNamesAndAsksForFrench() throws Exception {
+        FakeFunction function = answering(request -> GameReply.privately("ok"));
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        Console console = new Console(function, files, new PrintStream(bytes, true, StandardCharsets.UTF_8),
+                () -> 1_795_514_400_000L, "fr");
+        console.run(new BufferedReader(new StringReader("alice: /tzaar défier adversaire:@bob disposition:fixed\n"
+                + "alice: /tzaar jouer de:F4 vers:E4 partie:k7m2q\n" + "alice: /tzaar move from:F4 to:E4\n")), true, "");
+        assertEquals(3, function.requests.size(), bytes.toString(StandardCharsets.UTF_8));
+        GameRequest challenge = function.requests.get(0);
+        assertEquals(Command.CHALLENGE, challenge.command());
+        assertEquals("fixed", challenge.options().get("setup"));
+        assertEquals(ConsoleUsers.idOf("bob"), challenge.options().get("opponent"));
+        assertEquals("fr", challenge.locale());
+        assertEquals("fr", challenge.guildLocale());
+        GameRequest move = function.requests.get(1);
+        assertEquals(Command.MOVE, move.command());
+        assertEquals(java.util.Map.of("from", "F4", "to", "E4", "game", "k7m2q"), move.options());
+        assertEquals(Command.MOVE, function.requests.get(2).command(), "the English names still work");
+    }
+
     private static FakeFunction answering(Function<GameRequest, GameReply> answer) {
         return new FakeFunction(answer);
     }

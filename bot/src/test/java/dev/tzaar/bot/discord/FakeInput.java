@@ -9,7 +9,10 @@ import java.util.Optional;
 public final class FakeInput implements CommandInput {
     public static final Player ANN = new Player("100000000000000001", "Ann", false);
     public static final Player BO = new Player("100000000000000002", "Bo", false);
+    /** Some other application's bot. */
     public static final Player ROBOT = new Player("100000000000000009", "Robot", true);
+    /** This application's own bot user, as Discord shows it. */
+    public static final Player THE_BOT = new Player("100000000000000008", "TZAAR", true);
     public static final String GUILD = "200000000000000001";
     public static final String CHANNEL = "300000000000000001";
     public static final String INTERACTION = "400000000000000001";
@@ -18,6 +21,8 @@ public final class FakeInput implements CommandInput {
     private final String guild;
     private final Map<String, String> texts = new HashMap<>();
     private final Map<String, Player> players = new HashMap<>();
+    private String locale;
+    private String guildLocale;
 
     private FakeInput(Player user, String guild) {
         this.user = user;
@@ -43,6 +48,23 @@ public final class FakeInput implements CommandInput {
         return this;
     }
 
+    /** The user's and the server's languages, as Discord names them. */
+    public FakeInput speaking(String userLocale, String serverLocale) {
+        this.locale = userLocale;
+        this.guildLocale = serverLocale;
+        return this;
+    }
+
+    @Override
+    public String locale() {
+        return locale;
+    }
+
+    @Override
+    public String guildLocale() {
+        return guildLocale;
+    }
+
     public FakeInput with(String option, Player player) {
         players.put(option, player);
         return this;
@@ -66,6 +88,11 @@ public final class FakeInput implements CommandInput {
     @Override
     public Player user() {
         return user;
+    }
+
+    @Override
+    public String botUserId() {
+        return THE_BOT.id();
     }
 
     @Override

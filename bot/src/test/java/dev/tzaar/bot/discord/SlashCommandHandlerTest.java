@@ -38,6 +38,19 @@ class SlashCommandHandlerTest {
         assertTrue(function.requests.isEmpty());
     }
 
+    /** The languages Discord sent travel with the request; the bot's own refusals speak the user's. */
+    @Test
+    void theRequestCarriesTheUsersAndTheServersLanguagesAndARefusalSpeaksTheUsers() {
+        handler.handle("games", FakeInput.ann().speaking("fr", "en-US"), responder);
+        assertEquals("fr", function.requests.get(0).locale());
+        assertEquals("en-US", function.requests.get(0).guildLocale());
+
+        RecordingResponder unknown = new RecordingResponder();
+        handler.handle("undo", FakeInput.ann().speaking("fr", "en-US"), unknown);
+        assertEquals(List.of("refuse: Cette commande a changé depuis que Discord vous l’a montrée. Tapez à nouveau "
+                + "`/tzaar` pour voir l’actuelle."), unknown.steps);
+    }
+
     @Test
     void outsideAServerNothingIsAsked() {
         handler.handle("help", FakeInput.outsideAServer(), responder);

@@ -26,8 +26,8 @@ class TzaarCommandTest {
     @Test
     void theSubcommandsAreThePlayersCommandsAndNoneOfTheButtonOnlyOnes() {
         List<String> names = definition.getSubcommands().stream().map(SubcommandData::getName).toList();
-        assertEquals(List.of("challenge", "accept", "decline", "cancel", "move", "pass", "place", "resign", "board",
-                "games", "history", "claim", "help", "rules"), names);
+        assertEquals(List.of("challenge", "ai", "accept", "decline", "cancel", "move", "pass", "place", "resign",
+                "board", "games", "history", "claim", "hint", "analyze", "leaderboard", "stats", "help", "rules"), names);
         for (String name : names) {
             assertEquals(name, tzaar.subcommand(name).orElseThrow().command().wireName());
         }
@@ -50,7 +50,7 @@ class TzaarCommandTest {
             }
         }
         assertEquals(new TreeSet<>(List.of("accept", "decline", "cancel", "move", "pass", "place", "resign", "board",
-                "history", "claim")), withGame);
+                "history", "claim", "hint", "analyze")), withGame);
     }
 
     @Test

@@ -51,11 +51,15 @@ import net.dv8tion.jda.api.utils.SessionControllerAdapter;
 public final class FakeDiscord implements AutoCloseable {
     private static final long ATTACHMENT_SIZE_LIMIT = 10 * 1024 * 1024;
 
+    private static final String DEFAULT_LOCALE = "en-US";
     private final Snowflakes ids = new Snowflakes();
     private final DiscordUser botUser = new DiscordUser(ids.next(), "TZAAR");
     private final String guildId = ids.next();
     private final String channelId = ids.next();
     private final Map<String, DiscordUser> users = new ConcurrentHashMap<>();
+    /** Each user's client language (Discord's {@code locale}), {@code en-US} unless set. */
+    private final Map<String, String> userLocales = new ConcurrentHashMap<>();
+    private volatile String guildLocale = DEFAULT_LOCALE;
     private final Map<String, Interaction> interactionsByToken = new ConcurrentHashMap<>();
     private final Messages messages = new Messages(ids, botUser, botUser.id(), users);
     private final CommandRegistry commands = new CommandRegistry(ids, botUser.id());
@@ -65,6 +69,13 @@ public final class FakeDiscord implements AutoCloseable {
     private volatile InteractionsEndpointClient endpointClient;
     /** The application's key pair: Discord signs the interactions it POSTs with it. */
     private final java.security.KeyPair applicationKey = InteractionsEndpointClient.newKey();
+
+    /**
+     * The bot token this Discord knows: a post outside an interaction ({@code POST
+     * /channels/{id}/messages}) must carry {@code Authorization: Bot <this>}, or it is refused 401.
+     */
+    public static final String BOT_TOKEN = "fake-discord-bot-token";
+    private final Recording<DiscordMessage> channelPosts = new Recording<>();
 
     private FakeDiscord() {}
 
@@ -202,6 +213,16 @@ public final class FakeDiscord implements AutoCloseable {
         return channelId;
     }
 
+    /** The language a user's Discord client is set to, sent as {@code locale} with their interactions. */
+    public void setLocale(DiscordUser user, String locale) {
+        userLocales.put(user.id(), locale);
+    }
+
+    /** The server's language (its community "primary language"), sent as {@code guild_locale}. */
+    public void setGuildLocale(String locale) {
+        guildLocale = locale;
+    }
+
     /** A new member of the guild. */
     public DiscordUser newUser(String username) {
         DiscordUser user = new DiscordUser(ids.next(), username);
@@ -290,6 +311,20 @@ public final class FakeDiscord implements AutoCloseable {
     /** The guild's own commands as registered. */
     public ArrayNode registeredCommands(String guildId) {
         return commands.list(guildId);
+    }
+
+    /** The messages the bot posted in the channel with its token (outside any interaction), in order. */
+    public List<DiscordMessage> channelPosts() {
+        return channelPosts.all();
+    }
+
+    /** The first {@code count} messages posted with the bot's token, once they have arrived. */
+    public List<DiscordMessage> awaitChannelPosts(int count, java.time.Duration timeout) {
+        return channelPosts.await(count, timeout, "post(s) with the bot token", () -> "calls: " + calls());
+    }
+
+    void postedWithToken(DiscordMessage message) {
+        channelPosts.add(message);
     }
 
     /** A message the bot sent, as it is now; empty once deleted. */
@@ -410,12 +445,12 @@ public final class FakeDiscord implements AutoCloseable {
                 .put("version", 1)
                 .put("guild_id", guildId)
                 .put("channel_id", channelId)
-                .put("locale", "en-US")
-                .put("guild_locale", "en-US")
+                .put("locale", userLocales.getOrDefault(user.id(), DEFAULT_LOCALE))
+                .put("guild_locale", guildLocale)
                 .put("app_permissions", DiscordJson.PERMISSIONS)
                 .put("context", 0)
                 .put("attachment_size_limit", ATTACHMENT_SIZE_LIMIT);
-        ObjectNode guild = json.putObject("guild").put("id", guildId).put("locale", "en-US");
+        ObjectNode guild = json.putObject("guild").put("id", guildId).put("locale", guildLocale);
         guild.putArray("features");
         json.set("channel", DiscordJson.textChannel(channelId, guildId, "tzaar"));
         json.set("member", DiscordJson.member(user, false));
@@ -469,7 +504,7 @@ public final class FakeDiscord implements AutoCloseable {
             } else if (value instanceof DiscordUser user) {
                 users.put(user.id(), user);
                 option.put("value", user.id());
-                resolvedUsers.set(user.id(), DiscordJson.user(user, false));
+                resolvedUsers.set(user.id(), DiscordJson.user(user, user.id().equals(botUser.id())));
                 resolvedMembers.set(user.id(), DiscordJson.member(user, true));
             } else {
                 option.set("value", JSON.valueToTree(value));

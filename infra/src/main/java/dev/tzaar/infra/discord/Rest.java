@@ -33,6 +33,7 @@ final class Rest {
     private static final Pattern CALLBACK = Pattern.compile("interactions/(\\d+)/([^/]+)/callback");
     private static final Pattern WEBHOOK = Pattern.compile("webhooks/(\\d+)/([^/]+)");
     private static final Pattern WEBHOOK_MESSAGE = Pattern.compile("webhooks/(\\d+)/([^/]+)/messages/([^/]+)");
+    private static final Pattern CHANNEL_MESSAGES = Pattern.compile("channels/(\\d+)/messages");
     private static final Pattern COMMANDS = Pattern.compile("applications/(\\d+)(?:/guilds/(\\d+))?/commands");
 
     /** What one request is answered: a status and a JSON body, or none for 204. */
@@ -107,6 +108,7 @@ final class Rest {
             String route = path.startsWith(PREFIX) ? path.substring(PREFIX.length()) : path;
             Request request = new Request(method, route, query, exchange.getRequestHeaders().getFirst("Content-Type"),
                     exchange.getRequestBody().readAllBytes(), arrived);
+            request.authorization = exchange.getRequestHeaders().getFirst("Authorization");
             Answer answer;
             String error = null;
             try {
@@ -137,6 +139,7 @@ final class Rest {
         final byte[] body;
         final long arrivedNanos;
         Interaction interaction;
+        String authorization;
 
         Request(String method, String route, String query, String contentType, byte[] body, long arrivedNanos) {
             this.method = method;
@@ -177,6 +180,9 @@ final class Rest {
         }
         if ((match = matches(COMMANDS, request)) != null) {
             return commands(request, match.group(1), match.group(2));
+        }
+        if ((match = matches(CHANNEL_MESSAGES, request)) != null && request.is("POST")) {
+            return channelMessage(request, match.group(1));
         }
         if ((match = matches(CALLBACK, request)) != null && request.is("POST")) {
             return callback(request, match.group(1), match.group(2));
@@ -329,6 +335,24 @@ final class Rest {
         DiscordMessage message = discord.messages().create(discord.channelId(), Messages.TYPE_DEFAULT, body.json(),
                 body.files(), discord.metadata(interaction), interaction.sinceSent(request.arrivedNanos));
         interaction.followedUp(message);
+        return Answer.ok(discord.messages().json(message.id()));
+    }
+
+    /**
+     * A message posted outside any interaction: only with the bot's token ({@link FakeDiscord#BOT_TOKEN}),
+     * only in a channel the bot can see, and, like every body, only as Discord's API describes it.
+     */
+    private Answer channelMessage(Request request, String channelId) {
+        if (!("Bot " + FakeDiscord.BOT_TOKEN).equals(request.authorization)) {
+            throw new DiscordError(401, 0, "401: Unauthorized");
+        }
+        if (!channelId.equals(discord.channelId())) {
+            throw new DiscordError(404, 10003, "Unknown Channel");
+        }
+        Body body = body(request);
+        DiscordMessage message = discord.messages().create(channelId, Messages.TYPE_DEFAULT, body.json(), body.files(),
+                null, java.time.Duration.ZERO);
+        discord.postedWithToken(message);
         return Answer.ok(discord.messages().json(message.id()));
     }
 

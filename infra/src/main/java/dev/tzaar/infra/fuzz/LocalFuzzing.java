@@ -3,6 +3,7 @@ package dev.tzaar.infra.fuzz;
 import dev.tzaar.infra.local.LocalDynamoDb;
 import dev.tzaar.lambda.handler.FunctionWiring;
 import dev.tzaar.lambda.handler.GameFunctionHandler;
+import dev.tzaar.lambda.service.AiTime;
 import dev.tzaar.lambda.store.GameTable;
 import dev.tzaar.lambda.store.LocalTables;
 import java.io.IOException;
@@ -39,7 +40,9 @@ public final class LocalFuzzing {
                     FunctionWiring.TABLE, TABLE,
                     FunctionWiring.DYNAMODB_ENDPOINT, dynamoDb.endpoint().toString(),
                     FunctionWiring.REGION, LocalDynamoDb.REGION.id(),
-                    FunctionWiring.LOG_FILE, directory.resolve(LOG).toString()));
+                    FunctionWiring.LOG_FILE, directory.resolve(LOG).toString(),
+                    // A fuzzed request may start a game against the bot: its turns need not be strong here.
+                    AiTime.MILLIS, "20"));
             return new RequestFuzzer(function, () -> storedGames(client), seed).run(requests, progress);
         }
     }

@@ -50,6 +50,8 @@ public final class RequestFuzzer {
     private static final List<String> AWKWARD = List.of("", " ", "\u2028", "\u0085", "\u2029x", "\u202e", "\u0000",
             "a\nb", "\ud800", "@everyone", "<@110000000000000001>", "**", "`", "１２", "é\u0301", "x".repeat(201),
             "k7m2q", "E4", "e4 f4", "Z@E4", "pass", "F4xE4 C3-D4", "random", "fixed", "tournament", "white", "?");
+    /** Languages as Discord sends them (and none, as older bots send); the function answers each in French or English. */
+    private static final List<String> LOCALES = java.util.Arrays.asList(null, "en-US", "fr", "de", "pt-BR", "es-419");
     private static final List<String> BAD_IDS = List.of("", "0", "abc", "1".repeat(16), "1".repeat(21),
             "1".repeat(2048), "-110000000000000001", "１１００００００００００００００００１");
 
@@ -235,7 +237,8 @@ public final class RequestFuzzer {
             Map<String, Player> mentioned, String focused) {
         String interaction = Long.toString(nextInteraction++);
         interactions.add(interaction);
-        return new GameRequest(interaction, GUILD, channel, user, command, options, mentioned, focused);
+        return new GameRequest(interaction, GUILD, channel, user, command, options, mentioned, focused, pick(LOCALES),
+                pick(LOCALES));
     }
 
     // ---- mutations ----
@@ -254,7 +257,7 @@ public final class RequestFuzzer {
     private GameRequest mutatedOnce(GameRequest r) {
         Map<String, String> options = new HashMap<>(r.options());
         Map<String, Player> mentioned = new HashMap<>(r.mentioned());
-        switch (random.nextInt(12)) {
+        switch (random.nextInt(13)) {
             case 0 -> {
                 return new GameRequest(pick(BAD_IDS.subList(1, BAD_IDS.size())), r.guildId(), r.channelId(), r.user(),
                         r.command(), options, mentioned, r.focused());
@@ -304,13 +307,17 @@ public final class RequestFuzzer {
                 mentioned.put(random.nextBoolean() ? other.id() : pick(BAD_IDS), random.nextBoolean() ? other
                         : new Player(other.id(), pick(AWKWARD), random.nextBoolean()));
             }
+            case 11 -> {
+                // A language no Discord sends: refused privately, in English.
+                return r.withLocales(pick(AWKWARD), random.nextBoolean() ? r.guildLocale() : pick(AWKWARD));
+            }
             case 10 -> options.put(pick(List.of(Option.GAME, Option.TURN)), random.nextInt(25) == 0
                     ? "k7m2q\"\\".repeat(3 * 1024 * 1024 / 7) : "e4 ".repeat(random.nextInt(1, 100)));
             default -> options.put(Option.GAME, pick(new ArrayList<>(games.keySet().isEmpty() ? List.of("zzzzz")
                     : games.keySet())));
         }
         return new GameRequest(r.interactionId(), r.guildId(), r.channelId(), r.user(), r.command(), options,
-                mentioned, r.focused());
+                mentioned, r.focused(), r.locale(), r.guildLocale());
     }
 
     private String damagedJson(String json) {

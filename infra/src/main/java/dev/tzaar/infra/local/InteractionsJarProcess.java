@@ -37,6 +37,16 @@ public final class InteractionsJarProcess implements AutoCloseable {
     private final OutputStream in;
     private final BufferedReader out;
     private long readyNanos;
+    private long firstSentNanos;
+    private long firstAnsweredNanos;
+
+    /** The first request's exchange, timed from the JVM's start: when it was written to it, when answered. */
+    public record FirstExchange(Duration sent, Duration answered) {
+        /** From the request to its answer. */
+        public Duration latency() {
+            return answered.minus(sent);
+        }
+    }
 
     private InteractionsJarProcess(Process process, long startedNanos) {
         this.process = process;
@@ -134,6 +144,18 @@ public final class InteractionsJarProcess implements AutoCloseable {
         return Duration.ofNanos(readyNanos - startedNanos);
     }
 
+    /**
+     * The first request's exchange, however long it took (Discord would have given up after 3 s, but the
+     * figure still says how far off it was); empty before it was answered.
+     */
+    public synchronized java.util.Optional<FirstExchange> firstExchange() {
+        if (firstAnsweredNanos == 0) {
+            return java.util.Optional.empty();
+        }
+        return java.util.Optional.of(new FirstExchange(Duration.ofNanos(firstSentNanos - startedNanos),
+                Duration.ofNanos(firstAnsweredNanos - startedNanos)));
+    }
+
     /** How long ago the JVM was started. */
     public Duration sinceStart() {
         return Duration.ofNanos(System.nanoTime() - startedNanos);
@@ -143,12 +165,19 @@ public final class InteractionsJarProcess implements AutoCloseable {
     public synchronized Map<String, Object> handle(Map<String, Object> event) {
         try {
             awaitReady();
-            in.write(JSON.writeValueAsBytes(event));
+            byte[] request = JSON.writeValueAsBytes(event);
+            if (firstSentNanos == 0) {
+                firstSentNanos = System.nanoTime();
+            }
+            in.write(request);
             in.write('\n');
             in.flush();
             String line = out.readLine();
             if (line == null) {
                 throw new IOException("the interactions jar stopped (exit " + exitValue() + "): see its log");
+            }
+            if (firstAnsweredNanos == 0) {
+                firstAnsweredNanos = System.nanoTime();
             }
             return JSON.readValue(line, new TypeReference<Map<String, Object>>() {});
         } catch (IOException e) {

@@ -3,14 +3,18 @@ package dev.tzaar.infra.local;
 import dev.tzaar.bot.function.LambdaFunctionClient;
 import dev.tzaar.lambda.handler.FunctionWiring;
 import dev.tzaar.lambda.handler.GameFunctionHandler;
+import dev.tzaar.lambda.service.AiTime;
 import dev.tzaar.lambda.service.Settings;
 import dev.tzaar.lambda.store.LocalTables;
 import java.io.IOException;
 import java.net.URI;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.Deque;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
@@ -50,7 +54,8 @@ public final class LocalGameFunction implements AutoCloseable {
      * Starts both as {@link #start(Path, int, int)} does, the function with the settings found in
      * {@code environment}, as template.yaml gives them to it on AWS: {@code TZAAR_CHALLENGE_MINUTES},
      * {@code TZAAR_CLAIM_HOURS}, {@code TZAAR_FINISHED_DAYS} and {@code TZAAR_IDLE_DAYS} (see
-     * {@link Settings}), each a whole number from 1 to 99999; those not set keep their defaults. Every other
+     * {@link Settings}), each a whole number from 1 to 99999, and the bot's time {@code TZAAR_AI_MILLIS}
+     * (see {@link AiTime}); those not set keep their defaults. Every other
      * entry is ignored, so the whole of {@code System.getenv()} may be passed: the table, the
      * DynamoDB endpoint and the log stay this machine's.
      *
@@ -60,14 +65,24 @@ public final class LocalGameFunction implements AutoCloseable {
      */
     public static LocalGameFunction start(Path dataDirectory, int dynamoDbPort, int functionPort,
             Map<String, String> environment) throws IOException {
+        return start(dataDirectory, dynamoDbPort, functionPort, environment, Clock.systemUTC());
+    }
+
+    /** The same, with the function on the given clock (tests of the correspondence clocks). */
+    public static LocalGameFunction start(Path dataDirectory, int dynamoDbPort, int functionPort,
+            Map<String, String> environment, Clock clock) throws IOException {
         Map<String, String> functionEnvironment = new HashMap<>();
-        for (String name : Settings.VARIABLES) {
+        List<String> settings = new ArrayList<>(Settings.VARIABLES);
+        settings.add(AiTime.MILLIS);
+        for (String name : settings) {
             String value = environment.get(name);
             if (value != null) {
                 functionEnvironment.put(name, value);
             }
         }
-        Settings.fromEnvironment(functionEnvironment); // refuses a wrong value before anything starts
+        // Both refuse a wrong value before anything starts.
+        Settings.fromEnvironment(functionEnvironment);
+        AiTime.fromEnvironment(functionEnvironment);
         // What has started, stopped in the reverse order if a later step fails.
         Deque<AutoCloseable> started = new ArrayDeque<>();
         try {
@@ -82,7 +97,7 @@ public final class LocalGameFunction implements AutoCloseable {
             functionEnvironment.put(FunctionWiring.DYNAMODB_ENDPOINT, dynamoDb.endpoint().toString());
             functionEnvironment.put(FunctionWiring.REGION, LocalDynamoDb.REGION.id());
             functionEnvironment.put(FunctionWiring.LOG_FILE, dataDirectory.resolve(LOG).toString());
-            GameFunctionHandler handler = new GameFunctionHandler(Map.copyOf(functionEnvironment));
+            GameFunctionHandler handler = new GameFunctionHandler(Map.copyOf(functionEnvironment), clock);
             handler.prime();
             LambdaInvokeServer server = LambdaInvokeServer.start(
                     LocalFunction.of(FUNCTION, () -> handler, FunctionLogs.printingTo(System.err)), functionPort);

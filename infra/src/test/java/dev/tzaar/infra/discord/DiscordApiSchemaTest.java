@@ -6,8 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.tzaar.bot.discord.TzaarCommand;
+import dev.tzaar.bot.discord.commands.Subcommands;
 import java.io.IOException;
 import java.util.List;
+import net.dv8tion.jda.api.utils.data.DataArray;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -84,6 +87,20 @@ class DiscordApiSchemaTest {
                 + " \"integration_types\": [\"0\"]}]");
         assertRefused("PUT", COMMANDS, "[{\"name\": \"tzaar\", \"description\": \"Play\", \"contexts\": [\"guild\"]}]",
                 "contexts[0]");
+    }
+
+    /**
+     * What {@code ./tzaar register} and JDA send for {@code /tzaar}: the one definition, with its
+     * French names and descriptions, conforms; a French name longer than Discord's 32 characters
+     * would not.
+     */
+    @Test
+    void ourCommandRegistrationWithItsTranslationsConforms() {
+        String body = DataArray.empty().add(new TzaarCommand(Subcommands.all()).definition().toData()).toString();
+        assertTrue(body.contains("\"fr\":\"défier\""), body);
+        assertConforms("PUT", COMMANDS, body);
+        assertRefused("PUT", COMMANDS, body.replace("\"fr\":\"défier\"", "\"fr\":\"" + "d".repeat(33) + "\""),
+                "name_localizations");
     }
 
     @Test

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.tzaar.bot.function.FunctionClient;
 import dev.tzaar.bot.function.LambdaFunctionClient;
 import dev.tzaar.infra.local.LocalGameFunction;
+import dev.tzaar.lambda.service.AiTime;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
@@ -42,6 +43,8 @@ abstract class WholeGamesThroughDiscord {
     /** Each test has its own players, so each has one game in the channel and never needs to name it. */
     protected DiscordUser alice;
     protected DiscordUser bob;
+    /** The text of the message that ended the last game played to the end. */
+    private String ending;
 
     /** Starts the frontend under test against {@code discord}, relaying to {@code function}, ready for interactions. */
     protected abstract AutoCloseable startFrontend(FakeDiscord discord, FunctionClient function) throws Exception;
@@ -49,7 +52,8 @@ abstract class WholeGamesThroughDiscord {
     @BeforeAll
     void start() throws Exception {
         data = Files.createTempDirectory("tzaar-e2e");
-        function = LocalGameFunction.start(data, 0, 0);
+        // The bot thinks 40 ms a turn here, not 1.5 s: the games against it are about the path, not its strength.
+        function = LocalGameFunction.start(data, 0, 0, Map.of(AiTime.MILLIS, "40"));
         discord = FakeDiscord.start();
         relay = function.newRelay();
         frontend = startFrontend(discord, relay);
@@ -98,12 +102,24 @@ abstract class WholeGamesThroughDiscord {
     }
 
     private static void assertRealBoard(DiscordMessage message) throws IOException {
+        assertRealBoard(message, ENGLISH);
+    }
+
+    /** A full-size picture whose alt text is in the language the message is in. */
+    private static void assertRealBoard(DiscordMessage message, Words words) throws IOException {
         DiscordMessage.Attachment board = message.attachment("board.png").orElseThrow(() -> new AssertionError(
                 "no board in " + message));
         BufferedImage picture = ImageIO.read(new ByteArrayInputStream(board.bytes()));
         assertTrue(picture.getWidth() >= 800, "a full-size board: " + picture.getWidth());
-        assertTrue(board.description() != null && board.description().startsWith("TZAAR board"), board.toString());
+        assertTrue(board.description() != null && board.description().startsWith(words.altText()), board.toString());
     }
+
+    /** How a language's messages say what the games here look for. */
+    private record Words(String altText, String wins, String passes) {
+    }
+
+    private static final Words ENGLISH = new Words("TZAAR board", " wins: ", "passes");
+    private static final Words FRENCH = new Words("Plateau de TZAAR", " gagne : ", "passe");
 
     @Test
     void aChallengeIsAcceptedWithItsButtonAndAWholeGameIsPlayedToTheEnd() throws IOException {
@@ -121,6 +137,83 @@ abstract class WholeGamesThroughDiscord {
 
         int moves = playToTheEnd(game, alice, new Random(8));
         assertTrue(moves > 10, "a real game: " + moves);
+    }
+
+    /**
+     * Alice's Discord is in French, the server's language English: what only she reads is French,
+     * what the channel reads (and Bob, whose client is English) is English.
+     */
+    @Test
+    void aFrenchPlayerReadsHerPrivateRepliesInFrenchAndTheChannelReadsTheServersLanguage() throws IOException {
+        discord.setLocale(alice, "fr");
+        DiscordMessage challenge = shown(discord.slashCommand(alice, "tzaar", "challenge",
+                Map.of("opponent", bob, "setup", "fixed", "colour", "white")));
+        assertFalse(challenge.ephemeral());
+        assertTrue(challenge.content().contains(" challenges **" + bob.username() + "** to TZAAR"), challenge.content());
+        assertEquals("Accept", challenge.buttons().get(0).label(), "the buttons are in the message's language");
+        String accept = challenge.buttons().get(0).customId();
+        String game = accept.substring("tzaar:accept:".length());
+
+        Interaction own = discord.pressButton(alice, accept, challenge);
+        own.awaitAcknowledgement();
+        DiscordMessage refusal = own.awaitFollowUp();
+        assertTrue(refusal.ephemeral(), refusal.toString());
+        assertEquals("C’est votre propre défi : attendez la réponse de **" + bob.username()
+                + "**, ou retirez-le avec `/tzaar retirer`.", refusal.content());
+
+        DiscordMessage start = shownAfterPress(discord.pressButton(bob, accept, challenge));
+        assertTrue(start.content().contains(" accepts: game **" + game + "** begins"), start.content());
+        assertRealBoard(start, ENGLISH);
+
+        DiscordMessage board = shown(discord.slashCommand(alice, "tzaar", "board", Map.of()));
+        assertTrue(board.ephemeral(), board.toString());
+        assertTrue(board.content().startsWith("Partie **" + game + "**, tour 1 : "), board.content());
+        assertTrue(board.content().endsWith("de faire la capture d’ouverture."), board.content());
+        assertRealBoard(board, FRENCH);
+        assertEquals("Abandonner", board.button("tzaar:resign:" + game).orElseThrow().label());
+
+        DiscordMessage help = shown(discord.slashCommand(alice, "tzaar", "help", Map.of()));
+        assertTrue(help.content().startsWith("**TZAAR sur Discord**"), help.content());
+        assertTrue(shown(discord.slashCommand(bob, "tzaar", "help", Map.of())).content()
+                .startsWith("**TZAAR on Discord**"), "Bob's client is English");
+
+        assertTrue(playToTheEnd(game, alice, new Random(11), ENGLISH) > 10, "the channel's game is in English");
+    }
+
+    /** The reverse: a French server, players with English clients. The whole game is told in French. */
+    @Test
+    void inAFrenchServerTheChannelReadsAWholeGameInFrenchAndEachPlayerTheirOwnLanguage() throws IOException {
+        discord.setGuildLocale("fr");
+        try {
+            DiscordMessage challenge = shown(discord.slashCommand(alice, "tzaar", "challenge",
+                    Map.of("opponent", bob, "setup", "fixed", "colour", "white")));
+            assertTrue(challenge.content().contains(" défie **" + bob.username() + "** au TZAAR : la disposition fixe"),
+                    challenge.content());
+            assertEquals("Accepter", challenge.buttons().get(0).label());
+            String accept = challenge.buttons().get(0).customId();
+            String game = accept.substring("tzaar:accept:".length());
+
+            DiscordUser carol = discord.newUser("carol" + players);
+            Interaction wrongPerson = discord.pressButton(carol, accept, challenge);
+            wrongPerson.awaitAcknowledgement();
+            assertEquals("This challenge is for **" + bob.username() + "**.", wrongPerson.awaitFollowUp().content(),
+                    "Carol's client is English: her private refusal is English");
+
+            Interaction pressed = discord.pressButton(bob, accept, challenge);
+            DiscordMessage start = shownAfterPress(pressed);
+            assertTrue(start.content().contains(" accepte : la partie **" + game + "** commence"), start.content());
+            assertRealBoard(start, FRENCH);
+            assertTrue(pressed.awaitFollowUps(2).get(1).content().contains("à vous de jouer dans la partie **" + game),
+                    "the ping is public, so French");
+
+            DiscordMessage board = shown(discord.slashCommand(bob, "tzaar", "board", Map.of()));
+            assertTrue(board.content().startsWith("Game **" + game + "**, turn 1: "), board.content());
+            assertRealBoard(board, ENGLISH);
+
+            assertTrue(playToTheEnd(game, alice, new Random(12), FRENCH) > 10, "a whole game in French");
+        } finally {
+            discord.setGuildLocale("en-US");
+        }
     }
 
     @Test
@@ -160,6 +253,11 @@ abstract class WholeGamesThroughDiscord {
      * @return how many actions were played
      */
     private int playToTheEnd(String game, DiscordUser first, Random random) throws IOException {
+        return playToTheEnd(game, first, random, ENGLISH);
+    }
+
+    /** The same, the channel's messages in a language whose words are {@code words}. */
+    private int playToTheEnd(String game, DiscordUser first, Random random, Words words) throws IOException {
         DiscordUser toAct = first;
         int moves = 0;
         while (true) {
@@ -174,10 +272,11 @@ abstract class WholeGamesThroughDiscord {
             Interaction move = discord.slashCommand(toAct, "tzaar", "move", Map.of("from", from, "to", to));
             DiscordMessage reply = shown(move);
             assertFalse(reply.ephemeral(), reply.content());
-            assertRealBoard(reply);
+            assertRealBoard(reply, words);
             moves++;
-            if (reply.content().contains(" wins: ")) {
+            if (reply.content().contains(words.wins())) {
                 assertTrue(reply.button("tzaar:rematch:" + game).isPresent(), reply.toString());
+                ending = reply.content();
                 break;
             }
             if (reply.button("tzaar:pass:" + game).isEmpty()) {
@@ -188,7 +287,7 @@ abstract class WholeGamesThroughDiscord {
                 if (random.nextInt(3) == 0) {
                     Interaction pass = discord.pressButton(toAct, "tzaar:pass:" + game, reply);
                     DiscordMessage passed = shownAfterPress(pass);
-                    assertTrue(passed.content().contains("passes"), passed.content());
+                    assertTrue(passed.content().contains(words.passes()), passed.content());
                     toAct = toAct == alice ? bob : alice;
                     moves++;
                 }
@@ -196,6 +295,127 @@ abstract class WholeGamesThroughDiscord {
             assertTrue(moves < 400, "a game ends");
         }
         return moves;
+    }
+
+    /**
+     * A tournament game against the bot, played to its end: the bot (White) places its first piece
+     * before the game's first reply, then every reply to Alice carries the bot's answer too, through
+     * the placement, its opening capture and every turn after; nobody is pinged, since the turn
+     * always comes back to Alice. Then she asks for the analysis.
+     */
+    @Test
+    void aWholeTournamentGameAgainstTheBotIsPlayedWithItsTurnsInTheSameRepliesThenAnalysed() throws IOException {
+        DiscordMessage start = shown(discord.slashCommand(alice, "tzaar", "ai",
+                Map.of("level", "easy", "setup", "tournament", "colour", "black")));
+        assertFalse(start.ephemeral(), start.content());
+        assertRealBoard(start);
+        assertTrue(start.content().contains("**TZAAR bot · easy** places a "), start.content());
+        String game = start.buttons().stream().map(DiscordMessage.Button::customId)
+                .filter(id -> id.startsWith("tzaar:hint:")).findFirst().orElseThrow().substring("tzaar:hint:".length());
+        Random random = new Random(12);
+        String[] types = {"Tzaar", "Tzarra", "Tott"};
+        DiscordMessage reply = start;
+        for (int placed = 0; placed < 30; ) {
+            List<Callback.Choice> cells = discord.autocomplete(alice, "tzaar", "place", Map.of("at", ""), "at")
+                    .awaitChoices();
+            Interaction place = discord.slashCommand(alice, "tzaar", "place",
+                    Map.of("type", types[random.nextInt(3)], "at", cells.get(random.nextInt(cells.size())).value()));
+            reply = shown(place);
+            if (reply.ephemeral()) {
+                assertTrue(reply.content().contains("left to place"), reply.content());
+                continue;
+            }
+            placed++;
+            assertTrue(reply.content().contains("**TZAAR bot · easy** "), reply.content());
+            assertEquals(List.of(), place.followUps(), "nobody is pinged: the turn comes back to Alice");
+        }
+        assertTrue(reply.content().contains("**TZAAR bot · easy** ") && reply.content().contains(" captures "),
+                "after Alice's last piece the bot makes the opening capture: " + reply.content());
+
+        int moves = 0;
+        while (!reply.content().contains(" wins: ")) {
+            List<Callback.Choice> origins = discord.autocomplete(alice, "tzaar", "move", Map.of("from", ""), "from")
+                    .awaitChoices();
+            String from = origins.get(random.nextInt(origins.size())).value();
+            List<Callback.Choice> targets = discord.autocomplete(alice, "tzaar", "move",
+                    Map.of("from", from, "to", ""), "to").awaitChoices();
+            reply = shown(discord.slashCommand(alice, "tzaar", "move",
+                    Map.of("from", from, "to", targets.get(random.nextInt(targets.size())).value())));
+            assertFalse(reply.ephemeral(), reply.content());
+            assertRealBoard(reply);
+            if (reply.button("tzaar:pass:" + game).isPresent()) {
+                reply = shownAfterPress(discord.pressButton(alice, "tzaar:pass:" + game, reply));
+            }
+            assertTrue(++moves < 200, "a game ends");
+        }
+        assertTrue(reply.content().contains("**TZAAR bot · easy** (White) wins: ")
+                || reply.content().contains("(Black) wins: "), reply.content());
+
+        DiscordMessage analysis = shown(discord.slashCommand(alice, "tzaar", "analyze", Map.of("game", game)));
+        assertTrue(analysis.ephemeral(), analysis.toString());
+        assertTrue(analysis.content().contains("After each turn: "), analysis.content());
+    }
+
+    /** Challenging the bot's own user is a game against it at medium, begun at once; a hint then comes privately. */
+    @Test
+    void challengingTheBotStartsAGameAgainstItAtOnceAndAHintComesPrivately() throws IOException {
+        DiscordMessage start = shown(discord.slashCommand(alice, "tzaar", "challenge",
+                Map.of("opponent", discord.botUser(), "setup", "fixed", "colour", "white")));
+        assertFalse(start.ephemeral(), start.content());
+        assertTrue(start.content().contains("plays the bot") && start.content().contains("**TZAAR bot · medium**"),
+                start.content());
+        assertRealBoard(start);
+
+        DiscordMessage hint = shown(discord.slashCommand(alice, "tzaar", "hint", Map.of()));
+        assertTrue(hint.ephemeral(), hint.toString());
+        assertTrue(hint.content().contains("`/tzaar move turn:"), hint.content());
+        assertRealBoard(hint);
+
+        DiscordMessage refused = shown(discord.slashCommand(bob, "tzaar", "hint", Map.of()));
+        assertTrue(refused.ephemeral(), refused.toString());
+    }
+
+    /**
+     * A game between two people moves both ratings: the last message says by how much, and the
+     * leaderboard and the players' stats show them at once. Both are newcomers (1500 ± 350), so the
+     * figures are Glicko-2's for a first game: the winner 1500 → 1662, the loser 1500 → 1338.
+     */
+    @Test
+    void aWholeGameMovesBothRatingsAndTheLeaderboardAndStatsShowThem() throws IOException {
+        DiscordMessage challenge = shown(discord.slashCommand(alice, "tzaar", "challenge",
+                Map.of("opponent", bob, "setup", "fixed", "colour", "white")));
+        String accept = challenge.buttons().get(0).customId();
+        shownAfterPress(discord.pressButton(bob, accept, challenge));
+        playToTheEnd(accept.substring("tzaar:accept:".length()), alice, new Random(13));
+        boolean aliceWon = ending.contains("**" + alice.username() + "** (White) wins");
+        DiscordUser winner = aliceWon ? alice : bob;
+        DiscordUser loser = aliceWon ? bob : alice;
+        assertTrue(ending.contains("**" + winner.username() + "** 1500 → 1662 (+162), **" + loser.username()
+                + "** 1500 → 1338 (−162)."), ending);
+
+        DiscordMessage board = shown(discord.slashCommand(loser, "tzaar", "leaderboard", Map.of()));
+        assertFalse(board.ephemeral(), board.toString());
+        assertTrue(board.content().startsWith("**This server's TZAAR ladder**"), board.content());
+        assertTrue(board.content().contains("**" + winner.username() + "** 1662? ± 290 · 1 won, 0 lost"),
+                board.content());
+        assertTrue(board.content().contains("**" + loser.username() + " (you)** 1338? ± 290 · 0 won, 1 lost"),
+                board.content());
+        assertTrue(board.content().indexOf(winner.username()) < board.content().indexOf(loser.username() + " (you)"),
+                board.content());
+
+        DiscordMessage global = shown(discord.slashCommand(winner, "tzaar", "leaderboard", Map.of("scope", "global")));
+        assertTrue(global.content().startsWith("**The global TZAAR ladder**"), global.content());
+
+        DiscordMessage stats = shown(discord.slashCommand(winner, "tzaar", "stats", Map.of("player", loser)));
+        assertFalse(stats.ephemeral(), stats.toString());
+        assertTrue(stats.content().startsWith("**" + loser.username() + "**: rating here 1338? ± 290"), stats.content());
+        assertTrue(stats.content().contains("Rated games here: 1 (0 won, 1 lost) · streak: 1 loss"), stats.content());
+        assertTrue(stats.content().contains((aliceWon ? "As White 0–0 · as Black 0–1" : "As White 0–1 · as Black 0–0")),
+                stats.content());
+        assertTrue(stats.content().contains("• lost against " + winner.username()), stats.content());
+
+        DiscordMessage mine = shown(discord.slashCommand(winner, "tzaar", "stats", Map.of()));
+        assertTrue(mine.content().contains("streak: 1 win"), mine.content());
     }
 
     @Test

@@ -2,8 +2,10 @@ package dev.tzaar.infra.localstack;
 
 import dev.tzaar.lambda.store.GameStoreContract;
 import dev.tzaar.lambda.store.LocalTables;
+import dev.tzaar.lambda.store.RatingStoreContract;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testcontainers.junit.jupiter.Container;
 import org.testcontainers.junit.jupiter.Testcontainers;
@@ -59,5 +61,19 @@ class LocalStackGameStoreTest extends GameStoreContract {
     @Override
     protected String tableName() {
         return TABLE;
+    }
+
+    /** The ratings' part of the store's contract, on the same LocalStack. */
+    @Nested
+    class Ratings extends RatingStoreContract {
+        @Override
+        protected DynamoDbClient client() {
+            return client;
+        }
+
+        @Override
+        protected String tableName() {
+            return TABLE;
+        }
     }
 }

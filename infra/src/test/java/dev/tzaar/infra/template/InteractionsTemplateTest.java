@@ -9,7 +9,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.amazonaws.services.lambda.runtime.RequestHandler;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.tzaar.bot.interactions.InteractionsLambda;
+import dev.tzaar.bot.rest.SecretBotToken;
 import dev.tzaar.infra.local.InteractionsJarProcess;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -71,8 +73,9 @@ class InteractionsTemplateTest {
     void theEnvironmentIsExactlyWhatTheHandlerReadsAndEnoughToStartIt() {
         Map<String, Object> variables = map(map(properties("InteractionsFunction").get("Environment"))
                 .get("Variables"));
-        assertEquals(Set.of("DISCORD_APPLICATION_ID", "DISCORD_PUBLIC_KEY", "TZAAR_FUNCTION", "JAVA_TOOL_OPTIONS"),
-                variables.keySet());
+        assertEquals(Set.of("DISCORD_APPLICATION_ID", "DISCORD_PUBLIC_KEY", "TZAAR_FUNCTION", SecretBotToken.VARIABLE,
+                "JAVA_TOOL_OPTIONS"), variables.keySet());
+        assertEquals(Map.of("Ref", "BotTokenSecret"), variables.get(SecretBotToken.VARIABLE));
         assertEquals(Map.of("Ref", "DiscordApplicationId"), variables.get("DISCORD_APPLICATION_ID"));
         assertEquals(Map.of("Ref", "DiscordPublicKey"), variables.get("DISCORD_PUBLIC_KEY"));
         assertEquals(GAME_ALIAS, variables.get("TZAAR_FUNCTION"));
@@ -86,6 +89,10 @@ class InteractionsTemplateTest {
                 "TZAAR_FUNCTION", "arn:aws:lambda:eu-west-1:123456789012:function:tzaar-GameFunction:live",
                 "AWS_REGION", "eu-west-1"));
         new InteractionsLambda(environment);
+        // The secret's name is read, and the secret itself only when a reminder is to be posted.
+        Map<String, String> withSecret = new HashMap<>(environment);
+        withSecret.put(SecretBotToken.VARIABLE, "tzaar/bot-token");
+        new InteractionsLambda(withSecret);
         for (String needed : List.of("DISCORD_APPLICATION_ID", "DISCORD_PUBLIC_KEY", "TZAAR_FUNCTION")) {
             Map<String, String> without = new HashMap<>(environment);
             without.remove(needed);
@@ -98,13 +105,22 @@ class InteractionsTemplateTest {
         List<Object> policies = list(properties("InteractionsFunction").get("Policies"));
         assertEquals(1, policies.size(), "no managed policies, only its own statements");
         List<Object> statements = list(map(policies.get(0)).get("Statement"));
-        assertEquals(2, statements.size());
-        for (Object statement : statements) {
+        assertEquals(3, statements.size());
+        for (Object statement : statements.subList(0, 2)) {
             assertEquals("Allow", map(statement).get("Effect"));
             assertEquals(List.of("lambda:InvokeFunction"), map(statement).get("Action"));
         }
         assertEquals(GAME_ALIAS, map(statements.get(0)).get("Resource"));
         assertEquals(OWN_ALIAS_ARN, map(statements.get(1)).get("Resource"));
+        // The third reads the bot token's secret (SecretBotToken: GetSecretValue), only when one is named.
+        List<Object> conditional = list(map(statements.get(2)).get("Fn::If"));
+        assertEquals("ReadBotToken", conditional.get(0));
+        assertEquals(Map.of("Ref", "AWS::NoValue"), conditional.get(2));
+        Map<String, Object> secret = map(conditional.get(1));
+        assertEquals("Allow", secret.get("Effect"));
+        assertEquals(List.of("secretsmanager:GetSecretValue"), secret.get("Action"));
+        assertEquals(Map.of("Fn::Sub", "arn:${AWS::Partition}:secretsmanager:${AWS::Region}:${AWS::AccountId}:secret:"
+                + "${BotTokenSecret}-??????"), secret.get("Resource"), "that secret alone");
         assertEquals(Map.of("Fn::Sub", "${AWS::StackName}-interactions"),
                 properties("InteractionsFunction").get("FunctionName"), "the name its own policy names");
     }
@@ -144,10 +160,48 @@ class InteractionsTemplateTest {
     }
 
     @Test
+    void theSchedulerInvokesTheInteractionsAliasWithTheClockSweepEventEveryTenMinutes() throws IOException {
+        Map<String, Object> schedule = properties("ClockSweepSchedule");
+        assertEquals("rate(10 minutes)", schedule.get("ScheduleExpression"));
+        assertEquals(Map.of("Mode", "OFF"), schedule.get("FlexibleTimeWindow"));
+        Map<String, Object> target = map(schedule.get("Target"));
+        assertEquals(OWN_ALIAS, target.get("Arn"));
+        assertEquals(Map.of("Fn::GetAtt", List.of("ClockSweepSchedulerRole", "Arn")), target.get("RoleArn"));
+        Map<?, ?> input = new ObjectMapper().readValue((String) target.get("Input"), Map.class);
+        assertEquals(Set.of(InteractionsLambda.CLOCK_SWEEP), input.keySet(), "the event the handler recognises");
+    }
+
+    @Test
+    void theSchedulersRoleMayOnlyInvokeTheInteractionsAliasAndOnlyThisAccountsSchedulesTakeIt() {
+        Map<String, Object> role = properties("ClockSweepSchedulerRole");
+        List<Object> trust = list(map(role.get("AssumeRolePolicyDocument")).get("Statement"));
+        assertEquals(1, trust.size());
+        assertEquals(Map.of("Service", "scheduler.amazonaws.com"), map(trust.get(0)).get("Principal"));
+        assertEquals("sts:AssumeRole", map(trust.get(0)).get("Action"));
+        assertEquals(Map.of("StringEquals", Map.of("aws:SourceAccount", Map.of("Ref", "AWS::AccountId"))),
+                map(trust.get(0)).get("Condition"));
+        assertEquals(null, role.get("ManagedPolicyArns"));
+        List<Object> policies = list(role.get("Policies"));
+        assertEquals(1, policies.size());
+        List<Object> statements = list(map(map(policies.get(0)).get("PolicyDocument")).get("Statement"));
+        assertEquals(List.of(Map.of("Effect", "Allow", "Action", List.of("lambda:InvokeFunction"),
+                "Resource", OWN_ALIAS)), statements);
+    }
+
+    @Test
+    void aChangedTokenSecretPublishesANewVersion() {
+        String description = (String) map(properties("InteractionsFunction").get("VersionDescription")).get("Fn::Sub");
+        assertTrue(description.contains("${BotTokenSecret}"), description);
+        assertEquals("", map(map(template.get("Parameters")).get("BotTokenSecret")).get("Default"),
+                "no secret unless one is named");
+    }
+
+    @Test
     void nothingOfItExistsUntilTheApplicationIsNamed() {
         Map<String, Object> resources = map(template.get("Resources"));
         for (String name : List.of("InteractionsFunction", "InteractionsLogGroup", "InteractionsFunctionUrl",
-                "InteractionsFunctionUrlPermission", "InteractionsFunctionUrlInvokePermission")) {
+                "InteractionsFunctionUrlPermission", "InteractionsFunctionUrlInvokePermission", "ClockSweepSchedule",
+                "ClockSweepSchedulerRole")) {
             assertEquals(CONDITION, map(resources.get(name)).get("Condition"), name);
         }
         assertEquals(CONDITION, map(map(template.get("Outputs")).get("InteractionsEndpointUrl")).get("Condition"));

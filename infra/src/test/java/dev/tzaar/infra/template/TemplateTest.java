@@ -14,6 +14,7 @@ import com.amazonaws.services.lambda.runtime.RequestStreamHandler;
 import dev.tzaar.bot.BotSettings;
 import dev.tzaar.infra.local.FunctionLogs;
 import dev.tzaar.infra.local.LocalFunction;
+import dev.tzaar.lambda.service.AiTime;
 import dev.tzaar.lambda.service.Settings;
 import dev.tzaar.lambda.store.GameTable;
 import java.io.IOException;
@@ -49,8 +50,8 @@ import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
  * the store uses and no more, and the bot gets what it needs to invoke the function.
  */
 class TemplateTest {
-    /** What the store does to the table: GetItem, Query on the indexes, TransactWriteItems of Puts. */
-    private static final Set<String> STORE_ACTIONS = Set.of("dynamodb:GetItem", "dynamodb:PutItem", "dynamodb:Query");
+    /** What the store does to the table (checked against its calls by lambda's StoreCallsTest). */
+    private static final Set<String> STORE_ACTIONS = dev.tzaar.lambda.store.DynamoDbGameStore.IAM_ACTIONS;
     private static final Object TABLE_ARN = Map.of("Fn::GetAtt", List.of("GameTable", "Arn"));
     private static final Object INDEX_ARNS = Map.of("Fn::Sub", "${GameTable.Arn}/index/*");
     private static final Object ALIAS_ARN = Map.of("Ref", "GameFunction.Alias");
@@ -244,7 +245,7 @@ class TemplateTest {
 
         assertEquals(Map.of("Ref", "GameTable"), variables.get("TZAAR_TABLE"));
         Set<String> settings = variables.keySet().stream()
-                .filter(name -> name.startsWith("TZAAR_") && !name.equals("TZAAR_TABLE"))
+                .filter(name -> name.startsWith("TZAAR_") && !name.equals("TZAAR_TABLE") && !name.equals(AiTime.MILLIS))
                 .collect(Collectors.toCollection(TreeSet::new));
         assertEquals(new TreeSet<>(SETTING_VARIABLES), settings);
     }
@@ -263,6 +264,26 @@ class TemplateTest {
             Map<String, String> changed = new HashMap<>(defaults);
             changed.put(name, "1");
             assertNotEquals(Settings.defaults(), Settings.fromEnvironment(changed), name + " is not read by Settings");
+        }
+    }
+
+    /** The bot's time per turn: the parameter defaults to AiTime's default and allows exactly what AiTime accepts. */
+    @Test
+    void theBotsTimeParameterDefaultsToTheFunctionsDefaultAndAllowsWhatItAccepts() {
+        Map<String, Object> variables = map(map(properties("GameFunction").get("Environment")).get("Variables"));
+        String parameterName = (String) map(variables.get(AiTime.MILLIS)).get("Ref");
+        Map<String, Object> parameter = map(map(template.get("Parameters")).get(parameterName));
+        assertEquals(String.valueOf(AiTime.DEFAULT_MILLIS), parameter.get("Default"));
+        Pattern allowed = Pattern.compile((String) parameter.get("AllowedPattern"));
+        for (String value : List.of("1", "40", "999", "1500", "2999", "3000", "3001", "9999", "0", "015", "1.5", "-1")) {
+            boolean accepted;
+            try {
+                AiTime.fromEnvironment(Map.of(AiTime.MILLIS, value));
+                accepted = true;
+            } catch (IllegalArgumentException e) {
+                accepted = false;
+            }
+            assertEquals(accepted, allowed.matcher(value).matches(), parameterName + " and AiTime differ on \"" + value + "\"");
         }
     }
 

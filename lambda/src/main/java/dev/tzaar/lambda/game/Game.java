@@ -30,6 +30,8 @@ import java.util.Optional;
  * @param expiresAt when the game may be forgotten: a challenge not answered, a finished game kept
  *     a while for its history, an abandoned one; null for never
  * @param version 1 when created, one more with every change: writes are conditional on it
+ * @param clock the correspondence clock, or null for an untimed game (which the opponent may claim
+ *     after a long wait instead)
  */
 public record Game(
         String id,
@@ -46,7 +48,8 @@ public record Game(
         Instant createdAt,
         Instant updatedAt,
         Instant expiresAt,
-        long version) {
+        long version,
+        GameClock clock) {
 
     public Game {
         Objects.requireNonNull(id, "id");
@@ -62,6 +65,14 @@ public record Game(
         if (started != (record != null && white != null && black != null)) {
             throw new IllegalArgumentException("a game has players and a record exactly when it has started");
         }
+    }
+
+    /** An untimed game. */
+    public Game(String id, String guildId, String channelId, GameStatus status, Player challenger, Player opponent,
+            Setup.Kind setup, ColourChoice colour, Player white, Player black, GameRecord record, Instant createdAt,
+            Instant updatedAt, Instant expiresAt, long version) {
+        this(id, guildId, channelId, status, challenger, opponent, setup, colour, white, black, record, createdAt,
+                updatedAt, expiresAt, version, null);
     }
 
     /** A new challenge, version 1. */
@@ -119,7 +130,43 @@ public record Game(
     public Game next(GameStatus newStatus, Player newWhite, Player newBlack, GameRecord newRecord, Instant now,
             Instant newExpiresAt) {
         return new Game(id, guildId, channelId, newStatus, challenger, opponent, setup, colour, newWhite, newBlack,
-                newRecord, createdAt, now, newExpiresAt, version + 1);
+                newRecord, createdAt, now, newExpiresAt, version + 1, clockAfter(newStatus, newRecord, now));
+    }
+
+    /** The same version with another clock: a timed challenge, or a reminder noted on the next version. */
+    public Game withClock(GameClock newClock) {
+        return new Game(id, guildId, channelId, status, challenger, opponent, setup, colour, white, black, record,
+                createdAt, updatedAt, expiresAt, version, newClock);
+    }
+
+    public boolean isTimed() {
+        return clock != null;
+    }
+
+    /**
+     * The clock follows every change here, so no command can forget it: it starts when the game
+     * does, passes to the other side when a move is complete, and stops when the game ends.
+     */
+    private GameClock clockAfter(GameStatus newStatus, GameRecord newRecord, Instant now) {
+        if (clock == null) {
+            return null;
+        }
+        return clockMoved(newStatus, newRecord, now).overtaken();
+    }
+
+    private GameClock clockMoved(GameStatus newStatus, GameRecord newRecord, Instant now) {
+        if (status == GameStatus.CHALLENGED) {
+            return newStatus == GameStatus.ACTIVE ? clock.started(now) : clock;
+        }
+        if (status != GameStatus.ACTIVE || !clock.isRunning()) {
+            return clock;
+        }
+        Side before = position().sideToMove();
+        if (newStatus != GameStatus.ACTIVE) {
+            return clock.stopped(before, now);
+        }
+        Side after = newRecord.finalPosition().sideToMove();
+        return after == before ? clock : clock.afterMove(before, now);
     }
 
     private GameRecord started() {

@@ -1,5 +1,7 @@
 package dev.tzaar.lambda.game;
 
+import dev.tzaar.lambda.rating.RatingStore;
+import dev.tzaar.lambda.rating.RatingWrite;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
@@ -8,7 +10,7 @@ import java.util.Optional;
  * Where games live. Every read takes the time so that what has expired reads as gone, whether or
  * not the database has deleted it yet (DynamoDB's TTL deletes within days, not at once).
  */
-public interface GameStore {
+public interface GameStore extends RatingStore {
 
     /** The game, unless unknown or expired at {@code now}; read strongly consistent. */
     Optional<Game> find(String gameId, Instant now);
@@ -29,6 +31,13 @@ public interface GameStore {
      */
     Optional<Game> pendingChallenge(String channelId, String challengerId, String opponentId, Instant now);
 
+    /**
+     * The games whose correspondence clock needs attention at {@code now} (a reminder, a last
+     * warning or a flag fall is due), the longest due first, at most {@code limit}. Read from an
+     * index: a game listed may have moved on since, so whoever acts on one reads it again first.
+     */
+    List<Game> clocksDue(Instant now, int limit);
+
     /** The answer already given to an interaction, unless unknown or expired at {@code now}. */
     Optional<StoredReply> replyTo(String interactionId, Instant now);
 
@@ -40,7 +49,16 @@ public interface GameStore {
      * opponent waiting in the channel; the change that answers a challenge (its second version)
      * frees that place again.
      */
-    WriteOutcome write(Game game, StoredReply reply);
+    default WriteOutcome write(Game game, StoredReply reply) {
+        return write(game, reply, RatingWrite.NONE);
+    }
+
+    /**
+     * {@link #write(Game, StoredReply)}, together with what a rated game's ending changes: each
+     * standing only if the stored one has the version before it (or, for a newcomer, there is none),
+     * and the pair's history likewise. All of it, or nothing.
+     */
+    WriteOutcome write(Game game, StoredReply reply, RatingWrite ratings);
 
     enum WriteOutcome {
         WRITTEN,
@@ -49,6 +67,8 @@ public interface GameStore {
         /** This interaction was answered already: nothing was written. */
         ALREADY_ANSWERED,
         /** A new challenge, while the same one waits for an answer in the channel: nothing was written. */
-        CHALLENGE_PENDING
+        CHALLENGE_PENDING,
+        /** A standing or the pair's history changed since it was read (another game ended): nothing was written. */
+        RATINGS_CHANGED
     }
 }

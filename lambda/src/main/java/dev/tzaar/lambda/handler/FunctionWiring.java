@@ -2,6 +2,7 @@ package dev.tzaar.lambda.handler;
 
 import dev.tzaar.lambda.pictures.GamePictures;
 import dev.tzaar.lambda.render.BoardRenderer;
+import dev.tzaar.lambda.service.AiTime;
 import dev.tzaar.lambda.service.GameService;
 import dev.tzaar.lambda.service.Settings;
 import dev.tzaar.lambda.store.DynamoDbGameStore;
@@ -26,7 +27,8 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClientBuilder;
  * {@code TZAAR_TABLE} (the table, required), {@code AWS_REGION} (set by Lambda), optional
  * {@code TZAAR_DYNAMODB_ENDPOINT} (a local DynamoDB, which takes any credentials), optional
  * {@code TZAAR_LOG_FILE} (where the JSON log lines go instead of standard output, for local runs
- * that keep the terminal for people), and the durations of {@link Settings}. On AWS the credentials come from the default chain, which is
+ * that keep the terminal for people), the durations of {@link Settings}, and the bot's thinking time
+ * ({@link AiTime}). On AWS the credentials come from the default chain, which is
  * where SnapStart puts them.
  */
 public final class FunctionWiring {
@@ -52,7 +54,7 @@ public final class FunctionWiring {
     final GameService service;
     final GameFunction function;
 
-    private FunctionWiring(Map<String, String> env) {
+    private FunctionWiring(Map<String, String> env, Clock clock) {
         String table = env.get(TABLE);
         if (table == null || table.isBlank()) {
             throw new IllegalStateException("set " + TABLE + " to the name of the game table");
@@ -76,8 +78,9 @@ public final class FunctionWiring {
                 (key, problem) -> log.warn("unreadable item skipped in a listing", Map.of("item", key)));
         this.pictures = new GamePictures(new BoardRenderer());
         this.random = new RestoreSafeRandom();
-        this.service = new GameService(store, pictures, Settings.fromEnvironment(env), random);
-        this.function = new GameFunction(service, Clock.systemUTC(), log);
+        this.service = new GameService(store, pictures, Settings.fromEnvironment(env), random,
+                AiTime.fromEnvironment(env));
+        this.function = new GameFunction(service, clock, log);
     }
 
     private static PrintStream logStream(String file) {
@@ -92,7 +95,12 @@ public final class FunctionWiring {
     }
 
     public static FunctionWiring fromEnvironment(Map<String, String> env) {
-        return new FunctionWiring(env);
+        return new FunctionWiring(env, Clock.systemUTC());
+    }
+
+    /** With another clock than the system's: tests of the correspondence clocks, which must not wait days. */
+    public static FunctionWiring fromEnvironment(Map<String, String> env, Clock clock) {
+        return new FunctionWiring(env, clock);
     }
 
     public GameFunction function() {

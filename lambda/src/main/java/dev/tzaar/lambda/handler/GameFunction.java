@@ -1,9 +1,11 @@
 package dev.tzaar.lambda.handler;
 
 import dev.tzaar.api.ApiJson;
+import dev.tzaar.api.ClockSweep;
 import dev.tzaar.api.GameReply;
 import dev.tzaar.api.GameRequest;
 import dev.tzaar.lambda.service.GameService;
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -13,7 +15,9 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import software.amazon.awssdk.core.exception.ApiCallAttemptTimeoutException;
 import software.amazon.awssdk.core.exception.ApiCallTimeoutException;
 
@@ -61,8 +65,19 @@ public final class GameFunction {
         fields.put("requestId", requestId);
         GameReply reply;
         GameRequest request = null;
+        byte[] body = in.readAllBytes();
+        Optional<ClockSweep> sweep = Optional.empty();
         try {
-            request = ApiJson.readRequest(in);
+            sweep = ApiJson.readSweep(body);
+        } catch (IOException | RuntimeException e) {
+            // Not a sweep: read as a request below, which says what is wrong with it.
+        }
+        if (sweep.isPresent()) {
+            sweepClocks(sweep.get(), out, fields, start);
+            return;
+        }
+        try {
+            request = ApiJson.readRequest(new ByteArrayInputStream(body));
         } catch (IOException | RuntimeException e) {
             fields.put("problem", e.getClass().getSimpleName());
             reply = GameReply.privately(UNREADABLE);
@@ -95,5 +110,27 @@ public final class GameFunction {
         fields.put("replyBytes", json.length);
         fields.put("ms", Duration.ofNanos(System.nanoTime() - start).toMillis());
         log.info("handled", fields);
+    }
+
+    /**
+     * The clock's sweep, asked by the scheduler. A failure is thrown on (a function error): the
+     * scheduler's caller logs it, and the next sweep finds the same games due.
+     */
+    private void sweepClocks(ClockSweep sweep, OutputStream out, Map<String, Object> fields, long start)
+            throws IOException {
+        fields.put("command", ClockSweep.KEY);
+        List<ClockSweep.Notice> notices;
+        try {
+            notices = service.sweepClocks(sweep, clock.instant().truncatedTo(ChronoUnit.MILLIS));
+        } catch (RuntimeException e) {
+            log.error("sweep failed", fields, e);
+            throw e;
+        }
+        out.write(ApiJson.write(new ClockSweep.Notices(notices)).getBytes(StandardCharsets.UTF_8));
+        out.flush();
+        fields.put("notices", notices.size());
+        fields.put("games", notices.stream().map(ClockSweep.Notice::gameId).toList());
+        fields.put("ms", Duration.ofNanos(System.nanoTime() - start).toMillis());
+        log.info("swept", fields);
     }
 }

@@ -5,6 +5,7 @@ import com.amazonaws.services.lambda.runtime.RequestStreamHandler;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.time.Clock;
 import java.util.Map;
 import org.crac.Core;
 
@@ -26,7 +27,12 @@ public final class GameFunctionHandler implements RequestStreamHandler {
 
     /** Wired from the given variables: how the local launcher hosts the function in its own JVM. */
     public GameFunctionHandler(Map<String, String> environment) {
-        FunctionWiring wiring = FunctionWiring.fromEnvironment(environment);
+        this(environment, Clock.systemUTC());
+    }
+
+    /** The same, on another clock: a test that moves time on by days. */
+    public GameFunctionHandler(Map<String, String> environment, Clock clock) {
+        FunctionWiring wiring = FunctionWiring.fromEnvironment(environment, clock);
         this.function = wiring.function();
         this.priming = new Priming(wiring);
         this.random = wiring.random;

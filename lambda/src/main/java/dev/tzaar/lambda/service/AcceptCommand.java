@@ -44,27 +44,33 @@ final class AcceptCommand implements CommandHandler {
         // multi-line name, which a record refuses.
         Player white = Names.clean(challengerWhite ? challenge.challenger() : challenge.opponent());
         Player black = Names.clean(challengerWhite ? challenge.opponent() : challenge.challenger());
-        Setup setup = switch (challenge.setup()) {
-            case FIXED -> Setup.fixed();
-            case TOURNAMENT -> Setup.tournament();
-            case RANDOM -> Setup.random(tools.random().nextLong());
-        };
-        GameRecord record = GameRecord.of(setup)
-                .withPlayer(Side.WHITE, white.name())
-                .withPlayer(Side.BLACK, black.name())
-                .withTag("Game", challenge.id())
-                .withTag("Date", now.atOffset(ZoneOffset.UTC).toLocalDate().toString());
+        GameRecord record = newRecord(tools, challenge.setup(), white, black, challenge.id(), now);
         Game game = challenge.next(GameStatus.ACTIVE, white, black, record, now,
                 now.plus(tools.settings().idleGameKept()));
 
         Player first = game.toAct().orElseThrow();
         Wording channel = Wording.forChannel(request);
         String text = channel.say("accept.begins", Wording.name(challenge.opponent()), game.id(), channel.players(game),
-                channel.setup(game), channel.nextUp(game));
+                channel.setup(game), channel.nextUp(game))
+                + (game.isTimed() ? "\n" + ClockWording.line(channel, game, now) : "");
         boolean pingFirst = !first.id().equals(user);
         GameReply reply = new GameReply(text, false, null, pingFirst ? List.of(first.id()) : List.of(),
                 pingFirst ? channel.yourTurn(game) : null, Buttons.forGame(game, channel), Summaries.of(game), null,
                 null);
         return new Decision.Change(game, reply, true);
+    }
+
+    /** The record of a game beginning now: its setup (a random one drawn here), players, id and date. */
+    static GameRecord newRecord(Tools tools, Setup.Kind kind, Player white, Player black, String gameId, Instant now) {
+        Setup setup = switch (kind) {
+            case FIXED -> Setup.fixed();
+            case TOURNAMENT -> Setup.tournament();
+            case RANDOM -> Setup.random(tools.random().nextLong());
+        };
+        return GameRecord.of(setup)
+                .withPlayer(Side.WHITE, white.name())
+                .withPlayer(Side.BLACK, black.name())
+                .withTag("Game", gameId)
+                .withTag("Date", now.atOffset(ZoneOffset.UTC).toLocalDate().toString());
     }
 }

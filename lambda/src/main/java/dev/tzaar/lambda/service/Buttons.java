@@ -22,12 +22,21 @@ final class Buttons {
                 ActionButton.of(Command.CANCEL, game.id(), wording.say("button.withdraw"), ButtonStyle.SECONDARY));
     }
 
-    /** Pass when a second action is due, then Board and Resign; Rematch once the game is over. */
+    /**
+     * Pass when a second action is due, then Board (and Hint against the bot) and Resign; Rematch
+     * once the game is over, and Analyze after a game against the bot.
+     */
     static List<ActionButton> forGame(Game game, Wording wording) {
+        boolean againstTheBot = BotPlayer.in(game).isPresent();
         if (!game.status().isOpen()) {
-            return List.of(
+            List<ActionButton> over = new ArrayList<>(List.of(
                     ActionButton.of(Command.REMATCH, game.id(), wording.say("button.rematch"), ButtonStyle.PRIMARY),
-                    ActionButton.of(Command.HISTORY, game.id(), wording.say("button.record"), ButtonStyle.SECONDARY));
+                    ActionButton.of(Command.HISTORY, game.id(), wording.say("button.record"), ButtonStyle.SECONDARY)));
+            if (againstTheBot) {
+                over.add(ActionButton.of(Command.ANALYZE, game.id(), wording.say("button.analyze"),
+                        ButtonStyle.SECONDARY));
+            }
+            return over;
         }
         List<ActionButton> buttons = new ArrayList<>();
         Position position = game.position();
@@ -35,6 +44,9 @@ final class Buttons {
             buttons.add(ActionButton.of(Command.PASS, game.id(), wording.say("button.pass"), ButtonStyle.PRIMARY));
         }
         buttons.add(ActionButton.of(Command.BOARD, game.id(), wording.say("button.board"), ButtonStyle.SECONDARY));
+        if (againstTheBot) {
+            buttons.add(ActionButton.of(Command.HINT, game.id(), wording.say("button.hint"), ButtonStyle.SECONDARY));
+        }
         buttons.add(ActionButton.of(Command.RESIGN, game.id(), wording.say("button.resign"), ButtonStyle.DANGER));
         return buttons;
     }

@@ -8,6 +8,7 @@ import dev.tzaar.api.Player;
 import dev.tzaar.engine.Setup;
 import dev.tzaar.lambda.game.ColourChoice;
 import dev.tzaar.lambda.game.Game;
+import dev.tzaar.lambda.game.GameClock;
 import java.time.Instant;
 import java.util.List;
 import java.util.Locale;
@@ -50,17 +51,39 @@ final class ChallengeCommand implements CommandHandler {
         if (colour.isEmpty()) {
             return Decision.refuse(user.say("challenge.badColour"));
         }
-        return challenge(tools, request, challenger, opponent, setup.get(), colour.get(), now);
+        Optional<String> days = request.option(Option.DAYS);
+        if (days.isPresent() && daysPerMove(days.get()) == 0) {
+            return Decision.refuse(user.say("clock.badDays", GameClock.MIN_DAYS, GameClock.MAX_DAYS));
+        }
+        return challenge(tools, request, challenger, opponent, setup.get(), colour.get(),
+                days.map(d -> GameClock.of(daysPerMove(d))).orElse(null), now);
+    }
+
+    /** The days per move typed, or 0 when it is not a whole number from 1 to 14. */
+    private static int daysPerMove(String text) {
+        String days = text.strip();
+        if (!days.matches("[0-9]{1,2}")) {
+            return 0;
+        }
+        int value = Integer.parseInt(days);
+        return value >= GameClock.MIN_DAYS && value <= GameClock.MAX_DAYS ? value : 0;
     }
 
     /** A new challenge, unless the same one is already waiting here. Rematches come this way too. */
     static Decision challenge(Tools tools, GameRequest request, Player challenger, Player opponent,
             Setup.Kind setup, ColourChoice colour, Instant now) {
-        return challengeCleaned(tools, request, Names.clean(challenger), Names.clean(opponent), setup, colour, now);
+        return challenge(tools, request, challenger, opponent, setup, colour, null, now);
+    }
+
+    /** The same, with a correspondence clock (null: untimed). */
+    static Decision challenge(Tools tools, GameRequest request, Player challenger, Player opponent,
+            Setup.Kind setup, ColourChoice colour, GameClock clock, Instant now) {
+        return challengeCleaned(tools, request, Names.clean(challenger), Names.clean(opponent), setup, colour, clock,
+                now);
     }
 
     private static Decision challengeCleaned(Tools tools, GameRequest request, Player challenger,
-            Player opponent, Setup.Kind setup, ColourChoice colour, Instant now) {
+            Player opponent, Setup.Kind setup, ColourChoice colour, GameClock clock, Instant now) {
         String guildId = request.guildId();
         String channelId = request.channelId();
         // Read strongly consistent by its place; the channel's listing (an eventually consistent
@@ -76,10 +99,12 @@ final class ChallengeCommand implements CommandHandler {
         }
         Instant expires = now.plus(tools.settings().challengeLifetime());
         Game game = Game.challenge(GameIds.next(tools.random()), guildId, channelId, challenger, opponent, setup,
-                colour, now, expires);
+                colour, now, expires).withClock(clock);
         Wording channel = Wording.forChannel(request);
+        String colours = colours(game, channel) + (clock == null ? ""
+                : channel.say("clock.challenge", ClockWording.control(channel, clock)));
         String text = channel.say("challenge.made", Wording.name(challenger), Wording.name(opponent),
-                channel.setup(game), colours(game, channel), game.id(), Wording.relative(expires));
+                channel.setup(game), colours, game.id(), Wording.relative(expires));
         GameReply reply = new GameReply(text, false, null, List.of(opponent.id()),
                 channel.say("challenge.ping", Wording.name(challenger)),
                 Buttons.forChallenge(game, channel), Summaries.of(game), null, null);
@@ -90,7 +115,7 @@ final class ChallengeCommand implements CommandHandler {
         return wording.say("colours." + Wording.lower(game.colour()), Wording.name(game.challenger()));
     }
 
-    private static Optional<Setup.Kind> setup(String text) {
+    static Optional<Setup.Kind> setup(String text) {
         try {
             return Optional.of(Setup.Kind.valueOf(text.strip().toUpperCase(Locale.ROOT)));
         } catch (IllegalArgumentException e) {

@@ -5,6 +5,7 @@ import dev.tzaar.engine.Checked;
 import dev.tzaar.engine.Side;
 import dev.tzaar.engine.record.GameRecord;
 import dev.tzaar.lambda.game.Game;
+import dev.tzaar.lambda.game.GameClock;
 import java.time.Instant;
 
 /** {@code /tzaar claim}: win a game the opponent has left waiting too long (72 hours by default). */
@@ -27,6 +28,13 @@ final class ClaimCommand implements CommandHandler {
         Side due = game.position().sideToMove();
         if (due == side) {
             return Decision.refuse(wording.say("claim.yourTurn", game.id()));
+        }
+        if (game.isTimed()) {
+            if (game.clock().due(due, now) == GameClock.Due.FLAG) {
+                return Outcomes.flagFall(tools, game, Wording.forChannel(request), now);
+            }
+            return Decision.refuse(wording.say("clock.noClaim", game.id(), Wording.name(game.player(due)),
+                    ClockWording.until(game.clock().deadline(due))));
         }
         Instant deadline = game.updatedAt().plus(tools.settings().claimAfter());
         if (now.isBefore(deadline)) {

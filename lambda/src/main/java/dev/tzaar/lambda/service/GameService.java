@@ -2,6 +2,7 @@ package dev.tzaar.lambda.service;
 
 import dev.tzaar.api.ApiJson;
 import dev.tzaar.api.BoardImage;
+import dev.tzaar.api.ClockSweep;
 import dev.tzaar.api.Command;
 import dev.tzaar.api.GameReply;
 import dev.tzaar.api.GameRequest;
@@ -10,10 +11,13 @@ import dev.tzaar.engine.record.GameRecord;
 import dev.tzaar.lambda.game.Game;
 import dev.tzaar.lambda.game.GameStore;
 import dev.tzaar.lambda.game.StoredReply;
+import dev.tzaar.lambda.rating.Glicko2;
+import dev.tzaar.lambda.rating.RatedGamePolicy;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.time.Instant;
 import java.util.EnumMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.random.RandomGenerator;
@@ -26,17 +30,28 @@ import java.util.random.RandomGenerator;
  */
 public final class GameService {
     private static final int NEW_ID_ATTEMPTS = 5;
+    /** A game's ending retried after another ending changed a player's rating first (each retry reads afresh). */
+    private static final int RATING_ATTEMPTS = 5;
 
     private final GameStore store;
     private final BoardPictures pictures;
     private final Settings settings;
+    private final GameEnds ends;
     private final Map<Command, CommandHandler> handlers = new EnumMap<>(Command.class);
+    private final ClockSweeper clocks;
 
+    /** A service whose bot thinks {@link AiTime#defaults() the default time} by the system's clock. */
     public GameService(GameStore store, BoardPictures pictures, Settings settings, RandomGenerator random) {
+        this(store, pictures, settings, random, AiTime.defaults());
+    }
+
+    public GameService(GameStore store, BoardPictures pictures, Settings settings, RandomGenerator random,
+            AiTime aiTime) {
         this.store = store;
         this.pictures = pictures;
         this.settings = settings;
-        Tools tools = new Tools(store, new GameFinder(store), pictures, settings, random);
+        this.ends = new GameEnds(store, RatedGamePolicy.STANDARD, Glicko2.STANDARD);
+        Tools tools = new Tools(store, new GameFinder(store), pictures, settings, random, new BotPlayer(aiTime));
         handlers.put(Command.CHALLENGE, new ChallengeCommand(tools));
         handlers.put(Command.ACCEPT, new AcceptCommand(tools));
         handlers.put(Command.DECLINE, new DeclineCommand(tools));
@@ -54,6 +69,12 @@ public final class GameService {
         handlers.put(Command.RULES, new HelpCommand(HelpCommand.RULES));
         handlers.put(Command.REMATCH, new RematchCommand(tools));
         handlers.put(Command.SUGGEST, new SuggestCommand(tools));
+        handlers.put(Command.AI, new AiCommand(tools));
+        handlers.put(Command.HINT, new HintCommand(tools));
+        handlers.put(Command.ANALYZE, new AnalyzeCommand(tools));
+        handlers.put(Command.LEADERBOARD, new LeaderboardCommand(tools));
+        handlers.put(Command.STATS, new StatsCommand(tools));
+        this.clocks = new ClockSweeper(tools, ends);
         if (handlers.size() != Command.values().length) {
             throw new IllegalStateException("a command has no handler");
         }
@@ -68,7 +89,15 @@ public final class GameService {
         if (!checked.isOk()) {
             return GameReply.privately(checked.reason());
         }
-        return ReplyLimits.fit(answer(checked.value(), now));
+        return ReplyLimits.fit(clocks.withUnpostedReminders(answer(checked.value(), now), checked.value(), now));
+    }
+
+    /**
+     * The correspondence clocks' sweep: reminders, last warnings and flag falls due at {@code now},
+     * for at most {@code sweep.limit()} games; what the channels must be told comes back ({@link ClockSweeper}).
+     */
+    public List<ClockSweep.Notice> sweepClocks(ClockSweep sweep, Instant now) {
+        return clocks.sweep(now, sweep.limit(), sweep.posting());
     }
 
     private GameReply answer(GameRequest request, Instant now) {
@@ -88,13 +117,16 @@ public final class GameService {
                 // The game may be refusing because such a copy changed it between the two reads.
                 return store.replyTo(request.interactionId(), now).map(r -> again(r, request, now)).orElse(answer.reply());
             }
-            Decision.Change change = (Decision.Change) decision;
+            // The one place a game's ending is settled: every change passes here on its way to the store.
+            GameEnds.Settlement settled = ends.settle(((Decision.Change) decision).game(), Wording.forChannel(request),
+                    now);
+            Decision.Change change = withLine((Decision.Change) decision, settled.line());
             GameReply reply = change.picture()
                     ? change.reply().withImage(pictures.draw(change.game(), change.game().record(), false,
                             Wording.forChannel(request).texts().locale()))
                     : change.reply();
             StoredReply kept = keep(request, change, now);
-            switch (store.write(change.game(), kept)) {
+            switch (store.write(change.game(), kept, settled.write())) {
                 case WRITTEN:
                     return reply;
                 case ALREADY_ANSWERED:
@@ -105,6 +137,12 @@ public final class GameService {
                         return GameReply.privately(Wording.forUser(request).say("service.sameChallengeNow"));
                     }
                     break;
+                case RATINGS_CHANGED:
+                    // Another game ending at this moment moved one of the players' ratings: settle again.
+                    if (attempt >= RATING_ATTEMPTS) {
+                        return GameReply.privately(Wording.forUser(request).say("rating.busy"));
+                    }
+                    break;
                 case GAME_CHANGED:
                 default:
                     if (change.game().version() == 1) {
@@ -112,12 +150,22 @@ public final class GameService {
                         if (attempt == NEW_ID_ATTEMPTS) {
                             throw new IllegalStateException("no free game id in " + attempt + " draws");
                         }
-                    } else if (attempt == 2) {
+                    } else if (attempt >= 2) {
                         return GameReply.privately(Wording.forUser(request).say("service.gameChanged",
                                 change.game().id()));
                     }
             }
         }
+    }
+
+    /** The change with a line added to its reply's text, such as the rating change at a game's end. */
+    private static Decision.Change withLine(Decision.Change change, String line) {
+        if (line.isEmpty()) {
+            return change;
+        }
+        GameReply r = change.reply();
+        return new Decision.Change(change.game(), new GameReply(r.text() + "\n" + line, r.ephemeral(), r.image(),
+                r.ping(), r.pingText(), r.buttons(), r.game(), r.choices(), r.files()), change.picture());
     }
 
     private static GameReply decideAnswer(CommandHandler handler, GameRequest request, Instant now) {

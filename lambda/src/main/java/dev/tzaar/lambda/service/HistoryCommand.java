@@ -33,7 +33,7 @@ final class HistoryCommand implements CommandHandler {
     public Decision decide(GameRequest request, Instant now) {
         Checked<Game> found = request.option(dev.tzaar.api.Option.GAME).isPresent()
                 ? tools.finder().named(request, now)
-                : latestHere(request, now);
+                : latestHere(tools, request, now);
         if (!found.isOk()) {
             return Decision.refuse(found.reason());
         }
@@ -52,7 +52,8 @@ final class HistoryCommand implements CommandHandler {
         return new Decision.Answer(new GameReply(text, true, null, null, null, null, null, null, files));
     }
 
-    private Checked<Game> latestHere(GameRequest request, Instant now) {
+    /** The user's most recent started game in the channel. */
+    static Checked<Game> latestHere(Tools tools, GameRequest request, Instant now) {
         Optional<Game> latest = tools.store().gamesOf(request.user().id(), now, 20).stream()
                 .filter(g -> g.channelId().equals(request.channelId()) && g.isStarted())
                 .findFirst();

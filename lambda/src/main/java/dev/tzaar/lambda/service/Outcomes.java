@@ -5,7 +5,9 @@ import dev.tzaar.api.GameStatus;
 import dev.tzaar.api.Player;
 import dev.tzaar.engine.Result;
 import dev.tzaar.engine.record.GameRecord;
+import dev.tzaar.engine.Side;
 import dev.tzaar.lambda.game.Game;
+import dev.tzaar.lambda.game.GameClock;
 import java.time.Instant;
 import java.util.List;
 
@@ -23,20 +25,50 @@ final class Outcomes {
      */
     static Decision after(Tools tools, Game game, GameRecord record, Player actor, Wording channel, String happened,
             Instant now) {
+        if (game.isTimed() && game.clock().due(game.position().sideToMove(), now) == GameClock.Due.FLAG) {
+            // The game ended when the flag fell, whether or not the sweep has been by since: what
+            // arrives after that is not played, and the game ends on time (the same way as below).
+            return flagFall(tools, game, channel, now);
+        }
+        return settle(tools, game, record, actor, channel, happened, now);
+    }
+
+    /**
+     * The game lost on time by the side to move, whose clock ran out: by the clock's sweep, or by
+     * the first command that arrives after the flag fell.
+     */
+    static Decision flagFall(Tools tools, Game game, Wording channel, Instant now) {
+        Side due = game.position().sideToMove();
+        GameRecord record = game.record().timeOut(due).orElseThrow();
+        Player loser = game.player(due);
+        return settle(tools, game, record, loser, channel, channel.say("clock.flag", Wording.name(loser),
+                ClockWording.control(channel, game.clock())), now);
+    }
+
+    /** Every change to a game in play ends here: a move, a resignation, a claim, a flag fall. */
+    private static Decision settle(Tools tools, Game game, GameRecord actorsRecord, Player actor, Wording channel,
+            String happened, Instant now) {
+        // In a game against the bot, its answer is played at once and told in the same reply.
+        BotPlayer.Played bot = tools.bot().play(game, actorsRecord, channel);
+        GameRecord record = bot.record();
         boolean over = record.isOver();
         Game next = game.next(over ? GameStatus.FINISHED : GameStatus.ACTIVE, game.white(), game.black(), record, now,
                 now.plus(over ? tools.settings().finishedGameKept() : tools.settings().idleGameKept()));
-        String text = happened + " ";
+        String text = happened + " " + (bot.sentence().isEmpty() ? "" : bot.sentence() + " ");
         List<String> ping;
         String pingText;
         if (over) {
             Result result = record.result().orElseThrow();
             text += channel.result(next, result);
             Player other = game.otherThan(actor.id());
-            ping = List.of(other.id());
-            pingText = channel.say("ping.over", next.id(), channel.result(next, result));
+            // The bot reads no pings.
+            ping = other.bot() ? List.of() : List.of(other.id());
+            pingText = other.bot() ? null : channel.say("ping.over", next.id(), channel.result(next, result));
         } else {
             text += channel.nextUp(next);
+            if (next.isTimed()) {
+                text += "\n" + ClockWording.line(channel, next, now);
+            }
             Player toAct = next.toAct().orElseThrow();
             boolean turnPassed = !toAct.id().equals(actor.id());
             ping = turnPassed ? List.of(toAct.id()) : List.of();

@@ -6,6 +6,7 @@ import dev.tzaar.engine.Checked;
 import dev.tzaar.engine.Side;
 import dev.tzaar.lambda.game.ColourChoice;
 import dev.tzaar.lambda.game.Game;
+import dev.tzaar.lambda.game.GameClock;
 import java.time.Instant;
 import java.util.Optional;
 
@@ -36,7 +37,12 @@ final class RematchCommand implements CommandHandler {
             return Decision.refuse(wording.say("rematch.onlyPlayers", wording.players(finished)));
         }
         ColourChoice swapped = side.get() == Side.WHITE ? ColourChoice.BLACK : ColourChoice.WHITE;
+        Optional<BotPlayer.Opponent> bot = BotPlayer.in(finished);
+        if (bot.isPresent()) {
+            return AiCommand.start(tools, request, finished.otherThan(user).id(), bot.get().level(), finished.setup(),
+                    swapped, now);
+        }
         return ChallengeCommand.challenge(tools, request, request.user(), finished.otherThan(user), finished.setup(),
-                swapped, now);
+                swapped, finished.isTimed() ? GameClock.of(finished.clock().daysPerMove()) : null, now);
     }
 }

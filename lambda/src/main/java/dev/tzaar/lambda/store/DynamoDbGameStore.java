@@ -3,6 +3,10 @@ package dev.tzaar.lambda.store;
 import dev.tzaar.lambda.game.Game;
 import dev.tzaar.lambda.game.GameStore;
 import dev.tzaar.lambda.game.StoredReply;
+import dev.tzaar.lambda.rating.Ladder;
+import dev.tzaar.lambda.rating.PairHistory;
+import dev.tzaar.lambda.rating.RatingWrite;
+import dev.tzaar.lambda.rating.Standing;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -17,6 +21,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
+import software.amazon.awssdk.services.dynamodb.model.Select;
 import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException;
 
 /**
@@ -36,6 +41,15 @@ import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledExcepti
  * after the SDK's own retries.
  */
 public final class DynamoDbGameStore implements GameStore {
+    /**
+     * The IAM actions the store's calls need, and no more: {@code GetItem}; {@code Query} (the
+     * listings, the leaderboard and its counts, all on indexes); and {@code TransactWriteItems} of
+     * conditional puts only, which IAM authorizes as {@code PutItem}. template.yaml grants exactly
+     * these ({@code TemplateTest}), and {@code StoreCallsTest} checks that the code calls nothing else.
+     */
+    public static final java.util.Set<String> IAM_ACTIONS = java.util.Set.of("dynamodb:GetItem", "dynamodb:Query",
+            "dynamodb:PutItem");
+
     /** Items per query page when not told otherwise: more than a channel's open games. */
     public static final int DEFAULT_PAGE_SIZE = 100;
 
@@ -155,6 +169,36 @@ public final class DynamoDbGameStore implements GameStore {
                 .filter(game -> game.status() == dev.tzaar.api.GameStatus.CHALLENGED);
     }
 
+    /**
+     * {@inheritDoc}
+     *
+     * <p>One query of {@value GameTable#BY_CLOCK_DUE} ({@code clockDue <= now}, oldest first): the
+     * index holds only the games whose clock runs, so nothing else is read.
+     */
+    @Override
+    public List<Game> clocksDue(Instant now, int limit) {
+        if (limit < 1) {
+            throw new IllegalArgumentException("list at least one game, not " + limit);
+        }
+        Iterator<Map<String, AttributeValue>> items = client.queryPaginator(QueryRequest.builder()
+                        .tableName(table)
+                        .indexName(GameTable.BY_CLOCK_DUE)
+                        .keyConditionExpression("#queue = :queue AND #due <= :now")
+                        .expressionAttributeNames(Map.of("#queue", GameTable.CLOCK_QUEUE, "#due", GameTable.CLOCK_DUE))
+                        .expressionAttributeValues(Map.of(":queue", AttributeValue.fromS(GameTable.CLOCK_QUEUE_VALUE),
+                                ":now", AttributeValue.fromN(Long.toString(now.toEpochMilli()))))
+                        .scanIndexForward(true)
+                        .limit(Math.min(pageSize, limit))
+                        .build())
+                .items()
+                .iterator();
+        List<Game> games = new ArrayList<>();
+        while (games.size() < limit && items.hasNext()) {
+            listed(items.next(), now).ifPresent(games::add);
+        }
+        return games;
+    }
+
     @Override
     public Optional<StoredReply> replyTo(String interactionId, Instant now) {
         return get(GameTable.replyKey(interactionId))
@@ -178,13 +222,77 @@ public final class DynamoDbGameStore implements GameStore {
      * any other refusal (throttling, an item over 400 KB...) is thrown as the SDK's exception.
      */
     @Override
-    public WriteOutcome write(Game game, StoredReply reply) {
+    public WriteOutcome write(Game game, StoredReply reply, RatingWrite ratings) {
         try {
-            client.transactWriteItems(GameWrite.request(table, game, reply));
+            client.transactWriteItems(GameWrite.request(table, game, reply, ratings));
             return WriteOutcome.WRITTEN;
         } catch (TransactionCanceledException cancelled) {
-            return GameWrite.outcomeOf(cancelled);
+            return GameWrite.outcomeOf(cancelled, ratings.standings().size() + (ratings.pair() == null ? 0 : 1));
         }
+    }
+
+    @Override
+    public Optional<Standing> standing(Ladder ladder, String userId) {
+        return get(GameTable.ratingKey(ladder, userId)).map(RatingItems::standing);
+    }
+
+    @Override
+    public PairHistory pair(String oneId, String otherId, Instant now) {
+        PairHistory none = PairHistory.none(oneId, otherId);
+        return get(GameTable.pairKey(none.firstId(), none.secondId()))
+                .filter(item -> !Expiry.hasExpired(new ItemReader(GameTable.pairKey(none.firstId(), none.secondId()),
+                        item), now))
+                .map(item -> RatingItems.pair(none.firstId(), none.secondId(), item))
+                .orElse(none);
+    }
+
+    /**
+     * {@inheritDoc}
+     *
+     * <p>One query of {@value GameTable#BY_LADDER}, highest sort key first. A standing that cannot be
+     * read is skipped and told, as in the other listings.
+     */
+    @Override
+    public List<Standing> leaderboard(Ladder ladder, int limit) {
+        if (limit < 1) {
+            throw new IllegalArgumentException("list at least one player, not " + limit);
+        }
+        List<Standing> standings = new ArrayList<>();
+        Iterator<Map<String, AttributeValue>> items = newestFirst(GameTable.BY_LADDER, GameTable.LADDER, ladder.name(),
+                Math.min(pageSize, limit));
+        while (standings.size() < limit && items.hasNext()) {
+            Map<String, AttributeValue> item = items.next();
+            try {
+                standings.add(RatingItems.standing(item));
+            } catch (CorruptItemException e) {
+                AttributeValue key = item.get(GameTable.KEY);
+                unreadable.skipped(key == null ? "(no key)" : key.s(), e);
+            }
+        }
+        return standings;
+    }
+
+    /**
+     * {@inheritDoc}
+     *
+     * <p>Counts the standings ranked above it on the leaderboard index ({@code Select COUNT}, page by
+     * page: a count reads up to 1 MB of index per page).
+     */
+    @Override
+    public long place(Standing standing) {
+        long above = 0;
+        for (var page : client.queryPaginator(QueryRequest.builder()
+                .tableName(table)
+                .indexName(GameTable.BY_LADDER)
+                .keyConditionExpression("#ladder = :ladder AND #rank > :rank")
+                .expressionAttributeNames(Map.of("#ladder", GameTable.LADDER, "#rank", GameTable.LADDER_RANK))
+                .expressionAttributeValues(Map.of(":ladder", AttributeValue.fromS(standing.ladder().name()),
+                        ":rank", AttributeValue.fromN(Double.toString(RatingItems.rank(standing)))))
+                .select(Select.COUNT)
+                .build())) {
+            above += page.count();
+        }
+        return above + 1;
     }
 
     private Optional<Map<String, AttributeValue>> get(String key) {

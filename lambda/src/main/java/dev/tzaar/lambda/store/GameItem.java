@@ -8,6 +8,8 @@ import dev.tzaar.engine.record.GameRecord;
 import dev.tzaar.engine.record.RecordText;
 import dev.tzaar.lambda.game.ColourChoice;
 import dev.tzaar.lambda.game.Game;
+import dev.tzaar.lambda.game.GameClock;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -28,7 +30,11 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  *       Expiry}), {@value GameTable#VERSION};</li>
  *   <li>the index keys: {@value GameTable#CHALLENGER_ID} and {@value GameTable#OPPONENT_ID} always,
  *       {@value GameTable#OPEN_CHANNEL} only while the game is challenged or active, so that a
- *       closed game leaves its channel's index by itself.</li>
+ *       closed game leaves its channel's index by itself;</li>
+ *   <li>{@code clock} for a timed game, a map {@code {daysPerMove, whiteLeftMs, blackLeftMs,
+ *       turnStarted, remindersSent}}, and while it runs the keys of {@value GameTable#BY_CLOCK_DUE}:
+ *       {@value GameTable#CLOCK_QUEUE} and {@value GameTable#CLOCK_DUE} (epoch milliseconds of what is
+ *       next due), so that a game leaves that index as it ends.</li>
  * </ul>
  *
  * <p>Reading refuses an item it cannot read completely with a {@link CorruptItemException} that
@@ -48,6 +54,15 @@ final class GameItem {
     /** The current position, in notation: readable in the console, and a check on the record. */
     static final String POSITION = "position";
     static final String CREATED = "created";
+    /** The correspondence clock, a map; absent for an untimed game. */
+    static final String CLOCK = "clock";
+
+    private static final String CLOCK_DAYS = "daysPerMove";
+    private static final String CLOCK_WHITE = "whiteLeftMs";
+    private static final String CLOCK_BLACK = "blackLeftMs";
+    private static final String CLOCK_TURN = "turnStarted";
+    private static final String CLOCK_REMINDERS = "remindersSent";
+    private static final String CLOCK_UNPOSTED = "reminderUnposted";
 
     private static final String PLAYER_ID = "id";
     private static final String PLAYER_NAME = "name";
@@ -84,6 +99,13 @@ final class GameItem {
         item.put(GameTable.OPPONENT_ID, string(game.opponent().id()));
         if (game.status().isOpen()) {
             item.put(GameTable.OPEN_CHANNEL, string(game.channelId()));
+        }
+        if (game.clock() != null) {
+            item.put(CLOCK, clock(game.clock()));
+            if (game.status() == GameStatus.ACTIVE && game.clock().isRunning()) {
+                item.put(GameTable.CLOCK_QUEUE, string(GameTable.CLOCK_QUEUE_VALUE));
+                item.put(GameTable.CLOCK_DUE, number(game.clock().nextEvent(game.position().sideToMove()).toEpochMilli()));
+            }
         }
         return item;
     }
@@ -123,7 +145,8 @@ final class GameItem {
                     Instant.ofEpochMilli(in.number(CREATED)),
                     Instant.ofEpochMilli(in.number(GameTable.UPDATED)),
                     expires == null ? null : Instant.ofEpochSecond(expires),
-                    in.number(GameTable.VERSION));
+                    in.number(GameTable.VERSION),
+                    item.containsKey(CLOCK) ? clock(in.map(CLOCK)) : null);
         } catch (IllegalArgumentException e) {
             // Game's own checks: a status that says started without a record, or the reverse.
             throw in.corrupt("its attributes do not make a game: " + e.getMessage(), e);
@@ -141,6 +164,28 @@ final class GameItem {
                     + position);
         }
         return parsed.value();
+    }
+
+    private static AttributeValue clock(GameClock clock) {
+        Map<String, AttributeValue> map = new LinkedHashMap<>();
+        map.put(CLOCK_DAYS, number(clock.daysPerMove()));
+        map.put(CLOCK_WHITE, number(clock.whiteLeft().toMillis()));
+        map.put(CLOCK_BLACK, number(clock.blackLeft().toMillis()));
+        if (clock.turnStarted() != null) {
+            map.put(CLOCK_TURN, number(clock.turnStarted().toEpochMilli()));
+        }
+        map.put(CLOCK_REMINDERS, number(clock.remindersSent()));
+        if (clock.reminderUnposted()) {
+            map.put(CLOCK_UNPOSTED, AttributeValue.fromBool(true));
+        }
+        return AttributeValue.fromM(map);
+    }
+
+    private static GameClock clock(ItemReader in) {
+        Long turn = in.optionalNumber(CLOCK_TURN);
+        return new GameClock((int) in.number(CLOCK_DAYS), Duration.ofMillis(in.number(CLOCK_WHITE)),
+                Duration.ofMillis(in.number(CLOCK_BLACK)), turn == null ? null : Instant.ofEpochMilli(turn),
+                (int) in.number(CLOCK_REMINDERS), in.optionalBool(CLOCK_UNPOSTED));
     }
 
     private static AttributeValue player(Player player) {

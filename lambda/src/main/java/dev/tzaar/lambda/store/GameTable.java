@@ -18,9 +18,12 @@ import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
  *
  * <p>Items are keyed by {@value #KEY} alone: {@code game#<id>} for a game, {@code reply#<interaction
  * id>} for the answer to an interaction, {@code pending#<channel>#<challenger>#<opponent>} for the
- * place of a challenge waiting for an answer. Three sparse indexes serve the listings: a game is in
- * {@value #OPEN_BY_CHANNEL} only while it is open, and in the two player indexes always. Each sorts
- * by the time of the last change. {@value #EXPIRES} (epoch seconds) is the TTL attribute.
+ * place of a challenge waiting for an answer; {@code rating#<ladder>#<user>} for a player's standing
+ * on a ladder, {@code pair#<user>#<user>} for a pair's recent rated games. Three sparse indexes serve
+ * the listings: a game is in {@value #OPEN_BY_CHANNEL} only while it is open, and in the two player
+ * indexes always; each sorts by the time of the last change. The fourth, {@value #BY_LADDER}, holds
+ * only standings, sorted for the leaderboard. A fifth, {@value #BY_CLOCK_DUE}, holds the games
+ * whose correspondence clock runs, by when they next need the clock's sweep. {@value #EXPIRES} (epoch seconds) is the TTL attribute.
  */
 public final class GameTable {
     public static final String KEY = "pk";
@@ -41,6 +44,24 @@ public final class GameTable {
     public static final String CHALLENGER_ID = "challengerId";
     public static final String BY_OPPONENT = "by-opponent";
     public static final String OPPONENT_ID = "opponentId";
+    /**
+     * The games whose correspondence clock runs, by the time something is next due (a reminder,
+     * the last warning, the flag): the sweep queries the ones due, never scans. Sparse: only an
+     * active timed game carries {@value #CLOCK_QUEUE} and {@value #CLOCK_DUE}.
+     */
+    public static final String BY_CLOCK_DUE = "by-clock-due";
+    /** One value, {@value #CLOCK_QUEUE_VALUE}, on every game whose clock runs: the index's one partition. */
+    public static final String CLOCK_QUEUE = "clockQueue";
+    public static final String CLOCK_QUEUE_VALUE = "running";
+    /** Epoch milliseconds at which the running clock next needs the sweep. */
+    public static final String CLOCK_DUE = "clockDue";
+    /** The leaderboards: a ladder's standings, sorted by {@value #LADDER_RANK}. */
+    public static final String BY_LADDER = "by-ladder";
+    public static final String LADDER = "ladder";
+    /** The leaderboard's order: the rating, established players before provisional ones (RatingItems.rank). */
+    public static final String LADDER_RANK = "ladderRank";
+    public static final String RATING_PREFIX = "rating#";
+    public static final String PAIR_PREFIX = "pair#";
 
     private GameTable() {
     }
@@ -63,10 +84,21 @@ public final class GameTable {
         return PENDING_PREFIX + channelId + "#" + challengerId + "#" + opponentId;
     }
 
-    /** The index names with their partition keys, in the order above. */
+    /** The key of a player's standing on a ladder. */
+    public static String ratingKey(dev.tzaar.lambda.rating.Ladder ladder, String userId) {
+        return RATING_PREFIX + ladder.name() + "#" + userId;
+    }
+
+    /** The key of a pair's history of rated games: the lower id first. */
+    public static String pairKey(String firstId, String secondId) {
+        return PAIR_PREFIX + firstId + "#" + secondId;
+    }
+
+    /** The index names with their partition and sort keys, in the order above. */
     public static List<List<String>> indexes() {
-        return List.of(List.of(OPEN_BY_CHANNEL, OPEN_CHANNEL), List.of(BY_CHALLENGER, CHALLENGER_ID),
-                List.of(BY_OPPONENT, OPPONENT_ID));
+        return List.of(List.of(OPEN_BY_CHANNEL, OPEN_CHANNEL, UPDATED), List.of(BY_CHALLENGER, CHALLENGER_ID, UPDATED),
+                List.of(BY_OPPONENT, OPPONENT_ID, UPDATED), List.of(BY_LADDER, LADDER, LADDER_RANK),
+                List.of(BY_CLOCK_DUE, CLOCK_QUEUE, CLOCK_DUE));
     }
 
     /** The request that creates the table (on demand, so it needs no capacity planning). */
@@ -80,14 +112,21 @@ public final class GameTable {
                         attribute(UPDATED, ScalarAttributeType.N),
                         attribute(OPEN_CHANNEL, ScalarAttributeType.S),
                         attribute(CHALLENGER_ID, ScalarAttributeType.S),
-                        attribute(OPPONENT_ID, ScalarAttributeType.S))
-                .globalSecondaryIndexes(indexes().stream()
-                        .map(index -> GlobalSecondaryIndex.builder()
-                                .indexName(index.get(0))
-                                .keySchema(key(index.get(1), KeyType.HASH), key(UPDATED, KeyType.RANGE))
-                                .projection(Projection.builder().projectionType(ProjectionType.ALL).build())
-                                .build())
-                        .toList())
+                        attribute(OPPONENT_ID, ScalarAttributeType.S),
+                        attribute(LADDER, ScalarAttributeType.S),
+                        attribute(LADDER_RANK, ScalarAttributeType.N),
+                        attribute(CLOCK_QUEUE, ScalarAttributeType.S),
+                        attribute(CLOCK_DUE, ScalarAttributeType.N))
+                .globalSecondaryIndexes(indexes().stream().map(GameTable::index).toList())
+                .build();
+    }
+
+    /** An index of {@link #indexes()}: every attribute projected, so a listing needs no second read. */
+    public static GlobalSecondaryIndex index(List<String> index) {
+        return GlobalSecondaryIndex.builder()
+                .indexName(index.get(0))
+                .keySchema(key(index.get(1), KeyType.HASH), key(index.get(2), KeyType.RANGE))
+                .projection(Projection.builder().projectionType(ProjectionType.ALL).build())
                 .build();
     }
 

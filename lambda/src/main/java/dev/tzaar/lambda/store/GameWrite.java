@@ -4,6 +4,10 @@ import dev.tzaar.lambda.game.Game;
 import dev.tzaar.lambda.game.GameStore.WriteOutcome;
 import dev.tzaar.lambda.game.StoredReply;
 import dev.tzaar.api.GameStatus;
+import dev.tzaar.lambda.rating.PairHistory;
+import dev.tzaar.lambda.rating.RatedGamePolicy;
+import dev.tzaar.lambda.rating.RatingWrite;
+import dev.tzaar.lambda.rating.Standing;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -35,6 +39,10 @@ import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledExcepti
  *       version 2: accepted, declined or withdrawn; a challenge changes in no other way) frees the
  *       place, putting it again as expired at once (the function is allowed no delete). The place cannot belong to another game then: it is taken only when free, and the
  *       challenge, unexpired since it is being answered, holds it until it expires.</li>
+ *   <li>a rated game's ending also puts each player's new standing on each ladder, on {@code version =
+ *       :previous} (or, for a newcomer, {@code attribute_not_exists(pk)}), and the pair's history on
+ *       its version likewise (or, when it has none, {@code attribute_not_exists(pk) OR expires <=
+ *       :now}). These come last in the transaction.</li>
  * </ul>
  *
  * <p>{@code write} takes no time of its own, so {@code :now} is the game's {@link Game#updatedAt()}:
@@ -60,6 +68,10 @@ final class GameWrite {
     }
 
     static TransactWriteItemsRequest request(String table, Game game, StoredReply reply) {
+        return request(table, game, reply, RatingWrite.NONE);
+    }
+
+    static TransactWriteItemsRequest request(String table, Game game, StoredReply reply, RatingWrite ratings) {
         if (!reply.gameId().equals(game.id())) {
             throw new IllegalArgumentException("the answer to interaction " + reply.interactionId() + " is about game "
                     + reply.gameId() + ", not game " + game.id());
@@ -111,6 +123,33 @@ final class GameWrite {
             freed.put(GameTable.EXPIRES, number(game.createdAt().getEpochSecond()));
             items.add(TransactWriteItem.builder().put(Put.builder().tableName(table).item(freed).build()).build());
         }
+        for (Standing standing : ratings.standings()) {
+            items.add(TransactWriteItem.builder().put(standing.version() == 1
+                    ? Put.builder().tableName(table).item(RatingItems.of(standing))
+                            .conditionExpression("attribute_not_exists(#pk)")
+                            .expressionAttributeNames(Map.of("#pk", GameTable.KEY))
+                            .build()
+                    : Put.builder().tableName(table).item(RatingItems.of(standing))
+                            .conditionExpression("#version = :previous")
+                            .expressionAttributeNames(Map.of("#version", GameTable.VERSION))
+                            .expressionAttributeValues(Map.of(":previous", number(standing.version() - 1)))
+                            .build()).build());
+        }
+        if (ratings.pair() != null) {
+            PairHistory pair = ratings.pair();
+            Map<String, AttributeValue> item = RatingItems.of(pair, RatedGamePolicy.STANDARD.window());
+            items.add(TransactWriteItem.builder().put(pair.version() == 1
+                    ? Put.builder().tableName(table).item(item)
+                            .conditionExpression(IS_FREE)
+                            .expressionAttributeNames(Map.of("#pk", GameTable.KEY, "#expires", GameTable.EXPIRES))
+                            .expressionAttributeValues(Map.of(":now", now))
+                            .build()
+                    : Put.builder().tableName(table).item(item)
+                            .conditionExpression(IS_PREVIOUS_VERSION)
+                            .expressionAttributeNames(Map.of("#version", GameTable.VERSION, "#expires", GameTable.EXPIRES))
+                            .expressionAttributeValues(Map.of(":previous", number(pair.version() - 1), ":now", now))
+                            .build()).build());
+        }
         return TransactWriteItemsRequest.builder()
                 .transactItems(items)
                 .clientRequestToken(RequestToken.of(reply.interactionId(), items))
@@ -127,10 +166,35 @@ final class GameWrite {
      * thrown on.
      */
     static WriteOutcome outcomeOf(TransactionCanceledException cancelled) {
-        List<CancellationReason> reasons = cancelled.cancellationReasons();
-        if (reasons.size() < 2 || reasons.size() > 3) {
+        return outcomeOf(cancelled, 0);
+    }
+
+    /**
+     * The same for a write with {@code ratingItems} rating items at its end: when nothing else
+     * failed, a failed condition on one of them (or another transaction changing it) means another
+     * game's ending changed a player's standing or the pair's history first.
+     */
+    static WriteOutcome outcomeOf(TransactionCanceledException cancelled, int ratingItems) {
+        List<CancellationReason> all = cancelled.cancellationReasons();
+        if (all.size() < 2 + ratingItems || all.size() > 3 + ratingItems) {
             throw cancelled;
         }
+        List<CancellationReason> reasons = all.subList(0, all.size() - ratingItems);
+        WriteOutcome outcome = outcomeOfGameItems(cancelled, reasons);
+        if (outcome != null) {
+            return outcome;
+        }
+        for (CancellationReason reason : all.subList(reasons.size(), all.size())) {
+            if (CONDITION_FAILED.equals(reason.code()) || CONFLICT.equals(reason.code())) {
+                return WriteOutcome.RATINGS_CHANGED;
+            }
+        }
+        throw cancelled;
+    }
+
+    /** The outcome when the game's own items say it; null when none of them failed. */
+    private static WriteOutcome outcomeOfGameItems(TransactionCanceledException cancelled,
+            List<CancellationReason> reasons) {
         if (CONDITION_FAILED.equals(reasons.get(REPLY).code())) {
             return WriteOutcome.ALREADY_ANSWERED;
         }
@@ -145,7 +209,7 @@ final class GameWrite {
         if (CONDITION_FAILED.equals(game) || CONFLICT.equals(game)) {
             return WriteOutcome.GAME_CHANGED;
         }
-        throw cancelled;
+        return null;
     }
 
     private static AttributeValue number(long value) {

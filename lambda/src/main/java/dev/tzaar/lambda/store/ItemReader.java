@@ -46,6 +46,40 @@ final class ItemReader {
         }
     }
 
+    /** A number attribute that may have a fraction, like a rating. */
+    double decimal(String name) {
+        String value = required(name).n();
+        if (value == null) {
+            throw wrongType(name, "a number");
+        }
+        try {
+            double number = Double.parseDouble(value);
+            if (!Double.isFinite(number)) {
+                throw new NumberFormatException("not finite");
+            }
+            return number;
+        } catch (NumberFormatException e) {
+            throw new CorruptItemException(item + ": attribute " + name + " is " + value + ", not a number", e);
+        }
+    }
+
+    /** A list attribute, its entries as they are. */
+    java.util.List<AttributeValue> list(String name) {
+        AttributeValue value = required(name);
+        if (!value.hasL()) {
+            throw wrongType(name, "a list");
+        }
+        return value.l();
+    }
+
+    /** An entry of a list attribute that is a map, read in turn. */
+    ItemReader entry(String name, int index, AttributeValue value) {
+        if (!value.hasM()) {
+            throw wrongType(name + "[" + index + "]", "a map");
+        }
+        return new ItemReader(item + ", " + name + "[" + index + "]", value.m());
+    }
+
     /** A number attribute that is written only sometimes; null when absent. */
     Long optionalNumber(String name) {
         return attributes.containsKey(name) ? number(name) : null;
@@ -57,6 +91,11 @@ final class ItemReader {
             throw wrongType(name, "true or false");
         }
         return value;
+    }
+
+    /** A true-or-false attribute written only when true; false when absent. */
+    boolean optionalBool(String name) {
+        return attributes.containsKey(name) && bool(name);
     }
 
     /** A map attribute, read in turn; its attributes are named {@code outer.inner} in messages. */

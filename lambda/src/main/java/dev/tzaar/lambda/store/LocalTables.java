@@ -6,7 +6,11 @@ import java.util.Set;
 import java.util.stream.Collectors;
 import software.amazon.awssdk.retries.api.BackoffStrategy;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.CreateGlobalSecondaryIndexAction;
+import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.DescribeTableRequest;
+import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndex;
+import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndexUpdate;
 import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndexDescription;
 import software.amazon.awssdk.services.dynamodb.model.ResourceInUseException;
 import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
@@ -14,6 +18,7 @@ import software.amazon.awssdk.services.dynamodb.model.TableDescription;
 import software.amazon.awssdk.services.dynamodb.model.TimeToLiveDescription;
 import software.amazon.awssdk.services.dynamodb.model.TimeToLiveSpecification;
 import software.amazon.awssdk.services.dynamodb.model.TimeToLiveStatus;
+import software.amazon.awssdk.services.dynamodb.model.UpdateTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.UpdateTimeToLiveRequest;
 import software.amazon.awssdk.services.dynamodb.waiters.DynamoDbWaiter;
 
@@ -22,7 +27,37 @@ import software.amazon.awssdk.services.dynamodb.waiters.DynamoDbWaiter;
  * LocalStack. On AWS the SAM template makes it.
  */
 public final class LocalTables {
+    /**
+     * Indexes added after the first tables were made: a local table of an earlier version (the data
+     * directory of an earlier {@code ./tzaar local}) gets them added, rather than refused.
+     */
+    private static final Set<String> ADDED_LATER = Set.of(GameTable.BY_LADDER, GameTable.BY_CLOCK_DUE);
+
     private LocalTables() {
+    }
+
+    /** Adds the indexes {@link #ADDED_LATER} the table lacks, one at a time as DynamoDB requires. */
+    private static void addLaterIndexes(DynamoDbClient client, TableDescription table) {
+        Set<String> present = table.globalSecondaryIndexes().stream()
+                .map(GlobalSecondaryIndexDescription::indexName)
+                .collect(Collectors.toSet());
+        CreateTableRequest shape = GameTable.createRequest(table.tableName());
+        for (GlobalSecondaryIndex index : shape.globalSecondaryIndexes()) {
+            if (ADDED_LATER.contains(index.indexName()) && !present.contains(index.indexName())) {
+                client.updateTable(UpdateTableRequest.builder()
+                        .tableName(table.tableName())
+                        .attributeDefinitions(shape.attributeDefinitions())
+                        .globalSecondaryIndexUpdates(GlobalSecondaryIndexUpdate.builder()
+                                .create(CreateGlobalSecondaryIndexAction.builder()
+                                        .indexName(index.indexName())
+                                        .keySchema(index.keySchema())
+                                        .projection(index.projection())
+                                        .build())
+                                .build())
+                        .build());
+                waitUntilActive(client, table.tableName());
+            }
+        }
     }
 
     /**
@@ -30,7 +65,7 @@ public final class LocalTables {
      * active, and makes {@value GameTable#EXPIRES} its TTL attribute. Safe to call again, and by two
      * callers at once. A table of that name without the game indexes (made by something else, or
      * by an older version) is refused with a message saying so, rather than failing later query
-     * by query.
+     * by query; a game table of an earlier version gets the indexes added since.
      */
     public static void createIfMissing(DynamoDbClient client, String tableName) {
         if (!exists(client, tableName)) {
@@ -40,7 +75,9 @@ public final class LocalTables {
                 // Someone else created it between our look and our request: just as good.
             }
         }
-        requireIndexes(waitUntilActive(client, tableName));
+        TableDescription table = waitUntilActive(client, tableName);
+        requireIndexes(table);
+        addLaterIndexes(client, table);
         enableTimeToLive(client, tableName);
     }
 
@@ -76,7 +113,7 @@ public final class LocalTables {
                 .collect(Collectors.toSet());
         List<String> missing = GameTable.indexes().stream()
                 .map(index -> index.get(0))
-                .filter(name -> !present.contains(name))
+                .filter(name -> !present.contains(name) && !ADDED_LATER.contains(name))
                 .toList();
         if (!missing.isEmpty()) {
             throw new IllegalStateException("table " + table.tableName() + " exists but lacks the index(es) " + missing

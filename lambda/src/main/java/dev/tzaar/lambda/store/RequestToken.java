@@ -62,8 +62,15 @@ final class RequestToken {
         } else if (value.hasM()) {
             text.append("M:");
             appendMap(text, value.m());
+        } else if (value.hasL()) {
+            text.append("L").append(value.l().size()).append(":[");
+            value.l().forEach(entry -> {
+                append(text, entry);
+                text.append(';');
+            });
+            text.append(']');
         } else {
-            throw new IllegalArgumentException("the store writes strings, numbers, booleans and maps, not " + value);
+            throw new IllegalArgumentException("the store writes strings, numbers, booleans, maps and lists, not " + value);
         }
     }
 }

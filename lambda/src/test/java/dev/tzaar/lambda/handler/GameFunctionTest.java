@@ -14,6 +14,10 @@ import dev.tzaar.api.Option;
 import dev.tzaar.api.Player;
 import dev.tzaar.lambda.game.Game;
 import dev.tzaar.lambda.game.GameStore;
+import dev.tzaar.lambda.rating.Ladder;
+import dev.tzaar.lambda.rating.PairHistory;
+import dev.tzaar.lambda.rating.RatingWrite;
+import dev.tzaar.lambda.rating.Standing;
 import dev.tzaar.lambda.game.StoredReply;
 import dev.tzaar.lambda.pictures.GamePictures;
 import dev.tzaar.lambda.render.BoardRenderer;
@@ -125,12 +129,37 @@ class GameFunctionTest {
             }
 
             @Override
+            public List<Game> clocksDue(Instant now, int limit) {
+                throw new IllegalStateException("the table is on fire");
+            }
+
+            @Override
             public Optional<StoredReply> replyTo(String interactionId, Instant now) {
                 throw new IllegalStateException("the table is on fire");
             }
 
             @Override
-            public WriteOutcome write(Game game, StoredReply reply) {
+            public WriteOutcome write(Game game, StoredReply reply, RatingWrite ratings) {
+                throw new IllegalStateException("the table is on fire");
+            }
+
+            @Override
+            public Optional<Standing> standing(Ladder ladder, String userId) {
+                throw new IllegalStateException("the table is on fire");
+            }
+
+            @Override
+            public PairHistory pair(String oneId, String otherId, Instant now) {
+                throw new IllegalStateException("the table is on fire");
+            }
+
+            @Override
+            public List<Standing> leaderboard(Ladder ladder, int limit) {
+                throw new IllegalStateException("the table is on fire");
+            }
+
+            @Override
+            public long place(Standing standing) {
                 throw new IllegalStateException("the table is on fire");
             }
         };

@@ -34,7 +34,8 @@ class EndingTest {
         assertEquals(GameStatus.ACTIVE, table.game(id).status());
 
         GameReply resigned = table.send(BO, Command.CONFIRM_RESIGN, Option.GAME, id);
-        assertEquals("**Bo** resigns. **Ann** (White) wins: Black resigned.", resigned.text());
+        assertEquals("**Bo** resigns. **Ann** (White) wins: Black resigned.\n"
+                + "Not rated: it ended before both sides moved.", resigned.text());
         assertEquals(List.of(ANN.id()), resigned.ping());
         assertEquals(GameStatus.FINISHED, resigned.game().status());
         assertEquals(new Result.Resigned(Side.BLACK), table.game(id).record().result().orElseThrow());
@@ -51,7 +52,7 @@ class EndingTest {
         table.now = table.now.plus(Duration.ofHours(2));
         GameReply claimed = table.send(BO, Command.CLAIM);
         assertEquals("**Bo** claims the win: **Ann** did not act for 3 days. **Bo** (Black) wins: White ran out "
-                + "of time.", claimed.text());
+                + "of time.\nNot rated: it ended before both sides moved.", claimed.text());
         assertEquals(new Result.TimedOut(Side.WHITE), table.game(id).record().result().orElseThrow());
     }
 

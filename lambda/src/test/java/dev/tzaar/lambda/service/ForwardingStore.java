@@ -3,6 +3,10 @@ package dev.tzaar.lambda.service;
 import dev.tzaar.lambda.game.Game;
 import dev.tzaar.lambda.game.GameStore;
 import dev.tzaar.lambda.game.StoredReply;
+import dev.tzaar.lambda.rating.Ladder;
+import dev.tzaar.lambda.rating.PairHistory;
+import dev.tzaar.lambda.rating.RatingWrite;
+import dev.tzaar.lambda.rating.Standing;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
@@ -36,6 +40,11 @@ class ForwardingStore implements GameStore {
     }
 
     @Override
+    public List<Game> clocksDue(Instant now, int limit) {
+        return store.clocksDue(now, limit);
+    }
+
+    @Override
     public Optional<StoredReply> replyTo(String interactionId, Instant now) {
         return store.replyTo(interactionId, now);
     }
@@ -43,5 +52,31 @@ class ForwardingStore implements GameStore {
     @Override
     public WriteOutcome write(Game game, StoredReply reply) {
         return store.write(game, reply);
+    }
+
+    /** A write with no ratings goes through {@link #write(Game, StoredReply)}, which tests override. */
+    @Override
+    public WriteOutcome write(Game game, StoredReply reply, RatingWrite ratings) {
+        return ratings.isEmpty() ? write(game, reply) : store.write(game, reply, ratings);
+    }
+
+    @Override
+    public Optional<Standing> standing(Ladder ladder, String userId) {
+        return store.standing(ladder, userId);
+    }
+
+    @Override
+    public PairHistory pair(String oneId, String otherId, Instant now) {
+        return store.pair(oneId, otherId, now);
+    }
+
+    @Override
+    public List<Standing> leaderboard(Ladder ladder, int limit) {
+        return store.leaderboard(ladder, limit);
+    }
+
+    @Override
+    public long place(Standing standing) {
+        return store.place(standing);
     }
 }

@@ -43,10 +43,20 @@ final class Table {
     }
 
     Table(long seed, Settings settings) {
+        this(seed, settings, AiTime.defaults());
+    }
+
+    /** A table where the bot thinks {@code aiTime}: in tests, a short budget on a counter clock. */
+    Table(long seed, AiTime aiTime) {
+        this(seed, Settings.defaults(), aiTime);
+    }
+
+    private Table(long seed, Settings settings, AiTime aiTime) {
         long table = TABLES.incrementAndGet();
         this.store = new DynamoDbGameStore(LocalDynamoDb.client(), LocalDynamoDb.TABLE);
         // Every table draws its own ids: all tests share one DynamoDB table.
-        this.service = new GameService(store, Table::picture, settings, new SplittableRandom(seed * 1_000_003 + table));
+        this.service = new GameService(store, Table::picture, settings, new SplittableRandom(seed * 1_000_003 + table),
+                aiTime);
         this.channel = String.valueOf(800_000_000_000_000_000L + table);
     }
 
@@ -112,6 +122,14 @@ final class Table {
         GameReply challenge = send(ANN, Command.CHALLENGE, Option.OPPONENT, BO.id(), Option.SETUP, "fixed",
                 Option.COLOUR, "white");
         send(BO, Command.ACCEPT, Option.GAME, challenge.game().id());
+        return challenge.game().id();
+    }
+
+    /** The same between any two: {@code white} challenges {@code black}, who accepts. */
+    String startFixedGameBetween(Player white, Player black) {
+        GameReply challenge = send(white, Command.CHALLENGE, Option.OPPONENT, black.id(), Option.SETUP, "fixed",
+                Option.COLOUR, "white");
+        send(black, Command.ACCEPT, Option.GAME, challenge.game().id());
         return challenge.game().id();
     }
 

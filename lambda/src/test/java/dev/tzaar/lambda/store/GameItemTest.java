@@ -18,6 +18,7 @@ import dev.tzaar.engine.Setup;
 import dev.tzaar.engine.record.RecordText;
 import dev.tzaar.lambda.game.ColourChoice;
 import dev.tzaar.lambda.game.Game;
+import dev.tzaar.lambda.game.GameClock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.HashMap;
@@ -43,6 +44,36 @@ class GameItemTest {
                         ColourChoice.BLACK, T0, null));
         for (Game game : games) {
             assertEquals(game, GameItem.read(GameItem.of(game)));
+        }
+    }
+
+    @Test
+    void aTimedGameKeepsItsClockAtEveryStage() {
+        Game timed = challenge.withClock(GameClock.of(3));
+        Game started = accepted(timed, T0.plusSeconds(60));
+        Game moved = played(played(started, T0.plus(Duration.ofHours(5))), T0.plus(Duration.ofHours(6)));
+        for (Game game : List.of(timed, started, moved, resigned(moved, T0.plus(Duration.ofDays(1))))) {
+            assertEquals(game, GameItem.read(GameItem.of(game)));
+        }
+        Map<String, AttributeValue> clock = GameItem.of(moved).get("clock").m();
+        assertEquals("3", clock.get("daysPerMove").n());
+        assertEquals(Long.toString(Duration.ofDays(5).toMillis()), clock.get("whiteLeftMs").n(), "capped at 3 + 2 days");
+        // Black's move began with White's opening capture; Black's first action does not complete it.
+        assertEquals(Long.toString(T0.plus(Duration.ofHours(5)).toEpochMilli()), clock.get("turnStarted").n());
+    }
+
+    @Test
+    void onlyAGameWhoseClockRunsIsInTheDueIndexKeyedByWhatIsNextDue() {
+        Game timed = challenge.withClock(GameClock.of(1));
+        Game started = accepted(timed, T0);
+        Map<String, AttributeValue> item = GameItem.of(started);
+        assertEquals(GameTable.CLOCK_QUEUE_VALUE, item.get(GameTable.CLOCK_QUEUE).s());
+        // Three days on the clock: the reminder is due when one is left.
+        assertEquals(Long.toString(T0.plus(Duration.ofDays(2)).toEpochMilli()), item.get(GameTable.CLOCK_DUE).n());
+
+        for (Game notRunning : List.of(timed, active, resigned(started, T0.plusSeconds(60)))) {
+            assertFalse(GameItem.of(notRunning).containsKey(GameTable.CLOCK_QUEUE), notRunning.toString());
+            assertFalse(GameItem.of(notRunning).containsKey(GameTable.CLOCK_DUE), notRunning.toString());
         }
     }
 

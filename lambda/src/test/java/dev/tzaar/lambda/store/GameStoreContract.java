@@ -26,6 +26,7 @@ import dev.tzaar.engine.Setup;
 import dev.tzaar.engine.record.GameRecord;
 import dev.tzaar.lambda.game.ColourChoice;
 import dev.tzaar.lambda.game.Game;
+import dev.tzaar.lambda.game.GameClock;
 import dev.tzaar.lambda.game.GameStore;
 import dev.tzaar.lambda.game.StoredReply;
 import java.time.Duration;
@@ -360,6 +361,29 @@ public abstract class GameStoreContract {
         assertEquals(List.of(open), store.openGamesIn(channel, minute(8)));
         assertEquals(List.of(cancelled, declined, finished), store.gamesOf(ann.id(), minute(8), 10));
         assertEquals(Optional.of(finished), store.find(finished.id(), minute(8)));
+    }
+
+    // ---- the correspondence clocks' due index ----
+
+    @Test
+    void theClocksDueAreFoundByTheirNextDueTimeOldestFirstAndOnlyWhileTheyRun() {
+        Duration day = Duration.ofDays(1);
+        Game first = written(accepted(written(challenge(channel, ann, bo, T0).withClock(GameClock.of(1))), minute(0)));
+        Game second = written(accepted(written(challenge(channel, bo, cy, T0).withClock(GameClock.of(1))),
+                minute(10)));
+        Game later = written(accepted(written(challenge(channel, cy, ann, T0).withClock(GameClock.of(1))),
+                minute(14)));
+        Game untimed = written(accepted(written(challenge(channel, ann, cy, T0)), minute(0)));
+        Game over = written(accepted(written(challenge(channel, cy, bo, T0).withClock(GameClock.of(1))), minute(0)));
+        over = written(resigned(over, minute(1)));
+        List<String> ours = List.of(first.id(), second.id(), later.id(), untimed.id(), over.id());
+
+        // Three days on each clock: the reminder is due two days after the game started.
+        Instant now = T0.plus(day.multipliedBy(2)).plus(Duration.ofMinutes(12));
+        List<Game> due = store.clocksDue(now, 100).stream().filter(g -> ours.contains(g.id())).toList();
+
+        assertEquals(List.of(first, second), due);
+        assertEquals(List.of(), store.clocksDue(T0, 100).stream().filter(g -> ours.contains(g.id())).toList());
     }
 
     @Test

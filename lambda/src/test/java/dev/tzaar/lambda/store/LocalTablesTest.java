@@ -12,7 +12,9 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.BillingMode;
+import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndexDescription;
+import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
 import software.amazon.awssdk.services.dynamodb.model.KeyType;
 import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
@@ -32,12 +34,33 @@ class LocalTablesTest {
 
         TableDescription table = client.describeTable(r -> r.tableName(name)).table();
         assertEquals(TableStatus.ACTIVE, table.tableStatus());
-        assertEquals(Set.of(GameTable.OPEN_BY_CHANNEL, GameTable.BY_CHALLENGER, GameTable.BY_OPPONENT),
+        assertEquals(Set.of(GameTable.OPEN_BY_CHANNEL, GameTable.BY_CHALLENGER, GameTable.BY_OPPONENT,
+                GameTable.BY_LADDER, GameTable.BY_CLOCK_DUE),
                 table.globalSecondaryIndexes().stream().map(GlobalSecondaryIndexDescription::indexName)
                         .collect(Collectors.toSet()));
         TimeToLiveDescription ttl = client.describeTimeToLive(r -> r.tableName(name)).timeToLiveDescription();
         assertEquals(TimeToLiveStatus.ENABLED, ttl.timeToLiveStatus());
         assertEquals(GameTable.EXPIRES, ttl.attributeName());
+    }
+
+    @Test
+    void aGameTableOfAnOlderVersionGetsTheNewerIndexesAndKeepsItsGames() {
+        String name = TestGames.fresh("table");
+        // The table as versions before the correspondence clocks made it: three indexes.
+        CreateTableRequest current = GameTable.createRequest(name);
+        client.createTable(current.toBuilder()
+                .globalSecondaryIndexes(current.globalSecondaryIndexes().stream()
+                        .filter(index -> !index.indexName().equals(GameTable.BY_CLOCK_DUE)).toList())
+                .attributeDefinitions(current.attributeDefinitions().stream()
+                        .filter(a -> !a.attributeName().startsWith("clock")).toList())
+                .build());
+        client.putItem(r -> r.tableName(name).item(Map.of(GameTable.KEY, AttributeValue.fromS("game#kept"))));
+
+        LocalTables.createIfMissing(client, name);
+
+        TableDescription table = client.describeTable(r -> r.tableName(name)).table();
+        assertTrue(table.globalSecondaryIndexes().stream().anyMatch(i -> i.indexName().equals(GameTable.BY_CLOCK_DUE)));
+        assertEquals(1, client.scan(r -> r.tableName(name)).count());
     }
 
     @Test
@@ -48,6 +71,27 @@ class LocalTablesTest {
 
         LocalTables.createIfMissing(client, name);
 
+        assertEquals(1, client.scan(r -> r.tableName(name)).count());
+    }
+
+    @Test
+    void aGameTableOfAnEarlierVersionGetsTheLeaderboardIndexAndKeepsItsGames() {
+        String name = TestGames.fresh("table");
+        CreateTableRequest current = GameTable.createRequest(name);
+        // The table as versions before the ratings made it: the three game indexes, no by-ladder.
+        client.createTable(current.toBuilder()
+                .globalSecondaryIndexes(current.globalSecondaryIndexes().stream()
+                        .filter(index -> !index.indexName().equals(GameTable.BY_LADDER)).toList())
+                .attributeDefinitions(current.attributeDefinitions().stream()
+                        .filter(a -> !a.attributeName().equals(GameTable.LADDER)
+                                && !a.attributeName().equals(GameTable.LADDER_RANK)).toList())
+                .build());
+        client.putItem(r -> r.tableName(name).item(Map.of(GameTable.KEY, AttributeValue.fromS("game#kept"))));
+
+        LocalTables.createIfMissing(client, name);
+
+        TableDescription table = client.describeTable(r -> r.tableName(name)).table();
+        assertTrue(table.globalSecondaryIndexes().stream().anyMatch(i -> i.indexName().equals(GameTable.BY_LADDER)));
         assertEquals(1, client.scan(r -> r.tableName(name)).count());
     }
 

@@ -15,7 +15,7 @@ import net.dv8tion.jda.api.interactions.commands.build.OptionData;
 import net.dv8tion.jda.api.interactions.commands.build.SubcommandData;
 
 /**
- * {@code /tzaar challenge opponent:@friend [setup:] [colour:]}: invites someone to a game in this
+ * {@code /tzaar challenge opponent:@friend [setup:] [colour:] [days:]}: invites someone to a game in this
  * channel, publicly, with Accept and Decline buttons. The opponent travels as their id, with the
  * name the channel shows for them in {@link GameRequest#mentioned()}.
  */
@@ -24,14 +24,11 @@ public final class ChallengeSubcommand implements Subcommand {
     public SubcommandData definition() {
         return new SubcommandData(name(), "Challenge someone here to a game of TZAAR").addOptions(
                 new OptionData(OptionType.USER, Option.OPPONENT, "Who you want to play", true),
-                new OptionData(OptionType.STRING, Option.SETUP, "How the pieces start (random if not given)")
-                        .addChoice("Random", "random")
-                        .addChoice("Fixed: the rulebook's start", "fixed")
-                        .addChoice("Tournament: players place their pieces", "tournament"),
-                new OptionData(OptionType.STRING, Option.COLOUR, "Your colour; White begins (random if not given)")
-                        .addChoice("Random", "random")
-                        .addChoice("White", "white")
-                        .addChoice("Black", "black"));
+                Options.setup(),
+                Options.colour(),
+                new OptionData(OptionType.INTEGER, Option.DAYS,
+                        "A correspondence clock: days per move, with 2 days in reserve (no clock if not given)")
+                        .setRequiredRange(1, 14));
     }
 
     @Override
@@ -53,7 +50,7 @@ public final class ChallengeSubcommand implements Subcommand {
         if (opponent.get().id().equals(input.user().id())) {
             return Optional.of("You can't challenge yourself: pick a friend.");
         }
-        if (opponent.get().bot()) {
+        if (opponent.get().bot() && !challengesThisBot(input)) {
             return Optional.of("That's a bot, and bots don't play TZAAR: challenge a person.");
         }
         return Optional.empty();
@@ -61,11 +58,19 @@ public final class ChallengeSubcommand implements Subcommand {
 
     @Override
     public GameRequest request(CommandInput input) {
-        GameRequest plain = input.request(command(), Option.SETUP, Option.COLOUR);
+        if (challengesThisBot(input)) {
+            return AiSubcommand.againstTheBot(input, AiSubcommand.CHALLENGED_LEVEL);
+        }
+        GameRequest plain = input.request(command(), Option.SETUP, Option.COLOUR, Option.DAYS);
         Player opponent = input.player(Option.OPPONENT).orElseThrow();
         Map<String, String> options = new HashMap<>(plain.options());
         options.put(Option.OPPONENT, opponent.id());
         return new GameRequest(plain.interactionId(), plain.guildId(), plain.channelId(), plain.user(), command(),
                 options, Map.of(opponent.id(), opponent), null);
+    }
+
+    /** Challenging the bot's own user is playing it, at once, at medium: the bot needs no asking. */
+    private static boolean challengesThisBot(CommandInput input) {
+        return input.player(Option.OPPONENT).map(p -> p.id().equals(input.botUserId())).orElse(false);
     }
 }

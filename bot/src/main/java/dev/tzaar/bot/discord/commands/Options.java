@@ -20,6 +20,22 @@ final class Options {
                 .setMaxLength(GAME_LENGTH);
     }
 
+    /** {@code setup}: how the pieces start. */
+    static OptionData setup() {
+        return new OptionData(OptionType.STRING, Option.SETUP, "How the pieces start (random if not given)")
+                .addChoice("Random", "random")
+                .addChoice("Fixed: the rulebook's start", "fixed")
+                .addChoice("Tournament: players place their pieces", "tournament");
+    }
+
+    /** {@code colour}: the colour of the one who asks. */
+    static OptionData colour() {
+        return new OptionData(OptionType.STRING, Option.COLOUR, "Your colour; White begins (random if not given)")
+                .addChoice("Random", "random")
+                .addChoice("White", "white")
+                .addChoice("Black", "black");
+    }
+
     /** A cell of the board, offered by autocomplete. */
     static OptionData cell(String name, String description, boolean required) {
         return new OptionData(OptionType.STRING, name, description, required, true).setMaxLength(CELL_LENGTH);

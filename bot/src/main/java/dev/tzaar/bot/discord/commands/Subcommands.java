@@ -11,6 +11,7 @@ public final class Subcommands {
     public static List<Subcommand> all() {
         return List.of(
                 new ChallengeSubcommand(),
+                new AiSubcommand(),
                 new AcceptSubcommand(),
                 new DeclineSubcommand(),
                 new CancelSubcommand(),
@@ -22,6 +23,10 @@ public final class Subcommands {
                 new GamesSubcommand(),
                 new HistorySubcommand(),
                 new ClaimSubcommand(),
+                new HintSubcommand(),
+                new AnalyzeSubcommand(),
+                new LeaderboardSubcommand(),
+                new StatsSubcommand(),
                 new HelpSubcommand(),
                 new RulesSubcommand());
     }

@@ -4,6 +4,7 @@ import static dev.tzaar.bot.discord.FakeInput.ANN;
 import static dev.tzaar.bot.discord.FakeInput.BO;
 import static dev.tzaar.bot.discord.FakeInput.ROBOT;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tzaar.api.Command;
@@ -56,7 +57,7 @@ class ChallengeSubcommandTest {
     @Test
     void theOpponentIsARequiredUserAndSetupAndColourOfferTheFunctionsWords() {
         List<OptionData> options = challenge.definition().getOptions();
-        assertEquals(List.of(Option.OPPONENT, Option.SETUP, Option.COLOUR),
+        assertEquals(List.of(Option.OPPONENT, Option.SETUP, Option.COLOUR, Option.DAYS),
                 options.stream().map(OptionData::getName).toList());
         assertEquals(OptionType.USER, options.get(0).getType());
         assertTrue(options.get(0).isRequired());
@@ -64,5 +65,16 @@ class ChallengeSubcommandTest {
                 options.get(1).getChoices().stream().map(c -> c.getAsString()).toList());
         assertEquals(List.of("random", "white", "black"),
                 options.get(2).getChoices().stream().map(c -> c.getAsString()).toList());
+    }
+
+    @Test
+    void theClockIsAnOptionalWholeNumberOfDaysPerMoveFromOneToFourteen() {
+        OptionData days = challenge.definition().getOptions().get(3);
+        assertEquals(OptionType.INTEGER, days.getType());
+        assertFalse(days.isRequired());
+        assertEquals(1L, days.getMinValue().longValue());
+        assertEquals(14L, days.getMaxValue().longValue());
+        assertEquals("3", challenge.request(FakeInput.ann().with(Option.OPPONENT, BO).with(Option.DAYS, "3"))
+                .options().get(Option.DAYS));
     }
 }

@@ -1,0 +1,47 @@
+package dev.tzaar.api;
+
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * The clock's sweep, the function's one request that comes from no interaction: a scheduler (on AWS,
+ * EventBridge Scheduler through the interactions function; locally, a timer of {@code ./tzaar local})
+ * asks the function to act on the correspondence clocks that are due, and posts what it answers.
+ * In JSON the request is {@code {"clockSweep": {"limit": 25, "posting": true}}}.
+ *
+ * @param limit how many due games to act on at most in one sweep (the next sweep takes the rest)
+ * @param posting whether the caller can post the notices (it has the bot's token); when it cannot,
+ *     the function keeps each reminder for the channel's next public reply instead
+ */
+public record ClockSweep(int limit, boolean posting) {
+    /** The key of the request's JSON that tells it from a {@link GameRequest}. */
+    public static final String KEY = "clockSweep";
+    public static final int DEFAULT_LIMIT = 25;
+
+    public ClockSweep {
+        if (limit < 1 || limit > 100) {
+            throw new IllegalArgumentException("a sweep acts on 1 to 100 games, not " + limit);
+        }
+    }
+
+    /**
+     * What one sweep did that the channel must be told: a reminder, a last warning, a flag fall.
+     *
+     * @param channelId the game's channel
+     * @param reply the message to post there (never ephemeral; it pings the player concerned)
+     */
+    public record Notice(String channelId, String gameId, GameReply reply) {
+        public Notice {
+            Objects.requireNonNull(channelId, "channelId");
+            Objects.requireNonNull(gameId, "gameId");
+            Objects.requireNonNull(reply, "reply");
+        }
+    }
+
+    /** The sweep's answer: the notices to post, in the order they happened. */
+    public record Notices(List<Notice> notices) {
+        public Notices {
+            notices = notices == null ? List.of() : List.copyOf(notices);
+        }
+    }
+}

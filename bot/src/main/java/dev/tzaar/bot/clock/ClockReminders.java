@@ -1,0 +1,71 @@
+package dev.tzaar.bot.clock;
+
+import dev.tzaar.api.ClockSweep;
+import dev.tzaar.bot.discord.ReplyMessages;
+import dev.tzaar.bot.function.FunctionClient;
+import dev.tzaar.bot.interactions.WebhookMessage;
+import dev.tzaar.bot.rest.BotRestClient;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The correspondence clocks' sweep as the frontend runs it, on a schedule: asks the game function to
+ * act on the clocks that are due ({@link ClockSweep}) and posts what it did (reminders, last
+ * warnings, flag falls) in the games' channels with the bot's token, each as the channel's reply
+ * would look (the message, then the ping). The same code runs on AWS (EventBridge Scheduler invokes
+ * the interactions function) and in {@code ./tzaar local} (a timer).
+ *
+ * <p>The function has ended a game on time and noted a reminder as sent before it answers, so that
+ * a sweep never acts twice; a post that fails is logged and not tried again.
+ */
+public final class ClockReminders {
+    private static final Logger LOG = LoggerFactory.getLogger(ClockReminders.class);
+
+    private final FunctionClient function;
+    private final BotRestClient rest;
+    private final ReplyMessages messages;
+    private final int limit;
+
+    public ClockReminders(FunctionClient function, BotRestClient rest, ReplyMessages messages, int limit) {
+        this.function = function;
+        this.rest = rest;
+        this.messages = messages;
+        this.limit = limit;
+    }
+
+    /** One sweep: how many notices were posted. */
+    public int sweep() {
+        ClockSweep.Notices notices = function.sweepClocks(new ClockSweep(limit, rest.canPost()));
+        int posted = 0;
+        for (ClockSweep.Notice notice : notices.notices()) {
+            if (!rest.canPost()) {
+                // The function kept a reminder for the channel's next public reply.
+                LOG.info("No bot token: the clock's notice for game {} in channel {} waits for the next reply there",
+                        notice.gameId(), notice.channelId());
+                continue;
+            }
+            try {
+                rest.postMessage(notice.channelId(), WebhookMessage.create(messages.message(notice.reply()), false));
+                messages.ping(notice.reply()).ifPresent(ping ->
+                        rest.postMessage(notice.channelId(), WebhookMessage.create(ping, false)));
+                posted++;
+            } catch (RuntimeException e) {
+                LOG.warn("The clock's notice for game {} could not be posted in channel {}: {}", notice.gameId(),
+                        notice.channelId(), e.getMessage());
+            }
+        }
+        return posted;
+    }
+
+    /** A sweep for a timer: a failure is logged, and the next sweep finds the same games due. */
+    public void sweepQuietly() {
+        try {
+            int posted = sweep();
+            if (posted > 0) {
+                LOG.info("The clock's sweep posted {} notice(s)", posted);
+            }
+        } catch (RuntimeException e) {
+            LOG.warn("The clock's sweep failed: {}", e.getMessage());
+        }
+    }
+}

@@ -1,0 +1,35 @@
+package dev.tzaar.bot.clock;
+
+import java.time.Duration;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * The in-process stand-in for the stack's EventBridge schedule: sweeps the clocks every {@code
+ * period} on a thread of its own ({@code ./tzaar local}, a self-hosted bot). Runs the very code the
+ * scheduler's invocation runs ({@link ClockReminders}).
+ */
+public final class ClockTimer implements AutoCloseable {
+    private final ScheduledExecutorService timer;
+
+    private ClockTimer(ScheduledExecutorService timer) {
+        this.timer = timer;
+    }
+
+    /** Sweeps now, then every {@code period}. */
+    public static ClockTimer start(ClockReminders reminders, Duration period) {
+        ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(task -> {
+            Thread thread = new Thread(task, "tzaar-clock-sweep");
+            thread.setDaemon(true);
+            return thread;
+        });
+        timer.scheduleWithFixedDelay(reminders::sweepQuietly, 0, period.toMillis(), TimeUnit.MILLISECONDS);
+        return new ClockTimer(timer);
+    }
+
+    @Override
+    public void close() {
+        timer.shutdownNow();
+    }
+}

@@ -1,0 +1,151 @@
+package dev.tzaar.lambda.service;
+
+import dev.tzaar.api.ApiJson;
+import dev.tzaar.api.ClockSweep.Notice;
+import dev.tzaar.api.Command;
+import dev.tzaar.api.GameReply;
+import dev.tzaar.api.GameRequest;
+import dev.tzaar.api.GameStatus;
+import dev.tzaar.api.Player;
+import dev.tzaar.api.i18n.Texts;
+import dev.tzaar.engine.Side;
+import dev.tzaar.lambda.game.Game;
+import dev.tzaar.lambda.game.GameClock;
+import dev.tzaar.lambda.game.GameStore;
+import dev.tzaar.lambda.game.StoredReply;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The correspondence clocks' sweep: the games whose clock needs attention, found by one query of the
+ * due index, each read again and acted on by a write conditional on the version read, together with
+ * a kept answer named after that version ({@link #keyOf}). So a sweep that runs
+ * twice, two sweeps at once, or a sweep that meets a move, do nothing twice and nothing wrong: the
+ * write that loses finds the game changed and leaves it to the next sweep, which reads it afresh.
+ * A flag fall ends the game through {@link Outcomes#flagFall}, the path every ending takes.
+ */
+final class ClockSweeper {
+    /**
+     * The sweep answers no request, so it knows no server's language: its notices are in the base
+     * language. (The carried reminders of {@link #withUnpostedReminders} speak the channel's.)
+     */
+    private static final Wording SWEEP_WORDING = Wording.in(Texts.ENGLISH);
+    private final Tools tools;
+    private final GameEnds ends;
+
+    ClockSweeper(Tools tools, GameEnds ends) {
+        this.tools = tools;
+        this.ends = ends;
+    }
+
+    /**
+     * What this sweep did that the channels must be told, in the order it did it.
+     *
+     * @param posting whether the caller will post the notices; when not, each reminder is kept on the
+     *     game's clock for the channel's next public reply ({@link #withUnpostedReminders})
+     */
+    List<Notice> sweep(Instant now, int limit, boolean posting) {
+        List<Notice> notices = new ArrayList<>();
+        String sweep = Long.toString(tools.random().nextLong() >>> 1, 36);
+        for (Game listed : tools.store().clocksDue(now, limit)) {
+            // The index is eventually consistent: the game is read again, strongly, and judged as it is.
+            tools.store().find(listed.id(), now).flatMap(game -> act(game, sweep, posting, now)).ifPresent(notices::add);
+        }
+        return notices;
+    }
+
+    private Optional<Notice> act(Game game, String sweep, boolean posting, Instant now) {
+        if (game.status() != GameStatus.ACTIVE || !game.isTimed()) {
+            return Optional.empty();
+        }
+        Side toMove = game.position().sideToMove();
+        GameClock.Due due = game.clock().due(toMove, now);
+        Decision.Change change;
+        switch (due) {
+            case FLAG -> change = (Decision.Change) Outcomes.flagFall(tools, game, SWEEP_WORDING, now);
+            case REMINDER, LAST_WARNING -> change = reminder(game, toMove, due, posting, now);
+            default -> {
+                return Optional.empty();
+            }
+        }
+        // A flag fall is settled as every ending is (GameEnds: the ratings), in the same write.
+        GameEnds.Settlement settled = ends.settle(change.game(), SWEEP_WORDING, now);
+        if (!settled.line().isEmpty()) {
+            GameReply r = change.reply();
+            change = new Decision.Change(change.game(), new GameReply(r.text() + "\n" + settled.line(), r.ephemeral(),
+                    r.image(), r.ping(), r.pingText(), r.buttons(), r.game(), r.choices(), r.files()), change.picture());
+        }
+        GameReply reply = change.picture()
+                ? change.reply().withImage(tools.pictures().draw(change.game(), change.game().record(), false,
+                        SWEEP_WORDING.texts().locale()))
+                : change.reply();
+        Player concerned = game.player(toMove);
+        KeptAnswer kept = new KeptAnswer(concerned.id(), change.reply(),
+                change.picture() ? change.game().record().actions().size() : null,
+                change.picture() && change.game().record().declaredResult().isPresent());
+        StoredReply stored = new StoredReply(keyOf(game, sweep), game.id(), ApiJson.write(kept),
+                now.plus(tools.settings().replyKept()));
+        return tools.store().write(change.game(), stored, settled.write()) == GameStore.WriteOutcome.WRITTEN
+                ? Optional.of(new Notice(game.channelId(), game.id(), reply))
+                : Optional.empty();
+    }
+
+    /**
+     * The kept answer's name: the game's version and the sweep's own random name. Not the version
+     * alone: two sweeps at the same millisecond would then write the very same transaction, which
+     * DynamoDB takes for one request sent twice (its request token) and reports done to both; the
+     * version's condition is what lets only one sweep act on a version.
+     */
+    static String keyOf(Game game, String sweep) {
+        return "clock-" + game.id() + "-" + game.version() + "-" + sweep;
+    }
+
+    private Decision.Change reminder(Game game, Side toMove, GameClock.Due due, boolean posting, Instant now) {
+        Game next = game.next(GameStatus.ACTIVE, game.white(), game.black(), game.record(), now,
+                now.plus(tools.settings().idleGameKept()));
+        next = next.withClock(next.clock().reminded(due, posting));
+        Player player = game.player(toMove);
+        boolean last = due == GameClock.Due.LAST_WARNING;
+        String text = reminderText(SWEEP_WORDING, game, last, now);
+        GameReply reply = new GameReply(text, false, null, List.of(player.id()),
+                SWEEP_WORDING.say(last ? "clock.ping.lastWarning" : "clock.ping.reminder", game.id()),
+                Buttons.forGame(next, SWEEP_WORDING), Summaries.of(next), null, null);
+        return new Decision.Change(next, reply, false);
+    }
+
+    private static String reminderText(Wording wording, Game game, boolean last, Instant now) {
+        Side toMove = game.position().sideToMove();
+        String player = Wording.name(game.player(toMove));
+        String left = ClockWording.left(wording, game.clock().remaining(toMove, toMove, now));
+        String until = ClockWording.until(game.clock().deadline(toMove));
+        return last
+                ? wording.say("clock.lastWarning", player, left, game.id(), until)
+                : wording.say("clock.reminder", player, game.id(), left, until);
+    }
+
+    /**
+     * Without a bot token a reminder cannot be posted when it is due: the channel's next public
+     * reply carries it (and every public reply there after, until the game changes), read afresh so
+     * that the time left is the time left now.
+     */
+    GameReply withUnpostedReminders(GameReply reply, GameRequest request, Instant now) {
+        if (reply.ephemeral() || request.channelId() == null || request.command() == Command.SUGGEST) {
+            return reply;
+        }
+        String changed = reply.game() == null ? null : reply.game().id();
+        StringBuilder text = new StringBuilder(reply.text());
+        for (Game game : tools.store().openGamesIn(request.channelId(), now)) {
+            if (game.status() == GameStatus.ACTIVE && game.isTimed() && game.clock().reminderUnposted()
+                    && !game.id().equals(changed)
+                    && game.clock().due(game.position().sideToMove(), now) != GameClock.Due.FLAG) {
+                text.append("\n⏰ ").append(reminderText(Wording.forChannel(request), game,
+                        game.clock().remindersSent() == 2, now));
+            }
+        }
+        return text.length() == reply.text().length() ? reply : new GameReply(text.toString(), reply.ephemeral(),
+                reply.image(), reply.ping(), reply.pingText(), reply.buttons(), reply.game(), reply.choices(),
+                reply.files());
+    }
+}

@@ -1,0 +1,236 @@
+package dev.tzaar.lambda.service;
+
+import static dev.tzaar.lambda.service.Table.ANN;
+import static dev.tzaar.lambda.service.Table.BO;
+import static dev.tzaar.lambda.service.Table.ROBOT;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.tzaar.api.Command;
+import dev.tzaar.api.GameReply;
+import dev.tzaar.api.GameStatus;
+import dev.tzaar.api.Option;
+import dev.tzaar.api.i18n.Texts;
+import dev.tzaar.engine.Position;
+import dev.tzaar.engine.Side;
+import dev.tzaar.engine.Step;
+import dev.tzaar.lambda.game.Game;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.function.LongSupplier;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A game against the bot (here the user {@link Table#ROBOT}, a bot, as the frontends name their own
+ * user): begun at once, the bot's turns played in the same request as the player's, stored on
+ * DynamoDB Local with the bot's level and seed; hints in such games only, analysis of finished
+ * games only. The bot thinks 20 ms on a counter clock (every reading moves it 100 µs), so its
+ * turns do not depend on the machine's speed.
+ */
+class BotGameTest {
+    private final Table table = new Table(12, new AiTime(20, counterClock()));
+
+    static LongSupplier counterClock() {
+        long[] now = {0};
+        return () -> now[0] += 100_000;
+    }
+
+    private GameReply playTheBot(String level, String setup, String colour) {
+        return table.send(ANN, Command.AI, Option.OPPONENT, ROBOT.id(), Option.LEVEL, level, Option.SETUP, setup,
+                Option.COLOUR, colour);
+    }
+
+    @Test
+    void aiBeginsAGameAgainstTheBotAtOnceAndStoresItsLevelAndSeedWithTheGame() {
+        GameReply reply = playTheBot("easy", "fixed", "white");
+
+        assertFalse(reply.ephemeral());
+        assertTrue(reply.text().startsWith("**Ann** plays the bot: game **" + reply.game().id() + "** begins, "
+                + "**Ann** (White) vs **TZAAR bot · easy** (Black), the fixed setup."), reply.text());
+        assertEquals(ANN.id(), reply.game().toAct());
+        assertEquals(List.of(), reply.ping());
+        Game stored = table.game(reply.game().id());
+        assertEquals(GameStatus.ACTIVE, stored.status());
+        assertTrue(stored.black().bot());
+        assertEquals(ROBOT.id(), stored.black().id());
+        assertFalse(stored.white().bot());
+        assertEquals("easy", stored.record().tags().get(BotPlayer.LEVEL_TAG));
+        Long.parseLong(stored.record().tags().get(BotPlayer.SEED_TAG));
+        assertEquals(new BotPlayer.Opponent(Side.BLACK, dev.tzaar.engine.ai.Level.EASY,
+                Long.parseLong(stored.record().tags().get(BotPlayer.SEED_TAG))), BotPlayer.in(stored).orElseThrow());
+    }
+
+    @Test
+    void whenTheBotHasWhiteItMakesTheOpeningCaptureBeforeTheReplyAndThePictureShowsIt() {
+        GameReply reply = playTheBot("medium", "fixed", "black");
+
+        Game stored = table.game(reply.game().id());
+        assertEquals(1, stored.record().actions().size());
+        assertEquals(ANN.id(), reply.game().toAct());
+        assertTrue(reply.text().contains("**TZAAR bot · medium** " + Wording.in(Texts.ENGLISH).action(stored.record().actions().get(0),
+                Position.START) + ". **Ann** (Black) to capture."), reply.text());
+        assertEquals(stored.id() + " " + stored.position() + " after 1", Table.shows(reply));
+    }
+
+    @Test
+    void afterThePlayersTurnTheBotPlaysItsWholeTurnInTheSameReply() {
+        String id = playTheBot("easy", "fixed", "white").game().id();
+
+        GameReply reply = table.send(ANN, Command.MOVE, Option.TURN, "C2xC3");
+
+        Game stored = table.game(id);
+        assertEquals(3, stored.record().actions().size(), "Ann's capture, then the bot's capture and second action");
+        assertEquals(Side.BLACK, stored.record().turns().get(1).side());
+        assertTrue(reply.text().startsWith("**Ann** C2 captures a Tzaar on C3. **TZAAR bot · easy** "), reply.text());
+        assertTrue(reply.text().endsWith("**Ann** (White) to capture."), reply.text());
+        assertEquals(ANN.id(), reply.game().toAct());
+        assertEquals(List.of(), reply.ping(), "nobody is pinged: it is Ann's turn again, and she just acted");
+        assertEquals(id + " " + stored.position() + " after 3", Table.shows(reply));
+    }
+
+    @Test
+    void inTheTournamentSetupTheBotPlacesItsPieceAfterEachOfThePlayers() {
+        String id = playTheBot("hard", "tournament", "white").game().id();
+
+        GameReply reply = table.send(ANN, Command.PLACE, Option.TYPE, "Tzaar", Option.AT, "E4");
+
+        Game stored = table.game(id);
+        assertEquals(2, stored.record().actions().size());
+        assertEquals(Step.PLACEMENT, stored.position().step());
+        assertTrue(reply.text().contains("**TZAAR bot · hard** places a "), reply.text());
+        assertEquals(ANN.id(), reply.game().toAct());
+    }
+
+    @Test
+    void aBadLevelIsRefusedPrivatelyAndStartsNothing() {
+        GameReply reply = playTheBot("grandmaster", "fixed", "white");
+
+        assertTrue(reply.ephemeral());
+        assertEquals("The level is `easy`, `medium` or `hard`, not \"grandmaster\".", reply.text());
+        assertEquals(List.of(), table.store.openGamesIn(table.channel, table.now));
+    }
+
+    @Test
+    void aPersonIsNoBotToPlayAgainst() {
+        GameReply reply = table.send(ANN, Command.AI, Option.OPPONENT, BO.id(), Option.LEVEL, "easy");
+
+        assertTrue(reply.ephemeral());
+        assertEquals(List.of(), table.store.openGamesIn(table.channel, table.now));
+    }
+
+    @Test
+    void aBotCannotStartAGameAgainstTheBot() {
+        GameReply reply = table.send(ROBOT, Command.AI, Option.OPPONENT, ROBOT.id(), Option.LEVEL, "easy");
+
+        assertTrue(reply.ephemeral());
+        assertEquals(List.of(), table.store.openGamesIn(table.channel, table.now));
+    }
+
+    @Test
+    void theBotPlaysTheSameTurnFromTheSameSeedAndPositionAndTheSeedIsDrawnAnewForEachGame() {
+        String first = playTheBot("medium", "fixed", "black").game().id();
+        Game game = table.game(first);
+        Game unplayed = new Game(game.id(), game.guildId(), game.channelId(), game.status(), game.challenger(),
+                game.opponent(), game.setup(), game.colour(), game.white(), game.black(), game.record().upTo(0),
+                game.createdAt(), game.updatedAt(), game.expiresAt(), game.version());
+
+        BotPlayer again = new BotPlayer(new AiTime(20, counterClock()));
+        assertEquals(game.record().actions(), again.play(unplayed, unplayed.record(), Wording.in(Texts.ENGLISH)).record().actions(),
+                "the stored seed replays the bot's opening capture");
+        table.send(ANN, Command.RESIGN, Option.GAME, first);
+        table.send(ANN, Command.CONFIRM_RESIGN, Option.GAME, first);
+        String second = playTheBot("medium", "fixed", "black").game().id();
+        assertFalse(table.game(first).record().tags().get(BotPlayer.SEED_TAG)
+                .equals(table.game(second).record().tags().get(BotPlayer.SEED_TAG)));
+    }
+
+    @Test
+    void oneGameAgainstTheBotAtATimeInAChannel() {
+        String first = playTheBot("easy", "fixed", "white").game().id();
+
+        GameReply second = playTheBot("hard", "random", "black");
+
+        assertTrue(second.ephemeral());
+        assertTrue(second.text().contains(first), second.text());
+    }
+
+    @Test
+    void aHintInAGameBetweenTwoPeopleIsRefusedKindly() {
+        table.startFixedGame();
+
+        GameReply reply = table.send(ANN, Command.HINT);
+
+        assertTrue(reply.ephemeral());
+        assertEquals(Wording.in(Texts.ENGLISH).say("hint.onlyAgainstTheBot"), reply.text());
+        assertNull(reply.image());
+    }
+
+    @Test
+    void aHintSuggestsALegalTurnPrivatelyDrawnOnTheBoardAndChangesNothing() {
+        String id = playTheBot("easy", "fixed", "white").game().id();
+        table.send(ANN, Command.MOVE, Option.TURN, "C2xC3");
+        Game before = table.game(id);
+
+        GameReply hint = table.send(ANN, Command.HINT);
+
+        assertTrue(hint.ephemeral());
+        Matcher turn = Pattern.compile("`/tzaar move turn:([^`]+)`").matcher(hint.text());
+        assertTrue(turn.find(), hint.text());
+        Position after = before.position().play(turn.group(1)).orElseThrow();
+        assertEquals(id + " " + after + " after " + (before.record().actions().size() + 2), Table.shows(hint));
+        assertEquals(before.version(), table.game(id).version());
+        GameReply played = table.send(ANN, Command.MOVE, Option.TURN, turn.group(1));
+        assertFalse(played.ephemeral(), played.text());
+    }
+
+    @Test
+    void analysisWaitsUntilTheGameIsOver() {
+        playTheBot("easy", "fixed", "white");
+
+        GameReply reply = table.send(ANN, Command.ANALYZE);
+
+        assertTrue(reply.ephemeral());
+        assertTrue(reply.text().endsWith("is still being played: I analyse a game once it is over, so that the "
+                + "analysis helps nobody during it."), reply.text());
+    }
+
+    @Test
+    void aWholeGameAgainstTheBotEndsAndItsAnalysisScoresEveryTurnAndNamesTheWorstMistakes() {
+        String id = playTheBot("hard", "random", "white").game().id();
+        SplittableRandom careless = new SplittableRandom(5);
+        GameReply reply = null;
+        for (int turn = 0; turn < 200 && table.game(id).status() == GameStatus.ACTIVE; turn++) {
+            List<String> legal = table.game(id).position().legalActions().stream().map(Object::toString).toList();
+            reply = table.send(ANN, Command.MOVE, Option.TURN, legal.get(careless.nextInt(legal.size())));
+            assertFalse(reply.ephemeral(), reply.text());
+        }
+        Game finished = table.game(id);
+        assertEquals(GameStatus.FINISHED, finished.status());
+        assertEquals(Side.BLACK, finished.record().result().orElseThrow().winner(), "hard beats random moves");
+        assertTrue(reply.text().contains("**TZAAR bot · hard** (Black) wins"), reply.text());
+        assertEquals(List.of(), reply.ping(), "the bot reads no pings");
+
+        GameReply analysis = table.send(ANN, Command.ANALYZE, Option.GAME, id);
+
+        assertTrue(analysis.ephemeral());
+        Matcher scores = Pattern.compile("After each turn: (.*)").matcher(analysis.text());
+        assertTrue(scores.find(), analysis.text());
+        assertEquals(finished.record().turnCount(), scores.group(1).split(" · ").length, analysis.text());
+        assertTrue(scores.group(1).endsWith(finished.record().turnCount() + " Black wins"), analysis.text());
+        long mistakes = analysis.text().lines().filter(line -> line.startsWith("- turn ")).count();
+        assertTrue(mistakes >= 1 && mistakes <= 3, analysis.text());
+        assertTrue(analysis.text().contains("**Ann**: `"), "random moves are Ann's: " + analysis.text());
+
+        GameReply rematch = table.send(ANN, Command.REMATCH, Option.GAME, id);
+        assertFalse(rematch.ephemeral(), rematch.text());
+        Game next = table.game(rematch.game().id());
+        assertEquals(GameStatus.ACTIVE, next.status(), "a rematch against the bot needs no acceptance");
+        assertTrue(next.white().bot(), "colours swapped: the bot has White and has made the opening capture");
+        assertEquals(1, next.record().actions().size());
+        assertEquals("hard", next.record().tags().get(BotPlayer.LEVEL_TAG));
+    }
+}
