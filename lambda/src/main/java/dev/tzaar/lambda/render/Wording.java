@@ -17,9 +17,11 @@ import java.util.Locale;
  */
 final class Wording {
     private final Texts texts;
+    private final GameTerms terms;
 
     private Wording(Texts texts) {
         this.texts = texts;
+        this.terms = new GameTerms(texts);
     }
 
     static Wording of(RenderRequest request) {
@@ -71,30 +73,20 @@ final class Wording {
     }
 
     String piece(PieceType type) {
-        return say("piece." + lower(type));
+        return terms.piece(type);
     }
 
     String pieces(PieceType type) {
-        return say("pieces." + lower(type));
+        return terms.pieces(type);
     }
 
     String colour(Side side) {
-        return say("side." + lower(side));
+        return terms.colour(side);
     }
 
     /** Why a game ended: "Black has no Tzaars left". */
     String reason(Result result) {
-        String loser = colour(result.loser());
-        if (result instanceof Result.LastOfType last) {
-            return say("reason.lastOfType", loser, pieces(last.type()));
-        }
-        if (result instanceof Result.NoCapture) {
-            return say("reason.noCapture", loser);
-        }
-        if (result instanceof Result.Resigned) {
-            return say("reason.resigned", loser);
-        }
-        return say("reason.timedOut", loser);
+        return terms.reason(result);
     }
 
     /**

@@ -12,6 +12,7 @@ import dev.tzaar.engine.Side;
 import dev.tzaar.engine.Stack;
 import dev.tzaar.engine.Step;
 import dev.tzaar.lambda.game.Game;
+import dev.tzaar.lambda.render.GameTerms;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
@@ -25,9 +26,11 @@ import java.util.stream.Collectors;
  */
 final class Wording {
     private final Texts texts;
+    private final GameTerms terms;
 
     private Wording(Texts texts) {
         this.texts = texts;
+        this.terms = new GameTerms(texts);
     }
 
     static Wording in(Texts texts) {
@@ -130,11 +133,11 @@ final class Wording {
     }
 
     String piece(PieceType type) {
-        return say("piece." + lower(type));
+        return terms.piece(type);
     }
 
     String pieces(PieceType type) {
-        return say("pieces." + lower(type));
+        return terms.pieces(type);
     }
 
     /** "**Alice** (White) wins: Black has no Tzaars left." */
@@ -145,17 +148,7 @@ final class Wording {
 
     /** Why a game ended: "Black has no Tzaars left". */
     String reason(Result result) {
-        String loser = colour(result.loser());
-        if (result instanceof Result.LastOfType last) {
-            return say("reason.lastOfType", loser, pieces(last.type()));
-        }
-        if (result instanceof Result.NoCapture) {
-            return say("reason.noCapture", loser);
-        }
-        if (result instanceof Result.Resigned) {
-            return say("reason.resigned", loser);
-        }
-        return say("reason.timedOut", loser);
+        return terms.reason(result);
     }
 
     /** "**Alice** (White) vs **Bob** (Black)". */
@@ -164,7 +157,7 @@ final class Wording {
     }
 
     String colour(Side side) {
-        return say("side." + lower(side));
+        return terms.colour(side);
     }
 
     /** A list of games for a choice: "**k7m2q** vs Bob, **p3x9a** vs Cy" ("vs anyone": an open challenge). */
