@@ -5,6 +5,9 @@ import dev.tzaar.bot.discord.DiscordEndpoint;
 import dev.tzaar.bot.discord.DiscordListener;
 import dev.tzaar.bot.function.FunctionClient;
 import dev.tzaar.bot.function.LambdaFunctionClient;
+import dev.tzaar.bot.rest.BotRestClient;
+import dev.tzaar.bot.rest.BotToken;
+import java.net.http.HttpClient;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.EnumSet;
@@ -49,7 +52,11 @@ public final class TzaarBot implements AutoCloseable {
 
     /** The same against the given Discord, such as a stand-in on loopback. */
     public static TzaarBot start(BotSettings settings, FunctionClient function, DiscordEndpoint discord) {
-        BotCore core = new BotCore(function, Clock.systemUTC());
+        // The gateway bot has its token: games' threads are started with it, through the same REST
+        // client the interactions function uses (one way to do it for both frontends).
+        BotRestClient rest = new BotRestClient(HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build(),
+                discord.restBase(), BotToken.of(settings.token()));
+        BotCore core = new BotCore(function, Clock.systemUTC(), null, rest);
         DiscordListener listener = new DiscordListener(core.commands(), core.buttons(), core.autocomplete(),
                 new CommandRegistrar(core.command()), settings.devGuild().orElse(null));
 

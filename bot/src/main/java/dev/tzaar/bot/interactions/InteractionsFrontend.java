@@ -53,19 +53,20 @@ public final class InteractionsFrontend implements AutoCloseable {
     }
 
     /**
-     * @param token the bot's token, for the clock's reminders (posted outside any interaction)
+     * @param botToken the bot's token, for what is posted outside any interaction: the clock's reminders,
+     *     games' threads
      */
     public static InteractionsFrontend start(InteractionsSettings settings, FunctionClient function, Clock clock,
             Relay.Handoff handoff, BotToken botToken) {
-        BotCore core = new BotCore(function, clock, handoff);
         HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+        BotRestClient rest = new BotRestClient(http, settings.discordApi(), botToken);
+        BotCore core = new BotCore(function, clock, handoff, rest);
         Function<String, WebhookResponder> responders = token -> new WebhookResponder(
                 new InteractionWebhook(http, settings.discordApi(), settings.applicationId(), token));
         InteractionsEndpoint endpoint = new InteractionsEndpoint(
                 SignatureVerifier.forPublicKey(settings.publicKey(), clock), core.commands(), core.buttons(),
                 core.autocomplete(), responders, clock);
-        ClockReminders reminders = new ClockReminders(function, new BotRestClient(http, settings.discordApi(), botToken),
-                new ReplyMessages(), ClockSweep.DEFAULT_LIMIT);
+        ClockReminders reminders = new ClockReminders(function, rest, new ReplyMessages(), ClockSweep.DEFAULT_LIMIT);
         return new InteractionsFrontend(core, endpoint, responders, reminders);
     }
 
