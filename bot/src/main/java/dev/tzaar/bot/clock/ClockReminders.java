@@ -5,6 +5,7 @@ import dev.tzaar.bot.discord.ReplyMessages;
 import dev.tzaar.bot.function.FunctionClient;
 import dev.tzaar.bot.interactions.WebhookMessage;
 import dev.tzaar.bot.rest.BotRestClient;
+import dev.tzaar.bot.threads.GameThreads;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -48,6 +49,8 @@ public final class ClockReminders {
                 rest.postMessage(notice.channelId(), WebhookMessage.create(messages.message(notice.reply()), false));
                 messages.ping(notice.reply()).ifPresent(ping ->
                         rest.postMessage(notice.channelId(), WebhookMessage.create(ping, false)));
+                // A flag fall in a game's own thread: the parent channel gets its one line.
+                GameThreads.announce(rest, messages, notice.reply());
                 posted++;
             } catch (RuntimeException e) {
                 LOG.warn("The clock's notice for game {} could not be posted in channel {}: {}", notice.gameId(),

@@ -171,18 +171,27 @@ public final class GameThreads {
 
     /** Posts the line a reply has for another channel (a game's end, in the thread's parent), if it has one. */
     public void announce(GameReply reply) {
+        announce(rest, messages, reply);
+    }
+
+    /**
+     * The same for any poster with the bot's token (the clock's sweep too, whose flag fall may end a
+     * game in its thread): best effort, a failure is logged.
+     */
+    public static void announce(BotRestClient rest, ReplyMessages messages, GameReply reply) {
         if (reply.announce() == null) {
             return;
         }
+        String channel = reply.announce().channelId();
         if (!rest.canPost()) {
-            LOG.info("No bot token: the end of a game was not told in channel {}", reply.announce().channelId());
+            LOG.info("No bot token: the end of a game was not told in channel {}", channel);
             return;
         }
         try {
-            post(reply.announce().channelId(), GameReply.privately(reply.announce().text()).withEphemeral(false));
+            rest.postMessage(channel, WebhookMessage.create(messages.message(
+                    GameReply.privately(reply.announce().text()).withEphemeral(false)), false));
         } catch (RuntimeException e) {
-            LOG.warn("The end of a game could not be told in channel {}: {}", reply.announce().channelId(),
-                    e.getMessage());
+            LOG.warn("The end of a game could not be told in channel {}: {}", channel, e.getMessage());
         }
     }
 

@@ -195,4 +195,24 @@ class ThreadsTest {
         assertNull(refused.thread());
         assertTrue(refused.text().contains("has no thread of its own"), refused.text());
     }
+
+    @Test
+    void aFlagFallInAThreadIsPostedInTheThreadAndToldInTheChannel() {
+        GameReply challenge = table.send(ANN, Command.CHALLENGE, Option.OPPONENT, BO.id(), Option.SETUP, "fixed",
+                Option.COLOUR, "white", Option.DAYS, "1", Option.THREAD, "true");
+        String id = challenge.game().id();
+        table.send(BO, Command.ACCEPT, Option.GAME, id);
+        threadRecorded(id);
+        table.now = table.now.plus(java.time.Duration.ofDays(4));
+
+        List<dev.tzaar.api.ClockSweep.Notice> notices = table.service.sweepClocks(
+                new dev.tzaar.api.ClockSweep(100, true), table.now).stream().filter(n -> n.gameId().equals(id)).toList();
+
+        assertEquals(1, notices.size(), notices.toString());
+        assertEquals(thread, notices.get(0).channelId(), "the flag fall is posted where the game is played");
+        assertNotNull(notices.get(0).reply().announce(), notices.get(0).reply().text());
+        assertEquals(table.channel, notices.get(0).reply().announce().channelId());
+        assertTrue(notices.get(0).reply().announce().text().startsWith("Game **" + id + "** is over, in <#" + thread
+                + ">: **Bo** (Black) wins"), notices.get(0).reply().announce().text());
+    }
 }
