@@ -286,6 +286,32 @@ abstract class WholeGamesThroughDiscord {
         assertTrue(thread.members().contains(carol.id()), "the follower was in the thread to the end");
     }
 
+    /**
+     * Accepted by typing {@code /tzaar accept} rather than with the button: the answer (the first board)
+     * is shown in the channel and starts the thread, where the game goes on.
+     */
+    @Test
+    void aThreadedChallengeAcceptedByTypingStartsItsThreadFromTheAnswer() {
+        shown(discord.slashCommand(alice, "tzaar", "challenge",
+                Map.of("opponent", bob, "setup", "fixed", "colour", "white", "thread", true)));
+        int postsBefore = discord.channelPosts().size();
+
+        DiscordMessage accepted = shown(discord.slashCommand(bob, "tzaar", "accept", Map.of()));
+
+        assertFalse(accepted.ephemeral(), accepted.content());
+        assertTrue(accepted.content().contains(" accepts: game **"), accepted.content());
+        DiscordMessage intro = discord.awaitChannelPosts(postsBefore + 1, java.time.Duration.ofSeconds(10))
+                .get(postsBefore);
+        FakeThread thread = discord.threads().stream().filter(t -> t.id().equals(accepted.id())).findFirst()
+                .orElseThrow(() -> new AssertionError("no thread from the answer: " + discord.threads()));
+        assertEquals(thread.id(), intro.channelId());
+        assertTrue(intro.content().contains("is played in this thread"), intro.content());
+        DiscordMessage move = shown(discord.slashCommand(discord.thread(thread), alice, "tzaar", "move",
+                Map.of("turn", "C2xC3")));
+        assertFalse(move.ephemeral(), move.content());
+        assertEquals(thread.id(), move.channelId(), "the game goes on in its thread");
+    }
+
     /** A thread Discord refuses (no permission to create one) leaves the game in the channel, with a note. */
     @Test
     void whenDiscordRefusesTheThreadTheGameIsPlayedInTheChannelWithANote() throws IOException {
