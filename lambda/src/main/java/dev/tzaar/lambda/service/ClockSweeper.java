@@ -56,6 +56,33 @@ final class ClockSweeper {
         return notices;
     }
 
+    /**
+     * The reminders Discord refused to take (the bot is no member of the channel, or the channel is
+     * gone) are kept for the channel's next public reply, as when there is no token: noted on the
+     * game, if it still waits for the same move and was reminded ({@link GameClock#reminded}).
+     * A flag fall's game is over already: its notice is lost, its ending is not.
+     */
+    void keepUnposted(List<String> gameIds, Instant now) {
+        for (String id : gameIds) {
+            tools.store().find(id, now).ifPresent(game -> {
+                if (game.status() != GameStatus.ACTIVE || !game.isTimed() || game.clock().reminderUnposted()
+                        || game.clock().remindersSent() == 0) {
+                    return;
+                }
+                GameClock.Due sent = game.clock().remindersSent() == 1 ? GameClock.Due.REMINDER
+                        : GameClock.Due.LAST_WARNING;
+                Game next = game.next(GameStatus.ACTIVE, game.white(), game.black(), game.record(), now,
+                        now.plus(tools.settings().idleGameKept()));
+                next = next.withClock(next.clock().reminded(sent, false));
+                Player concerned = game.player(game.position().sideToMove());
+                KeptAnswer kept = new KeptAnswer(concerned.id(), GameReply.privately(""), null, false);
+                // Lost to a move or another sweep: that change's own reply overtook the reminder.
+                tools.store().write(next, new StoredReply("clock-unposted-" + game.id() + "-" + game.version(),
+                        game.id(), ApiJson.write(kept), now.plus(tools.settings().replyKept())));
+            });
+        }
+    }
+
     private Optional<Notice> act(Game game, String sweep, boolean posting, Instant now) {
         if (game.status() != GameStatus.ACTIVE || !game.isTimed()) {
             return Optional.empty();
