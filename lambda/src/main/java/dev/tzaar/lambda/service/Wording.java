@@ -49,7 +49,12 @@ final class Wording {
      * user's.
      */
     static Wording forChannel(GameRequest request) {
-        return in(Texts.forDiscord(request.guildLocale() != null ? request.guildLocale() : request.locale()));
+        return in(Texts.forDiscord(channelLanguage(request)));
+    }
+
+    /** The language the channel reads, as Discord names it: the server's; outside a server the user's. */
+    static String channelLanguage(GameRequest request) {
+        return request.guildLocale() != null ? request.guildLocale() : request.locale();
     }
 
     Texts texts() {

@@ -200,6 +200,26 @@ class ClockTest {
     }
 
     @Test
+    void theSweepsNoticesSpeakTheLanguageOfTheServerWhereTheGameWasChallenged() {
+        GameReply challenge = table.handle(new dev.tzaar.api.GameRequest(Table.nextInteraction(), Table.GUILD,
+                table.channel, ANN, Command.CHALLENGE, java.util.Map.of(Option.OPPONENT, BO.id(), Option.SETUP, "fixed",
+                Option.COLOUR, "white", Option.DAYS, "1"), java.util.Map.of(BO.id(), BO), null, "en-US", "fr"));
+        String id = challenge.game().id();
+        table.send(BO, Command.ACCEPT, Option.GAME, id);
+        assertEquals("fr", table.game(id).clock().language(), "noted on the clock, and stored");
+
+        table.now = table.now.plus(Duration.ofDays(2));
+        Notice reminder = sweep().stream().filter(n -> n.gameId().equals(id)).findFirst().orElseThrow();
+        assertTrue(reminder.reply().text().startsWith("Rappel, **Ann** : c’est à vous de jouer dans la partie **" + id
+                + "**, il vous reste 1 j 0 h"), reminder.reply().text());
+        assertEquals("à vous de jouer dans la partie **" + id + "**.", reminder.reply().pingText());
+
+        table.now = table.now.plus(Duration.ofDays(1));
+        Notice flag = sweep().stream().filter(n -> n.gameId().equals(id)).findFirst().orElseThrow();
+        assertTrue(flag.reply().text().startsWith("**Ann** a épuisé son temps"), flag.reply().text());
+    }
+
+    @Test
     void aMoveInTimeRefillsTheClockAndStartsTheOpponents() {
         String id = startTimedGame("2");
         table.now = table.now.plus(Duration.ofHours(30));
