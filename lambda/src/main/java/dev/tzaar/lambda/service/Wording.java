@@ -199,6 +199,27 @@ final class Wording {
         return detail.toString(); // cells, and heights and counts small enough to need no grouping
     }
 
+    /**
+     * A slash command as this language's Discord client names it, for the reader to type:
+     * "`/tzaar move turn:F4xE4`", or in French "`/tzaar jouer tour:F4xE4`" (Discord's command
+     * localisation, {@code command.*.name} and {@code option.*.name}; English is the wire names).
+     *
+     * @param optionsAndValues option wire names, each followed by its value
+     */
+    String slash(dev.tzaar.api.Command command, String... optionsAndValues) {
+        StringBuilder text = new StringBuilder("`/").append(localName("command.name", "tzaar")).append(' ')
+                .append(localName("command." + command.wireName() + ".name", command.wireName()));
+        for (int i = 0; i + 1 < optionsAndValues.length; i += 2) {
+            text.append(' ').append(localName("option." + optionsAndValues[i] + ".name", optionsAndValues[i]))
+                    .append(':').append(optionsAndValues[i + 1]);
+        }
+        return text.append('`').toString();
+    }
+
+    private String localName(String key, String wireName) {
+        return texts.has(key) ? texts.text(key) : wireName;
+    }
+
     static String refusalKey(Refusal refusal) {
         return "refusal." + lower(refusal.kind());
     }

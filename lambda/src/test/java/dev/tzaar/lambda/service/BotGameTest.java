@@ -188,6 +188,19 @@ class BotGameTest {
     }
 
     @Test
+    void aFrenchHintNamesTheCommandAsAFrenchDiscordClientShowsIt() {
+        playTheBot("easy", "fixed", "white");
+        table.send(ANN, Command.MOVE, Option.TURN, "C2xC3");
+
+        GameReply hint = table.handle(new dev.tzaar.api.GameRequest(Table.nextInteraction(), Table.GUILD, table.channel,
+                ANN, Command.HINT, java.util.Map.of(), java.util.Map.of(), null, "fr", "en-US"));
+
+        Matcher turn = Pattern.compile("`/tzaar jouer tour:([^`]+)`").matcher(hint.text());
+        assertTrue(turn.find(), hint.text());
+        assertFalse(hint.text().contains("move turn:"), hint.text());
+    }
+
+    @Test
     void analysisWaitsUntilTheGameIsOver() {
         playTheBot("easy", "fixed", "white");
 
