@@ -44,10 +44,12 @@ public final class PipeHost {
                 "TZAAR_FUNCTION_ENDPOINT: the game function's Invoke endpoint"));
         String function = Objects.requireNonNull(environment.get("TZAAR_FUNCTION"), "TZAAR_FUNCTION");
         PrintStream out = new PrintStream(System.out, false, StandardCharsets.UTF_8);
-        try (LambdaFunctionClient game = LambdaFunctionClient.local(endpoint, function);
-                InteractionsFrontend frontend = InteractionsFrontend.start(settings, game, Clock.systemUTC())) {
+        // Made on first use, as on Lambda: the acknowledgement does not need it.
+        try (FirstUseFunctionClient game = new FirstUseFunctionClient(() -> LambdaFunctionClient.local(endpoint,
+                function)); InteractionsFrontend frontend = InteractionsFrontend.start(settings, game, Clock.systemUTC())) {
             if (prime) {
-                new InteractionsPriming(Clock.systemUTC()).prime();
+                // As before a SnapStart snapshot (InteractionsLambda's hook).
+                new InteractionsPriming(Clock.systemUTC(), game::make).beforeCheckpoint(null);
             }
             out.println("{\"ready\":true}");
             out.flush();
