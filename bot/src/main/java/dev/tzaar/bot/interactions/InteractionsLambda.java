@@ -8,7 +8,6 @@ import dev.tzaar.bot.rest.BotToken;
 import dev.tzaar.bot.rest.SecretBotToken;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.net.http.HttpClient;
 import java.time.Clock;
 import java.util.Map;
 import java.util.Objects;
@@ -56,7 +55,7 @@ public final class InteractionsLambda implements RequestHandler<Map<String, Obje
         FirstUseFunctionClient game = new FirstUseFunctionClient(() -> LambdaFunctionClient.onAws(function, region));
         BotToken token = SecretBotToken.from(environment.get(SecretBotToken.VARIABLE), () -> SecretsManagerClient
                 .builder().region(region).httpClient(UrlConnectionHttpClient.create()).build());
-        EventInvoker self = EventInvoker.onAws(region, environment, handOffClient());
+        EventInvoker self = EventInvoker.onAws(region, environment);
         frontend = InteractionsFrontend.start(settings, game, Clock.systemUTC(),
                 new SelfInvocation(self, () -> invokedAs), token);
         priming = new InteractionsPriming(Clock.systemUTC(), game::make);
@@ -80,10 +79,9 @@ public final class InteractionsLambda implements RequestHandler<Map<String, Obje
         Core.getGlobalContext().register(priming);
     }
 
-    /** The HTTP client of the hand-offs: HTTP/1.1, as Lambda's Invoke API speaks it. */
-    static HttpClient handOffClient() {
-        return HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).connectTimeout(EventInvoker.TIMEOUT)
-                .build();
+    /** What the SnapStart hook does before the snapshot (run by {@link PipeHost} without CRaC). */
+    void beforeSnapshot() {
+        priming.beforeCheckpoint(null);
     }
 
     @Override

@@ -28,8 +28,6 @@ import java.util.List;
 import java.util.Map;
 import org.crac.Context;
 import org.crac.Resource;
-import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
-import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
 
 /**
  * The acknowledgement path, run before the SnapStart snapshot ("Lambda SnapStart runtime hooks", the
@@ -89,12 +87,13 @@ public final class InteractionsPriming implements Resource {
         InteractionsSettings settings = new InteractionsSettings(rawPublicKeyHex(key), APPLICATION,
                 URI.create("http://127.0.0.1:9/api/v10"));
         // Signed as the hand-off signs, with throwaway credentials, and never sent.
-        EventInvoker lambda = EventInvoker.at(URI.create("https://lambda.us-east-1.amazonaws.com"), "us-east-1",
-                StaticCredentialsProvider.create(AwsBasicCredentials.create("PRIMING", "priming")), null);
+        EventInvoker.Credentials throwaway = new EventInvoker.Credentials("PRIMING", "priming", "priming");
+        EventInvoker lambda = new EventInvoker(URI.create("https://lambda.us-east-1.amazonaws.com"), "us-east-1",
+                () -> throwaway, clock);
         try (InteractionsFrontend frontend = InteractionsFrontend.start(settings, new AnswersHere(), clock,
                 pending -> {
                     String event = SelfInvocation.eventFor(pending);
-                    lambda.signed(NO_FUNCTION, event, AwsBasicCredentials.create("PRIMING", "priming"));
+                    lambda.signed(NO_FUNCTION, event, throwaway);
                     handedOn.add(event);
                 })) {
             List<String> answers = new ArrayList<>();

@@ -61,8 +61,7 @@ class InteractionsFunctionEndToEndTest {
             try (LambdaInvokeServer server = LambdaInvokeServer.start(function, 0)) {
                 // The hand-off as on AWS: a signed POST to the Invoke API, here on loopback.
                 EventInvoker self = EventInvoker.at(server.endpoint(), "us-east-1",
-                        StaticCredentialsProvider.create(AwsBasicCredentials.create("local", "local")),
-                        HttpClient.newHttpClient());
+                        StaticCredentialsProvider.create(AwsBasicCredentials.create("local", "local")));
                 handler[0] = new InteractionsLambda(settings, relay, self);
                 LambdaClient urlInvoker = loopbackLambda(server.endpoint());
                 String alias = function.arn() + ":" + LocalFunction.TEMPLATE_ALIAS;
