@@ -57,6 +57,12 @@ class EventInvokerTest {
     }
 
     @Test
+    void theSigningDateIsWrittenAsSigV4WritesIt() {
+        assertEquals("20261125T170405Z", EventInvoker.amzDate(NOW));
+        assertEquals("20270102T030405Z", EventInvoker.amzDate(Instant.parse("2027-01-02T03:04:05.999Z")));
+    }
+
+    @Test
     void anEventIsQueuedWithOneSignedPostThatLambdaAnswers202() throws Exception {
         try (Loopback lambda = new Loopback(202)) {
             new EventInvoker(lambda.uri(), "eu-west-3", () -> ROLE, Clock.systemUTC()).invoke(SELF, EVENT);
