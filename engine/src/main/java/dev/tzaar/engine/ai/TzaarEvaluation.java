@@ -20,7 +20,12 @@ import dev.tzaar.engine.SearchBoard;
  */
 final class TzaarEvaluation implements Evaluation {
     private static final int[] HEIGHT_VALUE = {0, 0, 22, 38, 50, 58, 64, 68, 71, 73, 74};
-    private static final int CAPTURE_OPTION = 5;
+    private static final int CAPTURE_OPTION = 10;
+    /**
+     * Material counts at this percentage: against the independent engine, material at full weight
+     * lost games by trading for pieces while the enemy stacked up until we had no capture left.
+     */
+    private static final int MATERIAL_PERCENT = 50;
     private static final int ALL_LAST_ATTACKED = 450;
     private static final int TALLEST = 25;
     private static final int NO_CAPTURE_LEFT = 250;
@@ -29,17 +34,22 @@ final class TzaarEvaluation implements Evaluation {
     /** Per stack of ours the enemy can capture fewer than FEW_TARGETS: they are near having no capture. */
     private static final int FEW_TARGETS = 4;
     private static final int SCARCE_TARGET = 40;
+    /** When a side can capture no more than this many enemy stacks, it is near losing by having none. */
+    private static final int CRITICAL_TARGETS = 4;
+    private static final int CRITICAL = 300;
 
     private final long[] attacked = new long[2];
     private final int[] options = new int[2];
     private final int[] tallest = new int[2];
     private final int[] tallestOfType = new int[6];
+    private long winningTargets;
 
     @Override
     public int evaluate(SearchBoard board) {
         int us = board.side();
         int them = us ^ 1;
-        int score = MaterialEvaluation.material(board, us) - MaterialEvaluation.material(board, them);
+        int score = (MaterialEvaluation.material(board, us) - MaterialEvaluation.material(board, them)) * MATERIAL_PERCENT / 100;
+        winningTargets = 0;
         for (int side = 0; side < 2; side++) {
             attacked[side] = 0;
             options[side] = 0;
@@ -74,6 +84,12 @@ final class TzaarEvaluation implements Evaluation {
             score += NO_CAPTURE_LEFT;
         }
         score += secured(us) - secured(them);
+        if (Long.bitCount(attacked[them]) <= CRITICAL_TARGETS) {
+            score += CRITICAL;
+        }
+        if (Long.bitCount(attacked[us]) <= CRITICAL_TARGETS) {
+            score -= CRITICAL;
+        }
         // attacked[them]: our stacks the enemy can capture; when they run short, so do the enemy's turns.
         score += SCARCE_TARGET * (Math.max(0, FEW_TARGETS - Long.bitCount(attacked[them]))
                 - Math.max(0, FEW_TARGETS - Long.bitCount(attacked[us])));
@@ -84,6 +100,9 @@ final class TzaarEvaluation implements Evaluation {
             int hit = Long.bitCount(attacked[us] & theirs);
             if (hit >= n && n <= (wholeTurnAhead ? 2 : 1)) {
                 score += ALL_LAST_ATTACKED;
+                if (wholeTurnAhead) {
+                    winningTargets |= theirs;
+                }
             } else {
                 score += hit * marginal(n) / 3;
             }
@@ -92,6 +111,11 @@ final class TzaarEvaluation implements Evaluation {
             score -= Long.bitCount(attacked[them] & ours) * marginal(m) / 6;
         }
         return score;
+    }
+
+    @Override
+    public long winningTargets() {
+        return winningTargets;
     }
 
     /** The side's types whose tallest stack no enemy stack is tall enough to capture. */
