@@ -6,16 +6,21 @@ import dev.tzaar.engine.SearchBoard;
  * The evaluation that knows TZAAR. A side loses when one of its three types is gone or when it
  * cannot capture, and a turn holds up to two captures, so it weighs:
  * <ul>
- * <li>what is left of each type, the scarce ones dearly ({@link MaterialEvaluation});
+ * <li>what is left of each type, the scarce ones dearly ({@link MaterialEvaluation}), at half
+ *     weight: pieces matter less than keeping captures for ourselves and taking them from the enemy;
  * <li>threats: enemy stacks we can capture, most of all the last one or two of a type, which the
  *     two captures of our turn can take all of; our own scarce stacks under attack;
  * <li>stack heights: a taller stack captures more and can be captured by fewer; the tallest stack
  *     on the board cannot be captured at all;
  * <li>mobility: how many captures each side has (none at the start of a turn loses), and most of
- *     all how few of our stacks the enemy can still capture at all;
+ *     all how few of our stacks the enemy can still capture at all (four or fewer: critical);
  * <li>secure types: a type whose tallest stack is taller than every enemy stack can never be
- *     captured to the last, and a side with all three types secure cannot lose by type at all.
+ *     captured to the last, and a side with all three types secure cannot lose by type at all;
+ *     every type with a stack at least two high.
  * </ul>
+ * The weights were chosen by matches against an independent engine (docs/ai.md): with material at
+ * full weight and these terms small, the AI traded pieces while the enemy stacked up until it had
+ * nothing left to capture.
  * Not thread-safe: it keeps scratch arrays, one evaluation per search.
  */
 final class TzaarEvaluation implements Evaluation {
@@ -29,8 +34,10 @@ final class TzaarEvaluation implements Evaluation {
     private static final int ALL_LAST_ATTACKED = 450;
     private static final int TALLEST = 25;
     private static final int NO_CAPTURE_LEFT = 250;
-    private static final int SECURE_TYPE = 40;
-    private static final int ALL_TYPES_SECURE = 400;
+    private static final int SECURE_TYPE = 100;
+    private static final int ALL_TYPES_SECURE = 1_000;
+    /** Every type has a stack at least two high: none of them can be taken by a single piece. */
+    private static final int EVERY_TYPE_STACKED = 200;
     /** Per stack of ours the enemy can capture fewer than FEW_TARGETS: they are near having no capture. */
     private static final int FEW_TARGETS = 4;
     private static final int SCARCE_TARGET = 40;
@@ -90,6 +97,7 @@ final class TzaarEvaluation implements Evaluation {
         if (Long.bitCount(attacked[us]) <= CRITICAL_TARGETS) {
             score -= CRITICAL;
         }
+        score += everyTypeStacked(us) - everyTypeStacked(them);
         // attacked[them]: our stacks the enemy can capture; when they run short, so do the enemy's turns.
         score += SCARCE_TARGET * (Math.max(0, FEW_TARGETS - Long.bitCount(attacked[them]))
                 - Math.max(0, FEW_TARGETS - Long.bitCount(attacked[us])));
@@ -116,6 +124,11 @@ final class TzaarEvaluation implements Evaluation {
     @Override
     public long winningTargets() {
         return winningTargets;
+    }
+
+    private int everyTypeStacked(int side) {
+        int type = side * 3;
+        return tallestOfType[type] >= 2 && tallestOfType[type + 1] >= 2 && tallestOfType[type + 2] >= 2 ? EVERY_TYPE_STACKED : 0;
     }
 
     /** The side's types whose tallest stack no enemy stack is tall enough to capture. */
