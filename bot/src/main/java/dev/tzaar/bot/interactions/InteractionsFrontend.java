@@ -16,6 +16,7 @@ import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
 import java.util.function.Function;
+import java.util.function.Supplier;
 import java.nio.charset.StandardCharsets;
 
 /**
@@ -28,10 +29,10 @@ public final class InteractionsFrontend implements AutoCloseable {
     private final BotCore core;
     private final InteractionsEndpoint endpoint;
     private final Function<String, WebhookResponder> responders;
-    private final ClockReminders reminders;
+    private final Supplier<ClockReminders> reminders;
 
     private InteractionsFrontend(BotCore core, InteractionsEndpoint endpoint,
-            Function<String, WebhookResponder> responders, ClockReminders reminders) {
+            Function<String, WebhookResponder> responders, Supplier<ClockReminders> reminders) {
         this.core = core;
         this.endpoint = endpoint;
         this.responders = responders;
@@ -58,7 +59,10 @@ public final class InteractionsFrontend implements AutoCloseable {
      */
     public static InteractionsFrontend start(InteractionsSettings settings, FunctionClient function, Clock clock,
             Relay.Handoff handoff, BotToken botToken) {
-        HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+        // Made when first used: the acknowledgement does not call Discord, and the JDK's HTTP client
+        // costs about 100 ms of a cold start (more with its TLS context).
+        Supplier<HttpClient> http = once(() -> HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build());
+        // The bot token's client, for games' threads and the clock's reminders (the token is read when first needed).
         BotRestClient rest = new BotRestClient(http, settings.discordApi(), botToken);
         BotCore core = new BotCore(function, clock, handoff, rest);
         Function<String, WebhookResponder> responders = token -> new WebhookResponder(
@@ -66,8 +70,24 @@ public final class InteractionsFrontend implements AutoCloseable {
         InteractionsEndpoint endpoint = new InteractionsEndpoint(
                 SignatureVerifier.forPublicKey(settings.publicKey(), clock), core.commands(), core.buttons(),
                 core.autocomplete(), responders, clock);
-        ClockReminders reminders = new ClockReminders(function, rest, new ReplyMessages(), ClockSweep.DEFAULT_LIMIT);
+        Supplier<ClockReminders> reminders = once(() -> new ClockReminders(function, rest, new ReplyMessages(),
+                ClockSweep.DEFAULT_LIMIT));
         return new InteractionsFrontend(core, endpoint, responders, reminders);
+    }
+
+    /** What {@code maker} makes, made on the first call and kept. */
+    private static <T> Supplier<T> once(Supplier<T> maker) {
+        return new Supplier<>() {
+            private T made;
+
+            @Override
+            public synchronized T get() {
+                if (made == null) {
+                    made = maker.get();
+                }
+                return made;
+            }
+        };
     }
 
     /** The responder for an interaction acknowledged earlier (in another invocation), named by its token. */
@@ -77,7 +97,7 @@ public final class InteractionsFrontend implements AutoCloseable {
 
     /** The clock's sweep and its posts, for the scheduler's invocations. */
     public ClockReminders reminders() {
-        return reminders;
+        return reminders.get();
     }
 
     /** The relay, to finish work handed off by an earlier invocation. */

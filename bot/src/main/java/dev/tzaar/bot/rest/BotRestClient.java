@@ -28,7 +28,7 @@ public final class BotRestClient {
     /** A thread's archiving after inactivity, in minutes: a week, Discord's longest. */
     static final int ARCHIVE_MINUTES = 10080;
 
-    private final HttpClient http;
+    private final java.util.function.Supplier<HttpClient> http;
     private final String base;
     private final BotToken token;
 
@@ -36,6 +36,11 @@ public final class BotRestClient {
      * @param discordApi like {@code https://discord.com/api/v10} ({@code TZAAR_DISCORD_API})
      */
     public BotRestClient(HttpClient http, URI discordApi, BotToken token) {
+        this(() -> http, discordApi, token);
+    }
+
+    /** The same, with the HTTP client made when first needed (a cold start does not pay for it). */
+    public BotRestClient(java.util.function.Supplier<HttpClient> http, URI discordApi, BotToken token) {
         this.http = http;
         String api = discordApi.toString();
         this.base = api.endsWith("/") ? api.substring(0, api.length() - 1) : api;
@@ -44,7 +49,7 @@ public final class BotRestClient {
 
     /** A client with no token, which never posts ({@link #canPost()} is false). */
     public static BotRestClient none() {
-        return new BotRestClient(null, URI.create("https://discord.com/api/v10"), BotToken.none());
+        return new BotRestClient(() -> null, URI.create("https://discord.com/api/v10"), BotToken.none());
     }
 
     /** True when there is a token to post with. */
@@ -114,7 +119,7 @@ public final class BotRestClient {
         for (int attempt = 0; ; attempt++) {
             HttpResponse<String> response;
             try {
-                response = http.send(request, HttpResponse.BodyHandlers.ofString());
+                response = http.get().send(request, HttpResponse.BodyHandlers.ofString());
             } catch (IOException e) {
                 throw new PostFailed(method + " " + path + ": " + e.getMessage(), e);
             } catch (InterruptedException e) {

@@ -374,6 +374,9 @@ final class Rest {
         if (!("Bot " + FakeDiscord.BOT_TOKEN).equals(request.authorization)) {
             throw new DiscordError(401, 0, "401: Unauthorized");
         }
+        if (discord.botRemovedFrom(channelId)) {
+            throw new DiscordError(403, 50001, "Missing Access");
+        }
         if (!discord.knowsChannel(channelId)) {
             throw new DiscordError(404, 10003, "Unknown Channel");
         }

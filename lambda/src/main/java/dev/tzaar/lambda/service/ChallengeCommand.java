@@ -62,7 +62,8 @@ final class ChallengeCommand implements CommandHandler {
         if (days.isPresent() && daysPerMove(days.get()) == 0) {
             return Decision.refuse(user.say("clock.badDays", GameClock.MIN_DAYS, GameClock.MAX_DAYS));
         }
-        GameClock clock = days.map(d -> GameClock.of(daysPerMove(d))).orElse(null);
+        GameClock clock = days.map(d -> GameClock.of(daysPerMove(d)).speaking(Wording.channelLanguage(request)))
+                .orElse(null);
         boolean inThread = request.option(Option.THREAD).map(Boolean::parseBoolean).orElse(false);
         if (inThread && request.place().orElse(null) != InteractionContext.GUILD) {
             // Only a server has threads, and only a member bot can start one (the frontend refuses
