@@ -8,4 +8,13 @@ import dev.tzaar.engine.SearchBoard;
  */
 interface Evaluation {
     int evaluate(SearchBoard board);
+
+    /**
+     * After {@link #evaluate}: the enemy stacks whose capture may win the game within the turn the
+     * side to act begins (every stack left of an enemy type, at most two, under attack), or 0 when
+     * there are none or the evaluation does not look.
+     */
+    default long winningTargets() {
+        return 0;
+    }
 }

@@ -56,6 +56,7 @@ final class Search {
     private final int[][] keys = new int[MAX_PLY][SearchBoard.MAX_MOVES];
     private final int[][] pv = new int[MAX_PLY + 1][MAX_PLY + 1];
     private final int[] pvLength = new int[MAX_PLY + 1];
+    private final int[][] killers = new int[MAX_PLY][2];
     private long nodes;
 
     Search(SearchBoard board, Evaluation evaluation, TranspositionTable table, int[][] history, long seed, int noise,
@@ -169,7 +170,18 @@ final class Search {
         }
         int step = board.step();
         if (depth <= 0 && step != SearchBoard.STEP_SECOND || ply >= MAX_PLY - 1) {
-            return step == SearchBoard.STEP_FIRST && !board.hasCapture() ? -(WIN - ply) : evaluate();
+            if (step != SearchBoard.STEP_FIRST) {
+                return evaluate();
+            }
+            if (!board.hasCapture()) {
+                return -(WIN - ply);
+            }
+            int standPat = evaluate();
+            long targets = evaluation.winningTargets();
+            if (targets != 0 && depth >= -2 && standPat < beta && ply < MAX_PLY - 8) {
+                return winningTurn(depth, ply, alpha, beta, standPat, targets);
+            }
+            return standPat;
         }
         long hash = board.hash();
         int slot = table.find(hash);
@@ -194,17 +206,18 @@ final class Search {
             // Only a turn's first action can have none: the side to act cannot capture and has lost.
             return -(WIN - ply);
         }
-        if (depth <= 0) {
-            // The second action of a turn at the horizon: captures, or passing; stacking, which pays
-            // only later, is left to the searches that see later.
-            n = withoutStacks(list, n);
-        }
-        scoreMoves(list, key, n, ttMove, side);
+        // The second action of a turn at the horizon: captures, or passing; stacking, which pays
+        // only later, is left to the searches that see later, unless every capture and passing lose.
+        int urgent = depth <= 0 ? stacksLast(list, n) : n;
+        scoreMoves(list, key, n, ttMove, side, ply);
         int originalAlpha = alpha;
         int best = -INFINITY;
         int bestMove = list[0];
         for (int i = 0; i < n; i++) {
-            int move = pickNext(list, key, i, n);
+            if (i == urgent && best > -DECIDED) {
+                break;
+            }
+            int move = pickNext(list, key, i, i < urgent ? urgent : n);
             int undo = board.make(move);
             boolean same = board.side() == side;
             int score;
@@ -232,6 +245,10 @@ final class Search {
                     updatePv(ply, move);
                     if (score >= beta) {
                         rewardHistory(side, move, searchDepth);
+                        if (SearchBoard.kind(move) == SearchBoard.STACK && killers[ply][0] != move) {
+                            killers[ply][1] = killers[ply][0];
+                            killers[ply][0] = move;
+                        }
                         break;
                     }
                 }
@@ -243,14 +260,55 @@ final class Search {
         return best;
     }
 
-    private static int withoutStacks(int[] list, int n) {
-        int kept = 0;
+    /**
+     * At the horizon, where the side to act may take every stack left of an enemy type this turn:
+     * the turns that begin by capturing one of them, searched to their end (the second action among
+     * captures and passing), against the evaluation as it stands. The evaluation only guesses that
+     * two attacked last stacks can both be taken; this finds out.
+     */
+    private int winningTurn(int depth, int ply, int alpha, int beta, int standPat, long targets) {
+        int side = board.side();
+        int[] list = moves[ply];
+        int n = board.generate(list);
+        int best = standPat;
+        alpha = Math.max(alpha, standPat);
         for (int i = 0; i < n; i++) {
-            if (SearchBoard.kind(list[i]) != SearchBoard.STACK) {
-                list[kept++] = list[i];
+            int move = list[i];
+            if ((targets & 1L << SearchBoard.to(move)) == 0) {
+                continue;
+            }
+            int undo = board.make(move);
+            int score;
+            try {
+                score = child(depth - 1, ply, alpha, beta, board.side() == side);
+            } finally {
+                board.unmake(move, undo);
+            }
+            if (score > best) {
+                best = score;
+                if (score > alpha) {
+                    alpha = score;
+                    updatePv(ply, move);
+                    if (score >= beta) {
+                        break;
+                    }
+                }
             }
         }
-        return kept;
+        return best;
+    }
+
+    /** Puts the moves that stack after all others; returns how many others there are. */
+    private static int stacksLast(int[] list, int n) {
+        int others = 0;
+        for (int i = 0; i < n; i++) {
+            int move = list[i];
+            if (SearchBoard.kind(move) != SearchBoard.STACK) {
+                list[i] = list[others];
+                list[others++] = move;
+            }
+        }
+        return others;
     }
 
     private void updatePv(int ply, int move) {
@@ -282,8 +340,10 @@ final class Search {
     private static final int PASS_KEY = 1 << 27;
     private static final int HISTORY_CAP = 1 << 16;
 
-    private void scoreMoves(int[] list, int[] key, int n, int ttMove, int side) {
+    private void scoreMoves(int[] list, int[] key, int n, int ttMove, int side, int ply) {
         int[] sideHistory = history[side];
+        int killer0 = killers[ply][0];
+        int killer1 = killers[ply][1];
         for (int i = 0; i < n; i++) {
             int move = list[i];
             int k;
@@ -299,6 +359,10 @@ final class Search {
                     int victim = Math.max(0, 16 - left) * 64 + Math.min(board.height(target), 15) * 16
                             - Math.min(board.height(SearchBoard.from(move)), 15);
                     k = CAPTURE_KEY + victim * HISTORY_CAP / 16 + h / 16;
+                } else if (move == killer0 && kind == SearchBoard.STACK) {
+                    k = PASS_KEY + 2;
+                } else if (move == killer1 && kind == SearchBoard.STACK) {
+                    k = PASS_KEY + 1;
                 } else if (kind == SearchBoard.PASS) {
                     k = PASS_KEY;
                 } else {
@@ -340,7 +404,7 @@ final class Search {
 
     private void orderRoot(int[] rootMoves, int n) {
         int[] key = new int[n];
-        scoreMoves(rootMoves, key, n, -1, board.side());
+        scoreMoves(rootMoves, key, n, -1, board.side(), MAX_PLY - 1);
         for (int i = 0; i < n; i++) {
             pickNext(rootMoves, key, i, n);
         }
