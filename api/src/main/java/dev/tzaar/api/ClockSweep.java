@@ -7,21 +7,35 @@ import java.util.Objects;
  * The clock's sweep, the function's one request that comes from no interaction: a scheduler (on AWS,
  * EventBridge Scheduler through the interactions function; locally, a timer of {@code ./tzaar local})
  * asks the function to act on the correspondence clocks that are due, and posts what it answers.
- * In JSON the request is {@code {"clockSweep": {"limit": 25, "posting": true}}}.
+ * In JSON the request is {@code {"clockSweep": {"limit": 25, "posting": true, "unposted": []}}}.
  *
  * @param limit how many due games to act on at most in one sweep (the next sweep takes the rest)
  * @param posting whether the caller can post the notices (it has the bot's token); when it cannot,
  *     the function keeps each reminder for the channel's next public reply instead
+ * @param unposted the games whose notice of an earlier sweep Discord refused (the bot is no member of
+ *     the channel, or the channel is gone): their reminder is kept for the channel's next public
+ *     reply, as if there had been no token
  */
-public record ClockSweep(int limit, boolean posting) {
+public record ClockSweep(int limit, boolean posting, List<String> unposted) {
     /** The key of the request's JSON that tells it from a {@link GameRequest}. */
     public static final String KEY = "clockSweep";
     public static final int DEFAULT_LIMIT = 25;
+    /** The most unposted notices one sweep reports (a sweep posts at most 100). */
+    public static final int MAX_UNPOSTED = 100;
 
     public ClockSweep {
         if (limit < 1 || limit > 100) {
             throw new IllegalArgumentException("a sweep acts on 1 to 100 games, not " + limit);
         }
+        unposted = unposted == null ? List.of() : List.copyOf(unposted);
+        if (unposted.size() > MAX_UNPOSTED) {
+            throw new IllegalArgumentException("a sweep reports at most " + MAX_UNPOSTED + " unposted notices");
+        }
+    }
+
+    /** A sweep with nothing to report of the last one. */
+    public ClockSweep(int limit, boolean posting) {
+        this(limit, posting, List.of());
     }
 
     /**

@@ -1,5 +1,6 @@
 package dev.tzaar.api;
 
+import dev.tzaar.api.i18n.Texts;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -10,7 +11,7 @@ import java.util.Map;
  * Autocomplete choices worked out from a game summary alone, so that the bot (from its cache,
  * within Discord's 3 seconds) and the function (when the bot has nothing cached) offer exactly the
  * same choices. It reads action notation, not the rules: the summary's legal actions are the truth,
- * already best first.
+ * already best first. The labels speak the user's language (autocomplete is seen by the user alone).
  */
 public final class Suggestions {
     private Suggestions() {
@@ -25,15 +26,21 @@ public final class Suggestions {
      */
     public static List<Choice> forAction(GameSummary game, String userId, String focused, String typed,
             Map<String, String> options) {
+        return forAction(game, userId, focused, typed, options, Texts.ENGLISH);
+    }
+
+    /** The same, labelled in {@code texts}' language. */
+    public static List<Choice> forAction(GameSummary game, String userId, String focused, String typed,
+            Map<String, String> options, Texts texts) {
         if (game.toAct() == null || !game.toAct().equals(userId)) {
             return List.of();
         }
         String prefix = typed == null ? "" : typed.strip().toUpperCase(Locale.ROOT);
         List<String> actions = game.legalActions();
         return switch (focused) {
-            case Option.FROM -> origins(actions, prefix);
+            case Option.FROM -> origins(actions, prefix, texts);
             case Option.TO -> targets(actions, options.getOrDefault(Option.FROM, "").strip().toUpperCase(Locale.ROOT),
-                    prefix);
+                    prefix, texts);
             case Option.AT -> placementCells(actions, options.getOrDefault(Option.TYPE, ""), prefix);
             case Option.TURN -> limit(actions.stream()
                     .filter(a -> a.toUpperCase(Locale.ROOT).startsWith(prefix))
@@ -45,22 +52,28 @@ public final class Suggestions {
 
     /** Choices for the {@code game} option: the user's open games in the channel, named by id. */
     public static List<Choice> forGames(List<GameSummary> games, String userId, String typed) {
+        return forGames(games, userId, typed, Texts.ENGLISH);
+    }
+
+    /** The same, labelled in {@code texts}' language. */
+    public static List<Choice> forGames(List<GameSummary> games, String userId, String typed, Texts texts) {
         String prefix = typed == null ? "" : typed.strip().toLowerCase(Locale.ROOT);
         return limit(games.stream()
                 .filter(g -> g.involves(userId) && g.status().isOpen() && g.id().startsWith(prefix))
-                .map(g -> new Choice(gameLabel(g, userId), g.id()))
+                .map(g -> new Choice(gameLabel(g, userId, texts), g.id()))
                 .toList());
     }
 
-    private static String gameLabel(GameSummary game, String userId) {
+    private static String gameLabel(GameSummary game, String userId, Texts texts) {
         Player other = game.challenger().id().equals(userId) ? game.opponent() : game.challenger();
-        String state = game.status() == GameStatus.CHALLENGED ? "challenge"
-                : userId.equals(game.toAct()) ? "your turn" : "their turn";
-        return clip(game.id() + " · vs " + (other == null ? "anyone" : other.name()) + " · " + state);
+        String state = texts.text(game.status() == GameStatus.CHALLENGED ? "suggest.challenge"
+                : userId.equals(game.toAct()) ? "suggest.yourTurn" : "suggest.theirTurn");
+        return clip(texts.text("suggest.game", game.id(), other == null ? texts.text("open.anyone") : other.name(),
+                state));
     }
 
     /** Each cell with a stack that can act, with what it can do: "F4 · 2 captures, 1 stack". */
-    private static List<Choice> origins(List<String> actions, String prefix) {
+    private static List<Choice> origins(List<String> actions, String prefix, Texts texts) {
         Map<String, int[]> counts = new LinkedHashMap<>();
         for (String action : actions) {
             int separator = separator(action);
@@ -73,15 +86,18 @@ public final class Suggestions {
         List<Choice> choices = new ArrayList<>();
         counts.forEach((cell, count) -> {
             if (cell.startsWith(prefix)) {
-                choices.add(new Choice(cell + " · " + plural(count[0], "capture") + (count[1] > 0
-                        ? ", " + plural(count[1], "stack") : ""), cell));
+                String can = texts.text("suggest.captures", count[0]);
+                if (count[1] > 0) {
+                    can = texts.text("suggest.and", can, texts.text("suggest.stacks", count[1]));
+                }
+                choices.add(new Choice(texts.text("suggest.cell", cell, can), cell));
             }
         });
         return limit(choices);
     }
 
     /** The cells the chosen stack can move to, or, before one is chosen, every target cell. */
-    private static List<Choice> targets(List<String> actions, String from, String prefix) {
+    private static List<Choice> targets(List<String> actions, String from, String prefix, Texts texts) {
         Map<String, String> targets = new LinkedHashMap<>();
         for (String action : actions) {
             int separator = separator(action);
@@ -89,9 +105,10 @@ public final class Suggestions {
                 continue;
             }
             String to = action.substring(separator + 1);
-            String what = action.charAt(separator) == 'x' ? "capture" : "stack";
+            String what = texts.text(action.charAt(separator) == 'x' ? "suggest.capture" : "suggest.stack");
             // Actions come best first, so the first way to reach a cell is the one to describe.
-            targets.putIfAbsent(to, to + " · " + what + (from.isEmpty() ? " from " + action.substring(0, separator) : ""));
+            targets.putIfAbsent(to, from.isEmpty() ? texts.text("suggest.targetFrom", to, what,
+                    action.substring(0, separator)) : texts.text("suggest.cell", to, what));
         }
         List<Choice> choices = new ArrayList<>();
         targets.forEach((cell, label) -> {
@@ -133,10 +150,6 @@ public final class Suggestions {
     private static int separator(String action) {
         int x = action.indexOf('x');
         return x > 0 ? x : action.indexOf('-');
-    }
-
-    private static String plural(int n, String word) {
-        return n + " " + word + (n == 1 ? "" : "s");
     }
 
     private static String clip(String label) {

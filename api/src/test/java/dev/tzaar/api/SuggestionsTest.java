@@ -101,4 +101,20 @@ class SuggestionsTest {
         assertTrue(Suggestions.forGames(List.of(mine, challenge), "1", "p3").stream()
                 .allMatch(c -> c.value().equals("p3x9a")));
     }
+
+    @Test
+    void theLabelsSpeakTheUsersLanguage() {
+        dev.tzaar.api.i18n.Texts french = dev.tzaar.api.i18n.Texts.forDiscord("fr");
+        assertEquals(List.of(new Choice("F4 · 2 captures, 1 empilement", "F4"),
+                new Choice("C3 · 1 capture, 1 empilement", "C3")),
+                Suggestions.forAction(SECOND_ACTION, "1", Option.FROM, "", Map.of(), french));
+        GameSummary twoWays = game("1", List.of("F4xE4", "D4xE4", "D4-D3"));
+        assertEquals(List.of(new Choice("E4 · capture depuis F4", "E4"), new Choice("D3 · empilement depuis D4", "D3")),
+                Suggestions.forAction(twoWays, "1", Option.TO, "", Map.of(), french));
+        GameSummary challenge = new GameSummary("p3x9a", "c", GameStatus.CHALLENGED, BO, ANN, null, null, null, null,
+                List.of(), 0, 1);
+        assertEquals(List.of(new Choice("k7m2q · contre Bo · à vous", "k7m2q"),
+                new Choice("p3x9a · contre Bo · défi", "p3x9a")),
+                Suggestions.forGames(List.of(game("1", List.of("F4xE4")), challenge), "1", "", french));
+    }
 }

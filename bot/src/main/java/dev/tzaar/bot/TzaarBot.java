@@ -1,10 +1,17 @@
 package dev.tzaar.bot;
 
+import dev.tzaar.api.ClockSweep;
+import dev.tzaar.bot.clock.ClockReminders;
+import dev.tzaar.bot.clock.ClockTimer;
 import dev.tzaar.bot.discord.CommandRegistrar;
 import dev.tzaar.bot.discord.DiscordEndpoint;
 import dev.tzaar.bot.discord.DiscordListener;
 import dev.tzaar.bot.function.FunctionClient;
+import dev.tzaar.bot.discord.ReplyMessages;
 import dev.tzaar.bot.function.LambdaFunctionClient;
+import dev.tzaar.bot.rest.BotRestClient;
+import dev.tzaar.bot.rest.BotToken;
+import java.net.http.HttpClient;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.EnumSet;
@@ -35,11 +42,16 @@ public final class TzaarBot implements AutoCloseable {
     private final ShardManager shards;
     private final BotCore core;
     private final DiscordListener listener;
+    private final ClockReminders reminders;
+    private final ClockTimer clockTimer;
 
-    private TzaarBot(ShardManager shards, BotCore core, DiscordListener listener) {
+    private TzaarBot(ShardManager shards, BotCore core, DiscordListener listener, ClockReminders reminders,
+            ClockTimer clockTimer) {
         this.shards = shards;
         this.core = core;
         this.listener = listener;
+        this.reminders = reminders;
+        this.clockTimer = clockTimer;
     }
 
     /** Connects to Discord and answers {@code /tzaar} by asking {@code function}. Returns without waiting. */
@@ -49,6 +61,15 @@ public final class TzaarBot implements AutoCloseable {
 
     /** The same against the given Discord, such as a stand-in on loopback. */
     public static TzaarBot start(BotSettings settings, FunctionClient function, DiscordEndpoint discord) {
+        return start(settings, function, discord, ClockTimer.SELF_HOSTED_PERIOD);
+    }
+
+    /**
+     * The same, sweeping the correspondence clocks every {@code sweepEvery} ({@link ClockReminders}, the
+     * code the stack's schedule runs), posting the notices with the bot's own token.
+     */
+    public static TzaarBot start(BotSettings settings, FunctionClient function, DiscordEndpoint discord,
+            Duration sweepEvery) {
         BotCore core = new BotCore(function, Clock.systemUTC());
         DiscordListener listener = new DiscordListener(core.commands(), core.buttons(), core.autocomplete(),
                 new CommandRegistrar(core.command()), settings.devGuild().orElse(null));
@@ -61,7 +82,9 @@ public final class TzaarBot implements AutoCloseable {
             ShardManager shards = builder.build();
             LOG.info("TZAAR bot connecting to {}; /tzaar belongs {}", discord,
                     settings.devGuild().map(g -> "in server " + g + " only").orElse("everywhere (global)"));
-            return new TzaarBot(shards, core, listener);
+            ClockReminders reminders = new ClockReminders(function, new BotRestClient(HttpClient.newHttpClient(),
+                    discord.restBase(), BotToken.of(settings.token())), new ReplyMessages(), ClockSweep.DEFAULT_LIMIT);
+            return new TzaarBot(shards, core, listener, reminders, ClockTimer.start(reminders, sweepEvery));
         } catch (RuntimeException e) {
             core.close();
             throw e;
@@ -81,6 +104,11 @@ public final class TzaarBot implements AutoCloseable {
         return listener.registered();
     }
 
+    /** The clock's sweep this bot runs on its timer. */
+    public ClockReminders clockReminders() {
+        return reminders;
+    }
+
     public ShardManager shards() {
         return shards;
     }
@@ -91,6 +119,7 @@ public final class TzaarBot implements AutoCloseable {
      */
     @Override
     public void close() {
+        clockTimer.close();
         shards.shutdown();
         try {
             for (JDA shard : shards.getShards()) {

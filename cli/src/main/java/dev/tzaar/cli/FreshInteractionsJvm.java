@@ -83,7 +83,8 @@ final class FreshInteractionsJvm {
         Map<String, String> environment = InteractionsJarProcess.environment(discord.publicKey(),
                 discord.applicationId(), discord.restBaseUrl(), function.functionEndpoint(),
                 LocalGameFunction.FUNCTION + ":" + LocalFunction.TEMPLATE_ALIAS);
-        try (InteractionsJarProcess jvm = InteractionsJarProcess.start(jar, prime, environment, List.of(), log);
+        // As on Lambda: the handler answers and hands each relay on to another invocation of itself.
+        try (InteractionsJarProcess jvm = InteractionsJarProcess.startAsLambda(jar, prime, environment, List.of(), log);
                 FunctionUrlServer url = FunctionUrlServer.start(0, jvm::handle)) {
             discord.deliverInteractionsTo(url.url());
             Duration ready = prime ? jvm.awaitReady() : Duration.ZERO;

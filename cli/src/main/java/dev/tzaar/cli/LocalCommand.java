@@ -41,7 +41,7 @@ final class LocalCommand implements Command {
     static final int INTERACTIONS_PORT = 9002;
     static final Path DEFAULT_DATA = Path.of("data");
     /** How often {@code ./tzaar local} sweeps the clocks: a reminder is at most this late. */
-    static final Duration SWEEP_EVERY = Duration.ofMinutes(1);
+    static final Duration SWEEP_EVERY = ClockTimer.SELF_HOSTED_PERIOD;
     private static final String USAGE_LINE = "usage: ./tzaar local [--data DIR] [--port N] [--dynamodb-port N] "
             + "[--console] [--interactions [--interactions-port N]]";
 
@@ -155,7 +155,11 @@ final class LocalCommand implements Command {
             out.println();
 
             FunctionClient relay = running.add(local.newRelay());
-            running.add(clockTimer(relay, token, interactions == null ? discord.restBase() : interactions.discordApi()));
+            if (settings == null || interactions != null) {
+                // Otherwise the gateway bot sweeps the clocks itself, as ./tzaar bot does.
+                running.add(clockTimer(relay, token, interactions == null ? discord.restBase()
+                        : interactions.discordApi()));
+            }
             out.println("The correspondence clocks are swept every " + Durations.humane(SWEEP_EVERY) + (token.isPresent()
                     ? "; reminders are posted with the bot's token."
                     : ". Without DISCORD_TOKEN their reminders are not posted; a flag fall still ends the game."));

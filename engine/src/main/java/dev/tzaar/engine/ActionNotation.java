@@ -44,15 +44,17 @@ final class ActionNotation {
                 if (lone.lookingAt()) {
                     String cell = text.substring(i, lone.end()).toUpperCase(Locale.ROOT);
                     return Checked.refused(cell + " needs a target: write " + cell + "xE4 to capture on E4, or "
-                            + cell + "-E4 to stack there.");
+                            + cell + "-E4 to stack there.", Refusal.of(Refusal.Kind.NEEDS_TARGET, cell));
                 }
-                return Checked.refused("I can't read \"" + text.substring(i).strip() + "\": " + HOW_TO_WRITE);
+                String unread = text.substring(i).strip();
+                return Checked.refused("I can't read \"" + unread + "\": " + HOW_TO_WRITE,
+                        Refusal.of(Refusal.Kind.UNREADABLE, unread));
             }
             parts.add(text.substring(i, token.end()));
             i = token.end();
         }
         if (parts.isEmpty()) {
-            return Checked.refused("No action given: " + HOW_TO_WRITE);
+            return Checked.refused("No action given: " + HOW_TO_WRITE, Refusal.of(Refusal.Kind.NO_ACTION));
         }
         return Checked.ok(parts);
     }
@@ -70,11 +72,12 @@ final class ActionNotation {
     static Checked<Action> parseOne(String text, Board board) {
         Checked<List<String>> parts = split(text);
         if (!parts.isOk()) {
-            return Checked.refused(parts.reason());
+            return parts.refusedAs();
         }
         if (parts.value().size() != 1) {
             return Checked.refused("\"" + text.strip() + "\" holds " + parts.value().size()
-                    + " actions; give one at a time.");
+                    + " actions; give one at a time.", Refusal.of(Refusal.Kind.SEVERAL_ACTIONS, text.strip(),
+                    parts.value().size()));
         }
         String lower = parts.value().get(0).toLowerCase(Locale.ROOT).strip();
         if (PASS.matcher(lower).matches()) {
@@ -92,15 +95,16 @@ final class ActionNotation {
         }
         Matcher move = MOVE.matcher(lower);
         if (!move.matches()) {
-            return Checked.refused("I can't read \"" + text.strip() + "\": " + HOW_TO_WRITE);
+            return Checked.refused("I can't read \"" + text.strip() + "\": " + HOW_TO_WRITE,
+                    Refusal.of(Refusal.Kind.UNREADABLE, text.strip()));
         }
         Checked<Cell> from = Cell.parse(move.group(1));
         if (!from.isOk()) {
-            return Checked.refused(from.reason());
+            return from.refusedAs();
         }
         Checked<Cell> to = Cell.parse(move.group(2));
         if (!to.isOk()) {
-            return Checked.refused(to.reason());
+            return to.refusedAs();
         }
         int fromCode = board.code[from.value().index()];
         int toCode = board.code[to.value().index()];

@@ -35,27 +35,32 @@ public final class Cell implements Comparable<Cell> {
     public static Checked<Cell> parse(String label) {
         String text = label.strip();
         if (text.length() < 2 || text.length() > 3) {
-            return Checked.refused("\"" + label + "\" is not a cell: write a column A-I and a row, like E4.");
+            return Checked.refused("\"" + label + "\" is not a cell: write a column A-I and a row, like E4.",
+                    Refusal.of(Refusal.Kind.NOT_A_CELL, label));
         }
         char column = Character.toUpperCase(text.charAt(0));
         if (column < 'A' || column > 'I') {
-            return Checked.refused("\"" + label + "\" is not a cell: columns run from A to I.");
+            return Checked.refused("\"" + label + "\" is not a cell: columns run from A to I.",
+                    Refusal.of(Refusal.Kind.NO_SUCH_COLUMN, label));
         }
         int row;
         try {
             row = Integer.parseInt(text.substring(1));
         } catch (NumberFormatException e) {
-            return Checked.refused("\"" + label + "\" is not a cell: write a column A-I and a row, like E4.");
+            return Checked.refused("\"" + label + "\" is not a cell: write a column A-I and a row, like E4.",
+                    Refusal.of(Refusal.Kind.NOT_A_CELL, label));
         }
         String upper = text.toUpperCase(Locale.ROOT);
         if (column == 'E' && row == 5) {
-            return Checked.refused("E5 is the centre of the board: no piece can stand there.");
+            return Checked.refused("E5 is the centre of the board: no piece can stand there.",
+                    Refusal.of(Refusal.Kind.CENTRE));
         }
         int index = Geometry.indexOfLabel(column - 'A', row);
         if (index < 0) {
             int length = Geometry.COLUMN_LENGTHS[column - 'A'] + (column == 'E' ? 1 : 0);
             return Checked.refused(upper + " is off the board: column " + column + " runs from "
-                    + column + "1 to " + column + length + ".");
+                    + column + "1 to " + column + length + ".",
+                    Refusal.of(Refusal.Kind.OFF_THE_BOARD, upper, String.valueOf(column), length));
         }
         return Checked.ok(ALL[index]);
     }

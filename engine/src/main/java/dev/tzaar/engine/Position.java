@@ -206,7 +206,7 @@ public final class Position {
     private Checked<Played> readActions(String text) {
         Checked<List<String>> parts = ActionNotation.split(text);
         if (!parts.isOk()) {
-            return Checked.refused(parts.reason());
+            return parts.refusedAs();
         }
         List<Action> actions = new ArrayList<>();
         Position position = this;
@@ -214,7 +214,12 @@ public final class Position {
             Checked<Action> action = position.parseAction(part);
             Checked<Position> next = action.flatMap(position::apply);
             if (!next.isOk()) {
-                return Checked.refused(parts.value().size() == 1 ? next.reason() : part.strip() + ": " + next.reason());
+                if (parts.value().size() == 1) {
+                    return next.refusedAs();
+                }
+                String reason = part.strip() + ": " + next.reason();
+                return next.refusal().<Checked<Played>>map(inner -> Checked.refused(reason,
+                        Refusal.of(Refusal.Kind.IN_PART, part.strip(), inner))).orElseGet(() -> Checked.refused(reason));
             }
             actions.add(action.value());
             position = next.value();

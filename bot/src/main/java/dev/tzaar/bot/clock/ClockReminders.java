@@ -5,6 +5,9 @@ import dev.tzaar.bot.discord.ReplyMessages;
 import dev.tzaar.bot.function.FunctionClient;
 import dev.tzaar.bot.interactions.WebhookMessage;
 import dev.tzaar.bot.rest.BotRestClient;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -16,7 +19,10 @@ import org.slf4j.LoggerFactory;
  * the interactions function) and in {@code ./tzaar local} (a timer).
  *
  * <p>The function has ended a game on time and noted a reminder as sent before it answers, so that
- * a sweep never acts twice; a post that fails is logged and not tried again.
+ * a sweep never acts twice. A reminder Discord refuses (403: the bot is no member of the channel, as
+ * with a user install; 404: the channel is gone) is reported to the function at once, which keeps it
+ * for the channel's next public reply as if there were no token; a report the function could not
+ * take goes with the next sweep. A flag fall's game is over whether its notice is posted or not.
  */
 public final class ClockReminders {
     private static final Logger LOG = LoggerFactory.getLogger(ClockReminders.class);
@@ -25,6 +31,8 @@ public final class ClockReminders {
     private final BotRestClient rest;
     private final ReplyMessages messages;
     private final int limit;
+    /** Games whose notice Discord refused, not yet reported to the function. */
+    private final Set<String> unposted = ConcurrentHashMap.newKeySet();
 
     public ClockReminders(FunctionClient function, BotRestClient rest, ReplyMessages messages, int limit) {
         this.function = function;
@@ -34,8 +42,20 @@ public final class ClockReminders {
     }
 
     /** One sweep: how many notices were posted. */
-    public int sweep() {
-        ClockSweep.Notices notices = function.sweepClocks(new ClockSweep(limit, rest.canPost()));
+    public synchronized int sweep() {
+        int before = unposted.size();
+        int posted = sweepOnce();
+        if (unposted.size() > before) {
+            // Reported now rather than at the next sweep, which may be ten minutes away.
+            posted += sweepOnce();
+        }
+        return posted;
+    }
+
+    private int sweepOnce() {
+        List<String> reported = unposted.stream().limit(ClockSweep.MAX_UNPOSTED).toList();
+        ClockSweep.Notices notices = function.sweepClocks(new ClockSweep(limit, rest.canPost(), reported));
+        reported.forEach(unposted::remove);
         int posted = 0;
         for (ClockSweep.Notice notice : notices.notices()) {
             if (!rest.canPost()) {
@@ -46,12 +66,20 @@ public final class ClockReminders {
             }
             try {
                 rest.postMessage(notice.channelId(), WebhookMessage.create(messages.message(notice.reply()), false));
+            } catch (RuntimeException e) {
+                LOG.warn("The clock's notice for game {} could not be posted in channel {}, so it waits for the next "
+                        + "reply there: {}", notice.gameId(), notice.channelId(), e.getMessage());
+                unposted.add(notice.gameId());
+                continue;
+            }
+            posted++;
+            try {
                 messages.ping(notice.reply()).ifPresent(ping ->
                         rest.postMessage(notice.channelId(), WebhookMessage.create(ping, false)));
-                posted++;
             } catch (RuntimeException e) {
-                LOG.warn("The clock's notice for game {} could not be posted in channel {}: {}", notice.gameId(),
-                        notice.channelId(), e.getMessage());
+                // The notice is there for all to see; only its ping is lost.
+                LOG.warn("The ping of the clock's notice for game {} could not be posted in channel {}: {}",
+                        notice.gameId(), notice.channelId(), e.getMessage());
             }
         }
         return posted;

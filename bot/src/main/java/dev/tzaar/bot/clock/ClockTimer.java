@@ -11,6 +11,8 @@ import java.util.concurrent.TimeUnit;
  * scheduler's invocation runs ({@link ClockReminders}).
  */
 public final class ClockTimer implements AutoCloseable {
+    /** How often a self-hosted bot ({@code ./tzaar bot}, {@code ./tzaar local}) sweeps: a reminder is at most this late. */
+    public static final Duration SELF_HOSTED_PERIOD = Duration.ofMinutes(1);
     private final ScheduledExecutorService timer;
 
     private ClockTimer(ScheduledExecutorService timer) {

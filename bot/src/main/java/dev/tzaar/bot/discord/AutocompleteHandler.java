@@ -6,6 +6,7 @@ import dev.tzaar.api.GameRequest;
 import dev.tzaar.api.GameStatus;
 import dev.tzaar.api.GameSummary;
 import dev.tzaar.api.GameToPlay;
+import dev.tzaar.api.i18n.Texts;
 import dev.tzaar.api.Option;
 import dev.tzaar.api.Suggestions;
 import dev.tzaar.bot.cache.SummaryCache;
@@ -70,7 +71,8 @@ public final class AutocompleteHandler {
         String user = query.user().id();
         List<GameSummary> open = cache.openGames(query.channelId(), user);
         if (query.focused().equals(Option.GAME)) {
-            return open.isEmpty() ? Optional.empty() : Optional.of(Suggestions.forGames(open, user, query.typed()));
+            return open.isEmpty() ? Optional.empty()
+                    : Optional.of(Suggestions.forGames(open, user, query.typed(), Texts.forDiscord(query.locale())));
         }
         if (!ACTION_OPTIONS.contains(query.focused())) {
             return Optional.of(List.of());
@@ -91,7 +93,8 @@ public final class AutocompleteHandler {
     }
 
     private static List<Choice> forAction(GameSummary game, AutocompleteQuery query) {
-        return Suggestions.forAction(game, query.user().id(), query.focused(), query.typed(), query.options());
+        return Suggestions.forAction(game, query.user().id(), query.focused(), query.typed(), query.options(),
+                Texts.forDiscord(query.locale()));
     }
 
     private CompletableFuture<List<Choice>> fromFunction(AutocompleteQuery query) {
@@ -101,7 +104,7 @@ public final class AutocompleteHandler {
             return CompletableFuture.completedFuture(List.of());
         }
         GameRequest request = new GameRequest(query.interactionId(), query.guildId(), query.channelId(), query.user(),
-                Command.SUGGEST, query.options(), null, query.focused());
+                Command.SUGGEST, query.options(), null, query.focused()).withLocales(query.locale(), null);
         CompletableFuture<List<Choice>> asked;
         try {
             asked = CompletableFuture.supplyAsync(() -> function.call(request), workers).thenApply(reply -> {

@@ -11,9 +11,16 @@ import java.util.Objects;
  * @param options every option typed so far, the focused one included
  * @param created when Discord created the interaction (from its snowflake, Discord's clock)
  * @param received when the bot received it (the bot's clock)
+ * @param locale the user's Discord language, for the labels; null for English
  */
 public record AutocompleteQuery(String interactionId, String guildId, String channelId, Player user, String focused,
-        Map<String, String> options, Instant created, Instant received) {
+        Map<String, String> options, Instant created, Instant received, String locale) {
+
+    /** A query whose labels are in English. */
+    public AutocompleteQuery(String interactionId, String guildId, String channelId, Player user, String focused,
+            Map<String, String> options, Instant created, Instant received) {
+        this(interactionId, guildId, channelId, user, focused, options, created, received, null);
+    }
 
     public AutocompleteQuery {
         Objects.requireNonNull(interactionId, "interactionId");

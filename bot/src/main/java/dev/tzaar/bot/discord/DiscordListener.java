@@ -112,7 +112,8 @@ public final class DiscordListener extends ListenerAdapter {
             }
             CommandInput who = JdaCommandInput.of(event);
             AutocompleteQuery query = new AutocompleteQuery(who.interactionId(), who.guildId(), who.channelId(),
-                    who.user(), event.getFocusedOption().getName(), typed, event.getTimeCreated().toInstant(), received);
+                    who.user(), event.getFocusedOption().getName(), typed, event.getTimeCreated().toInstant(), received,
+                    who.locale());
             autocomplete.choices(query).thenAccept(choices -> event.replyChoices(jda(choices))
                     .queue(null, e -> LOG.debug("Autocomplete {} answered too late", event.getId(), e)));
         } catch (RuntimeException e) {

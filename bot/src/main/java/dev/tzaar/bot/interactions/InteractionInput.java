@@ -128,7 +128,8 @@ public final class InteractionInput implements CommandInput {
                 focused = option.path("name").asText();
             }
         }
-        return new AutocompleteQuery(interactionId(), guildId(), channelId(), user(), focused, typed, created(), received);
+        return new AutocompleteQuery(interactionId(), guildId(), channelId(), user(), focused, typed, created(), received,
+                locale());
     }
 
     /** When Discord created the interaction, from its snowflake (Discord's clock). */

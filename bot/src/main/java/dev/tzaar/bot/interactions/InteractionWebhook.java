@@ -6,6 +6,7 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
+import java.util.function.Supplier;
 
 /**
  * The webhook of one interaction: {@code PATCH} or {@code DELETE .../messages/@original} and follow-ups
@@ -21,7 +22,7 @@ public final class InteractionWebhook {
     private static final long[] RETRY_AFTER_MILLIS = {50, 150, 400, 1000};
     private static final String UNKNOWN_WEBHOOK = "\"code\": 10015";
 
-    private final HttpClient http;
+    private final Supplier<HttpClient> http;
     private final URI base;
     private final String token;
 
@@ -29,6 +30,14 @@ public final class InteractionWebhook {
      * @param discordApi like {@code https://discord.com/api/v10}
      */
     public InteractionWebhook(HttpClient http, URI discordApi, String applicationId, String token) {
+        this(() -> http, discordApi, applicationId, token);
+    }
+
+    /**
+     * @param http the HTTP client, asked for on the first call only: an acknowledgement, which makes
+     *     the webhook and never calls it, does not make the client (docs/interactions-function.md)
+     */
+    InteractionWebhook(Supplier<HttpClient> http, URI discordApi, String applicationId, String token) {
         this.http = http;
         this.token = token;
         String api = discordApi.toString();
@@ -65,7 +74,7 @@ public final class InteractionWebhook {
         for (int attempt = 0; ; attempt++) {
             HttpResponse<String> response;
             try {
-                response = http.send(built, HttpResponse.BodyHandlers.ofString());
+                response = http.get().send(built, HttpResponse.BodyHandlers.ofString());
             } catch (IOException e) {
                 throw new WebhookFailed(method + " " + path + ": " + e.getMessage(), e);
             } catch (InterruptedException e) {

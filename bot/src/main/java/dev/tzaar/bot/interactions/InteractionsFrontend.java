@@ -16,6 +16,7 @@ import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
 import java.util.function.Function;
+import java.util.function.Supplier;
 import java.nio.charset.StandardCharsets;
 
 /**
@@ -28,10 +29,10 @@ public final class InteractionsFrontend implements AutoCloseable {
     private final BotCore core;
     private final InteractionsEndpoint endpoint;
     private final Function<String, WebhookResponder> responders;
-    private final ClockReminders reminders;
+    private final Supplier<ClockReminders> reminders;
 
     private InteractionsFrontend(BotCore core, InteractionsEndpoint endpoint,
-            Function<String, WebhookResponder> responders, ClockReminders reminders) {
+            Function<String, WebhookResponder> responders, Supplier<ClockReminders> reminders) {
         this.core = core;
         this.endpoint = endpoint;
         this.responders = responders;
@@ -58,15 +59,33 @@ public final class InteractionsFrontend implements AutoCloseable {
     public static InteractionsFrontend start(InteractionsSettings settings, FunctionClient function, Clock clock,
             Relay.Handoff handoff, BotToken botToken) {
         BotCore core = new BotCore(function, clock, handoff);
-        HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+        // Made when first used: the acknowledgement does not call Discord, and the JDK's HTTP client
+        // costs about 100 ms of a cold start (more with its TLS context).
+        Supplier<HttpClient> http = once(() -> HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build());
         Function<String, WebhookResponder> responders = token -> new WebhookResponder(
                 new InteractionWebhook(http, settings.discordApi(), settings.applicationId(), token));
         InteractionsEndpoint endpoint = new InteractionsEndpoint(
                 SignatureVerifier.forPublicKey(settings.publicKey(), clock), core.commands(), core.buttons(),
                 core.autocomplete(), responders, clock);
-        ClockReminders reminders = new ClockReminders(function, new BotRestClient(http, settings.discordApi(), botToken),
-                new ReplyMessages(), ClockSweep.DEFAULT_LIMIT);
+        Supplier<ClockReminders> reminders = once(() -> new ClockReminders(function,
+                new BotRestClient(http.get(), settings.discordApi(), botToken), new ReplyMessages(),
+                ClockSweep.DEFAULT_LIMIT));
         return new InteractionsFrontend(core, endpoint, responders, reminders);
+    }
+
+    /** What {@code maker} makes, made on the first call and kept. */
+    private static <T> Supplier<T> once(Supplier<T> maker) {
+        return new Supplier<>() {
+            private T made;
+
+            @Override
+            public synchronized T get() {
+                if (made == null) {
+                    made = maker.get();
+                }
+                return made;
+            }
+        };
     }
 
     /** The responder for an interaction acknowledged earlier (in another invocation), named by its token. */
@@ -76,7 +95,7 @@ public final class InteractionsFrontend implements AutoCloseable {
 
     /** The clock's sweep and its posts, for the scheduler's invocations. */
     public ClockReminders reminders() {
-        return reminders;
+        return reminders.get();
     }
 
     /** The relay, to finish work handed off by an earlier invocation. */

@@ -14,7 +14,6 @@ import java.util.Objects;
 import org.crac.Core;
 import software.amazon.awssdk.http.urlconnection.UrlConnectionHttpClient;
 import software.amazon.awssdk.regions.Region;
-import software.amazon.awssdk.services.lambda.LambdaClient;
 import software.amazon.awssdk.services.secretsmanager.SecretsManagerClient;
 
 /**
@@ -37,7 +36,7 @@ public final class InteractionsLambda implements RequestHandler<Map<String, Obje
     public static final String CLOCK_SWEEP = "tzaarClockSweep";
     private final InteractionsFrontend frontend;
     // Kept: org.crac holds its resources weakly, and the hook must live as long as the handler.
-    private final InteractionsPriming priming = new InteractionsPriming(Clock.systemUTC());
+    private final InteractionsPriming priming;
     /** The ARN the current invocation was called by; one invocation at a time runs in a Lambda instance. */
     private volatile String invokedAs;
 
@@ -51,29 +50,38 @@ public final class InteractionsLambda implements RequestHandler<Map<String, Obje
         Region region = Region.of(Objects.requireNonNull(environment.get("AWS_REGION"), "AWS_REGION"));
         String function = Objects.requireNonNull(environment.get("TZAAR_FUNCTION"),
                 "TZAAR_FUNCTION: the game function's alias ARN");
-        // One client (one HTTP client, one credentials chain) for the game function and for itself.
-        LambdaClient lambda = LambdaFunctionClient.awsLambda(region);
+        // The acknowledgement needs only the hand-off: the SDK's client waits until the game function is
+        // called (docs/interactions-function.md, "The acknowledgement path stays light").
+        FirstUseFunctionClient game = new FirstUseFunctionClient(() -> LambdaFunctionClient.onAws(function, region));
         BotToken token = SecretBotToken.from(environment.get(SecretBotToken.VARIABLE), () -> SecretsManagerClient
                 .builder().region(region).httpClient(UrlConnectionHttpClient.create()).build());
-        frontend = InteractionsFrontend.start(settings, LambdaFunctionClient.onAws(function, region, lambda),
-                Clock.systemUTC(), new SelfInvocation(lambda, () -> invokedAs), token);
+        EventInvoker self = EventInvoker.onAws(region, environment);
+        frontend = InteractionsFrontend.start(settings, game, Clock.systemUTC(),
+                new SelfInvocation(self, () -> invokedAs), token);
+        priming = new InteractionsPriming(Clock.systemUTC(), game::make);
         Core.getGlobalContext().register(priming);
     }
 
     /**
-     * With the given game function and the Lambda client that reaches this function itself (on
+     * With the given game function and the Lambda Invoke API that reaches this function itself (on
      * loopback, in a test).
      */
-    public InteractionsLambda(InteractionsSettings settings, FunctionClient function, LambdaClient self) {
+    public InteractionsLambda(InteractionsSettings settings, FunctionClient function, EventInvoker self) {
         this(settings, function, self, BotToken.none());
     }
 
     /** The same, with the bot's token for the clock's reminders. */
-    public InteractionsLambda(InteractionsSettings settings, FunctionClient function, LambdaClient self,
+    public InteractionsLambda(InteractionsSettings settings, FunctionClient function, EventInvoker self,
             BotToken token) {
         frontend = InteractionsFrontend.start(settings, function, Clock.systemUTC(),
                 new SelfInvocation(self, () -> invokedAs), token);
+        priming = new InteractionsPriming(Clock.systemUTC());
         Core.getGlobalContext().register(priming);
+    }
+
+    /** What the SnapStart hook does before the snapshot (run by {@link PipeHost} without CRaC). */
+    void beforeSnapshot() {
+        priming.beforeCheckpoint(null);
     }
 
     @Override

@@ -1,5 +1,9 @@
 package dev.tzaar.bot.interactions;
 
+import com.amazonaws.services.lambda.runtime.ClientContext;
+import com.amazonaws.services.lambda.runtime.CognitoIdentity;
+import com.amazonaws.services.lambda.runtime.Context;
+import com.amazonaws.services.lambda.runtime.LambdaLogger;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.tzaar.bot.function.LambdaFunctionClient;
@@ -12,6 +16,7 @@ import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.util.Map;
 import java.util.Objects;
+import java.util.function.Function;
 
 /**
  * The interactions function's code in a JVM of its own, driven through standard input and output: one
@@ -25,6 +30,11 @@ import java.util.Objects;
  * relay runs on worker threads of this JVM, as under {@code ./tzaar local --interactions}: the game
  * function through the AWS SDK at {@code TZAAR_FUNCTION_ENDPOINT} (named {@code TZAAR_FUNCTION}), the
  * answers through the interaction webhook at {@code TZAAR_DISCORD_API}. Logs go to standard error.
+ *
+ * <p>With {@code TZAAR_SELF_ENDPOINT} (a Lambda Invoke API that gives this JVM's events back to it, one
+ * line at a time, as {@code ./tzaar bench interactions} serves it) the JVM runs as on Lambda instead:
+ * {@link InteractionsLambda}'s handler, each relay handed on by a signed POST to that endpoint for
+ * another invocation of {@code TZAAR_SELF} (the function's alias ARN), one invocation at a time.
  */
 public final class PipeHost {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -44,19 +54,100 @@ public final class PipeHost {
                 "TZAAR_FUNCTION_ENDPOINT: the game function's Invoke endpoint"));
         String function = Objects.requireNonNull(environment.get("TZAAR_FUNCTION"), "TZAAR_FUNCTION");
         PrintStream out = new PrintStream(System.out, false, StandardCharsets.UTF_8);
-        try (LambdaFunctionClient game = LambdaFunctionClient.local(endpoint, function);
-                InteractionsFrontend frontend = InteractionsFrontend.start(settings, game, Clock.systemUTC())) {
-            if (prime) {
-                new InteractionsPriming(Clock.systemUTC()).prime();
+        String selfEndpoint = environment.get("TZAAR_SELF_ENDPOINT");
+        // Made on first use, as on Lambda: the acknowledgement does not need it.
+        try (FirstUseFunctionClient game = new FirstUseFunctionClient(() -> LambdaFunctionClient.local(endpoint,
+                function))) {
+            Function<Map<String, Object>, Map<String, Object>> handler;
+            InteractionsFrontend workers = null;
+            if (selfEndpoint != null) {
+                String self = Objects.requireNonNull(environment.get("TZAAR_SELF"), "TZAAR_SELF: its alias ARN");
+                EventInvoker.Credentials local = new EventInvoker.Credentials("local", "local", null);
+                InteractionsLambda lambda = new InteractionsLambda(settings, game, new EventInvoker(
+                        URI.create(selfEndpoint), "us-east-1", () -> local, Clock.systemUTC()));
+                if (prime) {
+                    lambda.beforeSnapshot();
+                    game.make();
+                }
+                Context invocation = new Invocation(self);
+                handler = event -> lambda.handleRequest(event, invocation);
+            } else {
+                workers = InteractionsFrontend.start(settings, game, Clock.systemUTC());
+                if (prime) {
+                    // As before a SnapStart snapshot (InteractionsLambda's hook).
+                    new InteractionsPriming(Clock.systemUTC(), game::make).beforeCheckpoint(null);
+                }
+                handler = workers::handle;
             }
             out.println("{\"ready\":true}");
             out.flush();
             BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
             for (String line = in.readLine(); line != null; line = in.readLine()) {
                 Map<String, Object> event = JSON.readValue(line, new TypeReference<Map<String, Object>>() {});
-                out.println(JSON.writeValueAsString(frontend.handle(event)));
+                out.println(JSON.writeValueAsString(handler.apply(event)));
                 out.flush();
             }
+            if (workers != null) {
+                workers.close();
+            }
+        }
+    }
+
+    /** What the handler reads of Lambda's context: the ARN it was invoked by (its alias). */
+    private record Invocation(String invokedFunctionArn) implements Context {
+        @Override
+        public String getAwsRequestId() {
+            return "pipe";
+        }
+
+        @Override
+        public String getLogGroupName() {
+            return null;
+        }
+
+        @Override
+        public String getLogStreamName() {
+            return null;
+        }
+
+        @Override
+        public String getFunctionName() {
+            return invokedFunctionArn.split(":")[6];
+        }
+
+        @Override
+        public String getFunctionVersion() {
+            return "1";
+        }
+
+        @Override
+        public String getInvokedFunctionArn() {
+            return invokedFunctionArn;
+        }
+
+        @Override
+        public CognitoIdentity getIdentity() {
+            return null;
+        }
+
+        @Override
+        public ClientContext getClientContext() {
+            return null;
+        }
+
+        @Override
+        public int getRemainingTimeInMillis() {
+            return 30_000;
+        }
+
+        @Override
+        public int getMemoryLimitInMB() {
+            return 1024;
+        }
+
+        @Override
+        public LambdaLogger getLogger() {
+            return null;
         }
     }
 }

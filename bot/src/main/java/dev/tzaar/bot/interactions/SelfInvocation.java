@@ -9,12 +9,6 @@ import java.io.IOException;
 import java.util.Map;
 import java.util.function.Function;
 import java.util.function.Supplier;
-import software.amazon.awssdk.core.SdkBytes;
-import software.amazon.awssdk.core.exception.SdkException;
-import software.amazon.awssdk.services.lambda.LambdaClient;
-import software.amazon.awssdk.services.lambda.model.InvocationType;
-import software.amazon.awssdk.services.lambda.model.InvokeRequest;
-import software.amazon.awssdk.services.lambda.model.InvokeResponse;
 
 /**
  * On Lambda, the rest of a relay runs in another invocation of the same function: a function cannot
@@ -28,36 +22,26 @@ public final class SelfInvocation implements Relay.Handoff {
     static final String KEY = "tzaarRelay";
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    private final LambdaClient lambda;
+    private final EventInvoker lambda;
     private final Supplier<String> self;
 
     /** @param self the ARN this invocation was called by (its alias, so the work runs on the SnapStart version) */
-    public SelfInvocation(LambdaClient lambda, Supplier<String> self) {
+    public SelfInvocation(EventInvoker lambda, Supplier<String> self) {
         this.lambda = lambda;
         this.self = self;
     }
 
     @Override
     public void handOff(Relay.Pending pending) {
-        InvokeRequest request = invokeRequest(self.get(), pending);
-        InvokeResponse response;
-        try {
-            response = lambda.invoke(request);
-        } catch (SdkException e) {
-            throw new IllegalStateException("the relay could not be handed on", e);
-        }
-        if (response.statusCode() != 202) {
-            throw new IllegalStateException("the relay was not queued: " + response.statusCode());
-        }
+        lambda.invoke(self.get(), eventFor(pending));
     }
 
-    /** The asynchronous invocation of {@code function} that carries the work (also built, never sent, by priming). */
-    static InvokeRequest invokeRequest(String function, Relay.Pending pending) {
+    /** The event that carries the work (also built, never sent, by priming). */
+    static String eventFor(Relay.Pending pending) {
         if (!(pending.responder() instanceof WebhookResponder responder)) {
             throw new IllegalArgumentException("only an interaction webhook can be answered from another invocation");
         }
-        return InvokeRequest.builder().functionName(function).invocationType(InvocationType.EVENT)
-                .payload(SdkBytes.fromUtf8String(event(pending, responder.token()))).build();
+        return event(pending, responder.token());
     }
 
     /** The event that carries the work. */

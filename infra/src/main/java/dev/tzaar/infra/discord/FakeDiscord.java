@@ -63,6 +63,8 @@ public final class FakeDiscord implements AutoCloseable {
     private volatile String guildLocale = DEFAULT_LOCALE;
     /** Each user's DM channel with the app, by user id. */
     private final Map<String, String> appDms = new ConcurrentHashMap<>();
+    /** Channels the bot may not post in ({@link #removeBotFrom}). */
+    private final java.util.Set<String> channelsWithoutBot = ConcurrentHashMap.newKeySet();
     private final Map<String, Interaction> interactionsByToken = new ConcurrentHashMap<>();
     private final Messages messages = new Messages(ids, botUser, botUser.id(), users);
     private final CommandRegistry commands = new CommandRegistry(ids, botUser.id());
@@ -242,6 +244,18 @@ public final class FakeDiscord implements AutoCloseable {
     /** The fake's own channel, where the other user actions happen. */
     public Place channel() {
         return new Place(channelId, null);
+    }
+
+    /**
+     * The bot loses access to a channel (removed from it, or never there, as with a user install):
+     * a post there is refused {@code 403 Missing Access}, as Discord does; interactions still work.
+     */
+    public void removeBotFrom(Place place) {
+        channelsWithoutBot.add(place.channelId());
+    }
+
+    boolean botRemovedFrom(String channelId) {
+        return channelsWithoutBot.contains(channelId);
     }
 
     /** Another text channel of the fake's guild. */

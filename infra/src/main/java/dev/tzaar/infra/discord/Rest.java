@@ -366,6 +366,9 @@ final class Rest {
         if (!("Bot " + FakeDiscord.BOT_TOKEN).equals(request.authorization)) {
             throw new DiscordError(401, 0, "401: Unauthorized");
         }
+        if (discord.botRemovedFrom(channelId)) {
+            throw new DiscordError(403, 50001, "Missing Access");
+        }
         if (!channelId.equals(discord.channelId())) {
             throw new DiscordError(404, 10003, "Unknown Channel");
         }

@@ -1,5 +1,6 @@
 package dev.tzaar.infra.local;
 
+import com.amazonaws.services.lambda.runtime.LambdaLogger;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.tzaar.bot.interactions.InteractionsLambda;
@@ -16,6 +17,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
@@ -39,6 +41,8 @@ public final class InteractionsJarProcess implements AutoCloseable {
     private long readyNanos;
     private long firstSentNanos;
     private long firstAnsweredNanos;
+    /** Where the JVM hands its relays on when it runs as on Lambda ({@link #startAsLambda}); else null. */
+    private LambdaInvokeServer selfInvocations;
 
     /** The first request's exchange, timed from the JVM's start: when it was written to it, when answered. */
     public record FirstExchange(Duration sent, Duration answered) {
@@ -78,6 +82,44 @@ public final class InteractionsJarProcess implements AutoCloseable {
         builder.environment().put("JAVA_TOOL_OPTIONS", TEMPLATE_JAVA_TOOL_OPTIONS);
         long started = System.nanoTime();
         return new InteractionsJarProcess(builder.start(), started);
+    }
+
+    /**
+     * Starts the jar in a new JVM that runs as on Lambda ({@link PipeHost} with {@code TZAAR_SELF_ENDPOINT}):
+     * the handler itself answers, and each relay is handed on by a signed POST to a Lambda Invoke API on
+     * loopback, which gives the event back to this JVM as another invocation once the one under way is
+     * answered. The acknowledgement then costs what it costs on Lambda, the hand-off included (but over
+     * plain HTTP: Lambda's endpoint adds a TLS handshake).
+     */
+    public static InteractionsJarProcess startAsLambda(Path jar, boolean prime, Map<String, String> environment,
+            List<String> jvmOptions, Path log) throws IOException {
+        InteractionsJarProcess[] jvm = new InteractionsJarProcess[1];
+        LocalFunction function = LocalFunction.of("tzaar-interactions", () -> (in, out, context) -> {
+            Map<String, Object> event = JSON.readValue(in, new TypeReference<Map<String, Object>>() {});
+            out.write(JSON.writeValueAsBytes(jvm[0].handle(event)));
+        }, new LambdaLogger() {
+            @Override
+            public void log(String message) {
+                System.err.print(message);
+            }
+
+            @Override
+            public void log(byte[] message) {
+                System.err.print(new String(message, StandardCharsets.UTF_8));
+            }
+        });
+        LambdaInvokeServer server = LambdaInvokeServer.start(function, 0);
+        Map<String, String> asLambda = new HashMap<>(environment);
+        asLambda.put("TZAAR_SELF_ENDPOINT", server.endpoint().toString());
+        asLambda.put("TZAAR_SELF", function.arn() + ":" + LocalFunction.TEMPLATE_ALIAS);
+        try {
+            jvm[0] = start(jar, prime, asLambda, jvmOptions, log);
+        } catch (IOException | RuntimeException e) {
+            server.close();
+            throw e;
+        }
+        jvm[0].selfInvocations = server;
+        return jvm[0];
     }
 
     /**
@@ -202,6 +244,10 @@ public final class InteractionsJarProcess implements AutoCloseable {
         } catch (InterruptedException e) {
             process.destroyForcibly();
             Thread.currentThread().interrupt();
+        } finally {
+            if (selfInvocations != null) {
+                selfInvocations.close();
+            }
         }
     }
 

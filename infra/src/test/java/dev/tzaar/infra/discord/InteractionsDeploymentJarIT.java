@@ -26,7 +26,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The interactions function's deployment jar, and nothing else on the class path, in a fresh JVM with
- * the template's JVM options: the portal's check of the URL, a challenge, its Accept button,
+ * the template's JVM options, run as on Lambda (each relay handed on to another invocation): the portal's
+ * check of the URL, a challenge, its Accept button,
  * autocomplete asked of the game function and a move with its picture all work through it. A class
  * the shade configuration left out fails here (its stack trace is in the JVM's log), not in production;
  * and the whole run loads none of AWT, image I/O or JDA's gateway and REST machinery.
@@ -60,7 +61,9 @@ class InteractionsDeploymentJarIT {
             // Primed, as SnapStart runs it (the priming is the acknowledgement path, so a class missing
             // there fails it too): a fresh JVM's first answer, unprimed, can miss Discord's 3 s on a busy
             // machine, and this test is about what the jar holds, not about speed.
-            try (InteractionsJarProcess function = InteractionsJarProcess.start(jar, true, environment,
+            // As on Lambda: the handler answers, and hands each relay on by a signed POST to the Invoke API
+            // (on loopback), which gives it back to the same JVM as another invocation.
+            try (InteractionsJarProcess function = InteractionsJarProcess.startAsLambda(jar, true, environment,
                     List.of("-Xlog:class+load=info:file=" + classes), log);
                     FunctionUrlServer url = FunctionUrlServer.start(0, function::handle)) {
                 function.awaitReady();

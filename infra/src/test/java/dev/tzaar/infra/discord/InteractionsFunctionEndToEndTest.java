@@ -11,6 +11,7 @@ import dev.tzaar.bot.discord.HttpCommandRegistrar;
 import dev.tzaar.bot.discord.TzaarCommand;
 import dev.tzaar.bot.discord.commands.Subcommands;
 import dev.tzaar.bot.function.LambdaFunctionClient;
+import dev.tzaar.bot.interactions.EventInvoker;
 import dev.tzaar.bot.interactions.InteractionsLambda;
 import dev.tzaar.bot.interactions.InteractionsSettings;
 import dev.tzaar.infra.local.FunctionUrlServer;
@@ -55,11 +56,12 @@ class InteractionsFunctionEndToEndTest {
             InteractionsSettings settings = InteractionsSettings.fromEnvironment(Map.of(
                     "DISCORD_PUBLIC_KEY", discord.publicKey(), "DISCORD_APPLICATION_ID", discord.applicationId(),
                     "TZAAR_DISCORD_API", discord.restBaseUrl()));
-            LambdaClient self = null;
             InteractionsLambda[] handler = new InteractionsLambda[1];
             LocalFunction function = LocalFunction.of("tzaar-interactions", () -> streaming(handler[0]), quietLog());
             try (LambdaInvokeServer server = LambdaInvokeServer.start(function, 0)) {
-                self = loopbackLambda(server.endpoint());
+                // The hand-off as on AWS: a signed POST to the Invoke API, here on loopback.
+                EventInvoker self = EventInvoker.at(server.endpoint(), "us-east-1",
+                        StaticCredentialsProvider.create(AwsBasicCredentials.create("local", "local")));
                 handler[0] = new InteractionsLambda(settings, relay, self);
                 LambdaClient urlInvoker = loopbackLambda(server.endpoint());
                 String alias = function.arn() + ":" + LocalFunction.TEMPLATE_ALIAS;
@@ -90,10 +92,6 @@ class InteractionsFunctionEndToEndTest {
                     assertTrue(moved.attachment("board.png").isPresent(), moved.toString());
                     assertEquals(List.of(), discord.refusedCalls());
                     urlInvoker.close();
-                }
-            } finally {
-                if (self != null) {
-                    self.close();
                 }
             }
         }

@@ -74,7 +74,10 @@ class InteractionsTemplateTest {
         Map<String, Object> variables = map(map(properties("InteractionsFunction").get("Environment"))
                 .get("Variables"));
         assertEquals(Set.of("DISCORD_APPLICATION_ID", "DISCORD_PUBLIC_KEY", "TZAAR_FUNCTION", SecretBotToken.VARIABLE,
-                "JAVA_TOOL_OPTIONS"), variables.keySet());
+                "AWS_ENDPOINT_URL_LAMBDA", "JAVA_TOOL_OPTIONS"), variables.keySet());
+        // Lambda's regional endpoint, where the hand-off (EventInvoker) and the SDK's client both send.
+        assertEquals(Map.of("Fn::Sub", "https://lambda.${AWS::Region}.${AWS::URLSuffix}"),
+                variables.get("AWS_ENDPOINT_URL_LAMBDA"));
         assertEquals(Map.of("Ref", "BotTokenSecret"), variables.get(SecretBotToken.VARIABLE));
         assertEquals(Map.of("Ref", "DiscordApplicationId"), variables.get("DISCORD_APPLICATION_ID"));
         assertEquals(Map.of("Ref", "DiscordPublicKey"), variables.get("DISCORD_PUBLIC_KEY"));

@@ -103,6 +103,36 @@ class TemplateTest {
                 assertNotNull(map(parameter).get("Default"), name));
     }
 
+    /**
+     * README's list of the stack's parameters ("Parameters, all optional: ...") names every parameter
+     * of the template, each with its default in parentheses (or, for an empty default, what empty
+     * means), and names no parameter the template lacks.
+     */
+    @Test
+    void readmesParameterListNamesEveryParameterWithItsDefault() throws IOException {
+        String readme = Files.readString(root.resolve("README.md"));
+        int start = readme.indexOf("Parameters, all optional:");
+        assertTrue(start >= 0, "README has no \"Parameters, all optional:\" paragraph");
+        int end = readme.indexOf("\n\n", start);
+        String paragraph = readme.substring(start, end < 0 ? readme.length() : end).replace('\n', ' ');
+        List<String> wrong = new ArrayList<>();
+        Map<String, Object> parameters = map(template.get("Parameters"));
+        parameters.forEach((name, parameter) -> {
+            String value = String.valueOf(map(parameter).get("Default"));
+            String listed = value.isEmpty() ? "`" + name + "`" : "`" + name + "` (" + value + ")";
+            if (!paragraph.contains(listed)) {
+                wrong.add("missing or without its default: " + listed);
+            }
+        });
+        Matcher named = Pattern.compile("`([A-Z][A-Za-z]+)`").matcher(paragraph);
+        while (named.find()) {
+            if (!parameters.containsKey(named.group(1))) {
+                wrong.add("not a parameter of the template: " + named.group(1));
+            }
+        }
+        assertEquals(List.of(), wrong, paragraph);
+    }
+
     // ---- the table
 
     @Test

@@ -29,9 +29,12 @@ import java.util.Objects;
  * @param remindersSent 0, 1 (reminded) or 2 (last warning sent) for the current move
  * @param reminderUnposted the last reminder could not be posted (no bot token): the channel's next
  *     public reply carries it instead, until the game changes
+ * @param language the channel's language as Discord names it (the server's, or the challenger's
+ *     outside a server) when the game was challenged, for the notices the sweep posts, which answer no
+ *     request; null for English
  */
 public record GameClock(int daysPerMove, Duration whiteLeft, Duration blackLeft, Instant turnStarted,
-        int remindersSent, boolean reminderUnposted) {
+        int remindersSent, boolean reminderUnposted, String language) {
     public static final int MIN_DAYS = 1;
     public static final int MAX_DAYS = 14;
     /** What a player may bank beyond one move's allowance: small, so a game keeps moving. */
@@ -41,7 +44,13 @@ public record GameClock(int daysPerMove, Duration whiteLeft, Duration blackLeft,
 
     /** A clock whose reminders, if any, were posted. */
     public GameClock(int daysPerMove, Duration whiteLeft, Duration blackLeft, Instant turnStarted, int remindersSent) {
-        this(daysPerMove, whiteLeft, blackLeft, turnStarted, remindersSent, false);
+        this(daysPerMove, whiteLeft, blackLeft, turnStarted, remindersSent, false, null);
+    }
+
+    /** The same clock, its notices in {@code discordLocale} (null: English). */
+    public GameClock speaking(String discordLocale) {
+        return new GameClock(daysPerMove, whiteLeft, blackLeft, turnStarted, remindersSent, reminderUnposted,
+                discordLocale);
     }
 
     public GameClock {
@@ -130,7 +139,7 @@ public record GameClock(int daysPerMove, Duration whiteLeft, Duration blackLeft,
 
     /** The clock once the game begins: the first side's move starts now. */
     public GameClock started(Instant now) {
-        return new GameClock(daysPerMove, whiteLeft, blackLeft, now, 0);
+        return new GameClock(daysPerMove, whiteLeft, blackLeft, now, 0, false, language);
     }
 
     /** The clock once {@code mover} completed a move at {@code now}: the other side's move starts. */
@@ -138,14 +147,14 @@ public record GameClock(int daysPerMove, Duration whiteLeft, Duration blackLeft,
         Duration used = Duration.between(running(), now);
         Duration left = min(cap(), left(mover).minus(used).plus(perMove()));
         return new GameClock(daysPerMove, mover == Side.WHITE ? left : whiteLeft,
-                mover == Side.BLACK ? left : blackLeft, now, 0);
+                mover == Side.BLACK ? left : blackLeft, now, 0, false, language);
     }
 
     /** The clock once the game ended at {@code now} with {@code toMove} to move: their time is taken off, and it stops. */
     public GameClock stopped(Side toMove, Instant now) {
         Duration left = remaining(toMove, toMove, now);
         return new GameClock(daysPerMove, toMove == Side.WHITE ? left : whiteLeft,
-                toMove == Side.BLACK ? left : blackLeft, null, remindersSent);
+                toMove == Side.BLACK ? left : blackLeft, null, remindersSent, false, language);
     }
 
     /**
@@ -156,12 +165,14 @@ public record GameClock(int daysPerMove, Duration whiteLeft, Duration blackLeft,
         if (sent != Due.REMINDER && sent != Due.LAST_WARNING) {
             throw new IllegalArgumentException("only a reminder or a last warning is sent, not " + sent);
         }
-        return new GameClock(daysPerMove, whiteLeft, blackLeft, turnStarted, sent == Due.REMINDER ? 1 : 2, !posted);
+        return new GameClock(daysPerMove, whiteLeft, blackLeft, turnStarted, sent == Due.REMINDER ? 1 : 2, !posted,
+                language);
     }
 
     /** The same clock, once the game changed: a reminder not posted has been overtaken by the change's own reply. */
     public GameClock overtaken() {
-        return reminderUnposted ? new GameClock(daysPerMove, whiteLeft, blackLeft, turnStarted, remindersSent) : this;
+        return reminderUnposted
+                ? new GameClock(daysPerMove, whiteLeft, blackLeft, turnStarted, remindersSent, false, language) : this;
     }
 
     private Instant running() {

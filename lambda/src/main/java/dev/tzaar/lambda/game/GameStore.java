@@ -32,6 +32,13 @@ public interface GameStore extends RatingStore {
     Optional<Game> pendingChallenge(String channelId, String challengerId, String opponentId, Instant now);
 
     /**
+     * The game against the bot that {@code playerId} is playing in the channel, unless there is none;
+     * read strongly consistent, from the game's place. There is at most one: {@link #write} refuses a
+     * second one ({@link WriteOutcome#CHALLENGE_PENDING}).
+     */
+    Optional<Game> botGame(String channelId, String playerId, Instant now);
+
+    /**
      * The games whose correspondence clock needs attention at {@code now} (a reminder, a last
      * warning or a flag fall is due), the longest due first, at most {@code limit}. Read from an
      * index: a game listed may have moved on since, so whoever acts on one reads it again first.
@@ -73,7 +80,10 @@ public interface GameStore extends RatingStore {
         GAME_CHANGED,
         /** This interaction was answered already: nothing was written. */
         ALREADY_ANSWERED,
-        /** A new challenge, while the same one waits for an answer in the channel: nothing was written. */
+        /**
+         * A new challenge, while the same one waits for an answer in the channel, or a new game against
+         * the bot while the player plays one there: nothing was written.
+         */
         CHALLENGE_PENDING,
         /** A standing or the pair's history changed since it was read (another game ended): nothing was written. */
         RATINGS_CHANGED

@@ -1,5 +1,7 @@
 package dev.tzaar.lambda.rating;
 
+import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
 import java.util.Objects;
 
@@ -21,6 +23,13 @@ import java.util.Objects;
 public record Glicko2(double tau) {
     /** τ = 0.5: the middle of Glickman's range, and the value of his worked example. */
     public static final Glicko2 STANDARD = new Glicko2(0.5);
+    /**
+     * The rating period of a player who is away: a week. Each game is a period of its own for the
+     * two who play it ({@link #afterGame}); for everyone else, each whole week since their last rated
+     * game is a period sat out ({@link #afterTimeAway}). A month would take a regular player six years
+     * away to be provisional again; a week takes about two.
+     */
+    public static final Duration RATING_PERIOD = Duration.ofDays(7);
 
     /** The paper's factor between the Glicko scale and the Glicko-2 scale (400 / ln 10, rounded as in step 2). */
     static final double SCALE = 173.7178;
@@ -61,6 +70,27 @@ public record Glicko2(double tau) {
     public Rating sittingOut(Rating player) {
         double phi = preRatingPeriodPhi(phi(player), player.volatility());
         return new Rating(player.rating(), deviation(phi), player.volatility());
+    }
+
+    /**
+     * The rating at {@code now} of a player last rated at {@code lastRated}: each whole
+     * {@link #RATING_PERIOD} between them sat out ({@link #sittingOut}). The volatility does not
+     * change while a player sits out, so n periods compose to φ' = √(φ² + n·σ²), never beyond a
+     * newcomer's deviation. Unchanged for a newcomer (no {@code lastRated}) or less than a period.
+     */
+    public Rating afterTimeAway(Rating player, Instant lastRated, Instant now) {
+        Objects.requireNonNull(player, "player");
+        if (lastRated == null || !now.isAfter(lastRated)) {
+            return player;
+        }
+        long periods = Duration.between(lastRated, now).dividedBy(RATING_PERIOD);
+        if (periods == 0) {
+            return player;
+        }
+        double phi = phi(player);
+        double sigma = player.volatility();
+        double grown = Math.sqrt(phi * phi + periods * sigma * sigma);
+        return new Rating(player.rating(), deviation(grown), sigma);
     }
 
     /**

@@ -43,6 +43,18 @@ public record Standing(Ladder ladder, String userId, String name, Rating rating,
     }
 
     /**
+     * The standing as it reads at {@code now}: the deviation grown by the rating periods sat out since
+     * the last rated game ({@link Glicko2#afterTimeAway}). What is stored is the deviation as of
+     * {@link #lastRated}; every read that shows or uses a rating ages it first, and the next rated
+     * game stores it aged and updated.
+     */
+    public Standing asOf(Instant now, Glicko2 glicko) {
+        Rating aged = glicko.afterTimeAway(rating, lastRated, now);
+        return aged.equals(rating) ? this
+                : new Standing(ladder, userId, name, aged, lastRated, won, lost, streak, recent, version);
+    }
+
+    /**
      * One rated game on the ladder.
      *
      * @param gameId the game

@@ -68,9 +68,13 @@ final class AiCommand implements CommandHandler {
             ColourChoice colour, Instant now) {
         Player human = Names.clean(request.user());
         String channelId = request.channelId();
-        Optional<Game> playing = tools.store().openGamesIn(channelId, now).stream()
+        // Read strongly from the game's place, which the new game takes only when free (GameWrite): two
+        // presses at once make one game, and the second is told of it here when the service decides again.
+        // The index read finds the games begun before places existed.
+        Optional<Game> playing = tools.store().botGame(channelId, human.id(), now).or(() -> tools.store()
+                .openGamesIn(channelId, now).stream()
                 .filter(g -> g.status() == GameStatus.ACTIVE && g.involves(human.id()) && g.otherThan(human.id()).bot())
-                .findFirst();
+                .findFirst());
         if (playing.isPresent()) {
             return Decision.refuse(Wording.forUser(request).say("ai.already", playing.get().id()));
         }

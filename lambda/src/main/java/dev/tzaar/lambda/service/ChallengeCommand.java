@@ -59,7 +59,8 @@ final class ChallengeCommand implements CommandHandler {
         if (days.isPresent() && daysPerMove(days.get()) == 0) {
             return Decision.refuse(user.say("clock.badDays", GameClock.MIN_DAYS, GameClock.MAX_DAYS));
         }
-        GameClock clock = days.map(d -> GameClock.of(daysPerMove(d))).orElse(null);
+        GameClock clock = days.map(d -> GameClock.of(daysPerMove(d)).speaking(Wording.channelLanguage(request)))
+                .orElse(null);
         if (opponent == null) {
             return openChallenge(request, Names.clean(challenger), setup.get(), colour.get(), clock, now);
         }

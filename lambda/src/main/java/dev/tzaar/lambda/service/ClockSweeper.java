@@ -27,11 +27,6 @@ import java.util.Optional;
  * A flag fall ends the game through {@link Outcomes#flagFall}, the path every ending takes.
  */
 final class ClockSweeper {
-    /**
-     * The sweep answers no request, so it knows no server's language: its notices are in the base
-     * language. (The carried reminders of {@link #withUnpostedReminders} speak the channel's.)
-     */
-    private static final Wording SWEEP_WORDING = Wording.in(Texts.ENGLISH);
     private final Tools tools;
     private final GameEnds ends;
 
@@ -56,22 +51,51 @@ final class ClockSweeper {
         return notices;
     }
 
+    /**
+     * The reminders Discord refused to take (the bot is no member of the channel, or the channel is
+     * gone) are kept for the channel's next public reply, as when there is no token: noted on the
+     * game, if it still waits for the same move and was reminded ({@link GameClock#reminded}).
+     * A flag fall's game is over already: its notice is lost, its ending is not.
+     */
+    void keepUnposted(List<String> gameIds, Instant now) {
+        for (String id : gameIds) {
+            tools.store().find(id, now).ifPresent(game -> {
+                if (game.status() != GameStatus.ACTIVE || !game.isTimed() || game.clock().reminderUnposted()
+                        || game.clock().remindersSent() == 0) {
+                    return;
+                }
+                GameClock.Due sent = game.clock().remindersSent() == 1 ? GameClock.Due.REMINDER
+                        : GameClock.Due.LAST_WARNING;
+                Game next = game.next(GameStatus.ACTIVE, game.white(), game.black(), game.record(), now,
+                        now.plus(tools.settings().idleGameKept()));
+                next = next.withClock(next.clock().reminded(sent, false));
+                Player concerned = game.player(game.position().sideToMove());
+                KeptAnswer kept = new KeptAnswer(concerned.id(), GameReply.privately(""), null, false);
+                // Lost to a move or another sweep: that change's own reply overtook the reminder.
+                tools.store().write(next, new StoredReply("clock-unposted-" + game.id() + "-" + game.version(),
+                        game.id(), ApiJson.write(kept), now.plus(tools.settings().replyKept())));
+            });
+        }
+    }
+
     private Optional<Notice> act(Game game, String sweep, boolean posting, Instant now) {
         if (game.status() != GameStatus.ACTIVE || !game.isTimed()) {
             return Optional.empty();
         }
         Side toMove = game.position().sideToMove();
         GameClock.Due due = game.clock().due(toMove, now);
+        // The sweep answers no request: its notices speak the channel's language noted on the clock.
+        Wording words = Wording.in(Texts.forDiscord(game.clock().language()));
         Decision.Change change;
         switch (due) {
-            case FLAG -> change = (Decision.Change) Outcomes.flagFall(tools, game, SWEEP_WORDING, now);
-            case REMINDER, LAST_WARNING -> change = reminder(game, toMove, due, posting, now);
+            case FLAG -> change = (Decision.Change) Outcomes.flagFall(tools, game, words, now);
+            case REMINDER, LAST_WARNING -> change = reminder(words, game, toMove, due, posting, now);
             default -> {
                 return Optional.empty();
             }
         }
         // A flag fall is settled as every ending is (GameEnds: the ratings), in the same write.
-        GameEnds.Settlement settled = ends.settle(change.game(), SWEEP_WORDING, now);
+        GameEnds.Settlement settled = ends.settle(change.game(), words, now);
         if (!settled.line().isEmpty()) {
             GameReply r = change.reply();
             change = new Decision.Change(change.game(), new GameReply(r.text() + "\n" + settled.line(), r.ephemeral(),
@@ -79,7 +103,7 @@ final class ClockSweeper {
         }
         GameReply reply = change.picture()
                 ? change.reply().withImage(tools.pictures().draw(change.game(), change.game().record(), false,
-                        SWEEP_WORDING.texts().locale()))
+                        words.texts().locale()))
                 : change.reply();
         Player concerned = game.player(toMove);
         KeptAnswer kept = new KeptAnswer(concerned.id(), change.reply(),
@@ -102,16 +126,17 @@ final class ClockSweeper {
         return "clock-" + game.id() + "-" + game.version() + "-" + sweep;
     }
 
-    private Decision.Change reminder(Game game, Side toMove, GameClock.Due due, boolean posting, Instant now) {
+    private Decision.Change reminder(Wording words, Game game, Side toMove, GameClock.Due due, boolean posting,
+            Instant now) {
         Game next = game.next(GameStatus.ACTIVE, game.white(), game.black(), game.record(), now,
                 now.plus(tools.settings().idleGameKept()));
         next = next.withClock(next.clock().reminded(due, posting));
         Player player = game.player(toMove);
         boolean last = due == GameClock.Due.LAST_WARNING;
-        String text = reminderText(SWEEP_WORDING, game, last, now);
+        String text = reminderText(words, game, last, now);
         GameReply reply = new GameReply(text, false, null, List.of(player.id()),
-                SWEEP_WORDING.say(last ? "clock.ping.lastWarning" : "clock.ping.reminder", game.id()),
-                Buttons.forGame(next, SWEEP_WORDING), Summaries.of(next), null, null);
+                words.say(last ? "clock.ping.lastWarning" : "clock.ping.reminder", game.id()),
+                Buttons.forGame(next, words), Summaries.of(next), null, null);
         return new Decision.Change(next, reply, false);
     }
 

@@ -82,8 +82,8 @@ final class GameEnds {
         List<Standing> written = new ArrayList<>();
         String line = "";
         for (Ladder ladder : ladders(next)) {
-            Standing winnerBefore = standing(ladder, winner);
-            Standing loserBefore = standing(ladder, loser);
+            Standing winnerBefore = standing(ladder, winner, now);
+            Standing loserBefore = standing(ladder, loser, now);
             RatedPair after = glicko.afterGame(winnerBefore.rating(), loserBefore.rating(), 1);
             String setup = next.setup().name().toLowerCase(Locale.ROOT);
             Standing winnerAfter = winnerBefore.after(next.id(), winner.name(), loser.name(), true,
@@ -106,8 +106,10 @@ final class GameEnds {
         return game.guildId() == null ? List.of(Ladder.GLOBAL) : List.of(Ladder.ofServer(game.guildId()), Ladder.GLOBAL);
     }
 
-    private Standing standing(Ladder ladder, Player player) {
-        return ratings.standing(ladder, player.id()).orElseGet(() -> Standing.newcomer(ladder, player.id(), player.name()));
+    /** The player's standing, aged by the time away since their last rated game. */
+    private Standing standing(Ladder ladder, Player player, Instant now) {
+        return ratings.standing(ladder, player.id()).map(s -> s.asOf(now, glicko))
+                .orElseGet(() -> Standing.newcomer(ladder, player.id(), player.name()));
     }
 
     /** Each side made at least one turn of its own on the board (placing pieces is not yet playing). */

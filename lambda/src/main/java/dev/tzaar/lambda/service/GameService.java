@@ -97,6 +97,7 @@ public final class GameService {
      * for at most {@code sweep.limit()} games; what the channels must be told comes back ({@link ClockSweeper}).
      */
     public List<ClockSweep.Notice> sweepClocks(ClockSweep sweep, Instant now) {
+        clocks.keepUnposted(sweep.unposted(), now);
         return clocks.sweep(now, sweep.limit(), sweep.posting());
     }
 

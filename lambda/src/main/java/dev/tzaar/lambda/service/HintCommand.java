@@ -1,8 +1,10 @@
 package dev.tzaar.lambda.service;
 
+import dev.tzaar.api.Command;
 import dev.tzaar.api.GameReply;
 import dev.tzaar.api.GameRequest;
 import dev.tzaar.api.GameStatus;
+import dev.tzaar.api.Option;
 import dev.tzaar.engine.Action;
 import dev.tzaar.engine.Checked;
 import dev.tzaar.engine.Position;
@@ -69,8 +71,8 @@ final class HintCommand implements CommandHandler {
         }
         String turn = choice.turn().stream().map(Action::toString).collect(Collectors.joining(" "));
         String command = choice.turn().get(0) instanceof Action.Place place
-                ? "`/tzaar place type:" + place.type().displayName() + " at:" + place.at() + "`"
-                : "`/tzaar move turn:" + turn + "`";
+                ? wording.slash(Command.PLACE, Option.TYPE, place.type().displayName(), Option.AT, place.at().toString())
+                : wording.slash(Command.MOVE, Option.TURN, turn);
         String text = wording.say("hint.suggestion", game.id(), turn, wording.actions(choice.turn(), before), command);
         GameReply reply = GameReply.privately(text)
                 .withImage(tools.pictures().draw(game, hinted, side.get() == Side.BLACK, wording.texts().locale()));

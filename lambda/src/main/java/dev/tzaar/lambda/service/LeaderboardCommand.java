@@ -46,14 +46,14 @@ final class LeaderboardCommand implements CommandHandler {
                 .append('\n');
         String me = request.user().id();
         for (int i = 0; i < top.size(); i++) {
-            text.append(line(words, i + 1, top.get(i), me)).append('\n');
+            text.append(line(words, i + 1, top.get(i), me, now)).append('\n');
         }
         if (top.stream().noneMatch(s -> s.userId().equals(me))) {
             Optional<Standing> mine = tools.store().standing(ladder, me);
-            text.append(mine.map(s -> "…\n" + line(words, tools.store().place(s), s, me))
+            text.append(mine.map(s -> "…\n" + line(words, tools.store().place(s), s, me, now))
                     .orElse(words.say("leaderboard.youUnrated"))).append('\n');
         }
-        if (top.stream().anyMatch(s -> s.rating().isProvisional())) {
+        if (top.stream().anyMatch(s -> StatsCommand.aged(s, now).rating().isProvisional())) {
             text.append(words.say("rating.provisional.listed"));
         }
         return new Decision.Answer(new GameReply(text.toString().strip(), false, null, null, null, null, null, null,
@@ -61,9 +61,10 @@ final class LeaderboardCommand implements CommandHandler {
     }
 
     /** "`1.` **Ann** 1662? ± 290 · 3 won, 1 lost"; the asker's own line says so. */
-    private static String line(Wording words, long place, Standing standing, String me) {
+    private static String line(Wording words, long place, Standing standing, String me, Instant now) {
         return words.say(standing.userId().equals(me) ? "leaderboard.line.you" : "leaderboard.line",
-                String.valueOf(place), Wording.literal(standing.name()), RatingWording.rating(standing.rating()),
+                String.valueOf(place), Wording.literal(standing.name()),
+                RatingWording.rating(StatsCommand.aged(standing, now).rating()),
                 standing.wins("white") + standing.wins("black"), standing.losses("white") + standing.losses("black"));
     }
 }

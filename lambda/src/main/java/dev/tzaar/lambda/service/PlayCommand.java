@@ -52,7 +52,7 @@ final class PlayCommand implements CommandHandler {
         }
         Checked<List<Action>> actions = position.parseActions(typed.get());
         if (!actions.isOk()) {
-            return Decision.refuse(actions.reason());
+            return Decision.refuse(user.refusal(actions));
         }
         GameRecord record = game.record();
         List<Position> before = new ArrayList<>();

@@ -43,6 +43,8 @@ final class RematchCommand implements CommandHandler {
                     swapped, now);
         }
         return ChallengeCommand.challenge(tools, request, request.user(), finished.otherThan(user), finished.setup(),
-                swapped, finished.isTimed() ? GameClock.of(finished.clock().daysPerMove()) : null, now);
+                swapped, finished.isTimed()
+                        ? GameClock.of(finished.clock().daysPerMove()).speaking(Wording.channelLanguage(request)) : null,
+                now);
     }
 }

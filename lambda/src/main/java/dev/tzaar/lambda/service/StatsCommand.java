@@ -5,6 +5,7 @@ import dev.tzaar.api.GameRequest;
 import dev.tzaar.api.Option;
 import dev.tzaar.api.Player;
 import dev.tzaar.api.RequestLimits;
+import dev.tzaar.lambda.rating.Glicko2;
 import dev.tzaar.lambda.rating.Ladder;
 import dev.tzaar.lambda.rating.Standing;
 import java.time.Instant;
@@ -53,9 +54,9 @@ final class StatsCommand implements CommandHandler {
         Standing main = here.orElse(global.get());
         String name = Wording.literal(named != null ? named.name() : main.name());
         List<String> lines = new ArrayList<>();
-        String globalRating = rating(words, global.get());
+        String globalRating = rating(words, global.get(), now);
         lines.add(request.guildId() == null ? words.say("stats.rating.global", name, globalRating)
-                : here.map(s -> words.say("stats.rating", name, rating(words, s), globalRating))
+                : here.map(s -> words.say("stats.rating", name, rating(words, s, now), globalRating))
                         .orElse(words.say("stats.rating.notHere", name, globalRating)));
         int won = main.wins("white") + main.wins("black");
         int lost = main.losses("white") + main.losses("black");
@@ -75,17 +76,22 @@ final class StatsCommand implements CommandHandler {
                     Wording.literal(game.opponentName()), game.gameId(), String.valueOf(from), String.valueOf(to),
                     RatingWording.signed(to - from), Wording.relative(game.endedAt())));
         }
-        if (main.rating().isProvisional() || global.get().rating().isProvisional()) {
+        if (aged(main, now).rating().isProvisional() || aged(global.get(), now).rating().isProvisional()) {
             lines.add(words.say("rating.provisional"));
         }
         return new Decision.Answer(new GameReply(String.join("\n", lines), false, null, null, null, null, null, null,
                 null));
     }
 
-    /** "1623 ± 84 (place 3)". */
-    private String rating(Wording words, Standing standing) {
-        return words.say("stats.placed", RatingWording.rating(standing.rating()),
+    /** "1623 ± 84 (place 3)": the deviation as of now; the place among the standings as stored. */
+    private String rating(Wording words, Standing standing, Instant now) {
+        return words.say("stats.placed", RatingWording.rating(aged(standing, now).rating()),
                 String.valueOf(tools.store().place(standing)));
+    }
+
+    /** The standing with its deviation grown by the time away since its last rated game. */
+    static Standing aged(Standing standing, Instant now) {
+        return standing.asOf(now, Glicko2.STANDARD);
     }
 
     /** "2–1": won, then lost. */

@@ -32,14 +32,14 @@ final class SuggestCommand implements CommandHandler {
         String user = request.user().id();
         if (focused.equals(Option.GAME)) {
             return answer(Suggestions.forGames(tools.store().openGamesIn(request.channelId(), now).stream()
-                    .map(Summaries::of).toList(), user, typed));
+                    .map(Summaries::of).toList(), user, typed, Wording.forUser(request).texts()));
         }
         Checked<GameFinder.Found> found = ActiveGames.findToPlay(tools, request, now);
         if (!found.isOk()) {
             return answer(List.of());
         }
         return answer(Suggestions.forAction(Summaries.of(found.value().game()), user, focused, typed,
-                request.options()));
+                request.options(), Wording.forUser(request).texts()));
     }
 
     private static Decision answer(List<Choice> choices) {

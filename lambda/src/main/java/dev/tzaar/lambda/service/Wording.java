@@ -5,8 +5,10 @@ import dev.tzaar.api.Player;
 import dev.tzaar.api.RequestLimits;
 import dev.tzaar.api.i18n.Texts;
 import dev.tzaar.engine.Action;
+import dev.tzaar.engine.Checked;
 import dev.tzaar.engine.PieceType;
 import dev.tzaar.engine.Position;
+import dev.tzaar.engine.Refusal;
 import dev.tzaar.engine.Result;
 import dev.tzaar.engine.Side;
 import dev.tzaar.engine.Stack;
@@ -47,7 +49,12 @@ final class Wording {
      * user's.
      */
     static Wording forChannel(GameRequest request) {
-        return in(Texts.forDiscord(request.guildLocale() != null ? request.guildLocale() : request.locale()));
+        return in(Texts.forDiscord(channelLanguage(request)));
+    }
+
+    /** The language the channel reads, as Discord names it: the server's; outside a server the user's. */
+    static String channelLanguage(GameRequest request) {
+        return request.guildLocale() != null ? request.guildLocale() : request.locale();
     }
 
     Texts texts() {
@@ -158,6 +165,63 @@ final class Wording {
 
     String colour(Side side) {
         return terms.colour(side);
+    }
+
+    /**
+     * Why the engine refused what a player typed, in this language: English is the engine's own
+     * reason; another language words the refusal's kind ({@code refusal.<kind>}) with its details.
+     */
+    String refusal(Checked<?> refused) {
+        return refused.refusal().filter(r -> texts.has(refusalKey(r))).map(this::refusal).orElse(refused.reason());
+    }
+
+    private String refusal(Refusal refusal) {
+        if (refusal.kind() == Refusal.Kind.GAME_OVER) {
+            Result result = (Result) refusal.details().get(0);
+            return say(refusalKey(refusal), colour(result.winner()), reason(result));
+        }
+        return say(refusalKey(refusal), refusal.details().stream().map(this::refusalDetail).toArray());
+    }
+
+    private Object refusalDetail(Object detail) {
+        if (detail instanceof Side side) {
+            return colour(side);
+        }
+        if (detail instanceof PieceType type) {
+            return pieces(type);
+        }
+        if (detail instanceof Refusal inner) {
+            return refusal(inner);
+        }
+        if (detail instanceof String typed) {
+            return echo(typed);
+        }
+        return detail.toString(); // cells, and heights and counts small enough to need no grouping
+    }
+
+    /**
+     * A slash command as this language's Discord client names it, for the reader to type:
+     * "`/tzaar move turn:F4xE4`", or in French "`/tzaar jouer tour:F4xE4`" (Discord's command
+     * localisation, {@code command.*.name} and {@code option.*.name}; English is the wire names).
+     *
+     * @param optionsAndValues option wire names, each followed by its value
+     */
+    String slash(dev.tzaar.api.Command command, String... optionsAndValues) {
+        StringBuilder text = new StringBuilder("`/").append(localName("command.name", "tzaar")).append(' ')
+                .append(localName("command." + command.wireName() + ".name", command.wireName()));
+        for (int i = 0; i + 1 < optionsAndValues.length; i += 2) {
+            text.append(' ').append(localName("option." + optionsAndValues[i] + ".name", optionsAndValues[i]))
+                    .append(':').append(optionsAndValues[i + 1]);
+        }
+        return text.append('`').toString();
+    }
+
+    private String localName(String key, String wireName) {
+        return texts.has(key) ? texts.text(key) : wireName;
+    }
+
+    static String refusalKey(Refusal refusal) {
+        return "refusal." + lower(refusal.kind());
     }
 
     /** A list of games for a choice: "**k7m2q** vs Bob, **p3x9a** vs Cy" ("vs anyone": an open challenge). */

@@ -171,6 +171,16 @@ public final class DynamoDbGameStore implements GameStore {
                 .filter(game -> game.status() == dev.tzaar.api.GameStatus.CHALLENGED);
     }
 
+    @Override
+    public Optional<Game> botGame(String channelId, String playerId, Instant now) {
+        String key = GameTable.botGameKey(channelId, playerId);
+        return get(key)
+                .map(item -> new ItemReader("the place of game against the bot " + key, item))
+                .filter(place -> !Expiry.hasExpired(place, now))
+                .flatMap(place -> find(place.string(ReplyItem.GAME_ID), now))
+                .filter(game -> game.status() == dev.tzaar.api.GameStatus.ACTIVE);
+    }
+
     /**
      * {@inheritDoc}
      *

@@ -34,7 +34,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  *       {@value GameTable#OPEN_CHANNEL} only while the game is challenged or active, so that a
  *       closed game leaves its channel's index by itself;</li>
  *   <li>{@code clock} for a timed game, a map {@code {daysPerMove, whiteLeftMs, blackLeftMs,
- *       turnStarted, remindersSent}}, and while it runs the keys of {@value GameTable#BY_CLOCK_DUE}:
+ *       turnStarted, remindersSent, reminderUnposted, language}}, and while it runs the keys of {@value GameTable#BY_CLOCK_DUE}:
  *       {@value GameTable#CLOCK_QUEUE} and {@value GameTable#CLOCK_DUE} (epoch milliseconds of what is
  *       next due), so that a game leaves that index as it ends.</li>
  * </ul>
@@ -67,6 +67,7 @@ final class GameItem {
     private static final String CLOCK_TURN = "turnStarted";
     private static final String CLOCK_REMINDERS = "remindersSent";
     private static final String CLOCK_UNPOSTED = "reminderUnposted";
+    private static final String CLOCK_LANGUAGE = "language";
 
     private static final String PLAYER_ID = "id";
     private static final String PLAYER_NAME = "name";
@@ -190,6 +191,9 @@ final class GameItem {
         if (clock.reminderUnposted()) {
             map.put(CLOCK_UNPOSTED, AttributeValue.fromBool(true));
         }
+        if (clock.language() != null) {
+            map.put(CLOCK_LANGUAGE, string(clock.language()));
+        }
         return AttributeValue.fromM(map);
     }
 
@@ -197,7 +201,7 @@ final class GameItem {
         Long turn = in.optionalNumber(CLOCK_TURN);
         return new GameClock((int) in.number(CLOCK_DAYS), Duration.ofMillis(in.number(CLOCK_WHITE)),
                 Duration.ofMillis(in.number(CLOCK_BLACK)), turn == null ? null : Instant.ofEpochMilli(turn),
-                (int) in.number(CLOCK_REMINDERS), in.optionalBool(CLOCK_UNPOSTED));
+                (int) in.number(CLOCK_REMINDERS), in.optionalBool(CLOCK_UNPOSTED), in.optionalString(CLOCK_LANGUAGE));
     }
 
     private static AttributeValue player(Player player) {

@@ -31,6 +31,8 @@ public final class GameTable {
     public static final String GAME_PREFIX = "game#";
     public static final String REPLY_PREFIX = "reply#";
     public static final String PENDING_PREFIX = "pending#";
+    /** The place of the one game against the bot a player may play in a channel. */
+    public static final String BOT_GAME_PREFIX = "botgame#";
     public static final String SEAT_PREFIX = "seat#";
 
     /** Epoch seconds after which the item may be forgotten; DynamoDB's TTL deletes it eventually. */
@@ -101,6 +103,11 @@ public final class GameTable {
      */
     public static String pendingKey(String channelId, String challengerId, String opponentId) {
         return PENDING_PREFIX + channelId + "#" + challengerId + "#" + opponentId;
+    }
+
+    /** The key of the place of the one game against the bot a player may play in one channel. */
+    public static String botGameKey(String channelId, String playerId) {
+        return BOT_GAME_PREFIX + channelId + "#" + playerId;
     }
 
     /** The key of a player's standing on a ladder. */

@@ -4,6 +4,7 @@ import dev.tzaar.lambda.game.Game;
 import dev.tzaar.lambda.game.GameStore.WriteOutcome;
 import dev.tzaar.lambda.game.StoredReply;
 import dev.tzaar.api.GameStatus;
+import dev.tzaar.api.Player;
 import dev.tzaar.lambda.rating.PairHistory;
 import dev.tzaar.lambda.rating.RatedGamePolicy;
 import dev.tzaar.lambda.rating.RatingWrite;
@@ -12,6 +13,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.CancellationReason;
 import software.amazon.awssdk.services.dynamodb.model.Put;
@@ -107,7 +109,10 @@ final class GameWrite {
         Map<String, AttributeValue> pendingKey = Map.of(GameTable.KEY, AttributeValue.fromS(game.open()
                 ? GameTable.openPendingKey(game.channelId(), game.challenger().id())
                 : GameTable.pendingKey(game.channelId(), game.challenger().id(), game.opponent().id())));
-        if (game.version() == 1 && game.status() == GameStatus.CHALLENGED) {
+        Optional<Player> againstBot = humanAgainstBot(game);
+        if (againstBot.isPresent()) {
+            items.add(TransactWriteItem.builder().put(botGamePlace(table, game, againstBot.get(), now)).build());
+        } else if (game.version() == 1 && game.status() == GameStatus.CHALLENGED) {
             Map<String, AttributeValue> place = new LinkedHashMap<>(pendingKey);
             place.put(ReplyItem.GAME_ID, AttributeValue.fromS(game.id()));
             if (game.expiresAt() != null) {
@@ -216,6 +221,40 @@ final class GameWrite {
             return WriteOutcome.GAME_CHANGED;
         }
         return null;
+    }
+
+    /** The human of a game against the bot, which has its place; empty for any other game. */
+    private static Optional<Player> humanAgainstBot(Game game) {
+        if (game.white() == null || game.black() == null || game.white().bot() == game.black().bot()) {
+            return Optional.empty();
+        }
+        return Optional.of(game.white().bot() ? game.black() : game.white());
+    }
+
+    /**
+     * The place of a game against the bot ({@code botgame#<channel>#<player>}): taken by the new game
+     * only when free, so two presses of {@code /tzaar ai} at once make one game; kept with the game's
+     * expiry while it is played (a game the player abandons expires, and its place with it); freed
+     * by a put expired at once when it ends. Only the game that holds it writes it again: an active
+     * game against the bot is the only one of its place, and a finished game is not written again.
+     */
+    private static Put botGamePlace(String table, Game game, Player human, AttributeValue now) {
+        Map<String, AttributeValue> place = new LinkedHashMap<>();
+        place.put(GameTable.KEY, AttributeValue.fromS(GameTable.botGameKey(game.channelId(), human.id())));
+        place.put(ReplyItem.GAME_ID, AttributeValue.fromS(game.id()));
+        boolean playing = game.status() == GameStatus.ACTIVE;
+        if (!playing) {
+            place.put(GameTable.EXPIRES, number(game.createdAt().getEpochSecond()));
+        } else if (game.expiresAt() != null) {
+            place.put(GameTable.EXPIRES, number(Expiry.epochSecondsOf(game.expiresAt())));
+        }
+        Put.Builder put = Put.builder().tableName(table).item(place);
+        if (playing && game.version() == 1) {
+            put.conditionExpression(IS_FREE)
+                    .expressionAttributeNames(Map.of("#pk", GameTable.KEY, "#expires", GameTable.EXPIRES))
+                    .expressionAttributeValues(Map.of(":now", now));
+        }
+        return put.build();
     }
 
     private static AttributeValue number(long value) {

@@ -129,6 +129,11 @@ class GameFunctionTest {
             }
 
             @Override
+            public Optional<Game> botGame(String channel, String player, Instant now) {
+                throw new IllegalStateException("the table is on fire");
+            }
+
+            @Override
             public List<Game> clocksDue(Instant now, int limit) {
                 throw new IllegalStateException("the table is on fire");
             }

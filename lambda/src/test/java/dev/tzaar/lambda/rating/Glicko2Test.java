@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -19,6 +21,37 @@ class Glicko2Test {
         assertEquals(200.27141669877065, after.deviation(), 1e-9);
         assertEquals(1500, after.rating());
         assertEquals(0.06, after.volatility());
+    }
+
+    /**
+     * Glickman's step 6 for a player who does not compete, with the paper's own figures: φ = 1.1513,
+     * σ' = 0.05999 give φ* = √(1.1513² + 0.05999²) = 1.152862. A week away is one such period.
+     */
+    @Test
+    void aWeekAwayIsOnePeriodSatOutWithThePapersFigures() {
+        Rating paper = new Rating(1500, 1.1513 * 173.7178, 0.05999);
+        Instant last = Instant.parse("2026-01-01T00:00:00Z");
+
+        Rating weekLater = GLICKO.afterTimeAway(paper, last, last.plus(Duration.ofDays(7)));
+        assertEquals(1.152862, weekLater.deviation() / 173.7178, 0.0000005);
+        assertEquals(1500, weekLater.rating());
+        assertEquals(0.05999, weekLater.volatility());
+        assertEquals(paper, GLICKO.afterTimeAway(paper, last, last.plus(Duration.ofDays(7)).minusSeconds(1)),
+                "less than a whole period changes nothing");
+        assertEquals(paper, GLICKO.afterTimeAway(paper, null, last), "a newcomer has not been away");
+    }
+
+    @Test
+    void periodsAwayComposeAsSittingOutOnceForEachAndStopAtANewcomersDeviation() {
+        Rating regular = new Rating(1720, 60, 0.06);
+        Instant last = Instant.parse("2026-01-01T00:00:00Z");
+        Rating byHand = regular;
+        for (int week = 0; week < 30; week++) {
+            byHand = GLICKO.sittingOut(byHand);
+        }
+        assertEquals(byHand.deviation(), GLICKO.afterTimeAway(regular, last, last.plus(Duration.ofDays(7 * 30 + 3)))
+                .deviation(), 1e-9);
+        assertEquals(350, GLICKO.afterTimeAway(regular, last, last.plus(Duration.ofDays(365 * 40))).deviation());
     }
 
     @Test

@@ -188,6 +188,51 @@ class BotGameTest {
     }
 
     @Test
+    void aiPressedSeveralTimesAtOnceBeginsOneGameAndTellsTheOtherPressesWhichItIs() throws Exception {
+        int presses = 6;
+        java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(presses);
+        java.util.concurrent.CountDownLatch go = new java.util.concurrent.CountDownLatch(1);
+        List<GameReply> replies = new java.util.ArrayList<>();
+        try {
+            List<java.util.concurrent.Future<GameReply>> sent = new java.util.ArrayList<>();
+            for (int i = 0; i < presses; i++) {
+                sent.add(pool.submit(() -> {
+                    go.await();
+                    return playTheBot("easy", "fixed", "white");
+                }));
+            }
+            go.countDown();
+            for (var reply : sent) {
+                replies.add(reply.get());
+            }
+        } finally {
+            pool.shutdownNow();
+        }
+        List<GameReply> begun = replies.stream().filter(r -> !r.ephemeral()).toList();
+        assertEquals(1, begun.size(), () -> begun.size() + " games begun by " + presses + " presses");
+        String id = begun.get(0).game().id();
+        for (GameReply other : replies.stream().filter(GameReply::ephemeral).toList()) {
+            assertEquals("You are already playing the bot here: game **" + id + "**. Finish it, or `/tzaar resign`, "
+                    + "before you start another.", other.text());
+        }
+        assertEquals(1, table.store.openGamesIn(table.channel, table.now).stream()
+                .filter(g -> g.involves(ANN.id())).count());
+    }
+
+    @Test
+    void aFrenchHintNamesTheCommandAsAFrenchDiscordClientShowsIt() {
+        playTheBot("easy", "fixed", "white");
+        table.send(ANN, Command.MOVE, Option.TURN, "C2xC3");
+
+        GameReply hint = table.handle(new dev.tzaar.api.GameRequest(Table.nextInteraction(), Table.GUILD, table.channel,
+                ANN, Command.HINT, java.util.Map.of(), java.util.Map.of(), null, "fr", "en-US"));
+
+        Matcher turn = Pattern.compile("`/tzaar jouer tour:([^`]+)`").matcher(hint.text());
+        assertTrue(turn.find(), hint.text());
+        assertFalse(hint.text().contains("move turn:"), hint.text());
+    }
+
+    @Test
     void analysisWaitsUntilTheGameIsOver() {
         playTheBot("easy", "fixed", "white");
 

@@ -171,6 +171,55 @@ class ClockTest {
     }
 
     @Test
+    void aReminderDiscordRefusedIsReportedByTheNextSweepAndRidesOnTheChannelsNextReply() {
+        String id = startTimedGame("1");
+        String other = table.startFixedGameBetween(Table.CY, BO);
+        table.now = table.now.plus(Duration.ofDays(2));
+        assertEquals(1, sweep().stream().filter(n -> n.gameId().equals(id)).count(), "the reminder, to post");
+        assertFalse(table.game(id).clock().reminderUnposted(), "the caller said it would post it");
+
+        // Discord answered 403 (the bot is no member of the channel): the caller reports it.
+        table.service.sweepClocks(new ClockSweep(LIMIT, true, List.of(id)), table.now);
+        assertTrue(table.game(id).clock().reminderUnposted());
+        assertEquals(1, table.game(id).clock().remindersSent(), "still one reminder, not a second one");
+
+        GameReply elsewhere = table.send(Table.CY, Command.MOVE, Option.GAME, other, Option.TURN, "C2xC3");
+        assertTrue(elsewhere.text().contains("\n⏰ Reminder, **Ann**: it is your move in game **" + id + "**"),
+                elsewhere.text());
+    }
+
+    @Test
+    void aReportOfAnUnpostedNoticeForAGameOverSinceChangesNothing() {
+        String id = startTimedGame("1");
+        table.now = table.now.plus(Duration.ofDays(3));
+        assertEquals(1, sweep().stream().filter(n -> n.gameId().equals(id)).count(), "the flag fall");
+        Game over = table.game(id);
+        table.service.sweepClocks(new ClockSweep(LIMIT, true, List.of(id, "nosuchgame")), table.now);
+        assertEquals(GameStatus.FINISHED, table.game(id).status(), "a lost notice does not bring a game back");
+        assertEquals(over.version(), table.game(id).version());
+    }
+
+    @Test
+    void theSweepsNoticesSpeakTheLanguageOfTheServerWhereTheGameWasChallenged() {
+        GameReply challenge = table.handle(new dev.tzaar.api.GameRequest(Table.nextInteraction(), Table.GUILD,
+                table.channel, ANN, Command.CHALLENGE, java.util.Map.of(Option.OPPONENT, BO.id(), Option.SETUP, "fixed",
+                Option.COLOUR, "white", Option.DAYS, "1"), java.util.Map.of(BO.id(), BO), null, "en-US", "fr"));
+        String id = challenge.game().id();
+        table.send(BO, Command.ACCEPT, Option.GAME, id);
+        assertEquals("fr", table.game(id).clock().language(), "noted on the clock, and stored");
+
+        table.now = table.now.plus(Duration.ofDays(2));
+        Notice reminder = sweep().stream().filter(n -> n.gameId().equals(id)).findFirst().orElseThrow();
+        assertTrue(reminder.reply().text().startsWith("Rappel, **Ann** : c’est à vous de jouer dans la partie **" + id
+                + "**, il vous reste 1 j 0 h"), reminder.reply().text());
+        assertEquals("à vous de jouer dans la partie **" + id + "**.", reminder.reply().pingText());
+
+        table.now = table.now.plus(Duration.ofDays(1));
+        Notice flag = sweep().stream().filter(n -> n.gameId().equals(id)).findFirst().orElseThrow();
+        assertTrue(flag.reply().text().startsWith("**Ann** a épuisé son temps"), flag.reply().text());
+    }
+
+    @Test
     void aMoveInTimeRefillsTheClockAndStartsTheOpponents() {
         String id = startTimedGame("2");
         table.now = table.now.plus(Duration.ofHours(30));

@@ -40,6 +40,11 @@ class ForwardingStore implements GameStore {
     }
 
     @Override
+    public Optional<Game> botGame(String channelId, String playerId, Instant now) {
+        return store.botGame(channelId, playerId, now);
+    }
+
+    @Override
     public List<Game> clocksDue(Instant now, int limit) {
         return store.clocksDue(now, limit);
     }

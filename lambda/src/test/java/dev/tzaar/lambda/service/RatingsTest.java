@@ -12,7 +12,10 @@ import dev.tzaar.api.Player;
 import dev.tzaar.lambda.game.Game;
 import dev.tzaar.lambda.game.GameStore;
 import dev.tzaar.lambda.game.StoredReply;
+import dev.tzaar.lambda.rating.Glicko2;
 import dev.tzaar.lambda.rating.Ladder;
+import dev.tzaar.lambda.rating.RatedPair;
+import dev.tzaar.lambda.rating.Rating;
 import dev.tzaar.lambda.rating.RatingWrite;
 import dev.tzaar.lambda.rating.Standing;
 import dev.tzaar.lambda.store.DynamoDbGameStore;
@@ -240,6 +243,27 @@ class RatingsTest {
         GameReply bad = send(ada, Command.LEADERBOARD, Option.SCOPE, "galaxy");
         assertTrue(bad.ephemeral());
         assertEquals("The scope is `server` or `global`, not \"galaxy\".", bad.text());
+    }
+
+    @Test
+    void timeAwayGrowsTheDeviationShownAndTheNextGameStartsFromTheGrownOne() {
+        send(ada, Command.CONFIRM_RESIGN, Option.GAME, bothMoved(ada, bea));
+        Standing adaThen = standing(server, ada);
+        Standing beaThen = standing(server, bea);
+        now = now.plus(Duration.ofDays(7 * 52));
+
+        Rating adaNow = Glicko2.STANDARD.afterTimeAway(adaThen.rating(), adaThen.lastRated(), now);
+        // 52 weeks sat out: √(290.32² + 52 · (0.06 · 173.7178)²) = 299.89.
+        assertEquals(299.89, adaNow.deviation(), 0.01);
+        GameReply stats = send(ada, Command.STATS);
+        assertTrue(stats.text().contains(" ± " + Math.round(adaNow.deviation()) + " "), stats.text());
+
+        send(bea, Command.CONFIRM_RESIGN, Option.GAME, bothMoved(ada, bea));
+        RatedPair expected = Glicko2.STANDARD.afterGame(adaNow,
+                Glicko2.STANDARD.afterTimeAway(beaThen.rating(), beaThen.lastRated(), now), 1);
+        assertEquals(expected.first().rating(), standing(server, ada).rating().rating(), 1e-6);
+        assertEquals(expected.first().deviation(), standing(server, ada).rating().deviation(), 1e-6);
+        assertEquals(now, standing(server, ada).lastRated());
     }
 
     @Test

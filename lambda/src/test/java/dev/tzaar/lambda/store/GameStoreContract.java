@@ -503,6 +503,54 @@ public abstract class GameStoreContract {
     }
 
     @Test
+    void aSecondGameAgainstTheBotOfTheSamePlayerInTheChannelIsRefusedWhileTheFirstIsPlayed() {
+        Player bot = new Player(fresh("bot"), "TZAAR", true);
+        Game first = written(TestGames.againstTheBot(channel, ann, bot, T0));
+
+        Game second = TestGames.againstTheBot(channel, ann, bot, minute(1));
+        assertEquals(CHALLENGE_PENDING, store.write(second, answer(second)));
+        assertEquals(Optional.empty(), store.find(second.id(), minute(1)), "nothing of the second was written");
+        assertEquals(Optional.of(first), store.botGame(channel, ann.id(), minute(1)));
+        assertEquals(Optional.empty(), store.botGame(channel, bo.id(), minute(1)));
+        written(TestGames.againstTheBot(channel, bo, bot, minute(1)));
+        written(TestGames.againstTheBot(fresh("channel"), ann, bot, minute(1)));
+
+        first = written(played(first, minute(2)));
+        assertEquals(Optional.of(first), store.botGame(channel, ann.id(), minute(2)), "still held while played");
+        written(resigned(first, minute(3)));
+        assertEquals(Optional.empty(), store.botGame(channel, ann.id(), minute(3)), "freed when it ends");
+        written(TestGames.againstTheBot(channel, ann, bot, minute(4)));
+    }
+
+    @Test
+    void theNewGameAgainstTheBotOfTwoWrittenAtOnceIsOne() throws Exception {
+        Player bot = new Player(fresh("bot"), "TZAAR", true);
+        List<Game> games = List.of(TestGames.againstTheBot(channel, ann, bot, T0),
+                TestGames.againstTheBot(channel, ann, bot, T0));
+        java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(2);
+        java.util.concurrent.CountDownLatch go = new java.util.concurrent.CountDownLatch(1);
+        try {
+            List<java.util.concurrent.Future<GameStore.WriteOutcome>> outcomes = new ArrayList<>();
+            for (Game game : games) {
+                outcomes.add(pool.submit(() -> {
+                    go.await();
+                    return store.write(game, answer(game));
+                }));
+            }
+            go.countDown();
+            List<GameStore.WriteOutcome> seen = new ArrayList<>();
+            for (var outcome : outcomes) {
+                seen.add(outcome.get());
+            }
+            assertEquals(1, seen.stream().filter(o -> o == WRITTEN).count(), seen.toString());
+            assertTrue(seen.contains(CHALLENGE_PENDING) || seen.contains(GAME_CHANGED), seen.toString());
+        } finally {
+            pool.shutdownNow();
+        }
+        assertEquals(1, games.stream().filter(g -> store.find(g.id(), T0).isPresent()).count());
+    }
+
+    @Test
     void anExpiredChallengeFreesItsPlace() {
         Game challenge = written(challenge(channel, ann, bo, T0));
         Instant later = challenge.expiresAt();

@@ -63,6 +63,14 @@ public final class TestGames {
                 at.plus(IDLE_GAME_KEPT));
     }
 
+    /** A game of {@code human} (White) against {@code bot} (a bot user), in play from the start at {@code at}. */
+    public static Game againstTheBot(String channel, Player human, Player bot, Instant at) {
+        GameRecord record = GameRecord.of(Setup.fixed()).withPlayer(Side.WHITE, human.name())
+                .withPlayer(Side.BLACK, bot.name());
+        return new Game(fresh("game"), GUILD, channel, GameStatus.ACTIVE, human, bot, Setup.Kind.FIXED,
+                ColourChoice.WHITE, human, bot, record, at, at, at.plus(IDLE_GAME_KEPT), 1);
+    }
+
     /** The game after the first legal action of its position, played at {@code at}. */
     public static Game played(Game game, Instant at) {
         Action first = game.position().legalActions().get(0);

@@ -4,6 +4,7 @@ import dev.tzaar.api.Command;
 import dev.tzaar.api.GameRequest;
 import dev.tzaar.api.Option;
 import dev.tzaar.api.Player;
+import dev.tzaar.api.i18n.Texts;
 import dev.tzaar.bot.discord.Acknowledgement;
 import dev.tzaar.bot.discord.CommandInput;
 import dev.tzaar.bot.discord.Subcommand;
@@ -13,6 +14,7 @@ import java.util.Optional;
 import net.dv8tion.jda.api.interactions.commands.OptionType;
 import net.dv8tion.jda.api.interactions.commands.build.OptionData;
 import net.dv8tion.jda.api.interactions.commands.build.SubcommandData;
+import net.dv8tion.jda.api.utils.MarkdownSanitizer;
 
 /**
  * {@code /tzaar challenge [opponent:@friend] [setup:] [colour:] [days:]}: invites someone to a game in
@@ -50,10 +52,11 @@ public final class ChallengeSubcommand implements Subcommand {
             return Optional.empty();
         }
         if (opponent.get().id().equals(input.user().id())) {
-            return Optional.of("You can't challenge yourself: pick a friend.");
+            return Optional.of(Texts.forDiscord(input.locale()).text("challenge.yourself"));
         }
         if (opponent.get().bot() && !challengesThisBot(input)) {
-            return Optional.of("That's a bot, and other bots don't play TZAAR here: challenge a person, or play me with `/tzaar ai`.");
+            return Optional.of(Texts.forDiscord(input.locale()).text("challenge.bot",
+                    "**" + MarkdownSanitizer.escape(opponent.get().name()) + "**"));
         }
         return Optional.empty();
     }

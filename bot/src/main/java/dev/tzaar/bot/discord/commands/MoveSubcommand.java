@@ -3,6 +3,7 @@ package dev.tzaar.bot.discord.commands;
 import dev.tzaar.api.Command;
 import dev.tzaar.api.GameRequest;
 import dev.tzaar.api.Option;
+import dev.tzaar.api.i18n.Texts;
 import dev.tzaar.bot.discord.Acknowledgement;
 import dev.tzaar.bot.discord.CommandInput;
 import dev.tzaar.bot.discord.Subcommand;
@@ -42,22 +43,23 @@ public final class MoveSubcommand implements Subcommand {
 
     @Override
     public Optional<String> refusal(CommandInput input) {
+        Texts texts = Texts.forDiscord(input.locale()); // a refusal is private: the user's language
         boolean from = input.text(Option.FROM).isPresent();
         boolean to = input.text(Option.TO).isPresent();
         boolean turn = input.text(Option.TURN).isPresent();
         if (turn && (from || to)) {
-            return Optional.of("Give `from:` and `to:`, or a whole `turn:`, not both.");
+            return Optional.of(texts.text("play.turnAndCells"));
         }
         if (turn || from && to) {
             return Optional.empty();
         }
         if (from) {
-            return Optional.of("Say where the stack goes: `to:` (like E4).");
+            return Optional.of(texts.text("play.sayTo"));
         }
         if (to) {
-            return Optional.of("Say which stack moves: `from:` (like F4).");
+            return Optional.of(texts.text("play.sayFrom"));
         }
-        return Optional.of("Say which move: `from:` and `to:` (like F4 and E4), or a whole `turn:` like `F4xE4 C3-D4`.");
+        return Optional.of(texts.text("play.sayMove"));
     }
 
     @Override

@@ -59,6 +59,14 @@ class ChallengeSubcommandTest {
     }
 
     @Test
+    void aFrenchUserIsToldInFrenchWithTheFrenchCommandName() {
+        assertEquals("Vous ne pouvez pas vous défier vous-même : choisissez un ami.", challenge.refusal(FakeInput.ann()
+                .speaking("fr", "en-US").with(Option.OPPONENT, ANN)).orElseThrow());
+        assertTrue(challenge.refusal(FakeInput.ann().speaking("fr", "en-US").with(Option.OPPONENT, ROBOT)).orElseThrow()
+                .contains("`/tzaar ia`"));
+    }
+
+    @Test
     void aChallengeIsAnnouncedInTheChannelSoItIsAcknowledgedPublicly() {
         assertEquals(Acknowledgement.PUBLIC_REPLY, challenge.acknowledgement());
     }

@@ -43,6 +43,15 @@ class MoveSubcommandTest {
     }
 
     @Test
+    void aFrenchUserIsToldInFrenchWithTheFrenchOptionNames() {
+        FakeInput french = FakeInput.ann().speaking("fr", "en-US");
+        assertEquals("Dites où va la pile : `vers:` (par exemple E4).",
+                move.refusal(french.with(Option.FROM, "F4")).orElseThrow());
+        assertEquals("Donnez `de:` et `vers:`, ou un tour entier `tour:`, pas les deux.",
+                move.refusal(french.with(Option.TURN, "F4xE4")).orElseThrow());
+    }
+
+    @Test
     void blankOptionsCountAsNotGiven() {
         assertTrue(move.refusal(FakeInput.ann().with(Option.FROM, "  ").with(Option.TO, "E4")).isPresent());
     }

@@ -1,0 +1,67 @@
+package dev.tzaar.bot.interactions;
+
+import dev.tzaar.api.ClockSweep;
+import dev.tzaar.api.GameReply;
+import dev.tzaar.api.GameRequest;
+import dev.tzaar.bot.function.FunctionClient;
+import java.util.Optional;
+import java.util.function.Supplier;
+
+/**
+ * The game function's client, made when it is first needed rather than when the function starts. An
+ * instance that Discord's POST starts only acknowledges and hands the relay on: it never calls the game
+ * function, and the AWS SDK's client (most of a cold start's class loading) stays unmade on that path.
+ * The handed-on work, autocomplete and the clock's sweep make it; so does the SnapStart priming
+ * ({@link #make()}), so that a restored snapshot has it ready.
+ */
+final class FirstUseFunctionClient implements FunctionClient {
+    private final Supplier<? extends FunctionClient> maker;
+    private volatile FunctionClient made;
+
+    FirstUseFunctionClient(Supplier<? extends FunctionClient> maker) {
+        this.maker = maker;
+    }
+
+    /** The client, made now if it was not yet. */
+    FunctionClient make() {
+        FunctionClient client = made;
+        if (client == null) {
+            synchronized (this) {
+                client = made;
+                if (client == null) {
+                    client = maker.get();
+                    made = client;
+                }
+            }
+        }
+        return client;
+    }
+
+    /** Whether the client has been made. */
+    boolean isMade() {
+        return made != null;
+    }
+
+    @Override
+    public GameReply call(GameRequest request) {
+        return make().call(request);
+    }
+
+    @Override
+    public ClockSweep.Notices sweepClocks(ClockSweep sweep) {
+        return make().sweepClocks(sweep);
+    }
+
+    @Override
+    public Optional<String> whyNotInvokable() {
+        return make().whyNotInvokable();
+    }
+
+    @Override
+    public void close() {
+        FunctionClient client = made;
+        if (client != null) {
+            client.close();
+        }
+    }
+}

@@ -1,0 +1,149 @@
+package dev.tzaar.infra.discord;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.tzaar.bot.BotSettings;
+import dev.tzaar.bot.TzaarBot;
+import dev.tzaar.bot.function.LambdaFunctionClient;
+import dev.tzaar.infra.discord.ClockEndToEndTest.MovableClock;
+import dev.tzaar.infra.discord.FakeDiscord.Place;
+import dev.tzaar.infra.local.LocalGameFunction;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+
+/**
+ * The gateway bot ({@code ./tzaar bot}) sweeps the correspondence clocks itself, with the code the
+ * stack's schedule runs: a real JDA client on the fake Discord's gateway, the game function on
+ * DynamoDB Local on a clock the test moves by days, the notices posted with the bot's token. A
+ * channel where Discord refuses the post (403, the bot is no member) gets the reminder on its next
+ * public reply instead, and a flag fall there ends the game all the same.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class GatewayClockEndToEndTest {
+    private static final Duration PATIENCE = Duration.ofSeconds(30);
+    private final MovableClock clock = new MovableClock(Instant.now());
+    private Path data;
+    private LocalGameFunction function;
+    private FakeDiscord discord;
+    private LambdaFunctionClient relay;
+    private TzaarBot bot;
+    private int players;
+
+    @BeforeAll
+    void start() throws Exception {
+        data = Files.createTempDirectory("tzaar-gateway-clock");
+        function = LocalGameFunction.start(data, 0, 0, Map.of(), clock);
+        discord = FakeDiscord.start();
+        relay = function.newRelay();
+        bot = TzaarBot.start(BotSettings.fromEnvironment(Map.of("DISCORD_TOKEN", FakeDiscord.BOT_TOKEN)), relay,
+                discord.endpoint(), Duration.ofMillis(200));
+        bot.awaitReady();
+        bot.commandsRegistered().get(10, TimeUnit.SECONDS);
+        answer(discord.slashCommand(discord.newUser("warm"), "tzaar", "help", Map.of()));
+    }
+
+    @AfterAll
+    void stop() throws Exception {
+        bot.close();
+        relay.close();
+        discord.close();
+        function.close();
+        try (var files = Files.walk(data)) {
+            files.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+        }
+    }
+
+    private static DiscordMessage answer(Interaction slash) {
+        long deadline = System.nanoTime() + PATIENCE.toNanos();
+        while (slash.edits().isEmpty() && slash.followUps().isEmpty() && System.nanoTime() < deadline) {
+            try {
+                Thread.sleep(50);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new AssertionError(e);
+            }
+        }
+        return slash.awaitAnswer();
+    }
+
+    /** Ada (White) against Bo at one day per move in {@code where}: Ada's clock holds 3 days. */
+    private String startTimedGame(Place where, DiscordUser ada, DiscordUser bo) {
+        DiscordMessage challenge = answer(discord.slashCommand(where, ada, "tzaar", "challenge",
+                Map.of("opponent", bo, "setup", "fixed", "colour", "white", "days", 1)));
+        String game = challenge.buttons().get(0).customId().substring("tzaar:accept:".length());
+        DiscordMessage started = answer(discord.slashCommand(where, bo, "tzaar", "accept", Map.of("game", game)));
+        assertTrue(started.content().contains("Clock (1 day per move, 2 in reserve)"), started.content());
+        return game;
+    }
+
+    @Test
+    void theGatewayBotPostsTheReminderOnItsOwnTimer() {
+        players++;
+        DiscordUser ada = discord.newUser("ada" + players);
+        DiscordUser bo = discord.newUser("bo" + players);
+        Instant started = clock.instant();
+        String game = startTimedGame(discord.channel(), ada, bo);
+        int before = discord.channelPosts().size();
+
+        clock.set(started.plus(Duration.ofDays(2)));
+        List<DiscordMessage> reminder = discord.awaitChannelPosts(before + 2, PATIENCE).subList(before, before + 2);
+        assertTrue(reminder.get(0).content().startsWith("Reminder, **" + ada.username() + "**: it is your move in "
+                + "game **" + game + "**, with 1 d 0 h left"), reminder.get(0).content());
+        assertEquals(Set.of(ada.id()), reminder.get(1).pinged(), "the player to move, and only them");
+        assertTrue(discord.calls().stream().filter(c -> c.route().startsWith("channels/"))
+                .allMatch(c -> ("Bot " + FakeDiscord.BOT_TOKEN).equals(c.authorization())), "with the bot's token");
+    }
+
+    @Test
+    void aReminderDiscordRefusesWithMissingAccessRidesOnTheChannelsNextPublicReply() {
+        players++;
+        DiscordUser ada = discord.newUser("ada" + players);
+        DiscordUser bo = discord.newUser("bo" + players);
+        Place channel = discord.newChannel();
+        discord.removeBotFrom(channel);
+        Instant started = clock.instant();
+        String game = startTimedGame(channel, ada, bo);
+
+        clock.set(started.plus(Duration.ofDays(2)));
+        bot.clockReminders().sweep(); // whatever the timer did before, the reminder is acted on once this returns
+        assertTrue(discord.refusedCalls().stream().anyMatch(c -> c.route().equals("channels/" + channel.channelId()
+                + "/messages") && c.status() == 403), "Discord refused the post: " + discord.refusedCalls());
+
+        DiscordMessage next = answer(discord.slashCommand(channel, discord.newUser("cy" + players), "tzaar",
+                "challenge", Map.of("opponent", discord.newUser("di" + players))));
+        assertTrue(next.content().contains("⏰ Reminder, **" + ada.username() + "**: it is your move in game **" + game
+                + "**"), next.content());
+    }
+
+    @Test
+    void aFlagFallEndsTheGameEvenWhereItsNoticeCannotBePosted() {
+        players++;
+        DiscordUser ada = discord.newUser("ada" + players);
+        DiscordUser bo = discord.newUser("bo" + players);
+        Place channel = discord.newChannel();
+        discord.removeBotFrom(channel);
+        Instant started = clock.instant();
+        String game = startTimedGame(channel, ada, bo);
+
+        clock.set(started.plus(Duration.ofDays(3)));
+        bot.clockReminders().sweep();
+
+        DiscordMessage late = answer(discord.slashCommand(channel, ada, "tzaar", "move",
+                Map.of("game", game, "turn", "C2xC3")));
+        assertFalse(late.content().contains("captures"), "the game is over: " + late.content());
+        DiscordMessage board = answer(discord.slashCommand(channel, bo, "tzaar", "board", Map.of("game", game)));
+        assertTrue(board.content().contains("ran out of time"), board.content());
+    }
+}
