@@ -132,7 +132,7 @@ public final class BotRestClient {
             Optional<Duration> wait = response.statusCode() == 429 ? retryAfter(response.body()) : Optional.empty();
             if (attempt > 0 || wait.isEmpty() || wait.get().compareTo(MAX_RATE_LIMIT_WAIT) > 0) {
                 throw new PostFailed(method + " " + path + " was refused: " + response.statusCode() + " "
-                        + response.body(), null);
+                        + response.body(), response.statusCode(), read(response.body()).path("code").asInt(0));
             }
             try {
                 Thread.sleep(wait.get().toMillis());
@@ -160,9 +160,32 @@ public final class BotRestClient {
     /** Discord did not take a post. The message never contains the token. */
     public static final class PostFailed extends RuntimeException {
         private static final long serialVersionUID = 1L;
+        /** Discord's error code for "a thread has already been created for this message". */
+        public static final int THREAD_ALREADY_CREATED = 160004;
+
+        private final int status;
+        private final int code;
 
         PostFailed(String message, Throwable cause) {
             super(message, cause);
+            this.status = 0;
+            this.code = 0;
+        }
+
+        PostFailed(String message, int status, int code) {
+            super(message);
+            this.status = status;
+            this.code = code;
+        }
+
+        /** Discord's HTTP status, or 0 when Discord never answered. */
+        public int status() {
+            return status;
+        }
+
+        /** Discord's JSON error code ({@code code} of the body), or 0. */
+        public int code() {
+            return code;
         }
     }
 }

@@ -90,42 +90,62 @@ public final class GameThreads {
         ThreadWork work = reply.thread();
         boolean pressed = acknowledgement == Acknowledgement.UPDATE;
         if (!rest.canPost()) {
-            plain.accept(withNote(reply, request, work.gameId()));
+            plain.accept(withNote(reply, threadFailed(request, work.gameId())));
             return;
         }
+        try {
+            startAndMoveIn(request, reply, pressed, responder, plain);
+        } finally {
+            if (pressed) {
+                // Whatever happened, the challenge is answered: its Accept and Decline must not stay live.
+                retireButtons(responder, work.gameId());
+            }
+        }
+    }
+
+    private void startAndMoveIn(GameRequest request, GameReply reply, boolean pressed, Responder responder,
+            Consumer<GameReply> plain) {
+        ThreadWork work = reply.thread();
         String threadId;
+        boolean startedBefore = false;
         try {
             if (!pressed) {
                 // Accepted by typing: the answer itself, in the channel, starts the thread.
                 plain.accept(reply);
             }
-            threadId = rest.startThread(request.channelId(), responder.originalMessageId(), work.startName());
+            String messageId = responder.originalMessageId();
+            try {
+                threadId = rest.startThread(request.channelId(), messageId, work.startName());
+            } catch (PostFailed e) {
+                if (e.code() != PostFailed.THREAD_ALREADY_CREATED) {
+                    throw e;
+                }
+                // The same accept delivered again (its kept reply asks for the thread again): a thread
+                // started from a message has the message's id, and the game went there the first time.
+                threadId = messageId;
+                startedBefore = true;
+            }
         } catch (RuntimeException e) {
             LOG.warn("Game {}: no thread could be started in channel {}: {}", work.gameId(), request.channelId(),
                     e.getMessage());
-            if (pressed) {
-                plain.accept(withNote(reply, request, work.gameId()));
-            } else {
-                note(request, work.gameId(), responder);
-            }
+            inChannel(request, reply, pressed, responder, plain, threadFailed(request, work.gameId()));
             return;
         }
-        GameReply intro;
-        try {
-            intro = function.call(new GameRequest(threadId, request.guildId(), request.channelId(), request.user(),
-                    Command.THREAD, Map.of(Option.GAME, work.gameId(), Option.THREAD, threadId), Map.of(), null,
-                    request.locale(), request.guildLocale(), request.context()));
-        } catch (FunctionUnavailable e) {
-            intro = GameReply.privately(e.getMessage());
-        }
-        if (intro.ephemeral()) {
-            // The game could not move into the thread (it changed meanwhile): it goes on in the channel.
-            LOG.warn("Game {}: thread {} started but not recorded: {}", work.gameId(), threadId, intro.text());
-            if (pressed) {
-                plain.accept(withNote(reply, request, work.gameId()));
+        Optional<GameReply> recorded = record(request, work, threadId);
+        if (recorded.isEmpty() || recorded.get().ephemeral()) {
+            // Our side could not move the game into the thread (the function did not answer, or the game
+            // changed meanwhile): the game goes on in the channel, and the empty thread says where.
+            LOG.warn("Game {}: thread {} started but not recorded: {}", work.gameId(), threadId,
+                    recorded.map(GameReply::text).orElse("the function did not answer"));
+            if (!startedBefore) {
+                tryPost(threadId, GameReply.privately(channelText(request).text("bot.threadLeftEmpty", work.gameId(),
+                        request.channelId())).withEphemeral(false), work.gameId());
             }
+            inChannel(request, reply, pressed, responder, plain, channelText(request).text("bot.threadNotUsed",
+                    work.gameId()));
             return;
         }
+        GameReply intro = recorded.get();
         cache.remember(intro);
         for (String player : work.join()) {
             try {
@@ -134,15 +154,68 @@ public final class GameThreads {
                 LOG.warn("Game {}: a player could not be added to thread {}: {}", work.gameId(), threadId, e.getMessage());
             }
         }
+        if (startedBefore) {
+            // A repeated accept: the thread had its first messages the first time; nothing to post again.
+            return;
+        }
         try {
             post(threadId, intro);
             if (pressed) {
                 post(threadId, reply);
-                responder.removeOriginalButtons();
             }
         } catch (RuntimeException e) {
-            // The game is in the thread, and each move made there shows the board again.
             LOG.warn("Game {}: a message could not be posted in thread {}: {}", work.gameId(), threadId, e.getMessage());
+            if (pressed) {
+                // Nobody would see the board: show it here, with the way to the thread where the game goes on.
+                plain.accept(withNote(reply, channelText(request).text("bot.threadPostFailed", work.gameId(),
+                        threadId)));
+            }
+        }
+    }
+
+    /** How many times the bot tells the function the thread (idempotent: the thread's id is the interaction's). */
+    private static final int RECORD_ATTEMPTS = 3;
+
+    private Optional<GameReply> record(GameRequest request, ThreadWork work, String threadId) {
+        GameRequest thread = new GameRequest(threadId, request.guildId(), request.channelId(), request.user(),
+                Command.THREAD, Map.of(Option.GAME, work.gameId(), Option.THREAD, threadId), Map.of(), null,
+                request.locale(), request.guildLocale(), request.context());
+        for (int attempt = 1; ; attempt++) {
+            try {
+                return Optional.of(function.call(thread));
+            } catch (FunctionUnavailable e) {
+                LOG.warn("Game {}: thread {} not recorded (attempt {} of {}): {}", work.gameId(), threadId, attempt,
+                        RECORD_ATTEMPTS, e.getMessage());
+                if (attempt == RECORD_ATTEMPTS) {
+                    return Optional.empty();
+                }
+            }
+        }
+    }
+
+    /** The game stays in the channel: the accept's reply with a note there, or the note alone after a typed accept. */
+    private void inChannel(GameRequest request, GameReply reply, boolean pressed, Responder responder,
+            Consumer<GameReply> plain, String note) {
+        if (pressed) {
+            plain.accept(withNote(reply, note));
+        } else {
+            note(request, note, responder);
+        }
+    }
+
+    private void tryPost(String threadId, GameReply reply, String gameId) {
+        try {
+            post(threadId, reply);
+        } catch (RuntimeException e) {
+            LOG.warn("Game {}: nothing could be posted in thread {}: {}", gameId, threadId, e.getMessage());
+        }
+    }
+
+    private static void retireButtons(Responder responder, String gameId) {
+        try {
+            responder.removeOriginalButtons();
+        } catch (RuntimeException e) {
+            LOG.warn("Game {}: the challenge's buttons could not be retired: {}", gameId, e.getMessage());
         }
     }
 
@@ -160,6 +233,20 @@ public final class GameThreads {
             }
             work.join().forEach(user -> rest.addThreadMember(work.threadId(), user));
             work.leave().forEach(user -> rest.removeThreadMember(work.threadId(), user));
+        } catch (PostFailed e) {
+            if (e.status() == 403 && !work.leave().isEmpty()) {
+                // Taking someone else off a public thread needs Manage Threads, which the bot does not ask
+                // for: each member can leave by themselves, from the thread's menu.
+                LOG.info("Game {}: Discord refused to take a follower off thread {}: {}", work.gameId(),
+                        work.threadId(), e.getMessage());
+                plain.accept(GameReply.privately(Texts.forDiscord(request.locale()).text("bot.leaveThreadYourself",
+                        work.gameId())));
+                return;
+            }
+            LOG.warn("Game {}: the members of thread {} could not be changed: {}", work.gameId(), work.threadId(),
+                    e.getMessage());
+            plain.accept(GameReply.privately(Texts.forDiscord(request.locale()).text("bot.followFailed")));
+            return;
         } catch (RuntimeException e) {
             LOG.warn("Game {}: the members of thread {} could not be changed: {}", work.gameId(), work.threadId(),
                     e.getMessage());
@@ -195,21 +282,26 @@ public final class GameThreads {
         }
     }
 
-    private static GameReply withNote(GameReply reply, GameRequest request, String gameId) {
-        return reply.withText(reply.text() + "\n" + threadFailed(request, gameId), reply.pingText());
+    private static GameReply withNote(GameReply reply, String note) {
+        return reply.withText(reply.text() + "\n" + note, reply.pingText());
     }
 
-    private void note(GameRequest request, String gameId, Responder responder) {
+    private void note(GameRequest request, String note, Responder responder) {
         try {
-            responder.followUp(messages.message(GameReply.privately(threadFailed(request, gameId))
-                    .withEphemeral(false)), false);
+            responder.followUp(messages.message(GameReply.privately(note).withEphemeral(false)), false);
         } catch (RuntimeException e) {
-            LOG.warn("Game {}: the note that no thread was started could not be shown: {}", gameId, e.getMessage());
+            LOG.warn("Interaction {}: the note about the game's thread could not be shown: {}",
+                    request.interactionId(), e.getMessage());
         }
     }
 
+    /** Discord refused the thread: the one case that is about the bot's permissions. */
     private static String threadFailed(GameRequest request, String gameId) {
-        return Texts.forDiscord(request.guildLocale() != null ? request.guildLocale() : request.locale())
-                .text("bot.threadFailed", gameId);
+        return channelText(request).text("bot.threadFailed", gameId);
+    }
+
+    /** The words of a public note: the server's language. */
+    private static Texts channelText(GameRequest request) {
+        return Texts.forDiscord(request.guildLocale() != null ? request.guildLocale() : request.locale());
     }
 }

@@ -59,6 +59,7 @@ public final class FakeDiscord implements AutoCloseable {
     private final String channelId = ids.next();
     private final java.util.Map<String, FakeThread> threads = new java.util.concurrent.ConcurrentHashMap<>();
     private volatile boolean refusingThreads;
+    private volatile boolean managingThreads;
     private final Map<String, DiscordUser> users = new ConcurrentHashMap<>();
     /** Each user's client language (Discord's {@code locale}), {@code en-US} unless set. */
     private final Map<String, String> userLocales = new ConcurrentHashMap<>();
@@ -424,6 +425,29 @@ public final class FakeDiscord implements AutoCloseable {
 
     boolean refusingThreads() {
         return refusingThreads;
+    }
+
+    /**
+     * Grants the bot Manage Threads (which the invite does not ask for), or takes it back: without it,
+     * Discord refuses to take another member off a public thread.
+     */
+    public void grantManageThreads(boolean grant) {
+        managingThreads = grant;
+    }
+
+    boolean managingThreads() {
+        return managingThreads;
+    }
+
+    /**
+     * Delivers an interaction a second time, with the same id, as Discord may (a gateway that resumes, a
+     * retried delivery): the bot must answer it as the first time and change nothing more. It has a token
+     * of its own, so that the fake can tell the two deliveries' answers apart.
+     */
+    public Interaction deliverAgain(Interaction first) {
+        ObjectNode payload = (ObjectNode) first.payload();
+        payload.put("token", first.token() + "-again");
+        return send(new Interaction(first.kind(), first.user(), payload, messages, first.originalId()));
     }
 
     FakeThread thread(String id) {

@@ -412,7 +412,11 @@ final class Rest {
         return new Answer(201, DiscordJson.thread(thread, discord.guildId(), discord.botUser().id()));
     }
 
-    /** Adds a user to a thread the bot started, or takes them off; both change nothing when already so. */
+    /**
+     * Adds a user to a thread the bot started, or takes them off; both change nothing when already so.
+     * As on Discord, taking anyone but the bot itself off a public thread needs Manage Threads, which
+     * the bot lacks unless the test grants it (403, Missing Permissions).
+     */
     private Answer threadMember(Request request, String threadId, String userId) {
         botToken(request);
         FakeThread thread = discord.thread(threadId);
@@ -421,6 +425,9 @@ final class Rest {
         }
         if (!discord.knowsUser(userId)) {
             throw new DiscordError(404, 10013, "Unknown User");
+        }
+        if (request.is("DELETE") && !userId.equals(discord.botUser().id()) && !discord.managingThreads()) {
+            throw new DiscordError(403, 50013, "Missing Permissions");
         }
         if (request.is("PUT")) {
             thread.memberIds().add(userId);

@@ -268,12 +268,35 @@ abstract class WholeGamesThroughDiscord {
         assertEquals(List.of(), pressed.followUps(), "nothing of the game is posted in the channel");
 
         DiscordUser carol = discord.newUser("carol" + players);
-        for (String press : List.of("follow", "follow", "unfollow", "follow")) {
+        for (String press : List.of("follow", "follow")) {
             Interaction follow = discord.pressButton(carol, "tzaar:" + press + ":" + game, intro);
             assertEquals(thread.id(), follow.channelId());
-            DiscordMessage answer = follow.awaitFollowUp();
-            assertTrue(answer.ephemeral(), answer.toString());
-            assertEquals(press.equals("follow"), thread.members().contains(carol.id()), press + ": " + thread.members());
+            assertTrue(follow.awaitFollowUp().ephemeral());
+            assertTrue(thread.members().contains(carol.id()), press + ": " + thread.members());
+        }
+        // Without Manage Threads (the invite does not ask for it) Discord lets no bot take a member off
+        // a public thread: Carol is told privately how to leave it herself.
+        DiscordMessage refused = discord.pressButton(carol, "tzaar:unfollow:" + game, intro).awaitFollowUp();
+        assertTrue(refused.ephemeral(), refused.toString());
+        assertTrue(refused.content().contains("**Leave Thread**"), refused.content());
+        assertTrue(thread.members().contains(carol.id()), "Discord refused: " + thread.members());
+        List<RestCall> unfollowRefused = discord.refusedCalls().subList(refusalsExpected, discord.refusedCalls().size());
+        assertEquals(1, unfollowRefused.size(), unfollowRefused.toString());
+        assertTrue(unfollowRefused.get(0).route().contains("/thread-members/") && unfollowRefused.get(0).status() == 403,
+                unfollowRefused.toString());
+        refusalsExpected = discord.refusedCalls().size();
+        discord.grantManageThreads(true);
+        try {
+            for (String press : List.of("unfollow", "follow")) {
+                DiscordMessage answer = discord.pressButton(carol, "tzaar:" + press + ":" + game, intro)
+                        .awaitFollowUp();
+                assertTrue(answer.ephemeral(), answer.toString());
+                assertFalse(answer.content().contains("Leave Thread"), answer.content());
+                assertEquals(press.equals("follow"), thread.members().contains(carol.id()),
+                        press + ": " + thread.members());
+            }
+        } finally {
+            discord.grantManageThreads(false);
         }
 
         int beforeEnd = discord.channelPosts().size();
@@ -284,6 +307,41 @@ abstract class WholeGamesThroughDiscord {
                 line.content());
         assertTrue(line.content().contains(" wins: "), line.content());
         assertTrue(thread.members().contains(carol.id()), "the follower was in the thread to the end");
+    }
+
+    /**
+     * The same Accept delivered twice: the function answers the second as the first (its kept reply,
+     * thread work and all), Discord refuses a second thread from the same message (400, code 160004),
+     * and the bot knows the thread by the message's id: the game stays in its thread, nothing is posted
+     * again, and nobody is told a thread could not be started.
+     */
+    @Test
+    void anAcceptDeliveredTwiceLeavesTheGameInItsThreadWithoutANote() {
+        DiscordMessage challenge = shown(discord.slashCommand(alice, "tzaar", "challenge",
+                Map.of("opponent", bob, "setup", "fixed", "colour", "white", "thread", true)));
+        String accept = challenge.buttons().get(0).customId();
+        int postsBefore = discord.channelPosts().size();
+        Interaction pressed = discord.pressButton(bob, accept, challenge);
+        discord.awaitChannelPosts(postsBefore + 3, java.time.Duration.ofSeconds(15));
+        FakeThread thread = discord.threads().stream().filter(t -> t.id().equals(challenge.id())).findFirst()
+                .orElseThrow(() -> new AssertionError("no thread from the challenge: " + discord.threads()));
+        assertButtonsRetired(challenge);
+        int refusedBefore = discord.refusedCalls().size();
+
+        Interaction again = discord.deliverAgain(pressed);
+
+        again.awaitEdit(); // the challenge's buttons retired again: the bot is done with it
+        List<RestCall> refused = discord.refusedCalls().subList(refusedBefore, discord.refusedCalls().size());
+        assertEquals(1, refused.size(), refused.toString());
+        assertTrue(refused.get(0).route().endsWith("/threads") && refused.get(0).status() == 400, refused.toString());
+        refusalsExpected = discord.refusedCalls().size();
+        assertTrue(again.followUps().stream().noneMatch(m -> m.content().contains("could not start a thread")),
+                again.followUps().toString());
+        assertEquals(List.of(), again.followUps(), "nothing of the game is shown in the channel again");
+        assertEquals(postsBefore + 3, discord.channelPosts().size(), "nothing is posted again in the thread");
+        DiscordMessage move = shown(discord.slashCommand(discord.thread(thread), alice, "tzaar", "move",
+                Map.of("turn", "C2xC3")));
+        assertFalse(move.ephemeral(), "the game goes on in its thread: " + move.content());
     }
 
     /**
