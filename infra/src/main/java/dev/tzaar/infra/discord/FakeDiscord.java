@@ -60,6 +60,7 @@ public final class FakeDiscord implements AutoCloseable {
     private final java.util.Map<String, FakeThread> threads = new java.util.concurrent.ConcurrentHashMap<>();
     private volatile boolean refusingThreads;
     private volatile boolean managingThreads;
+    private volatile boolean refusingThreadPosts;
     private final Map<String, DiscordUser> users = new ConcurrentHashMap<>();
     /** Each user's client language (Discord's {@code locale}), {@code en-US} unless set. */
     private final Map<String, String> userLocales = new ConcurrentHashMap<>();
@@ -425,6 +426,18 @@ public final class FakeDiscord implements AutoCloseable {
 
     boolean refusingThreads() {
         return refusingThreads;
+    }
+
+    /**
+     * From now on, refuse the bot's posts in threads as Discord does when it lacks Send Messages in
+     * Threads (403, Missing Permissions), or take them again.
+     */
+    public void refuseThreadPosts(boolean refuse) {
+        refusingThreadPosts = refuse;
+    }
+
+    boolean refusingThreadPosts() {
+        return refusingThreadPosts;
     }
 
     /**

@@ -368,7 +368,8 @@ final class Rest {
 
     /**
      * A message posted outside any interaction: only with the bot's token ({@link FakeDiscord#BOT_TOKEN}),
-     * only in a channel the bot can see, and, like every body, only as Discord's API describes it.
+     * only in a channel the bot can see (in a thread, only while the test lets it post in threads), and,
+     * like every body, only as Discord's API describes it.
      */
     private Answer channelMessage(Request request, String channelId) {
         if (!("Bot " + FakeDiscord.BOT_TOKEN).equals(request.authorization)) {
@@ -379,6 +380,10 @@ final class Rest {
         }
         if (!discord.knowsChannel(channelId)) {
             throw new DiscordError(404, 10003, "Unknown Channel");
+        }
+        if (discord.thread(channelId) != null && discord.refusingThreadPosts()) {
+            // The bot lacks Send Messages in Threads there.
+            throw new DiscordError(403, 50013, "Missing Permissions");
         }
         Body body = body(request);
         DiscordMessage message = discord.messages().create(channelId, Messages.TYPE_DEFAULT, body.json(), body.files(),

@@ -56,7 +56,7 @@ abstract class WholeGamesThroughDiscord {
         function = LocalGameFunction.start(data, 0, 0, Map.of(AiTime.MILLIS, "40"));
         discord = FakeDiscord.start();
         relay = function.newRelay();
-        frontend = startFrontend(discord, relay);
+        frontend = startFrontend(discord, new Reachable(relay));
     }
 
     @BeforeEach
@@ -87,6 +87,39 @@ abstract class WholeGamesThroughDiscord {
     protected void discordRefusedNothing() {
         List<RestCall> refused = discord.refusedCalls();
         assertEquals(List.of(), refused.subList(Math.min(refusalsExpected, refused.size()), refused.size()));
+    }
+
+    /** The commands for which the function is out of reach (the frontend gets FunctionUnavailable), and how often asked. */
+    private final java.util.Set<dev.tzaar.api.Command> outOfReach = java.util.concurrent.ConcurrentHashMap.newKeySet();
+    private final java.util.concurrent.atomic.AtomicInteger refusedForOutage = new java.util.concurrent.atomic.AtomicInteger();
+
+    /** The real function client, as if the network to the function failed for the commands in {@link #outOfReach}. */
+    private final class Reachable implements FunctionClient {
+        private final FunctionClient real;
+
+        Reachable(FunctionClient real) {
+            this.real = real;
+        }
+
+        @Override
+        public dev.tzaar.api.GameReply call(dev.tzaar.api.GameRequest request) {
+            if (outOfReach.contains(request.command())) {
+                refusedForOutage.incrementAndGet();
+                throw new FunctionUnavailable("The game service did not answer. Nothing was changed; try again in a "
+                        + "moment.", null);
+            }
+            return real.call(request);
+        }
+
+        @Override
+        public dev.tzaar.api.ClockSweep.Notices sweepClocks(dev.tzaar.api.ClockSweep sweep) {
+            return real.sweepClocks(sweep);
+        }
+
+        @Override
+        public java.util.Optional<String> whyNotInvokable() {
+            return real.whyNotInvokable();
+        }
     }
 
     /** How many refusals a test asked Discord for, which are no fault of the bot's. */
@@ -339,6 +372,76 @@ abstract class WholeGamesThroughDiscord {
                 again.followUps().toString());
         assertEquals(List.of(), again.followUps(), "nothing of the game is shown in the channel again");
         assertEquals(postsBefore + 3, discord.channelPosts().size(), "nothing is posted again in the thread");
+        DiscordMessage move = shown(discord.slashCommand(discord.thread(thread), alice, "tzaar", "move",
+                Map.of("turn", "C2xC3")));
+        assertFalse(move.ephemeral(), "the game goes on in its thread: " + move.content());
+    }
+
+    /**
+     * The thread started, but the function could not be told (out of reach, not a refusal by Discord):
+     * the bot tries again, then plays the game in the channel with a note that does not blame Discord's
+     * permissions, and the empty thread points back to the channel.
+     */
+    @Test
+    void aThreadTheFunctionCannotBeToldOfLeavesTheGameInTheChannelAndTheThreadSaysSo() throws IOException {
+        DiscordMessage challenge = shown(discord.slashCommand(alice, "tzaar", "challenge",
+                Map.of("opponent", bob, "setup", "fixed", "colour", "white", "thread", true)));
+        String accept = challenge.buttons().get(0).customId();
+        String game = accept.substring("tzaar:accept:".length());
+        int postsBefore = discord.channelPosts().size();
+        refusedForOutage.set(0);
+        outOfReach.add(dev.tzaar.api.Command.THREAD);
+        DiscordMessage start;
+        try {
+            start = shownAfterPress(discord.pressButton(bob, accept, challenge));
+        } finally {
+            outOfReach.clear();
+        }
+        assertTrue(refusedForOutage.get() > 1, "the thread is told again: " + refusedForOutage.get());
+        assertFalse(start.ephemeral());
+        assertTrue(start.content().contains("could not move the game into it"), start.content());
+        assertFalse(start.content().contains("Discord refused"), start.content());
+        assertRealBoard(start);
+        assertButtonsRetired(challenge);
+        DiscordMessage pointer = discord.awaitChannelPosts(postsBefore + 1, java.time.Duration.ofSeconds(10))
+                .get(postsBefore);
+        assertEquals(challenge.id(), pointer.channelId(), "posted in the thread started from the challenge");
+        assertTrue(pointer.content().contains("<#" + discord.channelId() + ">"), pointer.content());
+        DiscordMessage move = shown(discord.slashCommand(alice, "tzaar", "move", Map.of("turn", "C2xC3")));
+        assertFalse(move.ephemeral(), "the game goes on in the channel: " + move.content());
+    }
+
+    /**
+     * The thread started and the game moved into it, but Discord refuses the bot's posts there (no Send
+     * Messages in Threads): the board is shown in the channel with the way to the thread, and the
+     * challenge's buttons are retired all the same.
+     */
+    @Test
+    void whenThePostInTheThreadIsRefusedTheBoardIsShownInTheChannelWithALinkToTheThread() throws IOException {
+        DiscordMessage challenge = shown(discord.slashCommand(alice, "tzaar", "challenge",
+                Map.of("opponent", bob, "setup", "fixed", "colour", "white", "thread", true)));
+        String accept = challenge.buttons().get(0).customId();
+        String game = accept.substring("tzaar:accept:".length());
+        int refusedBefore = discord.refusedCalls().size();
+        discord.refuseThreadPosts(true);
+        DiscordMessage start;
+        try {
+            start = shownAfterPress(discord.pressButton(bob, accept, challenge));
+            assertButtonsRetired(challenge);
+        } finally {
+            discord.refuseThreadPosts(false);
+        }
+        assertFalse(start.ephemeral());
+        assertEquals(discord.channelId(), start.channelId());
+        assertTrue(start.content().contains("Game **" + game + "** is played in its thread <#" + challenge.id() + ">"),
+                start.content());
+        assertRealBoard(start);
+        List<RestCall> refused = discord.refusedCalls().subList(refusedBefore, discord.refusedCalls().size());
+        assertTrue(!refused.isEmpty() && refused.stream().allMatch(c -> c.method().equals("POST")
+                && c.route().equals("channels/" + challenge.id() + "/messages") && c.status() == 403), refused.toString());
+        refusalsExpected = discord.refusedCalls().size();
+        FakeThread thread = discord.threads().stream().filter(t -> t.id().equals(challenge.id())).findFirst()
+                .orElseThrow();
         DiscordMessage move = shown(discord.slashCommand(discord.thread(thread), alice, "tzaar", "move",
                 Map.of("turn", "C2xC3")));
         assertFalse(move.ephemeral(), "the game goes on in its thread: " + move.content());
