@@ -39,6 +39,15 @@ public enum Command {
     LEADERBOARD,
     /** A player's rating and record ({@code player:}, or the user who asks). */
     STATS,
+    /**
+     * Not a subcommand: the bot tells the function the thread it started for a game (options {@link
+     * Option#GAME}, {@link Option#THREAD} the thread's id), so that the game is played there from now on.
+     */
+    THREAD,
+    /** A spectator's button in a game's thread: add me to the thread, so that its moves notify me. */
+    FOLLOW,
+    /** Take me off the game's thread. */
+    UNFOLLOW,
     /** Autocomplete: the choices for the option being typed. */
     SUGGEST;
 

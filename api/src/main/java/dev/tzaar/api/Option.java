@@ -22,6 +22,11 @@ public final class Option {
     public static final String AT = "at";
     /** How strongly the bot plays: {@code easy}, {@code medium} or {@code hard}. */
     public static final String LEVEL = "level";
+    /**
+     * On {@code challenge}: {@code true} plays the game in a thread of its own; on the bot's {@link
+     * Command#THREAD} request: the thread's id.
+     */
+    public static final String THREAD = "thread";
 
     /** Whose stats: a Discord user id ({@link GameRequest#mentioned()} has their name). */
     public static final String PLAYER = "player";

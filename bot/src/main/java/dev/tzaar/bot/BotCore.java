@@ -9,6 +9,7 @@ import dev.tzaar.bot.discord.SlashCommandHandler;
 import dev.tzaar.bot.discord.TzaarCommand;
 import dev.tzaar.bot.discord.commands.Subcommands;
 import dev.tzaar.bot.function.FunctionClient;
+import dev.tzaar.bot.rest.BotRestClient;
 import java.time.Clock;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
@@ -52,13 +53,21 @@ public final class BotCore implements AutoCloseable {
      *     or null for worker threads of this process
      */
     public BotCore(FunctionClient function, Clock clock, Relay.Handoff handoff) {
+        this(function, clock, handoff, BotRestClient.none());
+    }
+
+    /**
+     * @param rest the bot's token and Discord's REST API, for what is posted outside an interaction
+     *     (games' threads); without a token, {@code thread:true} is refused
+     */
+    public BotCore(FunctionClient function, Clock clock, Relay.Handoff handoff, BotRestClient rest) {
         ExecutorService workers = Executors.newFixedThreadPool(WORKERS, named("tzaar-worker-"));
         ExecutorService suggestionWorkers = Executors.newFixedThreadPool(SUGGESTION_WORKERS, named("tzaar-suggest-"));
         pools = List.of(workers, suggestionWorkers);
         SummaryCache cache = new SummaryCache(CACHED_GAMES);
         command = new TzaarCommand(Subcommands.all());
-        relay = handoff == null ? new Relay(function, cache, workers, new ReplyMessages())
-                : Relay.handingOff(function, cache, handoff, new ReplyMessages());
+        relay = handoff == null ? new Relay(function, cache, workers, new ReplyMessages(), rest)
+                : Relay.handingOff(function, cache, handoff, new ReplyMessages(), rest);
         commands = new SlashCommandHandler(command, relay);
         buttons = new ButtonHandler(relay);
         autocomplete = new AutocompleteHandler(function, cache, suggestionWorkers, clock);

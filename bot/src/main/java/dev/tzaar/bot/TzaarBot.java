@@ -70,7 +70,11 @@ public final class TzaarBot implements AutoCloseable {
      */
     public static TzaarBot start(BotSettings settings, FunctionClient function, DiscordEndpoint discord,
             Duration sweepEvery) {
-        BotCore core = new BotCore(function, Clock.systemUTC());
+        // The gateway bot has its token: games' threads and the clock's notices are posted with it,
+        // through the same REST client the interactions function uses (one way for both frontends).
+        BotRestClient rest = new BotRestClient(HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build(),
+                discord.restBase(), BotToken.of(settings.token()));
+        BotCore core = new BotCore(function, Clock.systemUTC(), null, rest);
         DiscordListener listener = new DiscordListener(core.commands(), core.buttons(), core.autocomplete(),
                 new CommandRegistrar(core.command()), settings.devGuild().orElse(null));
 
@@ -82,8 +86,7 @@ public final class TzaarBot implements AutoCloseable {
             ShardManager shards = builder.build();
             LOG.info("TZAAR bot connecting to {}; /tzaar belongs {}", discord,
                     settings.devGuild().map(g -> "in server " + g + " only").orElse("everywhere (global)"));
-            ClockReminders reminders = new ClockReminders(function, new BotRestClient(HttpClient.newHttpClient(),
-                    discord.restBase(), BotToken.of(settings.token())), new ReplyMessages(), ClockSweep.DEFAULT_LIMIT);
+            ClockReminders reminders = new ClockReminders(function, rest, new ReplyMessages(), ClockSweep.DEFAULT_LIMIT);
             return new TzaarBot(shards, core, listener, reminders, ClockTimer.start(reminders, sweepEvery));
         } catch (RuntimeException e) {
             core.close();

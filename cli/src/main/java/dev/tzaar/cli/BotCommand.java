@@ -1,7 +1,9 @@
 package dev.tzaar.cli;
 
+import dev.tzaar.api.Durations;
 import dev.tzaar.bot.BotSettings;
 import dev.tzaar.bot.TzaarBot;
+import dev.tzaar.bot.clock.ClockTimer;
 import dev.tzaar.bot.discord.DiscordEndpoint;
 import dev.tzaar.bot.function.FunctionClient;
 import java.util.List;
@@ -76,6 +78,8 @@ final class BotCommand implements Command {
                 return REFUSED;
             }
             running.add(bot.get());
+            terminal.out().println("The correspondence clocks are swept every "
+                    + Durations.humane(ClockTimer.SELF_HOSTED_PERIOD) + "; reminders are posted with the bot's token.");
             running.awaitStop();
             return OK;
         }

@@ -26,10 +26,11 @@ import net.dv8tion.jda.api.exceptions.InvalidTokenException;
 final class DiscordBot {
     /**
      * What the invite asks for. Every answer goes through the interaction itself, which needs no
-     * permission; these let the board and the pings show in channels that restrict members.
+     * permission; these let the board and the pings show in channels that restrict members, and let the
+     * bot start a game's thread ({@code thread:true}) and post there.
      */
     static final List<Permission> PERMISSIONS = List.of(Permission.VIEW_CHANNEL, Permission.MESSAGE_SEND,
-            Permission.MESSAGE_ATTACH_FILES);
+            Permission.MESSAGE_ATTACH_FILES, Permission.CREATE_PUBLIC_THREADS, Permission.MESSAGE_SEND_IN_THREADS);
 
     static final String HOW_TO_GET_A_TOKEN = howToGetAToken("");
 

@@ -40,7 +40,7 @@ final class FreshInteractionsJvm {
      * A measured start: {@code acknowledged} from the process's start (unprimed) or from the request
      * (primed) to the endpoint's answer, and whether Discord took it within its 3 s.
      */
-    private record Start(Duration acknowledged, boolean inTime, Duration ready) {}
+    private record Start(Duration acknowledged, boolean inTime, Duration ready, Duration cpu) {}
 
     static void run(PrintStream out, FakeDiscord discord, LocalGameFunction function, Path logs, int tries)
             throws Exception {
@@ -60,6 +60,9 @@ final class FreshInteractionsJvm {
                 figures(unprimed), AIM_UNPRIMED.toMillis());
         out.printf("  fresh JVM, primed:   first request → its answer        %s   (aim: ≤ %d ms, as warm)%n",
                 figures(primed), AIM_WARM.toMillis());
+        out.printf("    unprimed, CPU the JVM had used by its answer (all threads; load stretches it far less than the"
+                + " wall time): %s%n", unprimed.stream().map(start -> start.cpu() == null ? "unknown"
+                        : start.cpu().toMillis() + " ms").collect(Collectors.joining(", ")));
         out.printf("    primed = the SnapStart priming run in the JVM first (took %s from process start), then the first"
                 + " request timed alone: a stand-in for a SnapStart restore, not one%n", primed.stream()
                 .map(start -> start.ready().toMillis() + " ms").collect(Collectors.joining(", ")));
@@ -102,7 +105,7 @@ final class FreshInteractionsJvm {
             }
             InteractionsJarProcess.FirstExchange first = firstExchange(jvm);
             Duration acknowledged = prime ? first.latency() : first.answered();
-            return new Start(acknowledged, inTime, ready);
+            return new Start(acknowledged, inTime, ready, first.cpu());
         }
     }
 

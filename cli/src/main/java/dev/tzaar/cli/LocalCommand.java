@@ -165,8 +165,9 @@ final class LocalCommand implements Command {
                     : ". Without DISCORD_TOKEN their reminders are not posted; a flag fall still ends the game."));
             out.println();
             if (interactions != null) {
+                // With DISCORD_TOKEN, as the stack's optional secret: games' threads are started with it.
                 InteractionsFrontend frontend = running.add(InteractionsFrontend.start(interactions, relay,
-                        Clock.systemUTC()));
+                        Clock.systemUTC(), null, BotToken.of(token.orElse(null))));
                 FunctionUrlServer url;
                 try {
                     url = running.add(FunctionUrlServer.start(interactionsPort, frontend::handle));

@@ -5,6 +5,7 @@ import dev.tzaar.bot.discord.ReplyMessages;
 import dev.tzaar.bot.function.FunctionClient;
 import dev.tzaar.bot.interactions.WebhookMessage;
 import dev.tzaar.bot.rest.BotRestClient;
+import dev.tzaar.bot.threads.GameThreads;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
@@ -81,6 +82,8 @@ public final class ClockReminders {
                 LOG.warn("The ping of the clock's notice for game {} could not be posted in channel {}: {}",
                         notice.gameId(), notice.channelId(), e.getMessage());
             }
+            // A flag fall in a game's own thread: the parent channel gets its one line (best effort).
+            GameThreads.announce(rest, messages, notice.reply());
         }
         return posted;
     }

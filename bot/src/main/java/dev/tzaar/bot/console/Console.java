@@ -3,11 +3,13 @@ package dev.tzaar.bot.console;
 import dev.tzaar.api.Command;
 import dev.tzaar.api.GameReply;
 import dev.tzaar.api.GameRequest;
+import dev.tzaar.api.i18n.Texts;
 import dev.tzaar.api.Player;
 import dev.tzaar.bot.discord.ButtonHandler;
 import dev.tzaar.bot.discord.Subcommand;
 import dev.tzaar.bot.discord.TzaarCommand;
 import dev.tzaar.bot.discord.commands.Subcommands;
+import dev.tzaar.bot.threads.GameThreads;
 import dev.tzaar.bot.function.FunctionClient;
 import dev.tzaar.bot.function.FunctionClient.FunctionUnavailable;
 import java.io.BufferedReader;
@@ -199,7 +201,13 @@ public final class Console {
             printer.console(refusal.get(), user.name());
             return;
         }
-        call(input.withLanguages(subcommand.request(input)), user).ifPresent(reply -> show(reply, user));
+        GameRequest request = input.withLanguages(subcommand.request(input));
+        if (GameThreads.asksForAThread(request)) {
+            // One channel in a terminal: nowhere to start a thread, and the game would be lost in none.
+            printer.console(Texts.forDiscord(locale).text("bot.noThreadsInConsole"), user.name());
+            return;
+        }
+        call(request, user).ifPresent(reply -> show(reply, user));
     }
 
     private void suggest(ConsoleLine.Suggest line) {

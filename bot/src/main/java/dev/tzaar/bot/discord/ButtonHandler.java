@@ -31,7 +31,7 @@ public final class ButtonHandler {
 
     public void handle(String customId, CommandInput input, Responder responder) {
         Optional<ButtonId> id = ButtonId.parse(customId);
-        if (id.isEmpty() || id.get().command() == Command.SUGGEST) {
+        if (id.isEmpty() || id.get().command() == Command.SUGGEST || id.get().command() == Command.THREAD) {
             responder.refuse(Texts.forDiscord(input.locale()).text("bot.staleButton"));
             return;
         }

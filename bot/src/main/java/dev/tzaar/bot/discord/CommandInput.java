@@ -31,6 +31,15 @@ public interface CommandInput {
         return guildId() != null ? InteractionContext.GUILD : InteractionContext.PRIVATE_CHANNEL;
     }
 
+    /**
+     * Whether the app was installed in this server, so that its bot is a member and can do what an
+     * interaction cannot (start a game's thread): false outside a server, and in a server where only a
+     * user installed the app (Discord's {@code authorizing_integration_owners} has no server).
+     */
+    default boolean appInstalledInServer() {
+        return guildId() != null;
+    }
+
     /** Who acted, with the name the channel shows for them. */
     Player user();
 

@@ -63,6 +63,13 @@ public final class JdaCommandInput implements CommandInput {
     }
 
     @Override
+    public boolean appInstalledInServer() {
+        var owners = interaction.getIntegrationOwners();
+        return owners == null ? CommandInput.super.appInstalledInServer()
+                : guildId() != null && owners.isGuildIntegration();
+    }
+
+    @Override
     public Player user() {
         return player(interaction.getUser(), interaction.getMember());
     }

@@ -72,6 +72,11 @@ public final class JdaResponder implements Responder {
     }
 
     @Override
+    public String originalMessageId() {
+        return hook().retrieveOriginal().complete().getId();
+    }
+
+    @Override
     public void deleteOriginal() {
         hook().deleteOriginal().complete();
     }

@@ -6,6 +6,8 @@ import dev.tzaar.api.i18n.Texts;
 import dev.tzaar.bot.cache.SummaryCache;
 import dev.tzaar.bot.function.FunctionClient;
 import dev.tzaar.bot.function.FunctionClient.FunctionUnavailable;
+import dev.tzaar.bot.rest.BotRestClient;
+import dev.tzaar.bot.threads.GameThreads;
 import java.util.concurrent.Executor;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
@@ -22,6 +24,9 @@ import org.slf4j.LoggerFactory;
  * while the placeholder still shows would take the placeholder's visibility: a private answer
  * must never go out that way, so a failed delete stops there). Pings follow public replies in a
  * message of their own: an edit pings nobody.
+ *
+ * <p>A reply with work on a game's thread, or a line for another channel, is shown by {@link
+ * GameThreads}, which does that work with the bot's token.
  *
  * <p>The player never sees a stack trace: the function being unavailable is told in its own words,
  * anything else as a short apology, both only to them; the details go to the log, without the
@@ -52,25 +57,33 @@ public final class Relay {
     private final Executor workers;
     private final Handoff handoff;
     private final ReplyMessages messages;
+    private final GameThreads threads;
 
-    /** A relay that answers on the given worker threads. */
+    /** A relay that answers on the given worker threads, without a bot token (no games' threads). */
     public Relay(FunctionClient function, SummaryCache cache, Executor workers, ReplyMessages messages) {
-        this(function, cache, workers, null, messages);
+        this(function, cache, workers, messages, BotRestClient.none());
+    }
+
+    /** A relay that answers on the given worker threads, starting games' threads with {@code rest}'s token. */
+    public Relay(FunctionClient function, SummaryCache cache, Executor workers, ReplyMessages messages,
+            BotRestClient rest) {
+        this(function, cache, workers, null, messages, rest);
     }
 
     /** A relay that hands its work on (to another Lambda invocation). */
     public static Relay handingOff(FunctionClient function, SummaryCache cache, Handoff handoff,
-            ReplyMessages messages) {
-        return new Relay(function, cache, null, handoff, messages);
+            ReplyMessages messages, BotRestClient rest) {
+        return new Relay(function, cache, null, handoff, messages, rest);
     }
 
     private Relay(FunctionClient function, SummaryCache cache, Executor workers, Handoff handoff,
-            ReplyMessages messages) {
+            ReplyMessages messages, BotRestClient rest) {
         this.function = function;
         this.cache = cache;
         this.workers = workers;
         this.handoff = handoff;
         this.messages = messages;
+        this.threads = new GameThreads(function, cache, rest, messages);
     }
 
     /**
@@ -104,8 +117,11 @@ public final class Relay {
         GameReply reply;
         boolean apology = false;
         try {
-            reply = function.call(request);
-            cache.remember(reply);
+            reply = threads.refusal(request).orElse(null);
+            if (reply == null) {
+                reply = function.call(request);
+                cache.remember(reply);
+            }
             LOG.info("{} {} answered in {} ms{}", request.command().wireName(), request.interactionId(),
                     TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start), reply.ephemeral() ? ", privately" : "");
         } catch (FunctionUnavailable e) {
@@ -117,7 +133,14 @@ public final class Relay {
             apology = true;
         }
         try {
-            show(reply, acknowledgement, retireButtons, responder);
+            if (reply.thread() != null) {
+                GameReply withThread = reply;
+                threads.show(request, withThread, acknowledgement, responder,
+                        shown -> show(shown, acknowledgement, retireButtons, responder));
+            } else {
+                show(reply, acknowledgement, retireButtons, responder);
+            }
+            threads.announce(reply);
         } catch (RuntimeException e) {
             LOG.warn("{} {}: the answer could not be shown", request.command().wireName(), request.interactionId(), e);
             if (!apology) {

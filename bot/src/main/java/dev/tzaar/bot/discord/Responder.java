@@ -28,6 +28,12 @@ public interface Responder {
 
     void deleteOriginal();
 
+    /**
+     * The id of the original message (after acknowledging): the message whose button was pressed, or
+     * the reply. A game's thread is started from it.
+     */
+    String originalMessageId();
+
     /** A new message; an ephemeral one only the user sees. */
     void followUp(MessageCreateData message, boolean ephemeral);
 }

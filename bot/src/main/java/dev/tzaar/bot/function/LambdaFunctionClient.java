@@ -41,17 +41,10 @@ public final class LambdaFunctionClient implements FunctionClient {
 
     /** The deployed function: {@code function} is its alias ARN (or name:alias), credentials from the default chain. */
     public static LambdaFunctionClient onAws(String function, Region region) {
-        return onAws(function, region, awsLambda(region));
-    }
-
-    /** As {@link #onAws(String, Region)}, through a Lambda client the caller also uses for other calls. */
-    public static LambdaFunctionClient onAws(String function, Region region, LambdaClient lambda) {
-        return new LambdaFunctionClient(lambda, function, "on AWS (" + region + ")");
-    }
-
-    /** A Lambda client for AWS, as this one uses: the JDK's HTTP client, credentials from the default chain. */
-    public static LambdaClient awsLambda(Region region) {
-        return builder().region(region).credentialsProvider(DefaultCredentialsProvider.builder().build()).build();
+        // The JDK's HTTP client, credentials from the default chain.
+        return new LambdaFunctionClient(builder().region(region)
+                .credentialsProvider(DefaultCredentialsProvider.builder().build()).build(), function,
+                "on AWS (" + region + ")");
     }
 
     /** The function served on loopback by {@code ./tzaar local}, which takes any credentials. */

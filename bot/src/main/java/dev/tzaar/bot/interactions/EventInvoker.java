@@ -62,6 +62,7 @@ public final class EventInvoker {
     static final String INVOKE_PATH = "/2015-03-31/functions/";
     /** Short of Discord's 3 s, so that a hand-off that cannot be made still ends in an apology. */
     static final Duration TIMEOUT = Duration.ofMillis(1200);
+    private static final Duration RETRY_WITHIN = Duration.ofMillis(800);
     private static final String ALGORITHM = "AWS4-HMAC-SHA256";
     private static final String SERVICE = "lambda";
 
@@ -122,12 +123,15 @@ public final class EventInvoker {
 
     /**
      * Queues the event for {@code function} (its name or ARN, with its qualifier); returns once Lambda
-     * has it (202), tries once more after a failure a retry can mend (no connection, throttling, Lambda's
-     * own error), and otherwise throws.
+     * has it (202), tries once more after a quick failure a retry can mend (no connection, throttling,
+     * Lambda's own error), and otherwise throws.
      */
     public void invoke(String function, String event) {
         IllegalStateException failure = null;
-        for (int attempt = 1; attempt <= 2; attempt++) {
+        long start = System.nanoTime();
+        // A second try only while Discord's 3 s leave room for it and for the apology after it.
+        for (int attempt = 1; attempt == 1 || (attempt == 2 && System.nanoTime() - start < RETRY_WITHIN.toNanos());
+                attempt++) {
             Signed request = signed(function, event, credentials.get());
             try {
                 int status = send(request);

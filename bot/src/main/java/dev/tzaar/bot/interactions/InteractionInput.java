@@ -91,6 +91,12 @@ public final class InteractionInput implements CommandInput {
     }
 
     @Override
+    public boolean appInstalledInServer() {
+        JsonNode owners = interaction.path("authorizing_integration_owners");
+        return owners.isObject() ? guildId() != null && owners.has("0") : CommandInput.super.appInstalledInServer();
+    }
+
+    @Override
     public Player user() {
         JsonNode member = interaction.path("member");
         JsonNode user = member.isObject() ? member.path("user") : interaction.path("user");

@@ -53,6 +53,21 @@ public final class InteractionWebhook {
         send("PATCH", "/messages/@original", message);
     }
 
+    /** The id of the interaction's original message: the response, or the message whose button was pressed. */
+    public String originalId() {
+        String body = send("GET", "/messages/@original", null);
+        String id;
+        try {
+            id = new com.fasterxml.jackson.databind.ObjectMapper().readTree(body).path("id").asText();
+        } catch (IOException e) {
+            id = "";
+        }
+        if (!id.matches("\\d{1,20}")) {
+            throw new WebhookFailed("GET /messages/@original: no message id in Discord's answer", null);
+        }
+        return id;
+    }
+
     public void deleteOriginal() {
         send("DELETE", "/messages/@original", null);
     }
@@ -61,7 +76,7 @@ public final class InteractionWebhook {
         send("POST", "", message);
     }
 
-    private void send(String method, String path, WebhookMessage message) {
+    private String send(String method, String path, WebhookMessage message) {
         HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(base + path)).timeout(TIMEOUT)
                 .header("User-Agent", "DiscordBot (https://github.com/tzaar, 1) tzaar-interactions");
         if (message == null) {
@@ -82,7 +97,7 @@ public final class InteractionWebhook {
                 throw new WebhookFailed(method + " " + path + ": interrupted", e);
             }
             if (response.statusCode() < 300) {
-                return;
+                return response.body() == null ? "" : response.body();
             }
             boolean unknownWebhook = response.statusCode() == 404
                     && response.body().replace("\"code\":", "\"code\": ").contains(UNKNOWN_WEBHOOK);

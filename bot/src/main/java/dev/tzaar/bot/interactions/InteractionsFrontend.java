@@ -54,21 +54,23 @@ public final class InteractionsFrontend implements AutoCloseable {
     }
 
     /**
-     * @param token the bot's token, for the clock's reminders (posted outside any interaction)
+     * @param botToken the bot's token, for what is posted outside any interaction: the clock's reminders,
+     *     games' threads
      */
     public static InteractionsFrontend start(InteractionsSettings settings, FunctionClient function, Clock clock,
             Relay.Handoff handoff, BotToken botToken) {
-        BotCore core = new BotCore(function, clock, handoff);
         // Made when first used: the acknowledgement does not call Discord, and the JDK's HTTP client
         // costs about 100 ms of a cold start (more with its TLS context).
         Supplier<HttpClient> http = once(() -> HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build());
+        // The bot token's client, for games' threads and the clock's reminders (the token is read when first needed).
+        BotRestClient rest = new BotRestClient(http, settings.discordApi(), botToken);
+        BotCore core = new BotCore(function, clock, handoff, rest);
         Function<String, WebhookResponder> responders = token -> new WebhookResponder(
                 new InteractionWebhook(http, settings.discordApi(), settings.applicationId(), token));
         InteractionsEndpoint endpoint = new InteractionsEndpoint(
                 SignatureVerifier.forPublicKey(settings.publicKey(), clock), core.commands(), core.buttons(),
                 core.autocomplete(), responders, clock);
-        Supplier<ClockReminders> reminders = once(() -> new ClockReminders(function,
-                new BotRestClient(http.get(), settings.discordApi(), botToken), new ReplyMessages(),
+        Supplier<ClockReminders> reminders = once(() -> new ClockReminders(function, rest, new ReplyMessages(),
                 ClockSweep.DEFAULT_LIMIT));
         return new InteractionsFrontend(core, endpoint, responders, reminders);
     }

@@ -78,6 +78,11 @@ public final class WebhookResponder implements Responder {
     }
 
     @Override
+    public String originalMessageId() {
+        return webhook.originalId();
+    }
+
+    @Override
     public void deleteOriginal() {
         webhook.deleteOriginal();
     }

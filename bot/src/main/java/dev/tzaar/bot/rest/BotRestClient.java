@@ -13,7 +13,8 @@ import java.util.Optional;
 
 /**
  * The project's one client of Discord's REST API with the bot's token: what the bot says outside an
- * interaction (the clock's reminders; threads). Everything inside an interaction goes through the
+ * interaction (the clock's reminders; games' threads, their members, the line a channel gets when a
+ * game in a thread ends). Everything inside an interaction goes through the
  * interaction itself (JDA, or the interaction webhook), which needs no token.
  *
  * <p>The token goes in the {@code Authorization} header and nowhere else: a refusal is reported
@@ -24,8 +25,10 @@ public final class BotRestClient {
     /** The longest wait for a rate limit this client accepts before giving up on the post. */
     static final Duration MAX_RATE_LIMIT_WAIT = Duration.ofSeconds(5);
     private static final ObjectMapper JSON = new ObjectMapper();
+    /** A thread's archiving after inactivity, in minutes: a week, Discord's longest. */
+    static final int ARCHIVE_MINUTES = 10080;
 
-    private final HttpClient http;
+    private final java.util.function.Supplier<HttpClient> http;
     private final String base;
     private final BotToken token;
 
@@ -33,10 +36,20 @@ public final class BotRestClient {
      * @param discordApi like {@code https://discord.com/api/v10} ({@code TZAAR_DISCORD_API})
      */
     public BotRestClient(HttpClient http, URI discordApi, BotToken token) {
+        this(() -> http, discordApi, token);
+    }
+
+    /** The same, with the HTTP client made when first needed (a cold start does not pay for it). */
+    public BotRestClient(java.util.function.Supplier<HttpClient> http, URI discordApi, BotToken token) {
         this.http = http;
         String api = discordApi.toString();
         this.base = api.endsWith("/") ? api.substring(0, api.length() - 1) : api;
         this.token = token;
+    }
+
+    /** A client with no token, which never posts ({@link #canPost()} is false). */
+    public static BotRestClient none() {
+        return new BotRestClient(() -> null, URI.create("https://discord.com/api/v10"), BotToken.none());
     }
 
     /** True when there is a token to post with. */
@@ -51,25 +64,62 @@ public final class BotRestClient {
      * @throws PostFailed when Discord refuses it or cannot be reached
      */
     public String postMessage(String channelId, WebhookMessage message) {
-        if (!channelId.matches("\\d{1,20}")) {
-            throw new IllegalArgumentException("not a channel id: " + channelId);
-        }
-        JsonNode created = send("POST", "/channels/" + channelId + "/messages", message);
+        JsonNode created = send("POST", "/channels/" + snowflake(channelId) + "/messages", message.contentType(),
+                message.body());
         return created.path("id").asText();
     }
 
-    private JsonNode send(String method, String path, WebhookMessage message) {
+    /**
+     * Starts a public thread from a message ({@code POST /channels/{id}/messages/{id}/threads}) and
+     * returns the thread's id. It archives itself after a week without a message (the longest Discord
+     * allows, for correspondence games); a post in it brings it back.
+     *
+     * @throws PostFailed when Discord refuses it (no permission to create threads: 403)
+     */
+    public String startThread(String channelId, String messageId, String name) {
+        byte[] body = JSON.createObjectNode().put("name", name).put("auto_archive_duration", ARCHIVE_MINUTES)
+                .toString().getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        JsonNode thread = send("POST", "/channels/" + snowflake(channelId) + "/messages/" + snowflake(messageId)
+                + "/threads", "application/json", body);
+        String id = thread.path("id").asText();
+        if (!id.matches("\\d{1,20}")) {
+            throw new PostFailed("POST threads: Discord's answer names no thread", null);
+        }
+        return id;
+    }
+
+    /** Adds a user to a thread ({@code PUT /channels/{id}/thread-members/{user}}); adding a member again changes nothing. */
+    public void addThreadMember(String threadId, String userId) {
+        send("PUT", "/channels/" + snowflake(threadId) + "/thread-members/" + snowflake(userId), null, null);
+    }
+
+    /** Takes a user off a thread ({@code DELETE /channels/{id}/thread-members/{user}}). */
+    public void removeThreadMember(String threadId, String userId) {
+        send("DELETE", "/channels/" + snowflake(threadId) + "/thread-members/" + snowflake(userId), null, null);
+    }
+
+    private static String snowflake(String id) {
+        if (id == null || !id.matches("\\d{1,20}")) {
+            throw new IllegalArgumentException("not a Discord id: " + id);
+        }
+        return id;
+    }
+
+    private JsonNode send(String method, String path, String contentType, byte[] body) {
         String bot = token.value().orElseThrow(() -> new IllegalStateException("no bot token to post with"));
-        HttpRequest request = HttpRequest.newBuilder(URI.create(base + path)).timeout(TIMEOUT)
+        HttpRequest.Builder builder = HttpRequest.newBuilder(URI.create(base + path)).timeout(TIMEOUT)
                 .header("Authorization", "Bot " + bot)
-                .header("User-Agent", "DiscordBot (https://github.com/tzaar, 1) tzaar")
-                .header("Content-Type", message.contentType())
-                .method(method, HttpRequest.BodyPublishers.ofByteArray(message.body()))
-                .build();
+                .header("User-Agent", "DiscordBot (https://github.com/tzaar, 1) tzaar");
+        if (body == null) {
+            builder.method(method, HttpRequest.BodyPublishers.noBody());
+        } else {
+            builder.header("Content-Type", contentType).method(method, HttpRequest.BodyPublishers.ofByteArray(body));
+        }
+        HttpRequest request = builder.build();
         for (int attempt = 0; ; attempt++) {
             HttpResponse<String> response;
             try {
-                response = http.send(request, HttpResponse.BodyHandlers.ofString());
+                response = http.get().send(request, HttpResponse.BodyHandlers.ofString());
             } catch (IOException e) {
                 throw new PostFailed(method + " " + path + ": " + e.getMessage(), e);
             } catch (InterruptedException e) {

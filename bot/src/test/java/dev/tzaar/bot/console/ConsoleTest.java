@@ -71,6 +71,18 @@ class ConsoleTest {
     }
 
     @Test
+    void theConsoleHasNoThreadsSoAThreadIsRefusedInOneLineAndNothingIsAsked() throws Exception {
+        FakeFunction function = FakeFunction.answering(GameReply.privately("Games: none."));
+
+        Session session = run(function, "alice: /tzaar challenge @bob thread:true", "alice: /tzaar games");
+
+        assertTrue(session.out().contains("The console is one channel, without threads: challenge without `thread:` "
+                + "and the game is played here."), session.out());
+        assertEquals(List.of(Command.GAMES), function.requests.stream().map(GameRequest::command).toList(),
+                "the challenge never reached the function");
+    }
+
+    @Test
     void aMentionThatNamesNobodyIsOneLineAndTheConsoleGoesOn() throws Exception {
         FakeFunction function = FakeFunction.answering(GameReply.privately("Games: none."));
 

@@ -48,6 +48,19 @@ public final class FakeInput implements CommandInput {
         return this;
     }
 
+    private boolean installedByTheServer = true;
+
+    /** In a server where only the user installed the app: its bot is no member there. */
+    public FakeInput installedByTheUserOnly() {
+        installedByTheServer = false;
+        return this;
+    }
+
+    @Override
+    public boolean appInstalledInServer() {
+        return guild != null && installedByTheServer;
+    }
+
     /** The user's and the server's languages, as Discord names them. */
     public FakeInput speaking(String userLocale, String serverLocale) {
         this.locale = userLocale;

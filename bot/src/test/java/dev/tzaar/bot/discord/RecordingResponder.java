@@ -54,6 +54,15 @@ public final class RecordingResponder implements Responder {
         record("delete");
     }
 
+    /** The original message's id, as a test sets it (the pressed challenge). */
+    public String originalId = "1100000000000000001";
+
+    @Override
+    public String originalMessageId() {
+        record("original id");
+        return originalId;
+    }
+
     @Override
     public void followUp(MessageCreateData message, boolean ephemeral) {
         record("follow up " + (ephemeral ? "privately" : "publicly") + ": " + message.getContent());

@@ -133,4 +133,43 @@ class RelayTest {
         assertEquals(List.of("acknowledge PUBLIC_REPLY", "delete", "follow up privately: " + Relay.APOLOGY),
                 responder.steps);
     }
+
+    // ---- games' threads, in a frontend without the bot's token (the interactions function without its secret) ----
+
+    @Test
+    void withoutABotTokenAThreadIsRefusedPrivatelyAndTheFunctionIsNotAsked() {
+        GameRequest challenge = GameRequest.of(FakeInput.INTERACTION, FakeInput.GUILD, FakeInput.CHANNEL, ANN,
+                Command.CHALLENGE, Map.of("opponent", BO.id(), "thread", "true"));
+        FakeFunction function = FakeFunction.answering(PUBLIC);
+
+        relay(function).relay(challenge, Acknowledgement.PUBLIC_REPLY, false, responder);
+
+        assertTrue(function.requests.isEmpty(), "nothing was asked, so nothing changed");
+        assertEquals(List.of("acknowledge PUBLIC_REPLY", "delete", "follow up privately: Games in threads need the "
+                + "bot's token, and this installation of TZAAR has none: challenge without `thread:` and the game is "
+                + "played here."), responder.steps);
+    }
+
+    @Test
+    void withoutABotTokenAnAcceptAskingForAThreadIsShownInTheChannelWithANote() {
+        GameReply accepted = PUBLIC.withThread(dev.tzaar.api.ThreadWork.start("k7m2q", "TZAAR k7m2q: Ann vs Bo",
+                List.of(ANN.id(), BO.id())));
+
+        List<String> steps = relayed(accepted, Acknowledgement.UPDATE, true);
+
+        assertEquals(List.of("acknowledge UPDATE", "follow up publicly: " + PUBLIC.text() + "\nI could not start a "
+                + "thread for game **k7m2q** (Discord refused: I may not be allowed to create threads here), so it is "
+                + "played in this channel.", "remove buttons", "follow up publicly: " + PING), steps);
+    }
+
+    @Test
+    void withoutABotTokenFollowingChangesNothingAndSaysSoPrivately() {
+        GameReply follow = GameReply.privately("You follow game **k7m2q**.")
+                .withThread(dev.tzaar.api.ThreadWork.membership("k7m2q", "1200000000000000001", BO.id(), true));
+
+        List<String> steps = relayed(follow, Acknowledgement.UPDATE, false);
+
+        assertEquals(List.of("acknowledge UPDATE", "follow up privately: Discord did not let me change who follows "
+                + "this thread, so nothing changed. Please try again in a moment."), steps);
+    }
 }

@@ -77,6 +77,28 @@ final class DiscordJson {
         return json;
     }
 
+    /** A public thread (type 11) of a guild's text channel, as Discord describes a channel. */
+    static ObjectNode thread(FakeThread thread, String guildId, String ownerId) {
+        ObjectNode json = JSON.createObjectNode()
+                .put("id", thread.id())
+                .put("type", 11)
+                .put("guild_id", guildId)
+                .put("parent_id", thread.parentId())
+                .put("owner_id", ownerId)
+                .put("name", thread.name())
+                .put("rate_limit_per_user", 0)
+                .put("message_count", 0)
+                .put("member_count", thread.memberIds().size())
+                .put("total_message_sent", 0)
+                .put("flags", 0)
+                .put("permissions", PERMISSIONS);
+        json.putNull("last_message_id");
+        json.putObject("thread_metadata").put("archived", false).put("locked", false)
+                .put("auto_archive_duration", thread.autoArchiveMinutes())
+                .put("archive_timestamp", now()).put("create_timestamp", now());
+        return json;
+    }
+
     static ObjectNode error(DiscordError error) {
         return JSON.createObjectNode().put("message", error.getMessage()).put("code", error.code);
     }

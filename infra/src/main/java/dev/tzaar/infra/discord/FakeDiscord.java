@@ -57,6 +57,8 @@ public final class FakeDiscord implements AutoCloseable {
     private final DiscordUser botUser = new DiscordUser(ids.next(), "TZAAR");
     private final String guildId = ids.next();
     private final String channelId = ids.next();
+    private final java.util.Map<String, FakeThread> threads = new java.util.concurrent.ConcurrentHashMap<>();
+    private volatile boolean refusingThreads;
     private final Map<String, DiscordUser> users = new ConcurrentHashMap<>();
     /** Each user's client language (Discord's {@code locale}), {@code en-US} unless set. */
     private final Map<String, String> userLocales = new ConcurrentHashMap<>();
@@ -241,6 +243,11 @@ public final class FakeDiscord implements AutoCloseable {
         }
     }
 
+    /** A thread the bot started, where users act too. */
+    public Place thread(FakeThread thread) {
+        return new Place(thread.id(), null);
+    }
+
     /** The fake's own channel, where the other user actions happen. */
     public Place channel() {
         return new Place(channelId, null);
@@ -308,10 +315,16 @@ public final class FakeDiscord implements AutoCloseable {
      */
     public Interaction autocomplete(DiscordUser user, String command, String subcommand, Map<String, ?> options,
             String focused) {
+        return autocomplete(channel(), user, command, subcommand, options, focused);
+    }
+
+    /** The same, elsewhere: in a thread, say. */
+    public Interaction autocomplete(Place where, DiscordUser user, String command, String subcommand,
+            Map<String, ?> options, String focused) {
         if (!options.containsKey(focused)) {
             throw new IllegalArgumentException("the focused option " + focused + " is not among " + options.keySet());
         }
-        ObjectNode payload = interactionPayload(Interaction.Kind.AUTOCOMPLETE, user);
+        ObjectNode payload = interactionPayload(Interaction.Kind.AUTOCOMPLETE, user, where);
         payload.set("data", commandData(command, subcommand, options, focused));
         return send(new Interaction(Interaction.Kind.AUTOCOMPLETE, user, payload, messages, null));
     }
@@ -325,7 +338,8 @@ public final class FakeDiscord implements AutoCloseable {
         if (button.disabled()) {
             throw new IllegalArgumentException("the button " + customId + " is disabled on " + message);
         }
-        ObjectNode payload = interactionPayload(Interaction.Kind.BUTTON, user);
+        // Pressed where the message is: in a thread, the interaction comes from the thread.
+        ObjectNode payload = interactionPayload(Interaction.Kind.BUTTON, user, new Place(message.channelId(), null));
         payload.putObject("data").put("custom_id", customId).put("component_type", 2);
         payload.set("message", messages.json(messageId));
         return send(new Interaction(Interaction.Kind.BUTTON, user, payload, messages, messageId));
@@ -379,6 +393,57 @@ public final class FakeDiscord implements AutoCloseable {
 
     void postedWithToken(DiscordMessage message) {
         channelPosts.add(message);
+    }
+
+    /** The threads the bot started, in no order. */
+    public List<FakeThread> threads() {
+        return List.copyOf(threads.values());
+    }
+
+    /** The thread the bot started from a message, once it has. */
+    public Optional<FakeThread> awaitThread(java.time.Duration timeout) {
+        long end = System.nanoTime() + timeout.toNanos();
+        while (threads.isEmpty() && System.nanoTime() < end) {
+            try {
+                Thread.sleep(10);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                break;
+            }
+        }
+        return threads.values().stream().findFirst();
+    }
+
+    /**
+     * From now on, refuse to start threads as Discord does when the bot lacks the Create Public Threads
+     * permission (403, Missing Permissions), or start them again.
+     */
+    public void refuseThreads(boolean refuse) {
+        refusingThreads = refuse;
+    }
+
+    boolean refusingThreads() {
+        return refusingThreads;
+    }
+
+    FakeThread thread(String id) {
+        return threads.get(id);
+    }
+
+    /** Starts a thread from a message: one per message, with the message's id. */
+    FakeThread startThread(String parentId, String messageId, String name, int autoArchiveMinutes) {
+        FakeThread thread = new FakeThread(messageId, parentId, name, autoArchiveMinutes);
+        thread.memberIds().add(botUser.id());
+        return threads.putIfAbsent(messageId, thread) == null ? thread : null;
+    }
+
+    /** True for a channel the bot can post in: the fake's channel, another of its guild, a thread the bot started. */
+    boolean knowsChannel(String id) {
+        return id.equals(channelId) || threads.containsKey(id);
+    }
+
+    boolean knowsUser(String id) {
+        return users.containsKey(id) || id.equals(botUser.id());
     }
 
     /** A message the bot sent, as it is now; empty once deleted. */
@@ -513,8 +578,10 @@ public final class FakeDiscord implements AutoCloseable {
                 .put("attachment_size_limit", ATTACHMENT_SIZE_LIMIT);
         ObjectNode guild = json.putObject("guild").put("id", guildId).put("locale", guildLocale);
         guild.putArray("features");
-        json.set("channel", DiscordJson.textChannel(where.channelId(), guildId,
-                where.channelId().equals(channelId) ? "tzaar" : "tzaar-" + where.channelId()));
+        FakeThread thread = threads.get(where.channelId());
+        json.set("channel", thread != null ? DiscordJson.thread(thread, guildId, botUser.id())
+                : DiscordJson.textChannel(where.channelId(), guildId,
+                        where.channelId().equals(channelId) ? "tzaar" : "tzaar-" + where.channelId()));
         json.set("member", DiscordJson.member(user, false));
         json.putObject("authorizing_integration_owners").put("0", guildId);
         json.putArray("entitlements");
@@ -555,8 +622,9 @@ public final class FakeDiscord implements AutoCloseable {
         Rest.SCHEMA_OF_PARTS.ifPresent(schema -> {
             List<String> problems = new ArrayList<>();
             boolean inGuild = payload.has("guild_id");
-            problems.addAll(schema.componentViolations(inGuild ? "GuildChannelResponse" : "PrivateChannelResponse",
-                    payload.path("channel")));
+            boolean inThread = payload.path("channel").path("type").asInt() == 11;
+            problems.addAll(schema.componentViolations(inThread ? "ThreadResponse"
+                    : inGuild ? "GuildChannelResponse" : "PrivateChannelResponse", payload.path("channel")));
             problems.addAll(schema.componentViolations("UserResponse",
                     inGuild ? payload.path("member").path("user") : payload.path("user")));
             problems.addAll(schema.componentViolations("InteractionContextType", payload.path("context")));

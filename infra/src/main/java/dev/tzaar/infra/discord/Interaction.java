@@ -86,6 +86,11 @@ public final class Interaction {
         return user;
     }
 
+    /** The channel it happened in (a thread, for a button pressed in one). */
+    public String channelId() {
+        return payload.path("channel_id").asText();
+    }
+
     /** The {@code INTERACTION_CREATE} payload the bot received. */
     public JsonNode payload() {
         return payload.deepCopy();

@@ -34,6 +34,8 @@ final class Rest {
     private static final Pattern WEBHOOK = Pattern.compile("webhooks/(\\d+)/([^/]+)");
     private static final Pattern WEBHOOK_MESSAGE = Pattern.compile("webhooks/(\\d+)/([^/]+)/messages/([^/]+)");
     private static final Pattern CHANNEL_MESSAGES = Pattern.compile("channels/(\\d+)/messages");
+    private static final Pattern MESSAGE_THREADS = Pattern.compile("channels/(\\d+)/messages/(\\d+)/threads");
+    private static final Pattern THREAD_MEMBER = Pattern.compile("channels/(\\d+)/thread-members/(\\d+)");
     private static final Pattern COMMANDS = Pattern.compile("applications/(\\d+)(?:/guilds/(\\d+))?/commands");
 
     /** What one request is answered: a status and a JSON body, or none for 204. */
@@ -187,6 +189,12 @@ final class Rest {
         if ((match = matches(CHANNEL_MESSAGES, request)) != null && request.is("POST")) {
             return channelMessage(request, match.group(1));
         }
+        if ((match = matches(MESSAGE_THREADS, request)) != null && request.is("POST")) {
+            return startThread(request, match.group(1), match.group(2));
+        }
+        if ((match = matches(THREAD_MEMBER, request)) != null && (request.is("PUT") || request.is("DELETE"))) {
+            return threadMember(request, match.group(1), match.group(2));
+        }
         if ((match = matches(CALLBACK, request)) != null && request.is("POST")) {
             return callback(request, match.group(1), match.group(2));
         }
@@ -318,14 +326,14 @@ final class Rest {
         Messages messages = discord.messages();
         return switch (type) {
             case CHANNEL_MESSAGE_WITH_SOURCE -> {
-                DiscordMessage reply = messages.create(discord.channelId(), Messages.TYPE_CHAT_INPUT_COMMAND, data,
+                DiscordMessage reply = messages.create(interaction.channelId(), Messages.TYPE_CHAT_INPUT_COMMAND, data,
                         files, discord.metadata(interaction), latency);
                 interaction.original(reply.id());
                 yield reply;
             }
             case DEFERRED_CHANNEL_MESSAGE_WITH_SOURCE -> {
                 boolean ephemeral = (data.path("flags").asInt() & DiscordMessage.EPHEMERAL) != 0;
-                DiscordMessage loading = messages.createLoading(discord.channelId(), ephemeral,
+                DiscordMessage loading = messages.createLoading(interaction.channelId(), ephemeral,
                         discord.metadata(interaction), latency);
                 interaction.original(loading.id());
                 yield loading;
@@ -352,7 +360,7 @@ final class Rest {
 
     private Answer followUp(Request request, Interaction interaction) {
         Body body = body(request);
-        DiscordMessage message = discord.messages().create(discord.channelId(), Messages.TYPE_DEFAULT, body.json(),
+        DiscordMessage message = discord.messages().create(interaction.channelId(), Messages.TYPE_DEFAULT, body.json(),
                 body.files(), discord.metadata(interaction), interaction.sinceSent(request.arrivedNanos));
         interaction.followedUp(message);
         return Answer.ok(discord.messages().json(message.id()));
@@ -369,7 +377,7 @@ final class Rest {
         if (discord.botRemovedFrom(channelId)) {
             throw new DiscordError(403, 50001, "Missing Access");
         }
-        if (!channelId.equals(discord.channelId())) {
+        if (!discord.knowsChannel(channelId)) {
             throw new DiscordError(404, 10003, "Unknown Channel");
         }
         Body body = body(request);
@@ -377,6 +385,55 @@ final class Rest {
                 null, java.time.Duration.ZERO);
         discord.postedWithToken(message);
         return Answer.ok(discord.messages().json(message.id()));
+    }
+
+    /**
+     * A public thread started from a message of the channel: only with the bot's token, once per
+     * message (Discord: 400, code 160004), refused with 403 Missing Permissions when the test says the
+     * bot may not create threads; the thread's id is the message's, and the bot is its first member.
+     */
+    private Answer startThread(Request request, String channelId, String messageId) {
+        botToken(request);
+        if (!channelId.equals(discord.channelId())) {
+            throw new DiscordError(404, 10003, "Unknown Channel");
+        }
+        JsonNode json = conforming(request, json(request));
+        DiscordMessage message = discord.messages().get(messageId)
+                .filter(m -> m.channelId().equals(channelId) && !m.ephemeral())
+                .orElseThrow(DiscordError::unknownMessage);
+        if (discord.refusingThreads()) {
+            throw new DiscordError(403, 50013, "Missing Permissions");
+        }
+        FakeThread thread = discord.startThread(channelId, message.id(), json.path("name").asText(),
+                json.path("auto_archive_duration").asInt(4320));
+        if (thread == null) {
+            throw new DiscordError(400, 160004, "A thread has already been created for this message");
+        }
+        return new Answer(201, DiscordJson.thread(thread, discord.guildId(), discord.botUser().id()));
+    }
+
+    /** Adds a user to a thread the bot started, or takes them off; both change nothing when already so. */
+    private Answer threadMember(Request request, String threadId, String userId) {
+        botToken(request);
+        FakeThread thread = discord.thread(threadId);
+        if (thread == null) {
+            throw new DiscordError(404, 10003, "Unknown Channel");
+        }
+        if (!discord.knowsUser(userId)) {
+            throw new DiscordError(404, 10013, "Unknown User");
+        }
+        if (request.is("PUT")) {
+            thread.memberIds().add(userId);
+        } else {
+            thread.memberIds().remove(userId);
+        }
+        return Answer.noContent();
+    }
+
+    private static void botToken(Request request) {
+        if (!("Bot " + FakeDiscord.BOT_TOKEN).equals(request.authorization)) {
+            throw new DiscordError(401, 0, "401: Unauthorized");
+        }
     }
 
     private Answer webhookMessage(Request request, Interaction interaction, String messageId) {

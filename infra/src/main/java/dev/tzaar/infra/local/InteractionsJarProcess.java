@@ -41,11 +41,17 @@ public final class InteractionsJarProcess implements AutoCloseable {
     private long readyNanos;
     private long firstSentNanos;
     private long firstAnsweredNanos;
+    /** The JVM's CPU time (all its threads) when its first answer was read; null when the OS does not say. */
+    private Duration cpuAtFirstAnswer;
     /** Where the JVM hands its relays on when it runs as on Lambda ({@link #startAsLambda}); else null. */
     private LambdaInvokeServer selfInvocations;
 
     /** The first request's exchange, timed from the JVM's start: when it was written to it, when answered. */
-    public record FirstExchange(Duration sent, Duration answered) {
+    /**
+     * @param cpu the CPU time the JVM had used, all threads (compilers included), when its answer was
+     *     read, which a busy machine stretches far less than the wall time; null when the OS does not say
+     */
+    public record FirstExchange(Duration sent, Duration answered, Duration cpu) {
         /** From the request to its answer. */
         public Duration latency() {
             return answered.minus(sent);
@@ -195,7 +201,7 @@ public final class InteractionsJarProcess implements AutoCloseable {
             return java.util.Optional.empty();
         }
         return java.util.Optional.of(new FirstExchange(Duration.ofNanos(firstSentNanos - startedNanos),
-                Duration.ofNanos(firstAnsweredNanos - startedNanos)));
+                Duration.ofNanos(firstAnsweredNanos - startedNanos), cpuAtFirstAnswer));
     }
 
     /** How long ago the JVM was started. */
@@ -220,6 +226,7 @@ public final class InteractionsJarProcess implements AutoCloseable {
             }
             if (firstAnsweredNanos == 0) {
                 firstAnsweredNanos = System.nanoTime();
+                cpuAtFirstAnswer = process.toHandle().info().totalCpuDuration().orElse(null);
             }
             return JSON.readValue(line, new TypeReference<Map<String, Object>>() {});
         } catch (IOException e) {

@@ -86,7 +86,7 @@ class ClockEndToEndTest {
      * What a slash command shows, waited for longer than the suites' 5 s: this suite runs the whole
      * stack, and a machine shared by many builds can take that long to draw a board.
      */
-    private static DiscordMessage answer(Interaction slash) {
+    static DiscordMessage answer(Interaction slash) {
         long deadline = System.nanoTime() + PATIENCE.toNanos();
         while (slash.edits().isEmpty() && slash.followUps().isEmpty() && System.nanoTime() < deadline) {
             try {

@@ -16,7 +16,7 @@ class DiscordEndToEndTest extends WholeGamesThroughDiscord {
 
     @Override
     protected AutoCloseable startFrontend(FakeDiscord discord, FunctionClient function) throws Exception {
-        TzaarBot bot = TzaarBot.start(BotSettings.fromEnvironment(Map.of("DISCORD_TOKEN", "e2e-token")), function,
+        TzaarBot bot = TzaarBot.start(BotSettings.fromEnvironment(Map.of("DISCORD_TOKEN", FakeDiscord.BOT_TOKEN)), function,
                 discord.endpoint());
         bot.awaitReady();
         bot.commandsRegistered().get(10, TimeUnit.SECONDS);
@@ -25,7 +25,7 @@ class DiscordEndToEndTest extends WholeGamesThroughDiscord {
 
     @Test
     void theCommandIsRegisteredWithItsSubcommandsAndTheTokenGiven() {
-        assertTrue(discord.identifyTokens().contains("e2e-token"));
+        assertTrue(discord.identifyTokens().contains(FakeDiscord.BOT_TOKEN));
         List<String> subcommands = discord.registeredCommands().get(0).get("options").findValuesAsText("name");
         assertTrue(subcommands.containsAll(List.of("challenge", "accept", "move", "pass", "place", "resign", "board",
                 "games", "history", "claim", "help", "rules")), subcommands.toString());

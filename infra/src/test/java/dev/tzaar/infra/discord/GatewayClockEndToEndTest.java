@@ -66,16 +66,7 @@ class GatewayClockEndToEndTest {
     }
 
     private static DiscordMessage answer(Interaction slash) {
-        long deadline = System.nanoTime() + PATIENCE.toNanos();
-        while (slash.edits().isEmpty() && slash.followUps().isEmpty() && System.nanoTime() < deadline) {
-            try {
-                Thread.sleep(50);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new AssertionError(e);
-            }
-        }
-        return slash.awaitAnswer();
+        return ClockEndToEndTest.answer(slash);
     }
 
     /** Ada (White) against Bo at one day per move in {@code where}: Ada's clock holds 3 days. */
@@ -106,44 +97,47 @@ class GatewayClockEndToEndTest {
                 .allMatch(c -> ("Bot " + FakeDiscord.BOT_TOKEN).equals(c.authorization())), "with the bot's token");
     }
 
-    @Test
-    void aReminderDiscordRefusesWithMissingAccessRidesOnTheChannelsNextPublicReply() {
+    /** A timed game in a channel the bot may not post in (403 Missing Access). */
+    private record Unreachable(DiscordUser ada, DiscordUser bo, Place channel, Instant started, String game) {}
+
+    private Unreachable timedGameWhereTheBotCannotPost() {
         players++;
         DiscordUser ada = discord.newUser("ada" + players);
         DiscordUser bo = discord.newUser("bo" + players);
         Place channel = discord.newChannel();
         discord.removeBotFrom(channel);
         Instant started = clock.instant();
-        String game = startTimedGame(channel, ada, bo);
+        return new Unreachable(ada, bo, channel, started, startTimedGame(channel, ada, bo));
+    }
 
-        clock.set(started.plus(Duration.ofDays(2)));
+    @Test
+    void aReminderDiscordRefusesWithMissingAccessRidesOnTheChannelsNextPublicReply() {
+        Unreachable timed = timedGameWhereTheBotCannotPost();
+
+        clock.set(timed.started().plus(Duration.ofDays(2)));
         bot.clockReminders().sweep(); // whatever the timer did before, the reminder is acted on once this returns
-        assertTrue(discord.refusedCalls().stream().anyMatch(c -> c.route().equals("channels/" + channel.channelId()
-                + "/messages") && c.status() == 403), "Discord refused the post: " + discord.refusedCalls());
+        assertTrue(discord.refusedCalls().stream().anyMatch(c -> c.route().equals("channels/"
+                + timed.channel().channelId() + "/messages") && c.status() == 403),
+                "Discord refused the post: " + discord.refusedCalls());
 
-        DiscordMessage next = answer(discord.slashCommand(channel, discord.newUser("cy" + players), "tzaar",
+        DiscordMessage next = answer(discord.slashCommand(timed.channel(), discord.newUser("cy" + players), "tzaar",
                 "challenge", Map.of("opponent", discord.newUser("di" + players))));
-        assertTrue(next.content().contains("⏰ Reminder, **" + ada.username() + "**: it is your move in game **" + game
-                + "**"), next.content());
+        assertTrue(next.content().contains("⏰ Reminder, **" + timed.ada().username() + "**: it is your move in game **"
+                + timed.game() + "**"), next.content());
     }
 
     @Test
     void aFlagFallEndsTheGameEvenWhereItsNoticeCannotBePosted() {
-        players++;
-        DiscordUser ada = discord.newUser("ada" + players);
-        DiscordUser bo = discord.newUser("bo" + players);
-        Place channel = discord.newChannel();
-        discord.removeBotFrom(channel);
-        Instant started = clock.instant();
-        String game = startTimedGame(channel, ada, bo);
+        Unreachable timed = timedGameWhereTheBotCannotPost();
 
-        clock.set(started.plus(Duration.ofDays(3)));
+        clock.set(timed.started().plus(Duration.ofDays(3)));
         bot.clockReminders().sweep();
 
-        DiscordMessage late = answer(discord.slashCommand(channel, ada, "tzaar", "move",
-                Map.of("game", game, "turn", "C2xC3")));
+        DiscordMessage late = answer(discord.slashCommand(timed.channel(), timed.ada(), "tzaar", "move",
+                Map.of("game", timed.game(), "turn", "C2xC3")));
         assertFalse(late.content().contains("captures"), "the game is over: " + late.content());
-        DiscordMessage board = answer(discord.slashCommand(channel, bo, "tzaar", "board", Map.of("game", game)));
+        DiscordMessage board = answer(discord.slashCommand(timed.channel(), timed.bo(), "tzaar", "board",
+                Map.of("game", timed.game())));
         assertTrue(board.content().contains("ran out of time"), board.content());
     }
 }

@@ -85,8 +85,12 @@ abstract class WholeGamesThroughDiscord {
      */
     @AfterEach
     protected void discordRefusedNothing() {
-        assertEquals(List.of(), discord.refusedCalls());
+        List<RestCall> refused = discord.refusedCalls();
+        assertEquals(List.of(), refused.subList(Math.min(refusalsExpected, refused.size()), refused.size()));
     }
+
+    /** How many refusals a test asked Discord for, which are no fault of the bot's. */
+    private int refusalsExpected;
 
     /** What a slash command ends up showing: its edited original, or a private follow-up. */
     protected static DiscordMessage shown(Interaction slash) {
@@ -230,6 +234,116 @@ abstract class WholeGamesThroughDiscord {
         }
     }
 
+    /**
+     * {@code thread:true}: the accepted challenge's message starts the game's thread, both players are
+     * in it, the board and the Follow buttons are posted there with the bot's token; a spectator
+     * follows (and unfollows, and follows again: each press is idempotent); the whole game is played
+     * in the thread; the channel gets one line when it ends.
+     */
+    @Test
+    void aGameInItsOwnThreadIsPlayedThereWithAFollowerAndTheChannelIsToldItsEnd() throws IOException {
+        DiscordMessage challenge = shown(discord.slashCommand(alice, "tzaar", "challenge",
+                Map.of("opponent", bob, "setup", "fixed", "colour", "white", "thread", true)));
+        assertTrue(challenge.content().endsWith("It will be played in a thread of its own."), challenge.content());
+        String accept = challenge.buttons().get(0).customId();
+        String game = accept.substring("tzaar:accept:".length());
+        int postsBefore = discord.channelPosts().size();
+
+        Interaction pressed = discord.pressButton(bob, accept, challenge);
+        assertEquals(Callback.Type.DEFERRED_UPDATE_MESSAGE, pressed.awaitAcknowledgement().type());
+        List<DiscordMessage> posts = discord.awaitChannelPosts(postsBefore + 3, java.time.Duration.ofSeconds(15))
+                .subList(postsBefore, postsBefore + 3);
+        FakeThread thread = discord.threads().stream().filter(t -> t.id().equals(challenge.id())).findFirst()
+                .orElseThrow(() -> new AssertionError("no thread from the challenge: " + discord.threads()));
+        assertEquals("TZAAR " + game + ": " + alice.username() + " vs " + bob.username(), thread.name());
+        assertEquals(10080, thread.autoArchiveMinutes(), "a week: correspondence games are slow");
+        assertTrue(thread.members().containsAll(List.of(alice.id(), bob.id())), thread.members().toString());
+        assertTrue(posts.stream().allMatch(p -> p.channelId().equals(thread.id())), posts.toString());
+        DiscordMessage intro = posts.get(0);
+        assertTrue(intro.content().startsWith("Game **" + game + "** is played in this thread"), intro.content());
+        assertTrue(posts.get(1).content().contains(" accepts: game **" + game + "** begins"), posts.get(1).content());
+        assertRealBoard(posts.get(1));
+        assertEquals(java.util.Set.of(alice.id()), posts.get(2).pinged(), "Alice opens, told in the thread");
+        assertButtonsRetired(challenge);
+        assertEquals(List.of(), pressed.followUps(), "nothing of the game is posted in the channel");
+
+        DiscordUser carol = discord.newUser("carol" + players);
+        for (String press : List.of("follow", "follow", "unfollow", "follow")) {
+            Interaction follow = discord.pressButton(carol, "tzaar:" + press + ":" + game, intro);
+            assertEquals(thread.id(), follow.channelId());
+            DiscordMessage answer = follow.awaitFollowUp();
+            assertTrue(answer.ephemeral(), answer.toString());
+            assertEquals(press.equals("follow"), thread.members().contains(carol.id()), press + ": " + thread.members());
+        }
+
+        int beforeEnd = discord.channelPosts().size();
+        assertTrue(playToTheEnd(discord.thread(thread), game, alice, new Random(13), ENGLISH) > 10);
+        DiscordMessage line = discord.awaitChannelPosts(beforeEnd + 1, java.time.Duration.ofSeconds(10)).get(beforeEnd);
+        assertEquals(discord.channelId(), line.channelId(), "the end is told in the channel");
+        assertTrue(line.content().startsWith("Game **" + game + "** is over, in <#" + thread.id() + ">: "),
+                line.content());
+        assertTrue(line.content().contains(" wins: "), line.content());
+        assertTrue(thread.members().contains(carol.id()), "the follower was in the thread to the end");
+    }
+
+    /**
+     * Accepted by typing {@code /tzaar accept} rather than with the button: the answer (the first board)
+     * is shown in the channel and starts the thread, where the game goes on.
+     */
+    @Test
+    void aThreadedChallengeAcceptedByTypingStartsItsThreadFromTheAnswer() {
+        shown(discord.slashCommand(alice, "tzaar", "challenge",
+                Map.of("opponent", bob, "setup", "fixed", "colour", "white", "thread", true)));
+        int postsBefore = discord.channelPosts().size();
+
+        DiscordMessage accepted = shown(discord.slashCommand(bob, "tzaar", "accept", Map.of()));
+
+        assertFalse(accepted.ephemeral(), accepted.content());
+        assertTrue(accepted.content().contains(" accepts: game **"), accepted.content());
+        DiscordMessage intro = discord.awaitChannelPosts(postsBefore + 1, java.time.Duration.ofSeconds(10))
+                .get(postsBefore);
+        FakeThread thread = discord.threads().stream().filter(t -> t.id().equals(accepted.id())).findFirst()
+                .orElseThrow(() -> new AssertionError("no thread from the answer: " + discord.threads()));
+        assertEquals(thread.id(), intro.channelId());
+        assertTrue(intro.content().contains("is played in this thread"), intro.content());
+        DiscordMessage move = shown(discord.slashCommand(discord.thread(thread), alice, "tzaar", "move",
+                Map.of("turn", "C2xC3")));
+        assertFalse(move.ephemeral(), move.content());
+        assertEquals(thread.id(), move.channelId(), "the game goes on in its thread");
+    }
+
+    /** A thread Discord refuses (no permission to create one) leaves the game in the channel, with a note. */
+    @Test
+    void whenDiscordRefusesTheThreadTheGameIsPlayedInTheChannelWithANote() throws IOException {
+        DiscordMessage challenge = shown(discord.slashCommand(alice, "tzaar", "challenge",
+                Map.of("opponent", bob, "setup", "fixed", "colour", "white", "thread", true)));
+        String accept = challenge.buttons().get(0).customId();
+        String game = accept.substring("tzaar:accept:".length());
+        discord.refuseThreads(true);
+        try {
+            DiscordMessage start = shownAfterPress(discord.pressButton(bob, accept, challenge));
+            assertFalse(start.ephemeral());
+            assertTrue(start.content().contains("I could not start a thread for game **" + game + "**"),
+                    start.content());
+            assertRealBoard(start);
+            assertButtonsRetired(challenge);
+        } finally {
+            discord.refuseThreads(false);
+        }
+        assertTrue(discord.threads().stream().noneMatch(t -> t.id().equals(challenge.id())));
+        DiscordMessage move = shown(discord.slashCommand(alice, "tzaar", "move", Map.of("turn", "C2xC3")));
+        assertFalse(move.ephemeral(), "the game goes on in the channel: " + move.content());
+        discordRefusedNothingButTheThread();
+    }
+
+    /** The one refusal the test above asked for, taken off the list the after-each check reads. */
+    private void discordRefusedNothingButTheThread() {
+        List<RestCall> refused = discord.refusedCalls();
+        assertTrue(refused.stream().allMatch(c -> c.route().endsWith("/threads") && c.status() == 403),
+                refused.toString());
+        refusalsExpected = refused.size();
+    }
+
     @Test
     void aTournamentGameIsPlacedPieceByPieceThenPlayedToTheEnd() throws IOException {
         DiscordMessage challenge = shown(discord.slashCommand(alice, "tzaar", "challenge",
@@ -272,18 +386,24 @@ abstract class WholeGamesThroughDiscord {
 
     /** The same, the channel's messages in a language whose words are {@code words}. */
     private int playToTheEnd(String game, DiscordUser first, Random random, Words words) throws IOException {
+        return playToTheEnd(discord.channel(), game, first, random, words);
+    }
+
+    /** The same, played where {@code where} is: a game's thread, say. */
+    private int playToTheEnd(FakeDiscord.Place where, String game, DiscordUser first, Random random, Words words)
+            throws IOException {
         DiscordUser toAct = first;
         int moves = 0;
         while (true) {
             // Choose like a player: a stack from autocomplete, then one of its targets.
-            List<Callback.Choice> origins = discord.autocomplete(toAct, "tzaar", "move", Map.of("from", ""), "from")
-                    .awaitChoices();
+            List<Callback.Choice> origins = discord.autocomplete(where, toAct, "tzaar", "move", Map.of("from", ""),
+                    "from").awaitChoices();
             assertFalse(origins.isEmpty(), "the player to act always has a capture to start with");
             String from = origins.get(random.nextInt(origins.size())).value();
-            List<Callback.Choice> targets = discord.autocomplete(toAct, "tzaar", "move",
+            List<Callback.Choice> targets = discord.autocomplete(where, toAct, "tzaar", "move",
                     Map.of("from", from, "to", ""), "to").awaitChoices();
             String to = targets.get(random.nextInt(targets.size())).value();
-            Interaction move = discord.slashCommand(toAct, "tzaar", "move", Map.of("from", from, "to", to));
+            Interaction move = discord.slashCommand(where, toAct, "tzaar", "move", Map.of("from", from, "to", to));
             DiscordMessage reply = shown(move);
             assertFalse(reply.ephemeral(), reply.content());
             assertRealBoard(reply, words);

@@ -33,6 +33,7 @@ import java.util.Optional;
  * @param clock the correspondence clock, or null for an untimed game (which the opponent may claim
  *     after a long wait instead)
  * @param open made to anyone in the channel rather than to one person: the first to accept plays
+ * @param thread the game's own thread, when the challenge asked for one; null when played in the channel
  */
 public record Game(
         String id,
@@ -51,7 +52,8 @@ public record Game(
         Instant expiresAt,
         long version,
         GameClock clock,
-        boolean open) {
+        boolean open,
+        GameThread thread) {
 
     public Game {
         Objects.requireNonNull(id, "id");
@@ -76,7 +78,15 @@ public record Game(
             Setup.Kind setup, ColourChoice colour, Player white, Player black, GameRecord record, Instant createdAt,
             Instant updatedAt, Instant expiresAt, long version) {
         this(id, guildId, channelId, status, challenger, opponent, setup, colour, white, black, record, createdAt,
-                updatedAt, expiresAt, version, null, false);
+                updatedAt, expiresAt, version, null, false, null);
+    }
+
+    /** A game played in its channel, not in a thread of its own. */
+    public Game(String id, String guildId, String channelId, GameStatus status, Player challenger, Player opponent,
+            Setup.Kind setup, ColourChoice colour, Player white, Player black, GameRecord record, Instant createdAt,
+            Instant updatedAt, Instant expiresAt, long version, GameClock clock, boolean open) {
+        this(id, guildId, channelId, status, challenger, opponent, setup, colour, white, black, record, createdAt,
+                updatedAt, expiresAt, version, clock, open, null);
     }
 
     /** A new challenge, version 1. */
@@ -90,7 +100,7 @@ public record Game(
     public static Game openChallenge(String id, String guildId, String channelId, Player challenger,
             Setup.Kind setup, ColourChoice colour, Instant now, Instant expiresAt) {
         return new Game(id, guildId, channelId, GameStatus.CHALLENGED, challenger, null, setup, colour,
-                null, null, null, now, now, expiresAt, 1, null, true);
+                null, null, null, now, now, expiresAt, 1, null, true, null);
     }
 
     /** True while an open challenge waits for someone to accept it: there is no opponent yet. */
@@ -104,7 +114,7 @@ public record Game(
             throw new IllegalStateException("game " + id + " already has its opponent");
         }
         return new Game(id, guildId, channelId, status, challenger, Objects.requireNonNull(acceptor), setup, colour,
-                white, black, record, createdAt, updatedAt, expiresAt, version, clock, true);
+                white, black, record, createdAt, updatedAt, expiresAt, version, clock, true, thread);
     }
 
     public boolean isStarted() {
@@ -160,13 +170,44 @@ public record Game(
     public Game next(GameStatus newStatus, Player newWhite, Player newBlack, GameRecord newRecord, Instant now,
             Instant newExpiresAt) {
         return new Game(id, guildId, channelId, newStatus, challenger, opponent, setup, colour, newWhite, newBlack,
-                newRecord, createdAt, now, newExpiresAt, version + 1, clockAfter(newStatus, newRecord, now), open);
+                newRecord, createdAt, now, newExpiresAt, version + 1, clockAfter(newStatus, newRecord, now), open,
+                thread);
     }
 
     /** The same version with another clock: a timed challenge, or a reminder noted on the next version. */
     public Game withClock(GameClock newClock) {
         return new Game(id, guildId, channelId, status, challenger, opponent, setup, colour, white, black, record,
-                createdAt, updatedAt, expiresAt, version, newClock, open);
+                createdAt, updatedAt, expiresAt, version, newClock, open, thread);
+    }
+
+    /** The same version, asking for (or, with null, not asking for) a thread of its own. */
+    public Game withThread(GameThread newThread) {
+        return new Game(id, guildId, channelId, status, challenger, opponent, setup, colour, white, black, record,
+                createdAt, updatedAt, expiresAt, version, clock, open, newThread);
+    }
+
+    /**
+     * The next version, played in the thread the bot started for it; nothing else changes, not even
+     * the time of the last action (from which a claim counts).
+     */
+    public Game inThread(String threadId) {
+        return new Game(id, guildId, channelId, status, challenger, opponent, setup, colour, white, black, record,
+                createdAt, updatedAt, expiresAt, version + 1, clock, open, new GameThread(Objects.requireNonNull(threadId)));
+    }
+
+    /** Where the game is played and its pictures go: its thread once started, else its channel. */
+    public String playedIn() {
+        return thread != null && thread.isStarted() ? thread.threadId() : channelId;
+    }
+
+    /** True when a request from this channel is about this game's place: its channel or its thread. */
+    public boolean isHere(String channel) {
+        return channelId.equals(channel) || playedIn().equals(channel);
+    }
+
+    /** True when the game is played in a thread of its own (started). */
+    public boolean hasThread() {
+        return thread != null && thread.isStarted();
     }
 
     public boolean isTimed() {

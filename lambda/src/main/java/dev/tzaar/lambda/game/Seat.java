@@ -42,7 +42,7 @@ public record Seat(String gameId, String channelId, GameStatus status, Player op
         boolean yourTurn = game.toAct().map(p -> p.id().equals(player.id())).orElse(false);
         boolean finished = game.status() == GameStatus.FINISHED;
         Optional<Result> result = finished ? game.record().result() : Optional.empty();
-        return new Seat(game.id(), game.channelId(), game.status(), game.otherThan(player.id()),
+        return new Seat(game.id(), game.playedIn(), game.status(), game.otherThan(player.id()),
                 game.challenger().id().equals(player.id()), yourTurn,
                 game.isStarted() ? game.record().nextTurnNumber() : 0,
                 result.map(r -> game.player(r.winner()).id().equals(player.id())).orElse(null),

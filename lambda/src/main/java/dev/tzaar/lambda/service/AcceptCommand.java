@@ -4,6 +4,7 @@ import dev.tzaar.api.GameReply;
 import dev.tzaar.api.GameRequest;
 import dev.tzaar.api.GameStatus;
 import dev.tzaar.api.Player;
+import dev.tzaar.api.ThreadWork;
 import dev.tzaar.engine.Checked;
 import dev.tzaar.engine.Setup;
 import dev.tzaar.engine.Side;
@@ -12,6 +13,7 @@ import dev.tzaar.lambda.game.Game;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.List;
+import java.util.stream.Stream;
 
 /** {@code /tzaar accept}: the challenged player accepts, and the game begins. */
 final class AcceptCommand implements CommandHandler {
@@ -67,6 +69,13 @@ final class AcceptCommand implements CommandHandler {
         GameReply reply = new GameReply(text, false, null, pingFirst ? List.of(first.id()) : List.of(),
                 pingFirst ? channel.yourTurn(game) : null, Buttons.forGame(game, channel), Summaries.of(game), null,
                 null);
+        if (game.thread() != null) {
+            // The bot starts the thread from the challenge's message, posts this reply there, and
+            // tells the function the thread (Command.THREAD); it adds the players to it.
+            reply = reply.withThread(ThreadWork.start(game.id(),
+                    channel.say("thread.name", game.id(), game.white().name(), game.black().name()),
+                    Stream.of(game.white(), game.black()).filter(p -> !p.bot()).map(Player::id).toList()));
+        }
         return new Decision.Change(game, reply, true);
     }
 

@@ -3,20 +3,23 @@ package dev.tzaar.lambda.service;
 import dev.tzaar.api.GameReply;
 import dev.tzaar.api.GameRequest;
 import dev.tzaar.api.GameStatus;
+import dev.tzaar.api.InteractionContext;
 import dev.tzaar.api.Option;
 import dev.tzaar.api.Player;
 import dev.tzaar.engine.Setup;
 import dev.tzaar.lambda.game.ColourChoice;
 import dev.tzaar.lambda.game.Game;
 import dev.tzaar.lambda.game.GameClock;
+import dev.tzaar.lambda.game.GameThread;
 import java.time.Instant;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 
 /**
- * {@code /tzaar challenge [opponent:@bob] [setup:] [colour:]}: invite someone to a game here, or,
- * without an opponent, anyone in the channel (the first to accept plays).
+ * {@code /tzaar challenge [opponent:@bob] [setup:] [colour:] [days:] [thread:]}: invite someone to a game
+ * here, or, without an opponent, anyone in the channel (the first to accept plays); with {@code
+ * thread:true} the game is played in a thread of its own.
  */
 final class ChallengeCommand implements CommandHandler {
     private final Tools tools;
@@ -61,10 +64,26 @@ final class ChallengeCommand implements CommandHandler {
         }
         GameClock clock = days.map(d -> GameClock.of(daysPerMove(d)).speaking(Wording.channelLanguage(request)))
                 .orElse(null);
-        if (opponent == null) {
-            return openChallenge(request, Names.clean(challenger), setup.get(), colour.get(), clock, now);
+        boolean inThread = request.option(Option.THREAD).map(Boolean::parseBoolean).orElse(false);
+        if (inThread && request.place().orElse(null) != InteractionContext.GUILD) {
+            // Only a server has threads, and only a member bot can start one (the frontend refuses
+            // thread:true where the app was installed by a user and is no member).
+            return Decision.refuse(user.say("thread.notHere"));
         }
-        return challenge(tools, request, challenger, opponent, setup.get(), colour.get(), clock, now);
+        Decision made = opponent == null
+                ? openChallenge(request, Names.clean(challenger), setup.get(), colour.get(), clock, now)
+                : challenge(tools, request, challenger, opponent, setup.get(), colour.get(), clock, now);
+        return inThread ? inItsOwnThread(made, Wording.forChannel(request)) : made;
+    }
+
+    /** The challenge asking for a thread of its own, which the bot starts from it when it is accepted. */
+    private static Decision inItsOwnThread(Decision made, Wording channel) {
+        if (!(made instanceof Decision.Change change)) {
+            return made;
+        }
+        GameReply r = change.reply();
+        return new Decision.Change(change.game().withThread(GameThread.ASKED),
+                r.withText(r.text() + channel.say("thread.challenge"), r.pingText()), change.picture());
     }
 
     /** The days per move typed, or 0 when it is not a whole number from 1 to 14. */

@@ -112,7 +112,8 @@ final class ClockSweeper {
         StoredReply stored = new StoredReply(keyOf(game, sweep), game.id(), ApiJson.write(kept),
                 now.plus(tools.settings().replyKept()));
         return tools.store().write(change.game(), stored, settled.write()) == GameStore.WriteOutcome.WRITTEN
-                ? Optional.of(new Notice(game.channelId(), game.id(), reply))
+                ? Optional.of(new Notice(game.playedIn(), game.id(),
+                        ThreadEndings.announced(reply, change.game(), words)))
                 : Optional.empty();
     }
 
@@ -169,8 +170,6 @@ final class ClockSweeper {
                         game.clock().remindersSent() == 2, now));
             }
         }
-        return text.length() == reply.text().length() ? reply : new GameReply(text.toString(), reply.ephemeral(),
-                reply.image(), reply.ping(), reply.pingText(), reply.buttons(), reply.game(), reply.choices(),
-                reply.files());
+        return text.length() == reply.text().length() ? reply : reply.withText(text.toString(), reply.pingText());
     }
 }

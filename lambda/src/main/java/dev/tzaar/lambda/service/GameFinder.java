@@ -102,7 +102,7 @@ final class GameFinder {
             return Checked.refused(wording.say("finder.notAnId", Wording.echo(request.option(Option.GAME).orElse(""))));
         }
         return store.find(id, now)
-                .map(game -> game.channelId().equals(request.channelId()) ? Checked.ok(game)
+                .map(game -> game.isHere(request.channelId()) ? Checked.ok(game)
                         : Checked.<Game>refused(wording.say("finder.elsewhere", id, game.channelId())))
                 .orElseGet(() -> Checked.refused(wording.say("finder.none", id)));
     }

@@ -74,6 +74,9 @@ public final class GameService {
         handlers.put(Command.ANALYZE, new AnalyzeCommand(tools));
         handlers.put(Command.LEADERBOARD, new LeaderboardCommand(tools));
         handlers.put(Command.STATS, new StatsCommand(tools));
+        handlers.put(Command.THREAD, new ThreadCommand(tools));
+        handlers.put(Command.FOLLOW, new FollowCommand(tools, true));
+        handlers.put(Command.UNFOLLOW, new FollowCommand(tools, false));
         this.clocks = new ClockSweeper(tools, ends);
         if (handlers.size() != Command.values().length) {
             throw new IllegalStateException("a command has no handler");
@@ -129,7 +132,8 @@ public final class GameService {
             StoredReply kept = keep(request, change, now);
             switch (store.write(change.game(), kept, settled.write())) {
                 case WRITTEN:
-                    return reply;
+                    // Not kept with the answer: the line is posted once, by the bot that asked.
+                    return ThreadEndings.announced(reply, change.game(), Wording.forChannel(request));
                 case ALREADY_ANSWERED:
                     return store.replyTo(request.interactionId(), now).map(r -> again(r, request, now)).orElse(reply);
                 case CHALLENGE_PENDING:
@@ -165,8 +169,7 @@ public final class GameService {
             return change;
         }
         GameReply r = change.reply();
-        return new Decision.Change(change.game(), new GameReply(r.text() + "\n" + line, r.ephemeral(), r.image(),
-                r.ping(), r.pingText(), r.buttons(), r.game(), r.choices(), r.files()), change.picture());
+        return new Decision.Change(change.game(), r.withText(r.text() + "\n" + line, r.pingText()), change.picture());
     }
 
     private static GameReply decideAnswer(CommandHandler handler, GameRequest request, Instant now) {

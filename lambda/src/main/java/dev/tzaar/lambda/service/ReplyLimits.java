@@ -21,8 +21,7 @@ final class ReplyLimits {
         if (text.equals(reply.text()) && (pingText == null || pingText.equals(reply.pingText()))) {
             return reply;
         }
-        return new GameReply(text, reply.ephemeral(), reply.image(), reply.ping(), pingText, reply.buttons(),
-                reply.game(), reply.choices(), reply.files());
+        return reply.withText(text, pingText);
     }
 
     static String clip(String text, int most) {

@@ -18,12 +18,12 @@ final class Summaries {
 
     static GameSummary of(Game game) {
         if (!game.isStarted()) {
-            return new GameSummary(game.id(), game.channelId(), game.status(), game.challenger(), game.opponent(),
+            return new GameSummary(game.id(), game.playedIn(), game.status(), game.challenger(), game.opponent(),
                     null, null, null, null, List.of(), 0, game.version());
         }
         Position position = game.position();
         boolean playing = game.toAct().isPresent();
-        return new GameSummary(game.id(), game.channelId(), game.status(), game.challenger(), game.opponent(),
+        return new GameSummary(game.id(), game.playedIn(), game.status(), game.challenger(), game.opponent(),
                 game.white(), game.black(), position.toString(),
                 game.toAct().map(p -> p.id()).orElse(null),
                 playing ? bestFirst(position).stream().map(Action::toString).toList() : List.of(),

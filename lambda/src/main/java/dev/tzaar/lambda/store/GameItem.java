@@ -9,6 +9,7 @@ import dev.tzaar.engine.record.RecordText;
 import dev.tzaar.lambda.game.ColourChoice;
 import dev.tzaar.lambda.game.Game;
 import dev.tzaar.lambda.game.GameClock;
+import dev.tzaar.lambda.game.GameThread;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.LinkedHashMap;
@@ -32,7 +33,9 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  *   <li>the index keys: {@value GameTable#CHALLENGER_ID} always, {@value GameTable#OPPONENT_ID} once
  *       there is an opponent,
  *       {@value GameTable#OPEN_CHANNEL} only while the game is challenged or active, so that a
- *       closed game leaves its channel's index by itself;</li>
+ *       closed game leaves its channel's index by itself; it is the game's thread once it has one;</li>
+ *   <li>{@code thread} when the challenge asked for a thread of its own: {@code {asked, id}}, the
+ *       id once the bot started it;</li>
  *   <li>{@code clock} for a timed game, a map {@code {daysPerMove, whiteLeftMs, blackLeftMs,
  *       turnStarted, remindersSent, reminderUnposted, language}}, and while it runs the keys of {@value GameTable#BY_CLOCK_DUE}:
  *       {@value GameTable#CLOCK_QUEUE} and {@value GameTable#CLOCK_DUE} (epoch milliseconds of what is
@@ -58,6 +61,10 @@ final class GameItem {
     /** The current position, in notation: readable in the console, and a check on the record. */
     static final String POSITION = "position";
     static final String CREATED = "created";
+    /** The game's own thread: {@code {asked: true}}, and its {@code id} once started; absent when none was asked for. */
+    static final String THREAD = "thread";
+    private static final String THREAD_ID = "id";
+    private static final String THREAD_ASKED = "asked";
     /** The correspondence clock, a map; absent for an untimed game. */
     static final String CLOCK = "clock";
 
@@ -109,8 +116,17 @@ final class GameItem {
         if (game.opponent() != null) {
             item.put(GameTable.OPPONENT_ID, string(game.opponent().id()));
         }
+        if (game.thread() != null) {
+            Map<String, AttributeValue> thread = new LinkedHashMap<>();
+            thread.put(THREAD_ASKED, AttributeValue.fromBool(true));
+            if (game.thread().isStarted()) {
+                thread.put(THREAD_ID, string(game.thread().threadId()));
+            }
+            item.put(THREAD, AttributeValue.fromM(thread));
+        }
         if (game.status().isOpen()) {
-            item.put(GameTable.OPEN_CHANNEL, string(game.channelId()));
+            // Listed where it is played, so that the commands typed in its thread find it.
+            item.put(GameTable.OPEN_CHANNEL, string(game.playedIn()));
         }
         if (game.clock() != null) {
             item.put(CLOCK, clock(game.clock()));
@@ -159,7 +175,8 @@ final class GameItem {
                     expires == null ? null : Instant.ofEpochSecond(expires),
                     in.number(GameTable.VERSION),
                     item.containsKey(CLOCK) ? clock(in.map(CLOCK)) : null,
-                    item.containsKey(OPEN) && in.bool(OPEN));
+                    item.containsKey(OPEN) && in.bool(OPEN),
+                    item.containsKey(THREAD) ? new GameThread(in.map(THREAD).optionalString(THREAD_ID)) : null);
         } catch (IllegalArgumentException e) {
             // Game's own checks: a status that says started without a record, or the reverse.
             throw in.corrupt("its attributes do not make a game: " + e.getMessage(), e);

@@ -26,6 +26,7 @@ import dev.tzaar.engine.Setup;
 import dev.tzaar.engine.record.GameRecord;
 import dev.tzaar.lambda.game.ColourChoice;
 import dev.tzaar.lambda.game.Game;
+import dev.tzaar.lambda.game.GameThread;
 import dev.tzaar.lambda.game.GameClock;
 import dev.tzaar.lambda.game.GameStore;
 import dev.tzaar.lambda.game.StoredReply;
@@ -100,6 +101,36 @@ public abstract class GameStoreContract {
         assertEquals(game, found);
         assertEquals(1, found.record().actions().size());
         assertEquals(ann, found.white());
+    }
+
+    @Test
+    void aGameInItsOwnThreadIsFoundThereAndNoLongerListedInItsChannel() {
+        Game asked = written(challenge(channel, ann, bo, T0).withThread(GameThread.ASKED));
+        assertEquals(Optional.of(asked), store.find(asked.id(), T0), "the thread asked for is kept with the challenge");
+        Game started = written(accepted(asked, minute(1)));
+        assertEquals(List.of(started), store.openGamesIn(channel, minute(1)), "until the thread exists, in the channel");
+
+        String thread = fresh("thread");
+        Game inThread = written(started.inThread(thread));
+
+        assertEquals(Optional.of(inThread), store.find(started.id(), minute(2)));
+        assertEquals(thread, store.find(started.id(), minute(2)).orElseThrow().playedIn());
+        assertEquals(channel, store.find(started.id(), minute(2)).orElseThrow().channelId(),
+                "the channel stays the thread's parent, where the end is told");
+        assertEquals(List.of(inThread), store.openGamesIn(thread, minute(2)));
+        assertEquals(List.of(), store.openGamesIn(channel, minute(2)));
+        assertEquals(thread, store.seatsOf(ann.id(), GUILD, channel, false, minute(2), 10).get(0).channelId(),
+                "the games list points to the thread");
+    }
+
+    @Test
+    void recordingAThreadOnAVersionChangedMeanwhileWritesNothing() {
+        Game started = written(accepted(written(challenge(channel, ann, bo, T0).withThread(GameThread.ASKED)),
+                minute(1)));
+        written(played(started, minute(2)));
+
+        assertEquals(GAME_CHANGED, store.write(started.inThread(fresh("thread")), answer(started)));
+        assertEquals(channel, store.find(started.id(), minute(2)).orElseThrow().playedIn());
     }
 
     @Test

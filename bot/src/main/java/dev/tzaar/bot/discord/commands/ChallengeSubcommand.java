@@ -17,9 +17,11 @@ import net.dv8tion.jda.api.interactions.commands.build.SubcommandData;
 import net.dv8tion.jda.api.utils.MarkdownSanitizer;
 
 /**
- * {@code /tzaar challenge [opponent:@friend] [setup:] [colour:] [days:]}: invites someone to a game in
- * this channel, publicly, with Accept and Decline buttons; without an opponent, anyone here may
- * accept. The opponent travels as their id, with the name the channel shows for them in {@link
+ * {@code /tzaar challenge [opponent:@friend] [setup:] [colour:] [days:] [thread:]}: invites someone to a
+ * game in this channel, publicly, with Accept and Decline buttons; without an opponent, anyone here may
+ * accept; with {@code thread:true} the game is played in a thread of its own (refused here where the
+ * app is installed by a user only and has no bot in the server; elsewhere outside servers, by the
+ * function). The opponent travels as their id, with the name the channel shows for them in {@link
  * GameRequest#mentioned()}. Whether a game can be played here at all (not in the app's own DM) is
  * the function's to say, with the request's context.
  */
@@ -32,7 +34,9 @@ public final class ChallengeSubcommand implements Subcommand {
                 Options.colour(),
                 new OptionData(OptionType.INTEGER, Option.DAYS,
                         "A correspondence clock: days per move, with 2 days in reserve (no clock if not given)")
-                        .setRequiredRange(1, 14));
+                        .setRequiredRange(1, 14),
+                new OptionData(OptionType.BOOLEAN, Option.THREAD,
+                        "true: play the game in a thread of its own, and tell the channel when it ends"));
     }
 
     @Override
@@ -48,6 +52,11 @@ public final class ChallengeSubcommand implements Subcommand {
     @Override
     public Optional<String> refusal(CommandInput input) {
         Optional<Player> opponent = input.player(Option.OPPONENT);
+        if (input.text(Option.THREAD).map(Boolean::parseBoolean).orElse(false) && input.guildId() != null
+                && !input.appInstalledInServer()) {
+            // A user's install in someone else's server: no bot there to start the thread.
+            return Optional.of(Texts.forDiscord(input.locale()).text("thread.notHere"));
+        }
         if (opponent.isEmpty()) {
             return Optional.empty();
         }
@@ -66,7 +75,7 @@ public final class ChallengeSubcommand implements Subcommand {
         if (challengesThisBot(input)) {
             return AiSubcommand.againstTheBot(input, AiSubcommand.CHALLENGED_LEVEL);
         }
-        GameRequest plain = input.request(command(), Option.SETUP, Option.COLOUR, Option.DAYS);
+        GameRequest plain = input.request(command(), Option.SETUP, Option.COLOUR, Option.DAYS, Option.THREAD);
         Optional<Player> opponent = input.player(Option.OPPONENT);
         if (opponent.isEmpty()) {
             return plain;

@@ -74,7 +74,7 @@ class ChallengeSubcommandTest {
     @Test
     void theOpponentIsAnOptionalUserAndSetupAndColourOfferTheFunctionsWords() {
         List<OptionData> options = challenge.definition().getOptions();
-        assertEquals(List.of(Option.OPPONENT, Option.SETUP, Option.COLOUR, Option.DAYS),
+        assertEquals(List.of(Option.OPPONENT, Option.SETUP, Option.COLOUR, Option.DAYS, Option.THREAD),
                 options.stream().map(OptionData::getName).toList());
         assertEquals(OptionType.USER, options.get(0).getType());
         assertFalse(options.get(0).isRequired(), "without one, the challenge is open to anyone here");
@@ -93,5 +93,28 @@ class ChallengeSubcommandTest {
         assertEquals(14L, days.getMaxValue().longValue());
         assertEquals("3", challenge.request(FakeInput.ann().with(Option.OPPONENT, BO).with(Option.DAYS, "3"))
                 .options().get(Option.DAYS));
+    }
+
+    @Test
+    void threadIsAnOptionalTrueOrFalseThatReachesTheFunction() {
+        OptionData thread = challenge.definition().getOptions().get(4);
+        assertEquals(OptionType.BOOLEAN, thread.getType());
+        assertFalse(thread.isRequired());
+        assertEquals("true", challenge.request(FakeInput.ann().with(Option.OPPONENT, BO).with(Option.THREAD, "true"))
+                .options().get(Option.THREAD));
+    }
+
+    @Test
+    void aThreadIsRefusedAtOnceWhereOnlyTheUserInstalledTheAppAndItsBotIsNoMember() {
+        FakeInput userInstall = FakeInput.ann().with(Option.OPPONENT, BO).with(Option.THREAD, "true")
+                .installedByTheUserOnly();
+
+        assertEquals(java.util.Optional.of("A game can have a thread of its own only in a server channel where the "
+                + "TZAAR bot is a member: challenge without `thread:` and the game is played here."),
+                challenge.refusal(userInstall));
+        assertEquals(java.util.Optional.empty(), challenge.refusal(FakeInput.ann().with(Option.OPPONENT, BO)
+                .with(Option.THREAD, "false").installedByTheUserOnly()), "thread:false asks for nothing");
+        assertEquals(java.util.Optional.empty(), challenge.refusal(FakeInput.ann().with(Option.OPPONENT, BO)
+                .with(Option.THREAD, "true")), "a server's own install has its bot");
     }
 }

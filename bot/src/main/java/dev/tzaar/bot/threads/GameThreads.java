@@ -1,0 +1,215 @@
+package dev.tzaar.bot.threads;
+
+import dev.tzaar.api.Command;
+import dev.tzaar.api.GameReply;
+import dev.tzaar.api.GameRequest;
+import dev.tzaar.api.Option;
+import dev.tzaar.api.ThreadWork;
+import dev.tzaar.api.i18n.Texts;
+import dev.tzaar.bot.cache.SummaryCache;
+import dev.tzaar.bot.discord.Acknowledgement;
+import dev.tzaar.bot.discord.ReplyMessages;
+import dev.tzaar.bot.discord.Responder;
+import dev.tzaar.bot.function.FunctionClient;
+import dev.tzaar.bot.function.FunctionClient.FunctionUnavailable;
+import dev.tzaar.bot.interactions.WebhookMessage;
+import dev.tzaar.bot.rest.BotRestClient;
+import dev.tzaar.bot.rest.BotRestClient.PostFailed;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Consumer;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * A game's own thread, as both Discord frontends do it (the relay calls it): what the function's reply
+ * asks ({@link ThreadWork}, {@link dev.tzaar.api.Announcement}) done with the bot's token, since an
+ * interaction's webhook can only answer where the interaction happened.
+ *
+ * <ul>
+ *   <li><b>Starting.</b> The accepted challenge's message starts the thread; the bot adds the players,
+ *       tells the function (its {@link Command#THREAD} request, with the thread's id as the interaction's,
+ *       so that it is recorded once), and posts there the function's first message (the Follow
+ *       buttons) and the accept's reply (the board, the ping).</li>
+ *   <li><b>Following.</b> Follow and Unfollow add or take off the presser as a thread member.</li>
+ *   <li><b>The end.</b> One line in the thread's parent channel.</li>
+ * </ul>
+ *
+ * <p>Every failure leaves the game where it was and says so kindly: a thread Discord refuses (no
+ * permission: 403) means the game is played in the channel, with a note; a member Discord refuses
+ * means a private "nothing changed"; a lost end line is only logged.
+ */
+public final class GameThreads {
+    private static final Logger LOG = LoggerFactory.getLogger(GameThreads.class);
+
+    private final FunctionClient function;
+    private final SummaryCache cache;
+    private final BotRestClient rest;
+    private final ReplyMessages messages;
+
+    public GameThreads(FunctionClient function, SummaryCache cache, BotRestClient rest, ReplyMessages messages) {
+        this.function = function;
+        this.cache = cache;
+        this.rest = rest;
+        this.messages = messages;
+    }
+
+    /** True for {@code /tzaar challenge thread:true}. */
+    public static boolean asksForAThread(GameRequest request) {
+        return request.command() == Command.CHALLENGE
+                && request.option(Option.THREAD).map(Boolean::parseBoolean).orElse(false);
+    }
+
+    /**
+     * Why this request cannot be answered here before the function is asked: a thread asked for where
+     * the bot has no token to start one (the interactions function without its optional secret).
+     */
+    public Optional<GameReply> refusal(GameRequest request) {
+        if (asksForAThread(request) && !rest.canPost()) {
+            return Optional.of(GameReply.privately(Texts.forDiscord(request.locale()).text("bot.threadsNeedToken")));
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * Shows a reply that has thread work, doing the work; {@code plain} shows a reply as the relay
+     * would without it (in the interaction's channel).
+     */
+    public void show(GameRequest request, GameReply reply, Acknowledgement acknowledgement, Responder responder,
+            Consumer<GameReply> plain) {
+        ThreadWork work = reply.thread();
+        if (work.starts()) {
+            start(request, reply, acknowledgement, responder, plain);
+        } else {
+            members(request, reply, plain);
+        }
+    }
+
+    private void start(GameRequest request, GameReply reply, Acknowledgement acknowledgement, Responder responder,
+            Consumer<GameReply> plain) {
+        ThreadWork work = reply.thread();
+        boolean pressed = acknowledgement == Acknowledgement.UPDATE;
+        if (!rest.canPost()) {
+            plain.accept(withNote(reply, request, work.gameId()));
+            return;
+        }
+        String threadId;
+        try {
+            if (!pressed) {
+                // Accepted by typing: the answer itself, in the channel, starts the thread.
+                plain.accept(reply);
+            }
+            threadId = rest.startThread(request.channelId(), responder.originalMessageId(), work.startName());
+        } catch (RuntimeException e) {
+            LOG.warn("Game {}: no thread could be started in channel {}: {}", work.gameId(), request.channelId(),
+                    e.getMessage());
+            if (pressed) {
+                plain.accept(withNote(reply, request, work.gameId()));
+            } else {
+                note(request, work.gameId(), responder);
+            }
+            return;
+        }
+        GameReply intro;
+        try {
+            intro = function.call(new GameRequest(threadId, request.guildId(), request.channelId(), request.user(),
+                    Command.THREAD, Map.of(Option.GAME, work.gameId(), Option.THREAD, threadId), Map.of(), null,
+                    request.locale(), request.guildLocale(), request.context()));
+        } catch (FunctionUnavailable e) {
+            intro = GameReply.privately(e.getMessage());
+        }
+        if (intro.ephemeral()) {
+            // The game could not move into the thread (it changed meanwhile): it goes on in the channel.
+            LOG.warn("Game {}: thread {} started but not recorded: {}", work.gameId(), threadId, intro.text());
+            if (pressed) {
+                plain.accept(withNote(reply, request, work.gameId()));
+            }
+            return;
+        }
+        cache.remember(intro);
+        for (String player : work.join()) {
+            try {
+                rest.addThreadMember(threadId, player);
+            } catch (RuntimeException e) {
+                LOG.warn("Game {}: a player could not be added to thread {}: {}", work.gameId(), threadId, e.getMessage());
+            }
+        }
+        try {
+            post(threadId, intro);
+            if (pressed) {
+                post(threadId, reply);
+                responder.removeOriginalButtons();
+            }
+        } catch (RuntimeException e) {
+            // The game is in the thread, and each move made there shows the board again.
+            LOG.warn("Game {}: a message could not be posted in thread {}: {}", work.gameId(), threadId, e.getMessage());
+        }
+    }
+
+    /** A public reply posted in a thread with the bot's token, then its ping, as the relay shows one in a channel. */
+    private void post(String threadId, GameReply reply) {
+        rest.postMessage(threadId, WebhookMessage.create(messages.message(reply), false));
+        messages.ping(reply).ifPresent(ping -> rest.postMessage(threadId, WebhookMessage.create(ping, false)));
+    }
+
+    private void members(GameRequest request, GameReply reply, Consumer<GameReply> plain) {
+        ThreadWork work = reply.thread();
+        try {
+            if (!rest.canPost()) {
+                throw new IllegalStateException("no bot token");
+            }
+            work.join().forEach(user -> rest.addThreadMember(work.threadId(), user));
+            work.leave().forEach(user -> rest.removeThreadMember(work.threadId(), user));
+        } catch (RuntimeException e) {
+            LOG.warn("Game {}: the members of thread {} could not be changed: {}", work.gameId(), work.threadId(),
+                    e.getMessage());
+            plain.accept(GameReply.privately(Texts.forDiscord(request.locale()).text("bot.followFailed")));
+            return;
+        }
+        plain.accept(reply);
+    }
+
+    /** Posts the line a reply has for another channel (a game's end, in the thread's parent), if it has one. */
+    public void announce(GameReply reply) {
+        announce(rest, messages, reply);
+    }
+
+    /**
+     * The same for any poster with the bot's token (the clock's sweep too, whose flag fall may end a
+     * game in its thread): best effort, a failure is logged.
+     */
+    public static void announce(BotRestClient rest, ReplyMessages messages, GameReply reply) {
+        if (reply.announce() == null) {
+            return;
+        }
+        String channel = reply.announce().channelId();
+        if (!rest.canPost()) {
+            LOG.info("No bot token: the end of a game was not told in channel {}", channel);
+            return;
+        }
+        try {
+            rest.postMessage(channel, WebhookMessage.create(messages.message(
+                    GameReply.privately(reply.announce().text()).withEphemeral(false)), false));
+        } catch (RuntimeException e) {
+            LOG.warn("The end of a game could not be told in channel {}: {}", channel, e.getMessage());
+        }
+    }
+
+    private static GameReply withNote(GameReply reply, GameRequest request, String gameId) {
+        return reply.withText(reply.text() + "\n" + threadFailed(request, gameId), reply.pingText());
+    }
+
+    private void note(GameRequest request, String gameId, Responder responder) {
+        try {
+            responder.followUp(messages.message(GameReply.privately(threadFailed(request, gameId))
+                    .withEphemeral(false)), false);
+        } catch (RuntimeException e) {
+            LOG.warn("Game {}: the note that no thread was started could not be shown: {}", gameId, e.getMessage());
+        }
+    }
+
+    private static String threadFailed(GameRequest request, String gameId) {
+        return Texts.forDiscord(request.guildLocale() != null ? request.guildLocale() : request.locale())
+                .text("bot.threadFailed", gameId);
+    }
+}

@@ -1,0 +1,61 @@
+package dev.tzaar.lambda.service;
+
+import dev.tzaar.api.ActionButton;
+import dev.tzaar.api.ButtonStyle;
+import dev.tzaar.api.Command;
+import dev.tzaar.api.GameReply;
+import dev.tzaar.api.GameRequest;
+import dev.tzaar.api.GameStatus;
+import dev.tzaar.api.Option;
+import dev.tzaar.api.RequestLimits;
+import dev.tzaar.lambda.game.Game;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The bot's word that it started the thread a game asked for (not a command people type): from now on
+ * the game is played in the thread ({@link Game#playedIn()}), and the answer is the thread's first
+ * message, with the spectators' Follow and Unfollow buttons. The bot sends it with the thread's id as
+ * the interaction's, so that sending it twice records the thread once.
+ *
+ * <p>Refused, changing nothing, unless the request comes from the game's channel, the game asked for
+ * a thread and has none yet (the same thread again is answered as the first time), is being played,
+ * and the user plays in it.
+ */
+final class ThreadCommand implements CommandHandler {
+    private final Tools tools;
+
+    ThreadCommand(Tools tools) {
+        this.tools = tools;
+    }
+
+    @Override
+    public Decision decide(GameRequest request, Instant now) {
+        Wording user = Wording.forUser(request);
+        String gameId = request.option(Option.GAME).orElse("");
+        Optional<String> thread = request.option(Option.THREAD).filter(RequestLimits::isSnowflake);
+        Optional<Game> found = GameIds.isWellFormed(gameId) ? tools.store().find(gameId, now) : Optional.empty();
+        if (thread.isEmpty() || found.isEmpty()) {
+            return Decision.refuse(user.say("thread.notRecorded", Wording.echo(gameId)));
+        }
+        Game game = found.get();
+        boolean recordable = game.channelId().equals(request.channelId()) && game.thread() != null
+                && !game.thread().isStarted() && game.status() == GameStatus.ACTIVE
+                && game.sideOf(request.user().id()).isPresent();
+        if (!recordable) {
+            return Decision.refuse(user.say("thread.notRecorded", game.id()));
+        }
+        Game inThread = game.inThread(thread.get());
+        Wording channel = Wording.forChannel(request);
+        GameReply intro = new GameReply(channel.say("thread.intro", game.id(), channel.players(game)), false, null,
+                null, null, followButtons(game, channel), Summaries.of(inThread), null, null);
+        return new Decision.Change(inThread, intro, false);
+    }
+
+    static List<ActionButton> followButtons(Game game, Wording wording) {
+        return List.of(
+                ActionButton.of(Command.FOLLOW, game.id(), wording.say("button.follow"), ButtonStyle.PRIMARY),
+                ActionButton.of(Command.UNFOLLOW, game.id(), wording.say("button.unfollow"), ButtonStyle.SECONDARY));
+    }
+}

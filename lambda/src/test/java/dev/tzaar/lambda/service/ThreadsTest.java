@@ -1,0 +1,218 @@
+package dev.tzaar.lambda.service;
+
+import static dev.tzaar.lambda.service.Table.ANN;
+import static dev.tzaar.lambda.service.Table.BO;
+import static dev.tzaar.lambda.service.Table.CY;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.tzaar.api.ActionButton;
+import dev.tzaar.api.Command;
+import dev.tzaar.api.GameReply;
+import dev.tzaar.api.GameRequest;
+import dev.tzaar.api.InteractionContext;
+import dev.tzaar.api.Option;
+import dev.tzaar.api.Player;
+import dev.tzaar.lambda.game.Game;
+import dev.tzaar.lambda.game.GameThread;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A game in a thread of its own ({@code thread:true}): the challenge asks for it, the accept asks the
+ * bot to start it from the challenge's message, the bot's {@link Command#THREAD} moves the game into
+ * it, moves come from the thread, the end is told in the channel in one line, and spectators follow
+ * with a button. On DynamoDB Local.
+ */
+class ThreadsTest {
+    private final Table table = new Table(131);
+    /** The thread the bot started: its id is a snowflake like any channel's. */
+    private final String thread = String.valueOf(Long.parseLong(table.channel) + 50_000_000_000L);
+
+    private GameReply from(String channel, Player user, Command command, String... options) {
+        Map<String, String> values = new java.util.HashMap<>();
+        for (int i = 0; i < options.length; i += 2) {
+            values.put(options[i], options[i + 1]);
+        }
+        return table.handle(new GameRequest(Table.nextInteraction(), table.guild, channel, user, command, values,
+                Map.of(), null).in(InteractionContext.GUILD));
+    }
+
+    /** Ann challenges Bo with thread:true, Bo accepts: the game is active and asks for its thread. */
+    private GameReply acceptedAskingForAThread() {
+        GameReply challenge = table.send(ANN, Command.CHALLENGE, Option.OPPONENT, BO.id(), Option.SETUP, "fixed",
+                Option.COLOUR, "white", Option.THREAD, "true");
+        assertFalse(challenge.ephemeral(), challenge.text());
+        return table.send(BO, Command.ACCEPT, Option.GAME, challenge.game().id());
+    }
+
+    private GameReply threadRecorded(String gameId) {
+        return table.handle(new GameRequest(thread, table.guild, table.channel, BO, Command.THREAD,
+                Map.of(Option.GAME, gameId, Option.THREAD, thread), Map.of(), null).in(InteractionContext.GUILD));
+    }
+
+    @Test
+    void aChallengeWithThreadTrueSaysSoAndKeepsTheWish() {
+        GameReply challenge = table.send(ANN, Command.CHALLENGE, Option.OPPONENT, BO.id(), Option.THREAD, "true");
+
+        assertTrue(challenge.text().endsWith("It will be played in a thread of its own."), challenge.text());
+        assertEquals(GameThread.ASKED, table.game(challenge.game().id()).thread());
+        assertNull(challenge.thread(), "no thread before the challenge is accepted");
+    }
+
+    @Test
+    void acceptingAsksTheBotToStartTheThreadAndAddBothPlayers() {
+        GameReply accepted = acceptedAskingForAThread();
+
+        assertFalse(accepted.ephemeral(), accepted.text());
+        assertNotNull(accepted.thread(), accepted.text());
+        assertTrue(accepted.thread().starts());
+        assertEquals("TZAAR " + accepted.game().id() + ": Ann vs Bo", accepted.thread().startName());
+        assertEquals(List.of(ANN.id(), BO.id()), accepted.thread().join());
+        assertNotNull(accepted.image(), "the board, which the bot posts in the thread");
+    }
+
+    @Test
+    void theBotsWordMovesTheGameIntoTheThreadWithFollowButtons() {
+        String id = acceptedAskingForAThread().game().id();
+
+        GameReply intro = threadRecorded(id);
+
+        assertFalse(intro.ephemeral(), intro.text());
+        assertTrue(intro.text().startsWith("Game **" + id + "** is played in this thread"), intro.text());
+        assertEquals(List.of("Follow", "Unfollow"), intro.buttons().stream().map(ActionButton::label).toList());
+        Game game = table.game(id);
+        assertEquals(thread, game.playedIn());
+        assertEquals(table.channel, game.channelId());
+        assertEquals(thread, intro.game().channelId(), "the bot's cache learns where the game is now played");
+    }
+
+    @Test
+    void theSameThreadSentTwiceIsRecordedOnce() {
+        String id = acceptedAskingForAThread().game().id();
+        GameReply first = threadRecorded(id);
+        long version = table.game(id).version();
+
+        GameReply again = threadRecorded(id);
+
+        assertEquals(first.text(), again.text());
+        assertEquals(version, table.game(id).version());
+    }
+
+    @Test
+    void movesAreMadeInTheThreadAndTheChannelNoLongerFindsTheGame() {
+        String id = acceptedAskingForAThread().game().id();
+        threadRecorded(id);
+
+        GameReply inParent = table.send(ANN, Command.MOVE, Option.TURN, "C2xC3");
+        assertTrue(inParent.ephemeral(), "typed in the channel, the game is not there: " + inParent.text());
+        assertEquals(0, table.game(id).record().actions().size());
+
+        GameReply move = from(thread, ANN, Command.MOVE, Option.TURN, "C2xC3");
+        assertFalse(move.ephemeral(), move.text());
+        assertEquals(1, table.game(id).record().actions().size());
+        assertNull(move.announce(), "nothing for the channel while the game goes on");
+    }
+
+    @Test
+    void theEndOfAGameInAThreadIsToldInItsChannelInOneLine() {
+        String id = acceptedAskingForAThread().game().id();
+        threadRecorded(id);
+
+        GameReply resigned = from(thread, ANN, Command.CONFIRM_RESIGN, Option.GAME, id);
+
+        assertFalse(resigned.ephemeral(), resigned.text());
+        assertNotNull(resigned.announce(), resigned.text());
+        assertEquals(table.channel, resigned.announce().channelId());
+        assertEquals("Game **" + id + "** is over, in <#" + thread + ">: **Bo** (Black) wins: White resigned.",
+                resigned.announce().text());
+    }
+
+    @Test
+    void aGameWithoutAThreadEndsWithoutALineElsewhere() {
+        String id = table.startFixedGame();
+
+        GameReply resigned = table.send(ANN, Command.CONFIRM_RESIGN, Option.GAME, id);
+
+        assertFalse(resigned.ephemeral(), resigned.text());
+        assertNull(resigned.announce());
+    }
+
+    @Test
+    void threadsAreRefusedOutsideAServerAndNothingIsStored() {
+        GameReply refused = table.handle(new GameRequest(Table.nextInteraction(), null, table.channel, ANN,
+                Command.CHALLENGE, Map.of(Option.OPPONENT, BO.id(), Option.THREAD, "true"), Map.of(BO.id(), BO), null)
+                .in(InteractionContext.PRIVATE_CHANNEL));
+
+        assertTrue(refused.ephemeral());
+        assertTrue(refused.text().startsWith("A game can have a thread of its own only in a server channel"),
+                refused.text());
+        assertTrue(table.store.openGamesIn(table.channel, table.now).isEmpty());
+    }
+
+    @Test
+    void theBotCannotMoveAGameThatAskedForNoThreadIntoOne() {
+        String id = table.startFixedGame();
+        long version = table.game(id).version();
+
+        GameReply refused = threadRecorded(id);
+
+        assertTrue(refused.ephemeral(), refused.text());
+        assertEquals(version, table.game(id).version());
+        assertEquals(table.channel, table.game(id).playedIn());
+    }
+
+    @Test
+    void aSpectatorFollowsAndUnfollowsAsOftenAsTheyLike() {
+        String id = acceptedAskingForAThread().game().id();
+        threadRecorded(id);
+
+        for (int press = 0; press < 2; press++) {
+            GameReply follow = from(thread, CY, Command.FOLLOW, Option.GAME, id);
+            assertTrue(follow.ephemeral(), follow.text());
+            assertTrue(follow.text().startsWith("You follow game **" + id + "**"), follow.text());
+            assertEquals(thread, follow.thread().threadId());
+            assertEquals(List.of(CY.id()), follow.thread().join());
+            assertTrue(follow.thread().leave().isEmpty());
+        }
+        GameReply unfollow = from(thread, CY, Command.UNFOLLOW, Option.GAME, id);
+        assertTrue(unfollow.ephemeral(), unfollow.text());
+        assertEquals(List.of(CY.id()), unfollow.thread().leave());
+        assertTrue(unfollow.thread().join().isEmpty());
+    }
+
+    @Test
+    void followingAGameWithoutAThreadIsRefusedKindly() {
+        String id = table.startFixedGame();
+
+        GameReply refused = table.send(CY, Command.FOLLOW, Option.GAME, id);
+
+        assertTrue(refused.ephemeral());
+        assertNull(refused.thread());
+        assertTrue(refused.text().contains("has no thread of its own"), refused.text());
+    }
+
+    @Test
+    void aFlagFallInAThreadIsPostedInTheThreadAndToldInTheChannel() {
+        GameReply challenge = table.send(ANN, Command.CHALLENGE, Option.OPPONENT, BO.id(), Option.SETUP, "fixed",
+                Option.COLOUR, "white", Option.DAYS, "1", Option.THREAD, "true");
+        String id = challenge.game().id();
+        table.send(BO, Command.ACCEPT, Option.GAME, id);
+        threadRecorded(id);
+        table.now = table.now.plus(java.time.Duration.ofDays(4));
+
+        List<dev.tzaar.api.ClockSweep.Notice> notices = table.service.sweepClocks(
+                new dev.tzaar.api.ClockSweep(100, true), table.now).stream().filter(n -> n.gameId().equals(id)).toList();
+
+        assertEquals(1, notices.size(), notices.toString());
+        assertEquals(thread, notices.get(0).channelId(), "the flag fall is posted where the game is played");
+        assertNotNull(notices.get(0).reply().announce(), notices.get(0).reply().text());
+        assertEquals(table.channel, notices.get(0).reply().announce().channelId());
+        assertTrue(notices.get(0).reply().announce().text().startsWith("Game **" + id + "** is over, in <#" + thread
+                + ">: **Bo** (Black) wins"), notices.get(0).reply().announce().text());
+    }
+}
