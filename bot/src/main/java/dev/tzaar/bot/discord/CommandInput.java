@@ -40,6 +40,14 @@ public interface CommandInput {
         return guildId() != null;
     }
 
+    /**
+     * Whether the command was typed in a thread (a forum's post is one): a thread cannot have threads
+     * of its own. Discord's interaction says it by its channel's type.
+     */
+    default boolean inAThread() {
+        return false;
+    }
+
     /** Who acted, with the name the channel shows for them. */
     Player user();
 

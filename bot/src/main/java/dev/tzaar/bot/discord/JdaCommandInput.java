@@ -70,6 +70,11 @@ public final class JdaCommandInput implements CommandInput {
     }
 
     @Override
+    public boolean inAThread() {
+        return interaction.getChannelType().isThread();
+    }
+
+    @Override
     public Player user() {
         return player(interaction.getUser(), interaction.getMember());
     }

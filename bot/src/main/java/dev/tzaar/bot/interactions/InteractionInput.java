@@ -96,6 +96,13 @@ public final class InteractionInput implements CommandInput {
         return owners.isObject() ? guildId() != null && owners.has("0") : CommandInput.super.appInstalledInServer();
     }
 
+    /** Discord's channel types 10, 11 and 12: announcement, public and private threads (a forum's posts are public threads). */
+    @Override
+    public boolean inAThread() {
+        int type = interaction.path("channel").path("type").asInt(-1);
+        return type == 10 || type == 11 || type == 12;
+    }
+
     @Override
     public Player user() {
         JsonNode member = interaction.path("member");

@@ -61,6 +61,19 @@ public final class FakeInput implements CommandInput {
         return guild != null && installedByTheServer;
     }
 
+    private boolean inAThread;
+
+    /** Typed in a thread (or a forum's post) of the server. */
+    public FakeInput inThread() {
+        inAThread = true;
+        return this;
+    }
+
+    @Override
+    public boolean inAThread() {
+        return inAThread;
+    }
+
     /** The user's and the server's languages, as Discord names them. */
     public FakeInput speaking(String userLocale, String serverLocale) {
         this.locale = userLocale;

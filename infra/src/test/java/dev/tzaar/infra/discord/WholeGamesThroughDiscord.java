@@ -473,6 +473,27 @@ abstract class WholeGamesThroughDiscord {
         assertEquals(thread.id(), move.channelId(), "the game goes on in its thread");
     }
 
+    /** A thread cannot have a thread: {@code thread:true} typed in one is refused privately at once. */
+    @Test
+    void aThreadAskedForInsideAThreadIsRefusedPrivately() {
+        shown(discord.slashCommand(alice, "tzaar", "challenge",
+                Map.of("opponent", bob, "setup", "fixed", "colour", "white", "thread", true)));
+        int postsBefore = discord.channelPosts().size();
+        DiscordMessage accepted = shown(discord.slashCommand(bob, "tzaar", "accept", Map.of()));
+        discord.awaitChannelPosts(postsBefore + 1, java.time.Duration.ofSeconds(10));
+        FakeThread thread = discord.threads().stream().filter(t -> t.id().equals(accepted.id())).findFirst()
+                .orElseThrow(() -> new AssertionError("no thread from the answer: " + discord.threads()));
+        int threadsBefore = discord.threads().size();
+
+        Callback refused = discord.slashCommand(discord.thread(thread), alice, "tzaar", "challenge",
+                Map.of("opponent", discord.newUser("dora" + players), "thread", true)).awaitCallback();
+
+        assertEquals(Callback.Type.CHANNEL_MESSAGE_WITH_SOURCE, refused.type(), "answered at once: " + refused);
+        assertTrue(refused.ephemeral(), refused.toString());
+        assertTrue(refused.data().path("content").asText().startsWith("This is already a thread"), refused.toString());
+        assertEquals(threadsBefore, discord.threads().size());
+    }
+
     /** A thread Discord refuses (no permission to create one) leaves the game in the channel, with a note. */
     @Test
     void whenDiscordRefusesTheThreadTheGameIsPlayedInTheChannelWithANote() throws IOException {

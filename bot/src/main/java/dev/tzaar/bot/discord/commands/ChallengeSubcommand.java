@@ -52,10 +52,14 @@ public final class ChallengeSubcommand implements Subcommand {
     @Override
     public Optional<String> refusal(CommandInput input) {
         Optional<Player> opponent = input.player(Option.OPPONENT);
-        if (input.text(Option.THREAD).map(Boolean::parseBoolean).orElse(false) && input.guildId() != null
-                && !input.appInstalledInServer()) {
+        boolean asksForAThread = input.text(Option.THREAD).map(Boolean::parseBoolean).orElse(false);
+        if (asksForAThread && input.guildId() != null && !input.appInstalledInServer()) {
             // A user's install in someone else's server: no bot there to start the thread.
             return Optional.of(Texts.forDiscord(input.locale()).text("thread.notHere"));
+        }
+        if (asksForAThread && input.inAThread()) {
+            // Discord starts no thread inside a thread (or a forum's post).
+            return Optional.of(Texts.forDiscord(input.locale()).text("thread.inThread"));
         }
         if (opponent.isEmpty()) {
             return Optional.empty();

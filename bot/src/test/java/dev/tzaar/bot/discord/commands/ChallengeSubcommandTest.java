@@ -117,4 +117,13 @@ class ChallengeSubcommandTest {
         assertEquals(java.util.Optional.empty(), challenge.refusal(FakeInput.ann().with(Option.OPPONENT, BO)
                 .with(Option.THREAD, "true")), "a server's own install has its bot");
     }
+
+    @Test
+    void aThreadAskedForInsideAThreadIsRefusedAtOnce() {
+        assertEquals(java.util.Optional.of("This is already a thread, and a thread cannot have one of its own: "
+                + "challenge without `thread:` and the game is played here, or challenge with it in the channel."),
+                challenge.refusal(FakeInput.ann().with(Option.OPPONENT, BO).with(Option.THREAD, "true").inThread()));
+        assertEquals(java.util.Optional.empty(), challenge.refusal(FakeInput.ann().with(Option.OPPONENT, BO)
+                .inThread()), "a game played in the thread itself is fine");
+    }
 }
