@@ -162,6 +162,8 @@ public final class BotRestClient {
         private static final long serialVersionUID = 1L;
         /** Discord's error code for "a thread has already been created for this message". */
         public static final int THREAD_ALREADY_CREATED = 160004;
+        /** Discord's error code for "Thread is archived". */
+        public static final int THREAD_ARCHIVED = 50083;
 
         private final int status;
         private final int code;

@@ -243,6 +243,11 @@ public final class GameThreads {
                         work.gameId())));
                 return;
             }
+            if (e.code() == PostFailed.THREAD_ARCHIVED) {
+                plain.accept(GameReply.privately(Texts.forDiscord(request.locale()).text("bot.threadArchived",
+                        work.gameId())));
+                return;
+            }
             LOG.warn("Game {}: the members of thread {} could not be changed: {}", work.gameId(), work.threadId(),
                     e.getMessage());
             plain.accept(GameReply.privately(Texts.forDiscord(request.locale()).text("bot.followFailed")));

@@ -61,6 +61,7 @@ public final class FakeDiscord implements AutoCloseable {
     private volatile boolean refusingThreads;
     private volatile boolean managingThreads;
     private volatile boolean refusingThreadPosts;
+    private final java.util.Set<String> archivedThreads = ConcurrentHashMap.newKeySet();
     private final Map<String, DiscordUser> users = new ConcurrentHashMap<>();
     /** Each user's client language (Discord's {@code locale}), {@code en-US} unless set. */
     private final Map<String, String> userLocales = new ConcurrentHashMap<>();
@@ -438,6 +439,18 @@ public final class FakeDiscord implements AutoCloseable {
 
     boolean refusingThreadPosts() {
         return refusingThreadPosts;
+    }
+
+    /**
+     * Archives a thread, as Discord does after its auto-archive duration without a message: members
+     * can no longer be added (400, code 50083) until a message brings it back.
+     */
+    public void archive(FakeThread thread) {
+        archivedThreads.add(thread.id());
+    }
+
+    boolean archived(String threadId) {
+        return archivedThreads.contains(threadId);
     }
 
     /**

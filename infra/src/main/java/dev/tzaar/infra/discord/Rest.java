@@ -431,6 +431,9 @@ final class Rest {
         if (!discord.knowsUser(userId)) {
             throw new DiscordError(404, 10013, "Unknown User");
         }
+        if (discord.archived(threadId)) {
+            throw new DiscordError(400, 50083, "Thread is archived");
+        }
         if (request.is("DELETE") && !userId.equals(discord.botUser().id()) && !discord.managingThreads()) {
             throw new DiscordError(403, 50013, "Missing Permissions");
         }

@@ -473,6 +473,32 @@ abstract class WholeGamesThroughDiscord {
         assertEquals(thread.id(), move.channelId(), "the game goes on in its thread");
     }
 
+    /** Following a game whose thread is archived: Discord adds nobody to it, and the spectator is told why. */
+    @Test
+    void followingAGameWhoseThreadIsArchivedSaysItIsArchived() {
+        shown(discord.slashCommand(alice, "tzaar", "challenge",
+                Map.of("opponent", bob, "setup", "fixed", "colour", "white", "thread", true)));
+        int postsBefore = discord.channelPosts().size();
+        DiscordMessage accepted = shown(discord.slashCommand(bob, "tzaar", "accept", Map.of()));
+        DiscordMessage intro = discord.awaitChannelPosts(postsBefore + 1, java.time.Duration.ofSeconds(10))
+                .get(postsBefore);
+        FakeThread thread = discord.threads().stream().filter(t -> t.id().equals(accepted.id())).findFirst()
+                .orElseThrow(() -> new AssertionError("no thread from the answer: " + discord.threads()));
+        String game = intro.buttons().get(0).customId().substring("tzaar:follow:".length());
+        discord.archive(thread);
+        int refusedBefore = discord.refusedCalls().size();
+
+        DiscordUser carol = discord.newUser("carol" + players);
+        DiscordMessage answer = discord.pressButton(carol, "tzaar:follow:" + game, intro).awaitFollowUp();
+
+        assertTrue(answer.ephemeral(), answer.toString());
+        assertTrue(answer.content().startsWith("The thread of game **" + game + "** is archived"), answer.content());
+        assertFalse(thread.members().contains(carol.id()));
+        List<RestCall> refused = discord.refusedCalls().subList(refusedBefore, discord.refusedCalls().size());
+        assertTrue(refused.size() == 1 && refused.get(0).status() == 400, refused.toString());
+        refusalsExpected = discord.refusedCalls().size();
+    }
+
     /** A thread cannot have a thread: {@code thread:true} typed in one is refused privately at once. */
     @Test
     void aThreadAskedForInsideAThreadIsRefusedPrivately() {
