@@ -473,9 +473,11 @@ abstract class WholeGamesThroughDiscord {
         assertEquals(thread.id(), move.channelId(), "the game goes on in its thread");
     }
 
-    /** Following a game whose thread is archived: Discord adds nobody to it, and the spectator is told why. */
-    @Test
-    void followingAGameWhoseThreadIsArchivedSaysItIsArchived() {
+    /** A game's thread and its first message (with the Follow buttons). */
+    private record StartedThread(FakeThread thread, DiscordMessage intro) {}
+
+    /** Alice challenges Bob with {@code thread:true}, Bob accepts by typing: the thread the answer starts. */
+    private StartedThread threadedGameAcceptedByTyping() {
         shown(discord.slashCommand(alice, "tzaar", "challenge",
                 Map.of("opponent", bob, "setup", "fixed", "colour", "white", "thread", true)));
         int postsBefore = discord.channelPosts().size();
@@ -484,6 +486,15 @@ abstract class WholeGamesThroughDiscord {
                 .get(postsBefore);
         FakeThread thread = discord.threads().stream().filter(t -> t.id().equals(accepted.id())).findFirst()
                 .orElseThrow(() -> new AssertionError("no thread from the answer: " + discord.threads()));
+        return new StartedThread(thread, intro);
+    }
+
+    /** Following a game whose thread is archived: Discord adds nobody to it, and the spectator is told why. */
+    @Test
+    void followingAGameWhoseThreadIsArchivedSaysItIsArchived() {
+        StartedThread started = threadedGameAcceptedByTyping();
+        FakeThread thread = started.thread();
+        DiscordMessage intro = started.intro();
         String game = intro.buttons().get(0).customId().substring("tzaar:follow:".length());
         discord.archive(thread);
         int refusedBefore = discord.refusedCalls().size();
@@ -502,13 +513,7 @@ abstract class WholeGamesThroughDiscord {
     /** A thread cannot have a thread: {@code thread:true} typed in one is refused privately at once. */
     @Test
     void aThreadAskedForInsideAThreadIsRefusedPrivately() {
-        shown(discord.slashCommand(alice, "tzaar", "challenge",
-                Map.of("opponent", bob, "setup", "fixed", "colour", "white", "thread", true)));
-        int postsBefore = discord.channelPosts().size();
-        DiscordMessage accepted = shown(discord.slashCommand(bob, "tzaar", "accept", Map.of()));
-        discord.awaitChannelPosts(postsBefore + 1, java.time.Duration.ofSeconds(10));
-        FakeThread thread = discord.threads().stream().filter(t -> t.id().equals(accepted.id())).findFirst()
-                .orElseThrow(() -> new AssertionError("no thread from the answer: " + discord.threads()));
+        FakeThread thread = threadedGameAcceptedByTyping().thread();
         int threadsBefore = discord.threads().size();
 
         Callback refused = discord.slashCommand(discord.thread(thread), alice, "tzaar", "challenge",
