@@ -36,11 +36,18 @@ import org.slf4j.LoggerFactory;
  * </ul>
  *
  * <p>Every failure leaves the game where it was and says so kindly: a thread Discord refuses (no
- * permission: 403) means the game is played in the channel, with a note; a member Discord refuses
- * means a private "nothing changed"; a lost end line is only logged.
+ * permission: 403) means the game is played in the channel, with a note; a thread the function could
+ * not be told of (after retries) too, with a note about our side and a pointer in the empty thread; a
+ * thread already started from the message (a repeated accept: 160004) is the game's, and nothing is
+ * posted again; a post Discord refuses in the thread shows the board in the channel with a link; the
+ * challenge's buttons are retired in every case. A follower Discord will not take off (no Manage
+ * Threads) is told how to leave by themselves; a member refused otherwise, a private "nothing changed";
+ * a lost end line is only logged.
  */
 public final class GameThreads {
     private static final Logger LOG = LoggerFactory.getLogger(GameThreads.class);
+    /** How many times the bot tells the function the thread (idempotent: the thread's id is the interaction's). */
+    private static final int RECORD_ATTEMPTS = 3;
 
     private final FunctionClient function;
     private final SummaryCache cache;
@@ -172,9 +179,6 @@ public final class GameThreads {
             }
         }
     }
-
-    /** How many times the bot tells the function the thread (idempotent: the thread's id is the interaction's). */
-    private static final int RECORD_ATTEMPTS = 3;
 
     private Optional<GameReply> record(GameRequest request, ThreadWork work, String threadId) {
         GameRequest thread = new GameRequest(threadId, request.guildId(), request.channelId(), request.user(),
