@@ -53,16 +53,32 @@ public final class EventInvoker {
             return new Credentials(credentials.accessKeyId(), credentials.secretAccessKey(),
                     credentials instanceof AwsSessionCredentials session ? session.sessionToken() : null);
         }
+
+        /** Never the secret key or the session token: the record's own would print them into a log. */
+        @Override
+        public String toString() {
+            return "Credentials[hidden]";
+        }
     }
 
     /** A request signed and ready to send: where, the headers to send with it, the body. */
-    record Signed(URI uri, Map<String, String> headers, byte[] body) {}
+    record Signed(URI uri, Map<String, String> headers, byte[] body) {
+        /** Only where it goes: its headers hold the session token and the signature. */
+        @Override
+        public String toString() {
+            return "Signed[" + uri + ", headers hidden]";
+        }
+    }
 
     /** The Lambda Invoke API's path, before the URL-encoded function name or ARN. */
     static final String INVOKE_PATH = "/2015-03-31/functions/";
-    /** Short of Discord's 3 s, so that a hand-off that cannot be made still ends in an apology. */
-    static final Duration TIMEOUT = Duration.ofMillis(1200);
-    private static final Duration RETRY_WITHIN = Duration.ofMillis(800);
+    /**
+     * The whole hand-off, every attempt's connecting and reading included: short of Discord's 3 s, so that a
+     * hand-off that cannot be made still ends in an apology.
+     */
+    static final Duration DEADLINE = Duration.ofMillis(2000);
+    /** A second attempt starts only with this much of the deadline left. */
+    static final Duration WHOLE_ATTEMPT = Duration.ofMillis(600);
     private static final String ALGORITHM = "AWS4-HMAC-SHA256";
     private static final String SERVICE = "lambda";
 
@@ -70,12 +86,18 @@ public final class EventInvoker {
     private final String region;
     private final Supplier<Credentials> credentials;
     private final Clock clock;
+    private final Duration deadline;
 
     EventInvoker(URI endpoint, String region, Supplier<Credentials> credentials, Clock clock) {
+        this(endpoint, region, credentials, clock, DEADLINE);
+    }
+
+    EventInvoker(URI endpoint, String region, Supplier<Credentials> credentials, Clock clock, Duration deadline) {
         this.endpoint = Objects.requireNonNull(endpoint, "endpoint");
         this.region = Objects.requireNonNull(region, "region");
         this.credentials = Objects.requireNonNull(credentials, "credentials");
         this.clock = Objects.requireNonNull(clock, "clock");
+        this.deadline = Objects.requireNonNull(deadline, "deadline");
     }
 
     /**
@@ -90,7 +112,8 @@ public final class EventInvoker {
         Supplier<Credentials> credentials;
         if (isSet(environment.get("AWS_ACCESS_KEY_ID")) && isSet(environment.get("AWS_SECRET_ACCESS_KEY"))) {
             Credentials given = new Credentials(environment.get("AWS_ACCESS_KEY_ID"),
-                    environment.get("AWS_SECRET_ACCESS_KEY"), environment.get("AWS_SESSION_TOKEN"));
+                    environment.get("AWS_SECRET_ACCESS_KEY"),
+                    isSet(environment.get("AWS_SESSION_TOKEN")) ? environment.get("AWS_SESSION_TOKEN") : null);
             credentials = () -> given;
         } else {
             credentials = fromProvider(DefaultCredentialsProvider.builder().build());
@@ -123,47 +146,67 @@ public final class EventInvoker {
 
     /**
      * Queues the event for {@code function} (its name or ARN, with its qualifier); returns once Lambda
-     * has it (202), tries once more after a quick failure a retry can mend (no connection, throttling,
-     * Lambda's own error), and otherwise throws.
+     * has it (202), and otherwise throws, all within the {@linkplain #DEADLINE deadline}. It tries once more
+     * only when the first attempt cannot have queued the event (no connection was made, or Lambda throttled
+     * it) and a whole attempt still fits: once the body is sent, Lambda may have queued it, and a second
+     * event would relay twice (a second board, a second ping).
      */
     public void invoke(String function, String event) {
-        IllegalStateException failure = null;
-        long start = System.nanoTime();
-        // A second try only while Discord's 3 s leave room for it and for the apology after it.
-        for (int attempt = 1; attempt == 1 || (attempt == 2 && System.nanoTime() - start < RETRY_WITHIN.toNanos());
-                attempt++) {
+        long giveUpAt = System.nanoTime() + deadline.toNanos();
+        for (int attempt = 1; ; attempt++) {
             Signed request = signed(function, event, credentials.get());
+            IllegalStateException failure;
             try {
-                int status = send(request);
+                int status = send(request, giveUpAt);
                 if (status == 202) {
                     return;
                 }
                 failure = new IllegalStateException("Lambda did not queue the invocation of " + function
                         + ": HTTP " + status);
-                if (status != 429 && status < 500) {
+                if (status != 429) {
                     throw failure;
                 }
+            } catch (NotConnected e) {
+                failure = new IllegalStateException("Lambda could not be reached to invoke " + function, e.getCause());
             } catch (IOException e) {
-                failure = new IllegalStateException("Lambda could not be reached to invoke " + function, e);
+                throw new IllegalStateException("Lambda's answer to the invocation of " + function
+                        + " was lost (not retried: the event may be queued)", e);
+            }
+            if (attempt == 2 || giveUpAt - System.nanoTime() < WHOLE_ATTEMPT.toNanos()) {
+                throw failure;
             }
         }
-        throw failure;
     }
 
-    private static int send(Signed request) throws IOException {
+    /** Connecting failed: nothing was sent, so a retry cannot queue the event twice. */
+    private static final class NotConnected extends IOException {
+        private static final long serialVersionUID = 1L;
+
+        NotConnected(IOException cause) {
+            super(cause);
+        }
+    }
+
+    private static int send(Signed request, long giveUpAt) throws IOException {
         HttpURLConnection connection = (HttpURLConnection) request.uri().toURL().openConnection();
         try {
             connection.setRequestMethod("POST");
-            connection.setConnectTimeout((int) TIMEOUT.toMillis());
-            connection.setReadTimeout((int) TIMEOUT.toMillis());
             connection.setDoOutput(true);
             connection.setFixedLengthStreamingMode(request.body().length);
             request.headers().forEach((name, value) -> {
                 if (!name.equals("host")) {
-                    // HttpURLConnection sends the Host it signed: the URI's host, and its port when given.
+                    // HttpURLConnection sends the Host it signed: the URI's host, and its port unless the default.
                     connection.setRequestProperty(name, value);
                 }
             });
+            connection.setConnectTimeout(millisLeft(giveUpAt));
+            connection.setReadTimeout(millisLeft(giveUpAt));
+            try {
+                connection.connect();
+            } catch (IOException e) {
+                throw new NotConnected(e);
+            }
+            connection.setReadTimeout(millisLeft(giveUpAt));
             try (OutputStream out = connection.getOutputStream()) {
                 out.write(request.body());
             }
@@ -181,6 +224,11 @@ public final class EventInvoker {
         }
     }
 
+    /** What is left of the deadline, as a timeout: at least 1 ms, since 0 would mean none. */
+    private static int millisLeft(long giveUpAt) {
+        return (int) Math.max(1, Math.min(Integer.MAX_VALUE, (giveUpAt - System.nanoTime()) / 1_000_000));
+    }
+
     /** The request for the event, signed now (also made, never sent, by the SnapStart priming). */
     Signed signed(String function, String event, Credentials as) {
         byte[] body = event.getBytes(StandardCharsets.UTF_8);
@@ -192,7 +240,8 @@ public final class EventInvoker {
         String payloadHash = hex(sha256(body));
         Map<String, String> headers = new TreeMap<>();
         headers.put("content-type", "application/json");
-        headers.put("host", uri.getPort() == -1 ? uri.getHost() : uri.getHost() + ":" + uri.getPort());
+        // Without a default port, as HttpURLConnection sends it and the SDK's signer signs it.
+        headers.put("host", usesDefaultPort(uri) ? uri.getHost() : uri.getHost() + ":" + uri.getPort());
         // As the SDK's signer sends it: the payload's hash, also signed.
         headers.put("x-amz-content-sha256", payloadHash);
         headers.put("x-amz-date", amzDate);
@@ -217,6 +266,11 @@ public final class EventInvoker {
         headers.put("authorization", ALGORITHM + " Credential=" + as.accessKeyId() + "/" + scope + ", SignedHeaders="
                 + signedHeaders + ", Signature=" + signature);
         return new Signed(uri, Map.copyOf(headers), body);
+    }
+
+    private static boolean usesDefaultPort(URI uri) {
+        return uri.getPort() == -1 || ("https".equalsIgnoreCase(uri.getScheme()) && uri.getPort() == 443)
+                || ("http".equalsIgnoreCase(uri.getScheme()) && uri.getPort() == 80);
     }
 
     /**

@@ -11,6 +11,7 @@ import java.net.InetSocketAddress;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
+import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
@@ -90,10 +91,104 @@ class EventInvokerTest {
             new EventInvoker(throttled.uri(), "eu-west-3", () -> ROLE, Clock.systemUTC()).invoke(SELF, EVENT);
             assertEquals(2, throttled.requests.size());
         }
-        try (Loopback failing = new Loopback(500, 500, 202)) {
+        try (Loopback failing = new Loopback(429, 429, 202)) {
             EventInvoker invoker = new EventInvoker(failing.uri(), "eu-west-3", () -> ROLE, Clock.systemUTC());
             assertThrows(IllegalStateException.class, () -> invoker.invoke(SELF, EVENT));
             assertEquals(2, failing.requests.size());
+        }
+    }
+
+    @Test
+    void lambdasOwnErrorIsNotRetriedForTheEventMayBeQueuedAlready() throws Exception {
+        try (Loopback failing = new Loopback(500, 202)) {
+            EventInvoker invoker = new EventInvoker(failing.uri(), "eu-west-3", () -> ROLE, Clock.systemUTC());
+            IllegalStateException failure = assertThrows(IllegalStateException.class, () -> invoker.invoke(SELF, EVENT));
+            assertTrue(failure.getMessage().contains("HTTP 500"), failure.getMessage());
+            assertEquals(1, failing.requests.size());
+        }
+    }
+
+    @Test
+    void aConnectionLostAfterTheBodyWasSentIsNotRetried() throws Exception {
+        // Lambda may have queued the event before the connection dropped: a second POST would relay twice.
+        try (Silent lambda = new Silent(Silent.Then.HANG_UP)) {
+            EventInvoker invoker = new EventInvoker(lambda.uri(), "eu-west-3", () -> ROLE, Clock.systemUTC());
+            assertThrows(IllegalStateException.class, () -> invoker.invoke(SELF, EVENT));
+            assertEquals(List.of(EVENT), lambda.bodies());
+        }
+    }
+
+    @Test
+    void noConnectionIsRetriedOnceThenGivenUp() throws Exception {
+        URI closed;
+        try (java.net.ServerSocket socket = new java.net.ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            closed = URI.create("http://127.0.0.1:" + socket.getLocalPort());
+        }
+        AtomicInteger signings = new AtomicInteger();
+        EventInvoker invoker = new EventInvoker(closed, "eu-west-3", () -> {
+            signings.incrementAndGet();
+            return ROLE;
+        }, Clock.systemUTC());
+        IllegalStateException failure = assertThrows(IllegalStateException.class, () -> invoker.invoke(SELF, EVENT));
+        assertTrue(failure.getMessage().contains("could not be reached"), failure.getMessage());
+        assertEquals(2, signings.get());
+    }
+
+    @Test
+    void aLambdaThatNeverAnswersIsGivenUpWithinTheDeadline() throws Exception {
+        // A short deadline, so that the test need not wait the real 2 s; before, one read waited 1.2 s.
+        Duration deadline = Duration.ofMillis(300);
+        try (Silent lambda = new Silent(Silent.Then.NEVER_ANSWER)) {
+            EventInvoker invoker = new EventInvoker(lambda.uri(), "eu-west-3", () -> ROLE, Clock.systemUTC(), deadline);
+            long start = System.nanoTime();
+            assertThrows(IllegalStateException.class, () -> invoker.invoke(SELF, EVENT));
+            Duration took = Duration.ofNanos(System.nanoTime() - start);
+
+            assertTrue(took.compareTo(deadline.plusMillis(500)) < 0, "gave up after " + took);
+            assertEquals(List.of(EVENT), lambda.bodies(), "a read that timed out is not retried");
+        }
+    }
+
+    @Test
+    void theRealDeadlineLeavesDiscordsThreeSecondsRoomForTheApology() {
+        assertTrue(EventInvoker.DEADLINE.compareTo(Duration.ofMillis(2500)) <= 0);
+        assertTrue(EventInvoker.WHOLE_ATTEMPT.compareTo(EventInvoker.DEADLINE) < 0);
+    }
+
+    @Test
+    void theSecretsAreNeverPrinted() {
+        EventInvoker invoker = new EventInvoker(URI.create("https://lambda.eu-west-3.amazonaws.com"), "eu-west-3",
+                () -> ROLE, Clock.fixed(NOW, ZoneOffset.UTC));
+        EventInvoker.Signed signed = invoker.signed(SELF, EVENT, ROLE);
+        String printed = ROLE + " " + signed;
+
+        for (String secret : List.of(ROLE.secretAccessKey(), ROLE.sessionToken(), signed.headers().get("authorization"),
+                signed.headers().get("authorization").substring(signed.headers().get("authorization").indexOf("Signature=")))) {
+            assertTrue(!printed.contains(secret), printed);
+        }
+        assertEquals("Credentials[hidden]", ROLE.toString());
+    }
+
+    @Test
+    void anExplicitDefaultPortIsNotSignedForHttpUrlConnectionDoesNotSendIt() {
+        String endpoint = "https://lambda.eu-west-3.amazonaws.com:443";
+        EventInvoker.Signed ours = new EventInvoker(URI.create(endpoint), "eu-west-3", () -> ROLE,
+                Clock.fixed(NOW, ZoneOffset.UTC)).signed(SELF, EVENT, ROLE);
+
+        assertEquals("lambda.eu-west-3.amazonaws.com", ours.headers().get("host"));
+        assertEquals(signedBySdk(endpoint, EVENT).firstMatchingHeader("Authorization").orElseThrow(),
+                ours.headers().get("authorization"));
+    }
+
+    @Test
+    void aBlankSessionTokenIsNotSentAsOne() throws Exception {
+        try (Loopback lambda = new Loopback(202)) {
+            EventInvoker.onAws(Region.EU_WEST_3, Map.of("AWS_ENDPOINT_URL_LAMBDA", lambda.uri().toString(),
+                    "AWS_ACCESS_KEY_ID", "AKIAEXAMPLE", "AWS_SECRET_ACCESS_KEY", "secret", "AWS_SESSION_TOKEN", " "))
+                    .invoke(SELF, EVENT);
+
+            assertTrue(!lambda.requests.get(0).headers().containsKey("X-amz-security-token"),
+                    lambda.requests.get(0).headers().toString());
         }
     }
 
@@ -124,6 +219,70 @@ class EventInvokerTest {
                 .putProperty(AwsV4HttpSigner.SERVICE_SIGNING_NAME, "lambda")
                 .putProperty(AwsV4HttpSigner.REGION_NAME, "eu-west-3")
                 .putProperty(HttpSigner.SIGNING_CLOCK, Clock.fixed(NOW, ZoneOffset.UTC))).request();
+    }
+
+    /** A loopback Lambda that reads each request whole, then hangs up or never answers. */
+    private static final class Silent implements AutoCloseable {
+        enum Then { HANG_UP, NEVER_ANSWER }
+
+        private final java.net.ServerSocket server = new java.net.ServerSocket(0, 50, InetAddress.getLoopbackAddress());
+        private final List<String> bodies = Collections.synchronizedList(new ArrayList<>());
+        private final List<java.net.Socket> held = Collections.synchronizedList(new ArrayList<>());
+        private final Thread acceptor;
+
+        Silent(Then then) throws IOException {
+            acceptor = new Thread(() -> {
+                while (!server.isClosed()) {
+                    try {
+                        java.net.Socket socket = server.accept();
+                        bodies.add(readRequestBody(socket.getInputStream()));
+                        if (then == Then.HANG_UP) {
+                            socket.close();
+                        } else {
+                            held.add(socket);
+                        }
+                    } catch (IOException closed) {
+                        return;
+                    }
+                }
+            }, "silent-lambda");
+            acceptor.setDaemon(true);
+            acceptor.start();
+        }
+
+        private static String readRequestBody(java.io.InputStream in) throws IOException {
+            StringBuilder head = new StringBuilder();
+            while (!head.toString().endsWith("\r\n\r\n")) {
+                int b = in.read();
+                if (b < 0) {
+                    throw new IOException("closed in the headers");
+                }
+                head.append((char) b);
+            }
+            int length = 0;
+            for (String line : head.toString().split("\r\n")) {
+                if (line.toLowerCase(java.util.Locale.ROOT).startsWith("content-length:")) {
+                    length = Integer.parseInt(line.substring("content-length:".length()).strip());
+                }
+            }
+            return new String(in.readNBytes(length), StandardCharsets.UTF_8);
+        }
+
+        URI uri() {
+            return URI.create("http://127.0.0.1:" + server.getLocalPort());
+        }
+
+        List<String> bodies() {
+            return List.copyOf(bodies);
+        }
+
+        @Override
+        public void close() throws IOException {
+            server.close();
+            for (java.net.Socket socket : held) {
+                socket.close();
+            }
+        }
     }
 
     /** An HTTP server on loopback that answers each POST with the next of the given statuses. */
