@@ -1,5 +1,6 @@
 package dev.tzaar.api;
 
+import com.fasterxml.jackson.annotation.JsonCreator;
 import java.util.List;
 import java.util.Objects;
 
@@ -7,7 +8,9 @@ import java.util.Objects;
  * The clock's sweep, the function's one request that comes from no interaction: a scheduler (on AWS,
  * EventBridge Scheduler through the interactions function; locally, a timer of {@code ./tzaar local})
  * asks the function to act on the correspondence clocks that are due, and posts what it answers.
- * In JSON the request is {@code {"clockSweep": {"limit": 25, "posting": true, "unposted": []}}}.
+ * In JSON the request is {@code {"clockSweep": {"limit": 25, "posting": true, "unposted": []}}}, an
+ * unposted notice {@code {"gameId": "k3v9q", "version": 7}} (a bare game id, as callers sent before
+ * versions were reported, is read as one of unknown version).
  *
  * @param limit how many due games to act on at most in one sweep (the next sweep takes the rest)
  * @param posting whether the caller can post the notices (it has the bot's token); when it cannot,
@@ -16,7 +19,7 @@ import java.util.Objects;
  *     the channel, or the channel is gone): their reminder is kept for the channel's next public
  *     reply, as if there had been no token
  */
-public record ClockSweep(int limit, boolean posting, List<String> unposted) {
+public record ClockSweep(int limit, boolean posting, List<Unposted> unposted) {
     /** The key of the request's JSON that tells it from a {@link GameRequest}. */
     public static final String KEY = "clockSweep";
     public static final int DEFAULT_LIMIT = 25;
@@ -39,16 +42,43 @@ public record ClockSweep(int limit, boolean posting, List<String> unposted) {
     }
 
     /**
+     * A notice Discord refused: its game, and the game's version the notice was written at, so that a
+     * newer notice (another sweep's, posted meanwhile) is never taken for the refused one.
+     *
+     * @param version the notice's {@link Notice#version()}, or {@link #UNKNOWN_VERSION}
+     */
+    public record Unposted(String gameId, long version) {
+        /** The version of a report that names the game only (a caller older than versions). */
+        public static final long UNKNOWN_VERSION = -1;
+
+        public Unposted {
+            Objects.requireNonNull(gameId, "gameId");
+        }
+
+        /** A bare game id, as callers reported before versions were. */
+        @JsonCreator(mode = JsonCreator.Mode.DELEGATING)
+        public static Unposted ofGame(String gameId) {
+            return new Unposted(gameId, UNKNOWN_VERSION);
+        }
+    }
+
+    /**
      * What one sweep did that the channel must be told: a reminder, a last warning, a flag fall.
      *
      * @param channelId the game's channel
      * @param reply the message to post there (never ephemeral; it pings the player concerned)
+     * @param version the game's version the sweep wrote with this notice (reported back if refused)
      */
-    public record Notice(String channelId, String gameId, GameReply reply) {
+    public record Notice(String channelId, String gameId, GameReply reply, long version) {
         public Notice {
             Objects.requireNonNull(channelId, "channelId");
             Objects.requireNonNull(gameId, "gameId");
             Objects.requireNonNull(reply, "reply");
+        }
+
+        /** What the caller reports when Discord refuses this notice. */
+        public Unposted unposted() {
+            return new Unposted(gameId, version);
         }
     }
 

@@ -23,7 +23,8 @@ import org.slf4j.LoggerFactory;
  * a sweep never acts twice. A reminder Discord refuses (403: the bot is no member of the channel, as
  * with a user install; 404: the channel is gone) is reported to the function at once, which keeps it
  * for the channel's next public reply as if there were no token; a report the function could not
- * take goes with the next sweep. A flag fall's game is over whether its notice is posted or not.
+ * take goes with the next sweep. Any other failure (a timeout, a 5xx) is not reported: Discord may
+ * have posted the notice, and a reminder shown twice is worse than one lost. A flag fall's game is over whether its notice is posted or not.
  */
 public final class ClockReminders {
     private static final Logger LOG = LoggerFactory.getLogger(ClockReminders.class);
@@ -33,7 +34,9 @@ public final class ClockReminders {
     private final ReplyMessages messages;
     private final int limit;
     /** Games whose notice Discord refused, not yet reported to the function. */
-    private final Set<String> unposted = ConcurrentHashMap.newKeySet();
+    private final Set<ClockSweep.Unposted> unposted = ConcurrentHashMap.newKeySet();
+    /** Whether this sweep's first pass met a refusal (a count could miss it: the pass also reports). */
+    private boolean refusedThisSweep;
 
     public ClockReminders(FunctionClient function, BotRestClient rest, ReplyMessages messages, int limit) {
         this.function = function;
@@ -44,9 +47,9 @@ public final class ClockReminders {
 
     /** One sweep: how many notices were posted. */
     public synchronized int sweep() {
-        int before = unposted.size();
+        refusedThisSweep = false;
         int posted = sweepOnce();
-        if (unposted.size() > before) {
+        if (refusedThisSweep) {
             // Reported now rather than at the next sweep, which may be ten minutes away.
             posted += sweepOnce();
         }
@@ -54,7 +57,7 @@ public final class ClockReminders {
     }
 
     private int sweepOnce() {
-        List<String> reported = unposted.stream().limit(ClockSweep.MAX_UNPOSTED).toList();
+        List<ClockSweep.Unposted> reported = unposted.stream().limit(ClockSweep.MAX_UNPOSTED).toList();
         ClockSweep.Notices notices = function.sweepClocks(new ClockSweep(limit, rest.canPost(), reported));
         reported.forEach(unposted::remove);
         int posted = 0;
@@ -67,10 +70,21 @@ public final class ClockReminders {
             }
             try {
                 rest.postMessage(notice.channelId(), WebhookMessage.create(messages.message(notice.reply()), false));
-            } catch (RuntimeException e) {
-                LOG.warn("The clock's notice for game {} could not be posted in channel {}, so it waits for the next "
+            } catch (BotRestClient.PostFailed e) {
+                if (!refused(e)) {
+                    // A timeout or a 5xx: Discord may have posted it, so the reply must not repeat it.
+                    LOG.warn("The clock's notice for game {} may not have been posted in channel {}: {}",
+                            notice.gameId(), notice.channelId(), e.getMessage());
+                    continue;
+                }
+                LOG.warn("The clock's notice for game {} was refused in channel {}, so it waits for the next "
                         + "reply there: {}", notice.gameId(), notice.channelId(), e.getMessage());
-                unposted.add(notice.gameId());
+                unposted.add(notice.unposted());
+                refusedThisSweep = true;
+                continue;
+            } catch (RuntimeException e) {
+                LOG.warn("The clock's notice for game {} could not be posted in channel {}: {}",
+                        notice.gameId(), notice.channelId(), e.getMessage());
                 continue;
             }
             posted++;
@@ -86,6 +100,11 @@ public final class ClockReminders {
             GameThreads.announce(rest, messages, notice.reply());
         }
         return posted;
+    }
+
+    /** Discord surely did not post it: the bot may not post there (403), or the channel is gone (404). */
+    private static boolean refused(BotRestClient.PostFailed e) {
+        return e.status() == 403 || e.status() == 404;
     }
 
     /** A sweep for a timer: a failure is logged, and the next sweep finds the same games due. */

@@ -1,6 +1,7 @@
 package dev.tzaar.lambda.service;
 
 import dev.tzaar.api.ApiJson;
+import dev.tzaar.api.ClockSweep;
 import dev.tzaar.api.ClockSweep.Notice;
 import dev.tzaar.api.Command;
 import dev.tzaar.api.GameReply;
@@ -57,11 +58,11 @@ final class ClockSweeper {
      * game, if it still waits for the same move and was reminded ({@link GameClock#reminded}).
      * A flag fall's game is over already: its notice is lost, its ending is not.
      */
-    void keepUnposted(List<String> gameIds, Instant now) {
-        for (String id : gameIds) {
-            tools.store().find(id, now).ifPresent(game -> {
+    void keepUnposted(List<ClockSweep.Unposted> refused, Instant now) {
+        for (ClockSweep.Unposted notice : refused) {
+            tools.store().find(notice.gameId(), now).ifPresent(game -> {
                 if (game.status() != GameStatus.ACTIVE || !game.isTimed() || game.clock().reminderUnposted()
-                        || game.clock().remindersSent() == 0) {
+                        || game.clock().remindersSent() == 0 || !writtenWith(notice, game)) {
                     return;
                 }
                 GameClock.Due sent = game.clock().remindersSent() == 1 ? GameClock.Due.REMINDER
@@ -76,6 +77,11 @@ final class ClockSweeper {
                         game.id(), ApiJson.write(kept), now.plus(tools.settings().replyKept())));
             });
         }
+    }
+
+    /** The game is still as the refused notice left it: no move, and no newer notice of another sweep. */
+    private static boolean writtenWith(ClockSweep.Unposted notice, Game game) {
+        return notice.version() == ClockSweep.Unposted.UNKNOWN_VERSION || notice.version() == game.version();
     }
 
     private Optional<Notice> act(Game game, String sweep, boolean posting, Instant now) {
@@ -98,8 +104,8 @@ final class ClockSweeper {
         GameEnds.Settlement settled = ends.settle(change.game(), words, now);
         if (!settled.line().isEmpty()) {
             GameReply r = change.reply();
-            change = new Decision.Change(change.game(), new GameReply(r.text() + "\n" + settled.line(), r.ephemeral(),
-                    r.image(), r.ping(), r.pingText(), r.buttons(), r.game(), r.choices(), r.files()), change.picture());
+            change = new Decision.Change(change.game(), r.withText(r.text() + "\n" + settled.line(), r.pingText()),
+                    change.picture());
         }
         GameReply reply = change.picture()
                 ? change.reply().withImage(tools.pictures().draw(change.game(), change.game().record(), false,
@@ -113,7 +119,7 @@ final class ClockSweeper {
                 now.plus(tools.settings().replyKept()));
         return tools.store().write(change.game(), stored, settled.write()) == GameStore.WriteOutcome.WRITTEN
                 ? Optional.of(new Notice(game.playedIn(), game.id(),
-                        ThreadEndings.announced(reply, change.game(), words)))
+                        ThreadEndings.announced(reply, change.game(), words), change.game().version()))
                 : Optional.empty();
     }
 

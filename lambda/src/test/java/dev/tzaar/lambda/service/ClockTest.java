@@ -175,11 +175,11 @@ class ClockTest {
         String id = startTimedGame("1");
         String other = table.startFixedGameBetween(Table.CY, BO);
         table.now = table.now.plus(Duration.ofDays(2));
-        assertEquals(1, sweep().stream().filter(n -> n.gameId().equals(id)).count(), "the reminder, to post");
+        Notice reminder = sweep().stream().filter(n -> n.gameId().equals(id)).findFirst().orElseThrow();
         assertFalse(table.game(id).clock().reminderUnposted(), "the caller said it would post it");
 
         // Discord answered 403 (the bot is no member of the channel): the caller reports it.
-        table.service.sweepClocks(new ClockSweep(LIMIT, true, List.of(id)), table.now);
+        table.service.sweepClocks(new ClockSweep(LIMIT, true, List.of(reminder.unposted())), table.now);
         assertTrue(table.game(id).clock().reminderUnposted());
         assertEquals(1, table.game(id).clock().remindersSent(), "still one reminder, not a second one");
 
@@ -194,9 +194,37 @@ class ClockTest {
         table.now = table.now.plus(Duration.ofDays(3));
         assertEquals(1, sweep().stream().filter(n -> n.gameId().equals(id)).count(), "the flag fall");
         Game over = table.game(id);
-        table.service.sweepClocks(new ClockSweep(LIMIT, true, List.of(id, "nosuchgame")), table.now);
+        table.service.sweepClocks(new ClockSweep(LIMIT, true, List.of(new ClockSweep.Unposted(id, over.version()), ClockSweep.Unposted.ofGame("nosuchgame"))), table.now);
         assertEquals(GameStatus.FINISHED, table.game(id).status(), "a lost notice does not bring a game back");
         assertEquals(over.version(), table.game(id).version());
+    }
+
+    @Test
+    void aRefusedReminderReportedAfterANewerNoticeWasPostedLeavesTheNewerOneAlone() {
+        String id = startTimedGame("1");
+        Instant deadline = table.now.plus(Duration.ofDays(3));
+        table.now = deadline.minus(Duration.ofDays(1));
+        Notice reminder = sweep().stream().filter(n -> n.gameId().equals(id)).findFirst().orElseThrow();
+        table.now = deadline.minus(Duration.ofHours(3));
+        assertEquals(1, sweep().stream().filter(n -> n.gameId().equals(id)).count(), "the last warning, posted");
+        Game warned = table.game(id);
+
+        // The reminder's refusal is reported only now (its first report did not reach the function).
+        table.service.sweepClocks(new ClockSweep(LIMIT, true, List.of(reminder.unposted())), table.now);
+
+        assertFalse(table.game(id).clock().reminderUnposted(), "the last warning was posted: no reply repeats it");
+        assertEquals(warned.version(), table.game(id).version());
+    }
+
+    @Test
+    void aReportNamingTheGameOnlyAsBeforeVersionsIsStillKept() throws java.io.IOException {
+        String id = startTimedGame("1");
+        table.now = table.now.plus(Duration.ofDays(2));
+        assertEquals(1, sweep().stream().filter(n -> n.gameId().equals(id)).count(), "the reminder");
+        ClockSweep old = dev.tzaar.api.ApiJson.readSweep(("{\"clockSweep\": {\"limit\": 25, \"posting\": true, "
+                + "\"unposted\": [\"" + id + "\"]}}").getBytes(java.nio.charset.StandardCharsets.UTF_8)).orElseThrow();
+        table.service.sweepClocks(old, table.now);
+        assertTrue(table.game(id).clock().reminderUnposted());
     }
 
     @Test

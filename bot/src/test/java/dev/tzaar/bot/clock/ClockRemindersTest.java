@@ -1,0 +1,117 @@
+package dev.tzaar.bot.clock;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import com.sun.net.httpserver.HttpServer;
+import dev.tzaar.api.ClockSweep;
+import dev.tzaar.api.GameReply;
+import dev.tzaar.api.GameRequest;
+import dev.tzaar.bot.discord.ReplyMessages;
+import dev.tzaar.bot.function.FunctionClient;
+import dev.tzaar.bot.rest.BotRestClient;
+import dev.tzaar.bot.rest.BotToken;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Which failed notices the sweep reports to the function as unposted: only those Discord surely did
+ * not post (403, 404). A real {@link BotRestClient} posts to a loopback server answering a chosen
+ * status; the function is a stand-in that records each sweep's report.
+ */
+class ClockRemindersTest {
+    private static final String CHANNEL = "111111111111111111";
+
+    private HttpServer discord;
+    private volatile int status;
+
+    /** The function: hands out the queued notices, one sweep's worth at a time, and records the reports. */
+    private final Deque<List<String>> dueGames = new ArrayDeque<>();
+    private final List<List<String>> reports = new ArrayList<>();
+    private boolean failNextReport;
+
+    private final FunctionClient function = new FunctionClient() {
+        @Override
+        public GameReply call(GameRequest request) {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public ClockSweep.Notices sweepClocks(ClockSweep sweep) {
+            if (failNextReport && !sweep.unposted().isEmpty()) {
+                failNextReport = false;
+                throw new FunctionClient.FunctionUnavailable("the function is out of reach", null);
+            }
+            reports.add(sweep.unposted().stream().map(ClockSweep.Unposted::gameId).toList());
+            List<String> games = dueGames.isEmpty() ? List.of() : dueGames.poll();
+            return new ClockSweep.Notices(games.stream().map(id -> new ClockSweep.Notice(CHANNEL, id,
+                    new GameReply("Game **" + id + "**: your move, 2 days left.", false, null, null, null, null, null,
+                            null, null), 1)).toList());
+        }
+    };
+
+    private ClockReminders reminders(int discordStatus) throws IOException {
+        status = discordStatus;
+        discord = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
+        discord.createContext("/", exchange -> {
+            exchange.getRequestBody().readAllBytes();
+            byte[] body = (status < 300 ? "{\"id\":\"222222222222222222\"}" : "{\"message\":\"no\",\"code\":0}")
+                    .getBytes(StandardCharsets.UTF_8);
+            exchange.sendResponseHeaders(status, body.length);
+            try (OutputStream out = exchange.getResponseBody()) {
+                out.write(body);
+            }
+        });
+        discord.start();
+        URI api = URI.create("http://127.0.0.1:" + discord.getAddress().getPort() + "/api/v10");
+        BotRestClient rest = new BotRestClient(HttpClient.newHttpClient(), api, BotToken.of("test-token"));
+        return new ClockReminders(function, rest, new ReplyMessages(), 25);
+    }
+
+    @AfterEach
+    void stopDiscord() {
+        if (discord != null) {
+            discord.stop(0);
+        }
+    }
+
+    @Test
+    void aNoticeDiscordRefusedIsReportedAtOnce() throws IOException {
+        ClockReminders reminders = reminders(403);
+        dueGames.add(List.of("g1"));
+        assertEquals(0, reminders.sweep());
+        assertEquals(List.of(List.of(), List.of("g1")), reports);
+    }
+
+    @Test
+    void aNoticeLostToAServerErrorIsNotReportedForDiscordMayHavePostedIt() throws IOException {
+        ClockReminders reminders = reminders(500);
+        dueGames.add(List.of("g1"));
+        reminders.sweep();
+        reminders.sweep();
+        assertEquals(List.of(List.of(), List.of()), reports, "no report in this sweep nor the next");
+    }
+
+    @Test
+    void aNewRefusalIsReportedAtOnceEvenWhenTheSweepAlsoReportedAnOldOne() throws IOException {
+        ClockReminders reminders = reminders(403);
+        dueGames.add(List.of("g1"));
+        failNextReport = true;
+        assertThrows(FunctionClient.FunctionUnavailable.class, reminders::sweep, "g1's report did not go through");
+        dueGames.add(List.of("g2"));
+        reminders.sweep();
+        // The second sweep reports g1 and meets g2's refusal: g2 goes at once, not ten minutes later.
+        assertEquals(List.of(List.of(), List.of("g1"), List.of("g2")), reports);
+    }
+}
