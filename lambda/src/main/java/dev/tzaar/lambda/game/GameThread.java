@@ -1,5 +1,7 @@
 package dev.tzaar.lambda.game;
 
+import dev.tzaar.api.ThreadKind;
+
 /**
  * A game played in a thread of its own: asked for with the challenge ({@code thread:public} or {@code
  * private}, or the server's default), started by the bot when it is accepted (a public thread from the

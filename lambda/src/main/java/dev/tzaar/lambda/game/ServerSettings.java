@@ -1,5 +1,6 @@
 package dev.tzaar.lambda.game;
 
+import dev.tzaar.api.ThreadKind;
 import java.util.Objects;
 
 /**

@@ -12,7 +12,7 @@ import dev.tzaar.lambda.game.ColourChoice;
 import dev.tzaar.lambda.game.Game;
 import dev.tzaar.lambda.game.GameClock;
 import dev.tzaar.lambda.game.GameThread;
-import dev.tzaar.lambda.game.ThreadKind;
+import dev.tzaar.api.ThreadKind;
 import java.time.Instant;
 import java.util.List;
 import java.util.Locale;

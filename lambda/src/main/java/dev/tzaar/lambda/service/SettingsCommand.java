@@ -5,7 +5,7 @@ import dev.tzaar.api.GameRequest;
 import dev.tzaar.api.InteractionContext;
 import dev.tzaar.api.Option;
 import dev.tzaar.lambda.game.ServerSettings;
-import dev.tzaar.lambda.game.ThreadKind;
+import dev.tzaar.api.ThreadKind;
 import java.time.Instant;
 import java.util.Optional;
 

@@ -41,6 +41,13 @@ final class ThreadCommand implements CommandHandler {
             return Decision.refuse(user.say("thread.notRecorded", Wording.echo(gameId)));
         }
         Game game = found.get();
+        if (game.hasThread() && !game.thread().threadId().equals(thread.get()) && game.sideOf(request.user().id())
+                .isPresent()) {
+            // A repeated accept asked for the thread again, and a private one cannot be found again by
+            // its message: the game stays in its first thread, which the summary names for the bot.
+            return new Decision.Answer(new GameReply(user.say("thread.alreadyIn", game.id(), game.playedIn()), true,
+                    null, null, null, null, Summaries.of(game), null, null));
+        }
         boolean recordable = game.channelId().equals(request.channelId()) && game.thread() != null
                 && !game.thread().isStarted() && game.status() == GameStatus.ACTIVE
                 && game.sideOf(request.user().id()).isPresent();

@@ -244,7 +244,7 @@ class ThreadsTest {
 
         assertTrue(refused.ephemeral());
         assertTrue(refused.text().startsWith("Only someone with the **Manage Server** permission"), refused.text());
-        assertEquals(dev.tzaar.lambda.game.ThreadKind.OFF, table.store.serverSettings(table.guild).threads());
+        assertEquals(dev.tzaar.api.ThreadKind.OFF, table.store.serverSettings(table.guild).threads());
     }
 
     @Test

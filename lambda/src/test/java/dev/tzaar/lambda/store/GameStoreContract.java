@@ -30,7 +30,7 @@ import dev.tzaar.lambda.game.GameThread;
 import dev.tzaar.lambda.game.GameClock;
 import dev.tzaar.lambda.game.GameStore;
 import dev.tzaar.lambda.game.ServerSettings;
-import dev.tzaar.lambda.game.ThreadKind;
+import dev.tzaar.api.ThreadKind;
 import dev.tzaar.lambda.game.StoredReply;
 import java.time.Duration;
 import java.time.Instant;

@@ -1,4 +1,4 @@
-package dev.tzaar.lambda.game;
+package dev.tzaar.api;
 
 import java.util.Locale;
 import java.util.Optional;
@@ -15,6 +15,11 @@ public enum ThreadKind {
     /** The name in options and in the store: lower case, like {@code private}. */
     public String wireName() {
         return name().toLowerCase(Locale.ROOT);
+    }
+
+    /** True when an option's value asks for a thread of its own (public or private). */
+    public static boolean asksForAThread(String value) {
+        return parse(value).filter(kind -> kind != OFF).isPresent();
     }
 
     /**
