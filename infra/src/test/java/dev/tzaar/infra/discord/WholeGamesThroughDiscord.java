@@ -469,6 +469,41 @@ abstract class WholeGamesThroughDiscord {
     }
 
     /**
+     * The same Accept of a private-thread game delivered twice: a private thread cannot be found again by
+     * its message, so the bot starts a second one, the function answers that the game is in its first,
+     * and the bot posts nothing and adds nobody: the game goes on in its first thread, nobody is told of
+     * a failure, and the second thread holds only the bot.
+     */
+    @Test
+    void anAcceptDeliveredTwiceLeavesAPrivateGameInItsFirstThreadWithoutANote() {
+        DiscordMessage challenge = shown(discord.slashCommand(alice, "tzaar", "challenge",
+                Map.of("opponent", bob, "setup", "fixed", "colour", "white", "thread", "private")));
+        String accept = challenge.buttons().get(0).customId();
+        String game = accept.substring("tzaar:accept:".length());
+        int postsBefore = discord.channelPosts().size();
+        Interaction pressed = discord.pressButton(bob, accept, challenge);
+        discord.awaitChannelPosts(postsBefore + 3, java.time.Duration.ofSeconds(15));
+        assertButtonsRetired(challenge);
+        List<FakeThread> first = discord.threads().stream().filter(t -> t.name().startsWith("TZAAR " + game + ":"))
+                .toList();
+        assertEquals(1, first.size(), first.toString());
+
+        Interaction again = discord.deliverAgain(pressed);
+
+        again.awaitEdit(); // the challenge's buttons retired again: the bot is done with it
+        List<FakeThread> threads = discord.threads().stream().filter(t -> t.name().startsWith("TZAAR " + game + ":"))
+                .toList();
+        FakeThread second = threads.stream().filter(t -> !t.id().equals(first.get(0).id())).findFirst()
+                .orElseThrow(() -> new AssertionError("the repeat starts a second private thread: " + threads));
+        assertEquals(List.of(discord.botUser().id()), second.members(), "nobody is added to the second");
+        assertEquals(List.of(), again.followUps(), "nothing of the game is shown in the channel again");
+        assertEquals(postsBefore + 3, discord.channelPosts().size(), "nothing is posted again anywhere");
+        DiscordMessage move = shown(discord.slashCommand(discord.thread(first.get(0)), alice, "tzaar", "move",
+                Map.of("turn", "C2xC3")));
+        assertFalse(move.ephemeral(), "the game goes on in its first thread: " + move.content());
+    }
+
+    /**
      * The same Accept delivered twice: the function answers the second as the first (its kept reply,
      * thread work and all), Discord refuses a second thread from the same message (400, code 160004),
      * and the bot knows the thread by the message's id: the game stays in its thread, nothing is posted

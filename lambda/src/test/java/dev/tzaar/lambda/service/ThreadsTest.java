@@ -239,6 +239,23 @@ class ThreadsTest {
     }
 
     @Test
+    void aSecondThreadForAGameAlreadyInItsThreadIsRefusedNamingTheFirst() {
+        String id = with(MEMBER, ANN, Command.CHALLENGE, Option.OPPONENT, BO.id(), Option.THREAD, "private").game().id();
+        table.send(BO, Command.ACCEPT, Option.GAME, id);
+        threadRecorded(id);
+        long version = table.game(id).version();
+        String second = String.valueOf(Long.parseLong(thread) + 1);
+
+        GameReply refused = table.handle(new GameRequest(second, table.guild, table.channel, BO, Command.THREAD,
+                Map.of(Option.GAME, id, Option.THREAD, second), Map.of(), null).in(InteractionContext.GUILD));
+
+        assertTrue(refused.ephemeral(), refused.text());
+        assertEquals("Game **" + id + "** is played in its thread already: <#" + thread + ">.", refused.text());
+        assertEquals(thread, refused.game().channelId(), "the summary names the thread the game is in");
+        assertEquals(version, table.game(id).version());
+    }
+
+    @Test
     void onlySomeoneWhoManagesTheServerChangesItsSettings() {
         GameReply refused = with(MEMBER, CY, Command.SETTINGS, Option.THREADS, "public");
 
