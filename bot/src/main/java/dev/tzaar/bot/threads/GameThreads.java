@@ -29,10 +29,12 @@ import org.slf4j.LoggerFactory;
  * interaction's webhook can only answer where the interaction happened.
  *
  * <ul>
- *   <li><b>Starting.</b> The accepted challenge's message starts the thread; the bot adds the players,
- *       tells the function (its {@link Command#THREAD} request, with the thread's id as the interaction's,
- *       so that it is recorded once), and posts there the function's first message (the Follow
- *       buttons) and the accept's reply (the board, the ping).</li>
+ *   <li><b>Starting.</b> The accepted challenge's message starts a public thread; a private one is
+ *       started on its own (Discord starts none from a message). The bot tells the function (its {@link
+ *       Command#THREAD} request, with the thread's id as the interaction's, so that it is recorded once),
+ *       adds the players, and posts the function's first message (the Follow buttons) and the accept's
+ *       reply (the board, the ping): both in a public thread; the first in the channel for a private
+ *       one, whose messages spectators cannot see.</li>
  *   <li><b>Following.</b> Follow and Unfollow add or take off the presser as a thread member.</li>
  *   <li><b>The end.</b> One line in the thread's parent channel.</li>
  * </ul>

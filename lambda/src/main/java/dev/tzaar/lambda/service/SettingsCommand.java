@@ -4,8 +4,8 @@ import dev.tzaar.api.Capability;
 import dev.tzaar.api.GameRequest;
 import dev.tzaar.api.InteractionContext;
 import dev.tzaar.api.Option;
-import dev.tzaar.lambda.game.ServerSettings;
 import dev.tzaar.api.ThreadKind;
+import dev.tzaar.lambda.game.ServerSettings;
 import java.time.Instant;
 import java.util.Optional;
 

@@ -1,7 +1,7 @@
 package dev.tzaar.lambda.store;
 
-import dev.tzaar.lambda.game.ServerSettings;
 import dev.tzaar.api.ThreadKind;
+import dev.tzaar.lambda.game.ServerSettings;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;

@@ -206,7 +206,8 @@ class ThreadsTest {
         GameReply accepted = table.send(BO, Command.ACCEPT, Option.GAME, id);
         assertTrue(accepted.thread().starts());
         assertTrue(accepted.thread().privateThread(), "a private thread is asked of the bot");
-        assertEquals(List.of(ANN.id(), BO.id()), accepted.thread().join());
+        assertEquals(java.util.Set.of(ANN.id(), BO.id()), java.util.Set.copyOf(accepted.thread().join()),
+                "both players, whoever drew White");
 
         GameReply intro = threadRecorded(id);
         assertTrue(intro.text().startsWith("Game **" + id + "** is played in a private thread"), intro.text());

@@ -22,15 +22,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tzaar.api.GameStatus;
 import dev.tzaar.api.Player;
+import dev.tzaar.api.ThreadKind;
 import dev.tzaar.engine.Setup;
 import dev.tzaar.engine.record.GameRecord;
 import dev.tzaar.lambda.game.ColourChoice;
 import dev.tzaar.lambda.game.Game;
-import dev.tzaar.lambda.game.GameThread;
 import dev.tzaar.lambda.game.GameClock;
 import dev.tzaar.lambda.game.GameStore;
+import dev.tzaar.lambda.game.GameThread;
 import dev.tzaar.lambda.game.ServerSettings;
-import dev.tzaar.api.ThreadKind;
 import dev.tzaar.lambda.game.StoredReply;
 import java.time.Duration;
 import java.time.Instant;
