@@ -40,8 +40,10 @@ import net.dv8tion.jda.api.utils.SessionControllerAdapter;
  * }</pre>
  *
  * <p>The world is one guild with one text channel, where every user is a member without roles and
- * everyone (the bot too) may read, write, attach files and use commands. READY lists no guilds, so
- * JDA takes the guild, channel and member of each interaction from the interaction itself.
+ * everyone (the bot too) may read, write, attach files and use commands; a test may make a user one of
+ * the server's managers ({@link #grantManageServer}). READY lists no guilds, so JDA takes the guild,
+ * channel and member of each interaction from the interaction itself. The bot's threads are public
+ * (from a message) or private (on their own); only a private thread's members can act in it.
  *
  * <p>Discord's rules that it enforces, answering 4xx as Discord does (see {@link #refusedCalls()}): an
  * acknowledgement within 3 s and only once, a callback type that fits the interaction, no webhook use
