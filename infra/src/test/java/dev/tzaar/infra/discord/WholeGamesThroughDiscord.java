@@ -435,7 +435,8 @@ abstract class WholeGamesThroughDiscord {
 
     /**
      * Only a manager changes the server's default; a challenge's own {@code thread:} overrides it, and
-     * one without follows it (a public thread from the challenge's message).
+     * one without follows it (a public thread from the challenge's message), except in a thread, where
+     * no thread can be started.
      */
     @Test
     void onlyAManagerChangesTheServersDefaultAndAChallengesOwnOptionOverridesIt() {
@@ -463,6 +464,18 @@ abstract class WholeGamesThroughDiscord {
             FakeThread thread = discord.threads().stream().filter(t -> t.id().equals(challenge.id())).findFirst()
                     .orElseThrow(() -> new AssertionError("no thread from the challenge: " + discord.threads()));
             assertFalse(thread.privateThread());
+
+            // In a thread no thread can be started: a challenge there that follows the default is played
+            // where it is made, and says so.
+            int threadsBefore = discord.threads().size();
+            DiscordMessage inThread = shown(discord.slashCommand(discord.thread(thread), alice, "tzaar", "challenge",
+                    Map.of("opponent", discord.newUser("dora" + players))));
+            assertFalse(inThread.ephemeral(), inThread.content());
+            assertTrue(inThread.content().endsWith("(This server plays its games in threads, but I cannot start one "
+                    + "here, so it is played in this channel.)"), inThread.content());
+            assertEquals(thread.id(), inThread.channelId());
+            shown(discord.slashCommand(discord.thread(thread), alice, "tzaar", "cancel", Map.of()));
+            assertEquals(threadsBefore, discord.threads().size());
         } finally {
             serverDefaultBackToTheChannel();
         }
