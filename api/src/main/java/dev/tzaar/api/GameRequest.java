@@ -18,7 +18,8 @@ import java.util.Set;
  * credentials carrying the stack's {@code BotInvokePolicyArn}, which only the bot has, and the bot
  * fills these fields from the interaction Discord delivered to it (Discord signs and authenticates
  * it). Whoever can invoke the function can act as any player, so never grant that policy to
- * anything else. What the function does check is the shape ({@link RequestLimits}: snowflake ids,
+ * anything else. The same holds for {@link #capabilities()}: Manage Server is believed as the frontend
+ * read it from the interaction. What the function does check is the shape ({@link RequestLimits}: snowflake ids,
  * capped options, names cleaned), and that a reused interaction id from another user is refused
  * rather than answered with someone else's kept answer.
  *
