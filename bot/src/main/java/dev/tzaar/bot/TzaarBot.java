@@ -11,7 +11,6 @@ import dev.tzaar.bot.discord.ReplyMessages;
 import dev.tzaar.bot.function.LambdaFunctionClient;
 import dev.tzaar.bot.rest.BotRestClient;
 import dev.tzaar.bot.rest.BotToken;
-import java.net.http.HttpClient;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.EnumSet;
@@ -72,8 +71,8 @@ public final class TzaarBot implements AutoCloseable {
             Duration sweepEvery) {
         // The gateway bot has its token: games' threads and the clock's notices are posted with it,
         // through the same REST client the interactions function uses (one way for both frontends).
-        BotRestClient rest = new BotRestClient(HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build(),
-                discord.restBase(), BotToken.of(settings.token()));
+        BotRestClient rest = new BotRestClient(BotRestClient.discordHttp(), discord.restBase(),
+                BotToken.of(settings.token()));
         BotCore core = new BotCore(function, Clock.systemUTC(), null, rest);
         DiscordListener listener = new DiscordListener(core.commands(), core.buttons(), core.autocomplete(),
                 new CommandRegistrar(core.command()), settings.devGuild().orElse(null));
