@@ -1,12 +1,9 @@
 package dev.tzaar.bot.interactions;
 
 import dev.tzaar.bot.BotCore;
-import dev.tzaar.bot.FirstUse;
 import dev.tzaar.bot.discord.Relay;
 import dev.tzaar.bot.function.FunctionClient;
-import dev.tzaar.api.ClockSweep;
 import dev.tzaar.bot.clock.ClockReminders;
-import dev.tzaar.bot.discord.ReplyMessages;
 import dev.tzaar.bot.rest.BotRestClient;
 import dev.tzaar.bot.rest.BotToken;
 import java.net.http.HttpClient;
@@ -29,14 +26,12 @@ public final class InteractionsFrontend implements AutoCloseable {
     private final BotCore core;
     private final InteractionsEndpoint endpoint;
     private final Function<String, WebhookResponder> responders;
-    private final Supplier<ClockReminders> reminders;
 
     private InteractionsFrontend(BotCore core, InteractionsEndpoint endpoint,
-            Function<String, WebhookResponder> responders, Supplier<ClockReminders> reminders) {
+            Function<String, WebhookResponder> responders) {
         this.core = core;
         this.endpoint = endpoint;
         this.responders = responders;
-        this.reminders = reminders;
     }
 
     /** The frontend answering on worker threads of this process (on loopback, or any long-running host). */
@@ -69,9 +64,7 @@ public final class InteractionsFrontend implements AutoCloseable {
         InteractionsEndpoint endpoint = new InteractionsEndpoint(
                 SignatureVerifier.forPublicKey(settings.publicKey(), clock), core.commands(), core.buttons(),
                 core.autocomplete(), responders, clock);
-        Supplier<ClockReminders> reminders = FirstUse.of(() -> new ClockReminders(function, rest, new ReplyMessages(),
-                ClockSweep.DEFAULT_LIMIT));
-        return new InteractionsFrontend(core, endpoint, responders, reminders);
+        return new InteractionsFrontend(core, endpoint, responders);
     }
 
     /** The responder for an interaction acknowledged earlier (in another invocation), named by its token. */
@@ -81,7 +74,7 @@ public final class InteractionsFrontend implements AutoCloseable {
 
     /** The clock's sweep and its posts, for the scheduler's invocations. */
     public ClockReminders reminders() {
-        return reminders.get();
+        return core.clockReminders();
     }
 
     /** The relay, to finish work handed off by an earlier invocation. */
