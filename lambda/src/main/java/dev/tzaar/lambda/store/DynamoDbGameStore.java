@@ -262,8 +262,21 @@ public final class DynamoDbGameStore implements GameStore {
             client.transactWriteItems(GameWrite.request(table, game, reply, ratings));
             return WriteOutcome.WRITTEN;
         } catch (TransactionCanceledException cancelled) {
-            return GameWrite.outcomeOf(cancelled, ratings.standings().size() + (ratings.pair() == null ? 0 : 1));
+            if (GameWrite.placeHeldByAnother(cancelled, game)) {
+                // Nothing was written; the game goes on without the place another game holds.
+                try {
+                    client.transactWriteItems(GameWrite.request(table, game, reply, ratings, false));
+                    return WriteOutcome.WRITTEN;
+                } catch (TransactionCanceledException again) {
+                    return GameWrite.outcomeOf(again, ratingItems(ratings));
+                }
+            }
+            return GameWrite.outcomeOf(cancelled, ratingItems(ratings));
         }
+    }
+
+    private static int ratingItems(RatingWrite ratings) {
+        return ratings.standings().size() + (ratings.pair() == null ? 0 : 1);
     }
 
     @Override

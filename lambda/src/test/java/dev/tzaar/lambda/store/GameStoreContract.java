@@ -554,6 +554,27 @@ public abstract class GameStoreContract {
     }
 
     @Test
+    void aGameAgainstTheBotMadeBeforePlacesExistedNeitherTakesNorFreesANewerGamesPlace() {
+        Player bot = new Player(fresh("bot"), "TZAAR", true);
+        Game old = written(TestGames.againstTheBot(channel, ann, bot, T0));
+        // Made before places existed: it holds none.
+        client().deleteItem(r -> r.tableName(tableName())
+                .key(Map.of(GameTable.KEY, AttributeValue.fromS(GameTable.botGameKey(channel, ann.id())))));
+        Game newer = written(TestGames.againstTheBot(channel, ann, bot, minute(1)));
+
+        Game oldPlayed = written(played(old, minute(2)));
+        assertEquals(Optional.of(oldPlayed), store.find(old.id(), minute(2)), "the old game goes on");
+        assertEquals(Optional.of(newer), store.botGame(channel, ann.id(), minute(2)), "the place stays the newer game's");
+        written(resigned(oldPlayed, minute(3)));
+        assertEquals(Optional.of(newer), store.botGame(channel, ann.id(), minute(3)), "its end frees nothing");
+        Game another = TestGames.againstTheBot(channel, ann, bot, minute(4));
+        assertEquals(CHALLENGE_PENDING, store.write(another, answer(another)), "the newer game still holds it");
+
+        written(resigned(newer, minute(5)));
+        assertEquals(Optional.empty(), store.botGame(channel, ann.id(), minute(5)), "freed by the game that holds it");
+    }
+
+    @Test
     void theNewGameAgainstTheBotOfTwoWrittenAtOnceIsOne() throws Exception {
         Player bot = new Player(fresh("bot"), "TZAAR", true);
         List<Game> games = List.of(TestGames.againstTheBot(channel, ann, bot, T0),
