@@ -124,6 +124,32 @@ public abstract class GameStoreContract {
     }
 
     @Test
+    void aPlayersGamesInTheThreadsOfAChannelAreOneQueryOfTheirSeats() {
+        String thread = fresh("thread");
+        Game inThread = written(written(accepted(written(challenge(channel, ann, bo, T0).withThread(GameThread.ASKED)),
+                minute(1))).inThread(thread));
+        Game inChannel = written(accepted(written(challenge(channel, ann, cy, minute(2))), minute(3)));
+        String elsewhere = fresh("channel");
+        written(written(accepted(written(challenge(elsewhere, ann, cy, minute(3)).withThread(GameThread.ASKED)),
+                minute(4))).inThread(fresh("thread")));
+        Game asked = written(accepted(written(challenge(channel, cy, ann, minute(4)).withThread(GameThread.ASKED)),
+                minute(5)));
+
+        List<dev.tzaar.lambda.game.Seat> anns = store.seatsInThreadsOf(ann.id(), GUILD, channel, minute(5));
+        assertEquals(List.of(inThread.id()), anns.stream().map(dev.tzaar.lambda.game.Seat::gameId).toList(),
+                "not the game in the channel (" + inChannel.id() + "), nor in another channel's thread, nor one whose"
+                        + " thread is not started yet (" + asked.id() + ")");
+        assertEquals(thread, anns.get(0).channelId());
+        assertEquals(channel, anns.get(0).threadOf());
+        assertEquals(List.of(inThread.id()), store.seatsInThreadsOf(bo.id(), GUILD, channel, minute(5)).stream()
+                .map(dev.tzaar.lambda.game.Seat::gameId).toList(), "both players sit at it");
+        assertEquals(List.of(), store.seatsInThreadsOf(cy.id(), GUILD, channel, minute(5)));
+
+        written(resigned(inThread, minute(6)));
+        assertEquals(List.of(), store.seatsInThreadsOf(ann.id(), GUILD, channel, minute(6)), "open games only");
+    }
+
+    @Test
     void recordingAThreadOnAVersionChangedMeanwhileWritesNothing() {
         Game started = written(accepted(written(challenge(channel, ann, bo, T0).withThread(GameThread.ASKED)),
                 minute(1)));
