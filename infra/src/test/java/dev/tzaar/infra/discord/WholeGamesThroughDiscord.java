@@ -489,6 +489,43 @@ abstract class WholeGamesThroughDiscord {
         return new StartedThread(thread, intro);
     }
 
+    /**
+     * Typed in the channel about a game played in one of its threads: the board and autocomplete answer
+     * privately there; a move is refused privately with a link to the thread and the command to type
+     * in it, which then plays. Nothing of the game is posted in the channel.
+     */
+    @Test
+    void inTheChannelAGameInItsThreadIsShownPrivatelyAndItsMovesAreSentToTheThread() throws IOException {
+        StartedThread started = threadedGameAcceptedByTyping();
+        FakeThread thread = started.thread();
+        String game = started.intro().buttons().get(0).customId().substring("tzaar:follow:".length());
+        int postsBefore = discord.channelPosts().size();
+
+        DiscordMessage board = shown(discord.slashCommand(bob, "tzaar", "board", Map.of()));
+        assertTrue(board.ephemeral(), board.toString());
+        assertRealBoard(board);
+        assertEquals(List.of(), board.buttons(), "no buttons acting from the channel");
+        assertTrue(board.content().endsWith("Game **" + game + "** is played in its thread <#" + thread.id()
+                + ">: play there."), board.content());
+
+        List<Callback.Choice> origins = discord.autocomplete(alice, "tzaar", "move", Map.of("from", "C2"), "from")
+                .awaitChoices();
+        assertTrue(origins.stream().anyMatch(c -> c.value().equals("C2")), origins.toString());
+
+        DiscordMessage refused = shown(discord.slashCommand(alice, "tzaar", "move", Map.of("turn", "C2xC3")));
+        assertTrue(refused.ephemeral(), refused.toString());
+        String command = "/tzaar move turn:C2xC3 game:" + game;
+        assertEquals("Game **" + game + "** is played in its thread <#" + thread.id() + ">: type `" + command
+                + "` there.", refused.content());
+
+        DiscordMessage move = shown(discord.slashCommand(discord.thread(thread), alice, "tzaar", "move",
+                Map.of("turn", "C2xC3", "game", game)));
+        assertFalse(move.ephemeral(), move.content());
+        assertEquals(thread.id(), move.channelId());
+        assertRealBoard(move);
+        assertEquals(postsBefore, discord.channelPosts().size(), "nothing was posted by the bot meanwhile");
+    }
+
     /** Following a game whose thread is archived: Discord adds nobody to it, and the spectator is told why. */
     @Test
     void followingAGameWhoseThreadIsArchivedSaysItIsArchived() {
