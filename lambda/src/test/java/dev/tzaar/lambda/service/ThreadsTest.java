@@ -190,6 +190,34 @@ class ThreadsTest {
     }
 
     @Test
+    void aRematchPressedInTheThreadIsChallengedAndPlayedInThatThreadAndItsEndToldInTheChannel() {
+        String first = acceptedAskingForAThread().game().id();
+        threadRecorded(first);
+        from(thread, ANN, Command.CONFIRM_RESIGN, Option.GAME, first);
+
+        GameReply rematch = from(thread, BO, Command.REMATCH, Option.GAME, first);
+
+        assertFalse(rematch.ephemeral(), rematch.text());
+        String id = rematch.game().id();
+        assertEquals(thread, table.game(id).playedIn(), "challenged in the thread");
+        assertEquals(table.channel, table.game(id).channelId(), "the thread's channel is the game's");
+        assertEquals(thread, rematch.game().channelId(), "the bot's cache knows it under the thread");
+        GameReply fromTheChannel = table.send(ANN, Command.ACCEPT);
+        assertTrue(fromTheChannel.ephemeral(), fromTheChannel.text());
+        assertEquals("Game **" + id + "** is played in its thread <#" + thread + ">: type `/tzaar accept game:" + id
+                + "` there.", fromTheChannel.text());
+
+        GameReply accepted = from(thread, ANN, Command.ACCEPT, Option.GAME, id);
+        assertFalse(accepted.ephemeral(), accepted.text());
+        assertNull(accepted.thread(), "no second thread: it is played in this one");
+        assertNotNull(accepted.image());
+        assertEquals(dev.tzaar.api.GameStatus.ACTIVE, table.game(id).status());
+        GameReply resigned = from(thread, BO, Command.CONFIRM_RESIGN, Option.GAME, id);
+        assertNotNull(resigned.announce(), resigned.text());
+        assertEquals(table.channel, resigned.announce().channelId());
+    }
+
+    @Test
     void theEndOfAGameInAThreadIsToldInItsChannelInOneLine() {
         String id = acceptedAskingForAThread().game().id();
         threadRecorded(id);
