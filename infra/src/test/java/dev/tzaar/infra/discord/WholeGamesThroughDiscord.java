@@ -511,6 +511,10 @@ abstract class WholeGamesThroughDiscord {
         List<Callback.Choice> origins = discord.autocomplete(alice, "tzaar", "move", Map.of("from", "C2"), "from")
                 .awaitChoices();
         assertTrue(origins.stream().anyMatch(c -> c.value().equals("C2")), origins.toString());
+        List<Callback.Choice> named = discord.autocomplete(alice, "tzaar", "move", Map.of("from", "C", "game", game),
+                "from").awaitChoices();
+        assertTrue(named.stream().anyMatch(c -> c.value().equals("C2")), "the game named, known to the bot by now "
+                + "under its thread: " + named);
 
         DiscordMessage refused = shown(discord.slashCommand(alice, "tzaar", "move", Map.of("turn", "C2xC3")));
         assertTrue(refused.ephemeral(), refused.toString());
