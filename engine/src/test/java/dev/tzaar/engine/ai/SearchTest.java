@@ -80,10 +80,57 @@ class SearchTest {
         assertTrue(claims >= 20, "enough claims to check: " + claims);
     }
 
+    /**
+     * An AI keeps its table from one turn to the next. The search of the turn before reached this
+     * turn's second actions beyond its horizon, where it plays out no threat after them; those
+     * entries must not stand for this search's second actions at depth 0, after which the horizon
+     * plays out the enemy's winning threat.
+     */
+    @Test
+    void aTableKeptFromTheTurnBeforeProvesEveryWinOrLossAFreshTableProves() {
+        List<Position> positions = AiTest.positionsFromRandomGames(new Random(37), 120);
+        int proven = 0;
+        Position before = null;
+        for (int i = 0; i < positions.size(); i++) {
+            Position position = positions.get(i);
+            if (i > 0 && !follows(positions.get(i - 1), position)) {
+                before = null;
+            }
+            if (position.step() != Step.FIRST) {
+                continue;
+            }
+            if (before != null) {
+                TranspositionTable kept = new TranspositionTable(16);
+                int[][] history = new int[2][SearchBoard.MOVE_SPACE];
+                oneTurnSearch(before, kept, history);
+                Search.Outcome fresh = oneTurnSearch(position);
+                Search.Outcome withKept = oneTurnSearch(position, kept, history);
+                if (Math.abs(fresh.score()) >= Search.DECIDED) {
+                    assertEquals(fresh.score() > 0, withKept.score() >= Search.DECIDED,
+                            "a win with a fresh table in " + position + ": " + withKept.score());
+                    assertEquals(fresh.score() < 0, withKept.score() <= -Search.DECIDED,
+                            "a loss with a fresh table in " + position + ": " + withKept.score());
+                    proven++;
+                }
+            }
+            before = position;
+        }
+        assertTrue(proven >= 20, "enough proven results to compare: " + proven);
+    }
+
+    /** True when one action leads from {@code before} to {@code after} (the same game). */
+    private static boolean follows(Position before, Position after) {
+        return before.legalActions().stream().anyMatch(action -> before.apply(action).value().equals(after));
+    }
+
     /** One whole turn deep (and what the horizon adds), with no clock limit. */
     private static Search.Outcome oneTurnSearch(Position position) {
-        Search search = new Search(SearchBoard.of(position), new TzaarEvaluation(), new TranspositionTable(16),
-                new int[2][SearchBoard.MOVE_SPACE], 1, 0, () -> 0L, Long.MAX_VALUE);
+        return oneTurnSearch(position, new TranspositionTable(16), new int[2][SearchBoard.MOVE_SPACE]);
+    }
+
+    private static Search.Outcome oneTurnSearch(Position position, TranspositionTable table, int[][] history) {
+        Search search = new Search(SearchBoard.of(position), new TzaarEvaluation(), table, history, 1, 0, () -> 0L,
+                Long.MAX_VALUE);
         return search.run(1, 0, Long.MAX_VALUE);
     }
 }
