@@ -1,6 +1,7 @@
 package dev.tzaar.bot;
 
 import dev.tzaar.bot.cache.SummaryCache;
+import dev.tzaar.bot.clock.ClockReminders;
 import dev.tzaar.bot.discord.AutocompleteHandler;
 import dev.tzaar.bot.discord.ButtonHandler;
 import dev.tzaar.bot.discord.Relay;
@@ -21,9 +22,11 @@ import java.util.concurrent.atomic.AtomicInteger;
 /**
  * What both Discord frontends (the gateway bot and the interactions endpoint) are made of, wired in
  * this one place: {@code /tzaar} and its subcommands, the handlers for commands, buttons and
- * autocomplete, the relay to the game function with its worker threads, and the summary cache. A
- * frontend only reads Discord's interactions into {@code CommandInput}s and answers through a
- * {@code Responder}. The function client stays the caller's to close.
+ * autocomplete, the relay to the game function with its worker threads, the summary cache, and the
+ * correspondence clocks' sweep ({@link ClockReminders}, posting with the same bot token's client as
+ * games' threads). A frontend only reads Discord's interactions into {@code CommandInput}s and answers
+ * through a {@code Responder}, and says when the sweep runs (the gateway bot: a timer; the interactions
+ * function: the stack's schedule). The function client stays the caller's to close.
  */
 public final class BotCore implements AutoCloseable {
     /** Enough summaries for every game being played on a busy instance; the stalest go first. */
@@ -42,6 +45,8 @@ public final class BotCore implements AutoCloseable {
     private final SlashCommandHandler commands;
     private final ButtonHandler buttons;
     private final AutocompleteHandler autocomplete;
+    /** Made when first swept: an interaction never needs it, and a cold start need not pay for it. */
+    private final FirstUse<ClockReminders> clockReminders;
 
     /** The core answering on worker threads of this process. */
     public BotCore(FunctionClient function, Clock clock) {
@@ -58,7 +63,8 @@ public final class BotCore implements AutoCloseable {
 
     /**
      * @param rest the bot's token and Discord's REST API, for what is posted outside an interaction
-     *     (games' threads); without a token, {@code thread:true} is refused
+     *     (games' threads, the clock's notices); without a token, {@code thread:true} is refused and
+     *     the clock's reminders wait for the channel's next reply
      */
     public BotCore(FunctionClient function, Clock clock, Relay.Handoff handoff, BotRestClient rest) {
         ExecutorService workers = Executors.newFixedThreadPool(WORKERS, named("tzaar-worker-"));
@@ -71,6 +77,7 @@ public final class BotCore implements AutoCloseable {
         commands = new SlashCommandHandler(command, relay);
         buttons = new ButtonHandler(relay);
         autocomplete = new AutocompleteHandler(function, cache, suggestionWorkers, clock);
+        clockReminders = FirstUse.of(() -> ClockReminders.of(function, rest));
     }
 
     public TzaarCommand command() {
@@ -91,6 +98,11 @@ public final class BotCore implements AutoCloseable {
 
     public AutocompleteHandler autocomplete() {
         return autocomplete;
+    }
+
+    /** The correspondence clocks' sweep, for the frontend to run when its schedule says. */
+    public ClockReminders clockReminders() {
+        return clockReminders.get();
     }
 
     /** Lets the answers under way be shown (15 s at most), then stops the workers. */

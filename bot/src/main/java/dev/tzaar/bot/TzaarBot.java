@@ -1,17 +1,14 @@
 package dev.tzaar.bot;
 
-import dev.tzaar.api.ClockSweep;
 import dev.tzaar.bot.clock.ClockReminders;
 import dev.tzaar.bot.clock.ClockTimer;
 import dev.tzaar.bot.discord.CommandRegistrar;
 import dev.tzaar.bot.discord.DiscordEndpoint;
 import dev.tzaar.bot.discord.DiscordListener;
 import dev.tzaar.bot.function.FunctionClient;
-import dev.tzaar.bot.discord.ReplyMessages;
 import dev.tzaar.bot.function.LambdaFunctionClient;
 import dev.tzaar.bot.rest.BotRestClient;
 import dev.tzaar.bot.rest.BotToken;
-import java.net.http.HttpClient;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.EnumSet;
@@ -42,15 +39,12 @@ public final class TzaarBot implements AutoCloseable {
     private final ShardManager shards;
     private final BotCore core;
     private final DiscordListener listener;
-    private final ClockReminders reminders;
     private final ClockTimer clockTimer;
 
-    private TzaarBot(ShardManager shards, BotCore core, DiscordListener listener, ClockReminders reminders,
-            ClockTimer clockTimer) {
+    private TzaarBot(ShardManager shards, BotCore core, DiscordListener listener, ClockTimer clockTimer) {
         this.shards = shards;
         this.core = core;
         this.listener = listener;
-        this.reminders = reminders;
         this.clockTimer = clockTimer;
     }
 
@@ -72,8 +66,8 @@ public final class TzaarBot implements AutoCloseable {
             Duration sweepEvery) {
         // The gateway bot has its token: games' threads and the clock's notices are posted with it,
         // through the same REST client the interactions function uses (one way for both frontends).
-        BotRestClient rest = new BotRestClient(HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build(),
-                discord.restBase(), BotToken.of(settings.token()));
+        BotRestClient rest = new BotRestClient(BotRestClient.discordHttp(), discord.restBase(),
+                BotToken.of(settings.token()));
         BotCore core = new BotCore(function, Clock.systemUTC(), null, rest);
         DiscordListener listener = new DiscordListener(core.commands(), core.buttons(), core.autocomplete(),
                 new CommandRegistrar(core.command()), settings.devGuild().orElse(null));
@@ -86,8 +80,7 @@ public final class TzaarBot implements AutoCloseable {
             ShardManager shards = builder.build();
             LOG.info("TZAAR bot connecting to {}; /tzaar belongs {}", discord,
                     settings.devGuild().map(g -> "in server " + g + " only").orElse("everywhere (global)"));
-            ClockReminders reminders = new ClockReminders(function, rest, new ReplyMessages(), ClockSweep.DEFAULT_LIMIT);
-            return new TzaarBot(shards, core, listener, reminders, ClockTimer.start(reminders, sweepEvery));
+            return new TzaarBot(shards, core, listener, ClockTimer.start(core.clockReminders(), sweepEvery));
         } catch (RuntimeException e) {
             core.close();
             throw e;
@@ -109,7 +102,7 @@ public final class TzaarBot implements AutoCloseable {
 
     /** The clock's sweep this bot runs on its timer. */
     public ClockReminders clockReminders() {
-        return reminders;
+        return core.clockReminders();
     }
 
     public ShardManager shards() {

@@ -1,5 +1,7 @@
 package dev.tzaar.cli;
 
+import static dev.tzaar.cli.FreshJvmProbe.median;
+
 import dev.tzaar.api.ApiJson;
 import dev.tzaar.api.Command;
 import dev.tzaar.api.GameReply;
@@ -18,9 +20,7 @@ import dev.tzaar.lambda.handler.FunctionWiring;
 import dev.tzaar.lambda.handler.GameFunctionHandler;
 import dev.tzaar.lambda.store.DynamoDbGameStore;
 import dev.tzaar.lambda.store.LocalTables;
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -31,6 +31,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Random;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
@@ -187,7 +188,6 @@ final class FunctionBenchmark implements Benchmark {
     }
 
     private void coldStarts(PrintStream out, GameFunctionHandler handler, String endpoint, int times) {
-        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         Map<String, List<double[]>> results = new TreeMap<>();
         for (String mode : List.of("cold", "prime")) {
             for (int i = 0; i < times; i++) {
@@ -195,31 +195,14 @@ final class FunctionBenchmark implements Benchmark {
                 GameReply accepted = newGame(handler, channel, "fixed");
                 String move = ApiJson.write(request(channel, ANN, Command.MOVE, Option.GAME, accepted.game().id(),
                         Option.TURN, "C2xC3"));
-                try {
-                    long start = System.nanoTime();
-                    Process process = new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"),
-                            FirstRequest.class.getName(), endpoint, TABLE, mode, move).start();
-                    String line;
-                    try (BufferedReader reader = new BufferedReader(
-                            new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
-                        line = reader.readLine();
-                    }
-                    int status = process.waitFor();
-                    double wall = (System.nanoTime() - start) / 1e6;
-                    if (status != 0 || line == null) {
-                        out.println("  fresh JVM: the probe failed (exit " + status + ")");
-                        return;
-                    }
-                    double[] row = Arrays.stream((line.trim() + " " + wall).split(" "))
-                            .mapToDouble(Double::parseDouble).toArray();
-                    results.computeIfAbsent(mode, m -> new ArrayList<>()).add(row);
-                } catch (IOException e) {
-                    out.println("  fresh JVM: cannot start " + java + ": " + e.getMessage());
-                    return;
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
+                Optional<FreshJvmProbe.Run> run = FreshJvmProbe.run(out, FirstRequest.class, endpoint, TABLE, mode,
+                        move);
+                if (run.isEmpty()) {
                     return;
                 }
+                double[] row = Arrays.copyOf(run.get().printed(), run.get().printed().length + 1);
+                row[row.length - 1] = run.get().wallMillis();
+                results.computeIfAbsent(mode, m -> new ArrayList<>()).add(row);
             }
         }
         List<double[]> cold = results.get("cold");
@@ -231,11 +214,6 @@ final class FunctionBenchmark implements Benchmark {
         out.printf("  with priming:    priming %.0f ms, then the first move %.0f ms. Under SnapStart the priming runs"
                 + " before the snapshot, so a restored function saves about %.0f ms on its first move.%n",
                 median(primed, 2), median(primed, 3), median(cold, 3) - median(primed, 3));
-    }
-
-    private static double median(List<double[]> rows, int column) {
-        double[] values = rows.stream().mapToDouble(r -> r[column]).sorted().toArray();
-        return values[values.length / 2];
     }
 
     private void race(PrintStream out, GameFunctionHandler handler, LambdaClient lambda, DynamoDbGameStore store) {

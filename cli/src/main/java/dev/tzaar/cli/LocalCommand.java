@@ -1,13 +1,11 @@
 package dev.tzaar.cli;
 
-import dev.tzaar.api.ClockSweep;
 import dev.tzaar.api.Durations;
 import dev.tzaar.bot.BotSettings;
 import dev.tzaar.bot.TzaarBot;
 import dev.tzaar.bot.clock.ClockReminders;
 import dev.tzaar.bot.clock.ClockTimer;
 import dev.tzaar.bot.discord.DiscordEndpoint;
-import dev.tzaar.bot.discord.ReplyMessages;
 import dev.tzaar.bot.function.FunctionClient;
 import dev.tzaar.bot.interactions.InteractionsFrontend;
 import dev.tzaar.bot.interactions.InteractionsSettings;
@@ -19,8 +17,6 @@ import dev.tzaar.infra.local.LocalFunction;
 import dev.tzaar.infra.local.LocalGameFunction;
 import java.io.IOException;
 import java.io.PrintStream;
-import java.net.URI;
-import java.net.http.HttpClient;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
@@ -155,19 +151,23 @@ final class LocalCommand implements Command {
             out.println();
 
             FunctionClient relay = running.add(local.newRelay());
-            if (settings == null || interactions != null) {
-                // Otherwise the gateway bot sweeps the clocks itself, as ./tzaar bot does.
-                running.add(clockTimer(relay, token, interactions == null ? discord.restBase()
-                        : interactions.discordApi()));
+            InteractionsFrontend frontend = null;
+            if (interactions != null) {
+                // With DISCORD_TOKEN, as the stack's optional secret: games' threads are started with it.
+                frontend = running.add(InteractionsFrontend.start(interactions, relay, Clock.systemUTC(), null,
+                        BotToken.of(token.orElse(null))));
+                // The stack's schedule, in process: the frontend's own sweep, posting with its token.
+                running.add(ClockTimer.start(frontend.reminders(), SWEEP_EVERY));
+            } else if (settings == null) {
+                // No frontend, so no token: a flag fall still ends its game, and reminders wait for a reply.
+                running.add(ClockTimer.start(ClockReminders.of(relay, BotRestClient.none()), SWEEP_EVERY));
             }
+            // Otherwise the gateway bot sweeps the clocks itself, as ./tzaar bot does.
             out.println("The correspondence clocks are swept every " + Durations.humane(SWEEP_EVERY) + (token.isPresent()
                     ? "; reminders are posted with the bot's token."
                     : ". Without DISCORD_TOKEN their reminders are not posted; a flag fall still ends the game."));
             out.println();
-            if (interactions != null) {
-                // With DISCORD_TOKEN, as the stack's optional secret: games' threads are started with it.
-                InteractionsFrontend frontend = running.add(InteractionsFrontend.start(interactions, relay,
-                        Clock.systemUTC(), null, BotToken.of(token.orElse(null))));
+            if (frontend != null) {
                 FunctionUrlServer url;
                 try {
                     url = running.add(FunctionUrlServer.start(interactionsPort, frontend::handle));
@@ -213,16 +213,6 @@ final class LocalCommand implements Command {
             }
             return OK;
         }
-    }
-
-    /**
-     * The in-process stand-in for the stack's schedule (EventBridge Scheduler invoking the
-     * interactions function): the same sweep, posting with {@code DISCORD_TOKEN} when there is one.
-     */
-    private static ClockTimer clockTimer(FunctionClient relay, Optional<String> token, URI discordApi) {
-        BotRestClient rest = new BotRestClient(HttpClient.newHttpClient(), discordApi, BotToken.of(token.orElse(null)));
-        return ClockTimer.start(new ClockReminders(relay, rest, new ReplyMessages(), ClockSweep.DEFAULT_LIMIT),
-                SWEEP_EVERY);
     }
 
     /** A path as a shell word to copy: quoted when it holds anything a shell would split or expand. */

@@ -1,21 +1,19 @@
 package dev.tzaar.cli;
 
+import static dev.tzaar.cli.FreshJvmProbe.median;
+
 import dev.tzaar.lambda.render.BoardRenderer;
 import dev.tzaar.lambda.render.RenderRequest;
 import dev.tzaar.lambda.render.RenderedBoard;
 import dev.tzaar.lambda.render.SampleBoards;
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStreamReader;
 import java.io.PrintStream;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * The renderer's speed and sizes: warm render + encode per sample board (median and 99th
@@ -88,44 +86,19 @@ final class RenderBenchmark implements Benchmark {
 
     /** Starts {@link FirstRender} in new JVMs with this one's java and class path. */
     private static void freshJvm(PrintStream out, int times) {
-        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         List<double[]> results = new ArrayList<>();
         for (int i = 0; i < times; i++) {
-            try {
-                long start = System.nanoTime();
-                Process process = new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"),
-                        FirstRender.class.getName()).redirectErrorStream(false).start();
-                String line;
-                try (BufferedReader reader = new BufferedReader(
-                        new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
-                    line = reader.readLine();
-                }
-                int status = process.waitFor();
-                double wall = (System.nanoTime() - start) / 1e6;
-                if (status != 0 || line == null) {
-                    out.println("  fresh JVM: the probe failed (exit " + status + ")");
-                    return;
-                }
-                String[] f = line.trim().split(" ");
-                results.add(new double[] {Double.parseDouble(f[0]), Double.parseDouble(f[1]),
-                        Double.parseDouble(f[2]), Double.parseDouble(f[3]), wall});
-            } catch (IOException e) {
-                out.println("  fresh JVM: cannot start " + java + ": " + e.getMessage());
-                return;
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
+            Optional<FreshJvmProbe.Run> run = FreshJvmProbe.run(out, FirstRender.class);
+            if (run.isEmpty()) {
                 return;
             }
+            double[] f = run.get().printed();
+            results.add(new double[] {f[0], f[1], f[2], f[3], run.get().wallMillis()});
         }
         out.printf("In a fresh JVM (median of %d processes, the midgame board):%n", times);
         out.printf("  first render + encode %6.0f ms, CPU %4.0f ms  (classes, font, Java2D, cold code)%n",
                 median(results, 1), median(results, 2));
         out.printf("  second render         %6.0f ms%n", median(results, 3));
         out.printf("  JVM start to main     %6.0f ms;  whole process %4.0f ms%n", median(results, 0), median(results, 4));
-    }
-
-    private static double median(List<double[]> rows, int column) {
-        double[] values = rows.stream().mapToDouble(r -> r[column]).sorted().toArray();
-        return values[values.length / 2];
     }
 }

@@ -8,6 +8,7 @@ import dev.tzaar.bot.discord.DiscordEndpoint;
 import dev.tzaar.infra.discord.DiscordMessage;
 import dev.tzaar.infra.discord.DiscordUser;
 import dev.tzaar.infra.discord.FakeDiscord;
+import dev.tzaar.infra.local.LocalGameFunction;
 import java.io.BufferedReader;
 import java.io.ByteArrayOutputStream;
 import java.io.PipedReader;
@@ -15,6 +16,7 @@ import java.io.PipedWriter;
 import java.io.PrintStream;
 import java.io.StringReader;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -82,6 +84,7 @@ class LocalCommandTest {
             DiscordMessage challenge = discord.slashCommand(alice, "tzaar", "challenge", Map.of("opponent", bob))
                     .awaitAnswer();
             assertTrue(challenge.content().contains("challenges"), challenge.content());
+            awaitClockSweep(Duration.ofSeconds(30)); // the gateway bot's own timer
 
             keyboard.close(); // the console's input ends: everything stops
             assertEquals(Command.OK, running.get(60, TimeUnit.SECONDS));
@@ -151,6 +154,7 @@ class LocalCommandTest {
                     .awaitAnswer();
             assertTrue(challenge.content().contains("challenges"), challenge.content());
             assertEquals(List.of(), discord.refusedCalls());
+            awaitClockSweep(Duration.ofSeconds(30)); // the interactions frontend's sweep, on local's timer
 
             keyboard.close();
             assertEquals(Command.OK, running.get(60, TimeUnit.SECONDS));
@@ -183,6 +187,20 @@ class LocalCommandTest {
     private static Command.Terminal terminal(BufferedReader in, ByteArrayOutputStream out) {
         return new Command.Terminal(in, new PrintStream(out, true, StandardCharsets.UTF_8),
                 new PrintStream(out, true, StandardCharsets.UTF_8));
+    }
+
+    /** Waits until the local game function has logged a sweep of the clocks. */
+    private void awaitClockSweep(Duration timeout) throws Exception {
+        Path log = data.resolve(LocalGameFunction.LOG);
+        long deadline = System.nanoTime() + timeout.toNanos();
+        while (System.nanoTime() < deadline) {
+            if (Files.exists(log) && Files.readString(log).contains("\"swept\"")) {
+                return;
+            }
+            Thread.sleep(50);
+        }
+        throw new AssertionError("no clock sweep in the function's log:\n"
+                + (Files.exists(log) ? Files.readString(log) : ""));
     }
 
     private static String awaitLine(ByteArrayOutputStream out, String start, Duration timeout) throws Exception {

@@ -45,6 +45,17 @@ public final class ClockReminders {
         this.limit = limit;
     }
 
+    /**
+     * The sweep as every frontend runs it ({@code BotCore} wires it; so does {@code ./tzaar local} when
+     * it runs no frontend): the function's default batch, each notice worded as the channel's reply.
+     *
+     * @param rest the bot token's client; without a token ({@link BotRestClient#none()}) nothing is
+     *     posted and the function keeps the reminders for the channels' next replies
+     */
+    public static ClockReminders of(FunctionClient function, BotRestClient rest) {
+        return new ClockReminders(function, rest, new ReplyMessages(), ClockSweep.DEFAULT_LIMIT);
+    }
+
     /** One sweep: how many notices were posted. */
     public synchronized int sweep() {
         refusedThisSweep = false;

@@ -79,8 +79,10 @@ public final class AutocompleteHandler {
         }
         String named = query.options().getOrDefault(Option.GAME, "").strip().toLowerCase(Locale.ROOT);
         if (!named.isEmpty()) {
-            return cache.game(named).map(game -> game.channelId().equals(query.channelId())
-                    ? forAction(game, query) : List.of());
+            // A game cached under another channel is left to the function, which knows whether it may
+            // be named here: a game played in a thread of this channel is cached under the thread.
+            return cache.game(named).filter(game -> game.channelId().equals(query.channelId()))
+                    .map(game -> forAction(game, query));
         }
         if (open.isEmpty()) {
             return Optional.empty();

@@ -63,19 +63,11 @@ public final class LambdaFunctionClient implements FunctionClient {
     @Override
     public GameReply call(GameRequest request) {
         Objects.requireNonNull(request);
-        InvokeResponse response;
+        String answer = invoke(ApiJson.write(request),
+                "The game service did not answer. Nothing was changed; try again in a moment.",
+                "The game service failed. Nothing was changed; try again in a moment.");
         try {
-            response = lambda.invoke(b -> b.functionName(function)
-                    .payload(SdkBytes.fromUtf8String(ApiJson.write(request))));
-        } catch (SdkException e) {
-            throw new FunctionUnavailable("The game service did not answer. Nothing was changed; try again in a moment.", e);
-        }
-        if (response.functionError() != null) {
-            throw new FunctionUnavailable("The game service failed. Nothing was changed; try again in a moment.",
-                    new IllegalStateException(response.functionError() + ": " + response.payload().asUtf8String()));
-        }
-        try {
-            return ApiJson.readReply(response.payload().asUtf8String());
+            return ApiJson.readReply(answer);
         } catch (IOException e) {
             throw new FunctionUnavailable("The game service answered in a way this bot cannot read; it may need an "
                     + "update.", e);
@@ -84,22 +76,33 @@ public final class LambdaFunctionClient implements FunctionClient {
 
     @Override
     public ClockSweep.Notices sweepClocks(ClockSweep sweep) {
-        InvokeResponse response;
+        String answer = invoke(ApiJson.writeSweep(sweep), "The game service did not answer the clock's sweep.",
+                "The clock's sweep failed.");
         try {
-            response = lambda.invoke(b -> b.functionName(function)
-                    .payload(SdkBytes.fromUtf8String(ApiJson.writeSweep(sweep))));
-        } catch (SdkException e) {
-            throw new FunctionUnavailable("The game service did not answer the clock's sweep.", e);
-        }
-        if (response.functionError() != null) {
-            throw new FunctionUnavailable("The clock's sweep failed.",
-                    new IllegalStateException(response.functionError() + ": " + response.payload().asUtf8String()));
-        }
-        try {
-            return ApiJson.read(response.payload().asUtf8String(), ClockSweep.Notices.class);
+            return ApiJson.read(answer, ClockSweep.Notices.class);
         } catch (IOException e) {
             throw new FunctionUnavailable("The clock's sweep answered in a way this bot cannot read.", e);
         }
+    }
+
+    /**
+     * The function's answer to {@code payload}, as text.
+     *
+     * @throws FunctionUnavailable {@code notAnswered} when the invocation failed, {@code failed} when the
+     *     function did (its error and payload as the cause)
+     */
+    private String invoke(String payload, String notAnswered, String failed) {
+        InvokeResponse response;
+        try {
+            response = lambda.invoke(b -> b.functionName(function).payload(SdkBytes.fromUtf8String(payload)));
+        } catch (SdkException e) {
+            throw new FunctionUnavailable(notAnswered, e);
+        }
+        if (response.functionError() != null) {
+            throw new FunctionUnavailable(failed,
+                    new IllegalStateException(response.functionError() + ": " + response.payload().asUtf8String()));
+        }
+        return response.payload().asUtf8String();
     }
 
     @Override

@@ -3,6 +3,7 @@ package dev.tzaar.bot.interactions;
 import dev.tzaar.api.ClockSweep;
 import dev.tzaar.api.GameReply;
 import dev.tzaar.api.GameRequest;
+import dev.tzaar.bot.FirstUse;
 import dev.tzaar.bot.function.FunctionClient;
 import java.util.Optional;
 import java.util.function.Supplier;
@@ -15,31 +16,15 @@ import java.util.function.Supplier;
  * ({@link #make()}), so that a restored snapshot has it ready.
  */
 final class FirstUseFunctionClient implements FunctionClient {
-    private final Supplier<? extends FunctionClient> maker;
-    private volatile FunctionClient made;
+    private final FirstUse<FunctionClient> client;
 
     FirstUseFunctionClient(Supplier<? extends FunctionClient> maker) {
-        this.maker = maker;
+        this.client = FirstUse.of(maker);
     }
 
     /** The client, made now if it was not yet. */
     FunctionClient make() {
-        FunctionClient client = made;
-        if (client == null) {
-            synchronized (this) {
-                client = made;
-                if (client == null) {
-                    client = maker.get();
-                    made = client;
-                }
-            }
-        }
-        return client;
-    }
-
-    /** Whether the client has been made. */
-    boolean isMade() {
-        return made != null;
+        return client.get();
     }
 
     @Override
@@ -59,9 +44,6 @@ final class FirstUseFunctionClient implements FunctionClient {
 
     @Override
     public void close() {
-        FunctionClient client = made;
-        if (client != null) {
-            client.close();
-        }
+        client.ifMade().ifPresent(FunctionClient::close);
     }
 }

@@ -3,14 +3,11 @@ package dev.tzaar.bot.interactions;
 import dev.tzaar.bot.BotCore;
 import dev.tzaar.bot.discord.Relay;
 import dev.tzaar.bot.function.FunctionClient;
-import dev.tzaar.api.ClockSweep;
 import dev.tzaar.bot.clock.ClockReminders;
-import dev.tzaar.bot.discord.ReplyMessages;
 import dev.tzaar.bot.rest.BotRestClient;
 import dev.tzaar.bot.rest.BotToken;
 import java.net.http.HttpClient;
 import java.time.Clock;
-import java.time.Duration;
 import java.util.Base64;
 import java.util.LinkedHashMap;
 import java.util.Locale;
@@ -29,14 +26,12 @@ public final class InteractionsFrontend implements AutoCloseable {
     private final BotCore core;
     private final InteractionsEndpoint endpoint;
     private final Function<String, WebhookResponder> responders;
-    private final Supplier<ClockReminders> reminders;
 
     private InteractionsFrontend(BotCore core, InteractionsEndpoint endpoint,
-            Function<String, WebhookResponder> responders, Supplier<ClockReminders> reminders) {
+            Function<String, WebhookResponder> responders) {
         this.core = core;
         this.endpoint = endpoint;
         this.responders = responders;
-        this.reminders = reminders;
     }
 
     /** The frontend answering on worker threads of this process (on loopback, or any long-running host). */
@@ -59,9 +54,8 @@ public final class InteractionsFrontend implements AutoCloseable {
      */
     public static InteractionsFrontend start(InteractionsSettings settings, FunctionClient function, Clock clock,
             Relay.Handoff handoff, BotToken botToken) {
-        // Made when first used: the acknowledgement does not call Discord, and the JDK's HTTP client
-        // costs about 100 ms of a cold start (more with its TLS context).
-        Supplier<HttpClient> http = once(() -> HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build());
+        // One HTTP client, made when first used, for the webhooks and the bot token's posts.
+        Supplier<HttpClient> http = BotRestClient.discordHttp();
         // The bot token's client, for games' threads and the clock's reminders (the token is read when first needed).
         BotRestClient rest = new BotRestClient(http, settings.discordApi(), botToken);
         BotCore core = new BotCore(function, clock, handoff, rest);
@@ -70,24 +64,7 @@ public final class InteractionsFrontend implements AutoCloseable {
         InteractionsEndpoint endpoint = new InteractionsEndpoint(
                 SignatureVerifier.forPublicKey(settings.publicKey(), clock), core.commands(), core.buttons(),
                 core.autocomplete(), responders, clock);
-        Supplier<ClockReminders> reminders = once(() -> new ClockReminders(function, rest, new ReplyMessages(),
-                ClockSweep.DEFAULT_LIMIT));
-        return new InteractionsFrontend(core, endpoint, responders, reminders);
-    }
-
-    /** What {@code maker} makes, made on the first call and kept. */
-    private static <T> Supplier<T> once(Supplier<T> maker) {
-        return new Supplier<>() {
-            private T made;
-
-            @Override
-            public synchronized T get() {
-                if (made == null) {
-                    made = maker.get();
-                }
-                return made;
-            }
-        };
+        return new InteractionsFrontend(core, endpoint, responders);
     }
 
     /** The responder for an interaction acknowledged earlier (in another invocation), named by its token. */
@@ -97,7 +74,7 @@ public final class InteractionsFrontend implements AutoCloseable {
 
     /** The clock's sweep and its posts, for the scheduler's invocations. */
     public ClockReminders reminders() {
-        return reminders.get();
+        return core.clockReminders();
     }
 
     /** The relay, to finish work handed off by an earlier invocation. */

@@ -1,5 +1,6 @@
 package dev.tzaar.bot.rest;
 
+import dev.tzaar.bot.FirstUse;
 import java.util.Optional;
 import java.util.function.Supplier;
 
@@ -9,11 +10,10 @@ import java.util.function.Supplier;
  * memory: never logged, never put in a message or an exception.
  */
 public final class BotToken {
-    private final Supplier<Optional<String>> source;
-    private volatile Optional<String> cached;
+    private final FirstUse<Optional<String>> value;
 
     private BotToken(Supplier<Optional<String>> source) {
-        this.source = source;
+        this.value = FirstUse.of(() -> source.get().map(String::strip).filter(t -> !t.isEmpty()));
     }
 
     /** No token: posts outside an interaction fall back to the next interaction in the channel. */
@@ -34,12 +34,7 @@ public final class BotToken {
 
     /** The token, if there is one. */
     public Optional<String> value() {
-        Optional<String> known = cached;
-        if (known == null) {
-            known = source.get().map(String::strip).filter(t -> !t.isEmpty());
-            cached = known;
-        }
-        return known;
+        return value.get();
     }
 
     @Override

@@ -114,6 +114,21 @@ class AutocompleteHandlerTest {
     }
 
     @Test
+    void aNamedGameCachedUnderAnotherChannelIsLeftToTheFunction() {
+        // As a game played in a thread of this channel is cached: under its thread.
+        GameSummary inThread = new GameSummary("t4h5d", "800000000000000077", GameStatus.ACTIVE, ANN, CY, ANN, CY,
+                "pos", ANN.id(), List.of("A1xA2"), 5, 3);
+        cache.remember(inThread);
+        GameReply answer = new GameReply("", true, null, null, null, null, inThread,
+                List.of(new Choice("A1xA2", "A1xA2")), null);
+        FakeFunction function = FakeFunction.answering(answer);
+        List<Choice> choices = handler(function).choices(query(Option.TURN,
+                Map.of(Option.TURN, "", Option.GAME, "t4h5d"))).join();
+        assertEquals(List.of("A1xA2"), values(choices));
+        assertEquals(1, function.requests.size(), "the function was asked");
+    }
+
+    @Test
     void withSeveralGamesAndNoneNamedTheOneWhereItIsTheUsersTurnIsSuggestedFor() {
         cache.remember(ANNS_TURN);
         cache.remember(new GameSummary("p3x9w", FakeInput.CHANNEL, GameStatus.ACTIVE, ANN, CY, ANN, CY, "pos",

@@ -186,10 +186,12 @@ final class Search {
         long hash = board.hash();
         int slot = table.find(hash);
         int ttMove = -1;
-        int searchDepth = Math.max(depth, 0);
         if (slot >= 0) {
             ttMove = table.move(slot);
-            if (table.depth(slot) >= searchDepth) {
+            // The depth as it is, negative beyond the horizon: there the extension's second actions
+            // are searched with less below them (no threat played out after them at depth -2 or
+            // less), so such an entry cannot stand for a search at depth 0, which plays one out.
+            if (table.depth(slot) >= depth) {
                 int stored = fromTable(table.score(slot), ply);
                 int bound = table.bound(slot);
                 if (bound == TranspositionTable.EXACT
@@ -244,7 +246,7 @@ final class Search {
                     alpha = score;
                     updatePv(ply, move);
                     if (score >= beta) {
-                        rewardHistory(side, move, searchDepth);
+                        rewardHistory(side, move, Math.max(depth, 0));
                         if (SearchBoard.kind(move) == SearchBoard.STACK && killers[ply][0] != move) {
                             killers[ply][1] = killers[ply][0];
                             killers[ply][0] = move;
@@ -256,7 +258,7 @@ final class Search {
         }
         int bound = best >= beta ? TranspositionTable.LOWER
                 : best > originalAlpha ? TranspositionTable.EXACT : TranspositionTable.UPPER;
-        table.store(hash, bestMove, searchDepth, bound, toTable(best, ply));
+        table.store(hash, bestMove, depth, bound, toTable(best, ply));
         return best;
     }
 

@@ -5,6 +5,10 @@ package dev.tzaar.engine.ai;
  * position comes again, by another order of the same actions or at the next depth) and the score
  * with whether it is exact or a bound. One entry per slot, the newest search replacing the older
  * unless the older went deeper in the same search.
+ *
+ * <p>An entry's depth is the depth its position was searched to, negative beyond the horizon (the
+ * horizon's extension searches there, and sees less than a search at depth 0 would): a score
+ * stands for a search at its depth or less, never for a deeper one.
  */
 final class TranspositionTable {
     static final int EXACT = 0;
@@ -12,7 +16,7 @@ final class TranspositionTable {
     static final int UPPER = 2;
 
     private final long[] keys;
-    /** move (16 bits) | depth (8) << 16 | bound (2) << 24 | generation (5) << 26 | 1 << 31 | score << 32. */
+    /** move (16 bits) | depth (8, signed) << 16 | bound (2) << 24 | generation (5) << 26 | 1 << 31 | score << 32. */
     private final long[] entries;
     private final int mask;
     private int generation;
@@ -39,8 +43,9 @@ final class TranspositionTable {
         return (int) (entries[slot] & 0xFFFF);
     }
 
+    /** The depth the entry was searched to: below 0 for positions searched beyond the horizon. */
     int depth(int slot) {
-        return (int) (entries[slot] >>> 16 & 0xFF);
+        return (byte) (entries[slot] >>> 16);
     }
 
     int bound(int slot) {
@@ -55,12 +60,13 @@ final class TranspositionTable {
         int slot = (int) hash & mask;
         long old = entries[slot];
         boolean sameSearch = (int) (old >>> 26 & 31) == generation;
-        if (old != 0 && keys[slot] != hash && sameSearch && (int) (old >>> 16 & 0xFF) > depth + 1) {
+        if (old != 0 && keys[slot] != hash && sameSearch && (byte) (old >>> 16) > depth + 1) {
             return;
         }
         keys[slot] = hash;
         // Bit 31 marks the slot as used: an entry is never 0, which marks an empty slot.
-        entries[slot] = (move & 0xFFFFL) | (long) Math.max(0, Math.min(depth, 255)) << 16 | (long) bound << 24
-                | (long) generation << 26 | (long) score << 32 | 1L << 31;
+        long storedDepth = Math.max(Byte.MIN_VALUE, Math.min(depth, Byte.MAX_VALUE)) & 0xFFL;
+        entries[slot] = (move & 0xFFFFL) | storedDepth << 16 | (long) bound << 24 | (long) generation << 26
+                | (long) score << 32 | 1L << 31;
     }
 }

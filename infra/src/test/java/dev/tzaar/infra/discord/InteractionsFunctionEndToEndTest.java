@@ -90,7 +90,13 @@ class InteractionsFunctionEndToEndTest {
                     DiscordMessage moved = discord.slashCommand(alice, "tzaar", "move", Map.of("from", from, "to", to))
                             .awaitAnswer();
                     assertTrue(moved.attachment("board.png").isPresent(), moved.toString());
-                    assertEquals(List.of(), discord.refusedCalls());
+                    // The hand-off runs at once, so a relay's first edit can reach Discord before the
+                    // acknowledgement it follows: Discord answers Unknown Webhook and InteractionWebhook
+                    // tries again (the answers above came). Nothing else may be refused.
+                    assertEquals(List.of(), discord.refusedCalls().stream()
+                            .filter(call -> !(call.route().startsWith("webhooks/") && call.status() == 404
+                                    && "Unknown Webhook".equals(call.error())))
+                            .toList());
                     urlInvoker.close();
                 }
             }

@@ -663,6 +663,91 @@ abstract class WholeGamesThroughDiscord {
         return new StartedThread(thread, intro);
     }
 
+    /**
+     * Typed in the channel about a game played in one of its threads: the board and autocomplete answer
+     * privately there; a move is refused privately with a link to the thread and the command to type
+     * in it, which then plays. Nothing of the game is posted in the channel.
+     */
+    @Test
+    void inTheChannelAGameInItsThreadIsShownPrivatelyAndItsMovesAreSentToTheThread() throws IOException {
+        StartedThread started = threadedGameAcceptedByTyping();
+        FakeThread thread = started.thread();
+        String game = started.intro().buttons().get(0).customId().substring("tzaar:follow:".length());
+        int postsBefore = discord.channelPosts().size();
+
+        DiscordMessage board = shown(discord.slashCommand(bob, "tzaar", "board", Map.of()));
+        assertTrue(board.ephemeral(), board.toString());
+        assertRealBoard(board);
+        assertEquals(List.of(), board.buttons(), "no buttons acting from the channel");
+        assertTrue(board.content().endsWith("Game **" + game + "** is played in its thread <#" + thread.id()
+                + ">: play there."), board.content());
+
+        List<Callback.Choice> origins = discord.autocomplete(alice, "tzaar", "move", Map.of("from", "C2"), "from")
+                .awaitChoices();
+        assertTrue(origins.stream().anyMatch(c -> c.value().equals("C2")), origins.toString());
+        List<Callback.Choice> named = discord.autocomplete(alice, "tzaar", "move", Map.of("from", "C", "game", game),
+                "from").awaitChoices();
+        assertTrue(named.stream().anyMatch(c -> c.value().equals("C2")), "the game named, known to the bot by now "
+                + "under its thread: " + named);
+
+        DiscordMessage refused = shown(discord.slashCommand(alice, "tzaar", "move", Map.of("turn", "C2xC3")));
+        assertTrue(refused.ephemeral(), refused.toString());
+        String command = "/tzaar move turn:C2xC3 game:" + game;
+        assertEquals("Game **" + game + "** is played in its thread <#" + thread.id() + ">: type `" + command
+                + "` there.", refused.content());
+
+        DiscordMessage move = shown(discord.slashCommand(discord.thread(thread), alice, "tzaar", "move",
+                Map.of("turn", "C2xC3", "game", game)));
+        assertFalse(move.ephemeral(), move.content());
+        assertEquals(thread.id(), move.channelId());
+        assertRealBoard(move);
+        assertEquals(postsBefore, discord.channelPosts().size(), "nothing was posted by the bot meanwhile");
+    }
+
+    /**
+     * A rematch pressed in a game's thread is challenged there, accepted there and played there: no
+     * second thread, and each game's end is told in the channel.
+     */
+    @Test
+    void aRematchPressedInTheThreadIsPlayedInTheSameThread() {
+        StartedThread started = threadedGameAcceptedByTyping();
+        FakeThread thread = started.thread();
+        String game = started.intro().buttons().get(0).customId().substring("tzaar:follow:".length());
+        DiscordMessage confirm = shown(discord.slashCommand(discord.thread(thread), alice, "tzaar", "resign",
+                Map.of()));
+        int postsBefore = discord.channelPosts().size();
+        DiscordMessage over = shownAfterPress(discord.pressButton(alice, "tzaar:confirm_resign:" + game, confirm));
+        assertEquals(thread.id(), over.channelId());
+        discord.awaitChannelPosts(postsBefore + 1, java.time.Duration.ofSeconds(10));
+        int threadsBefore = discord.threads().size();
+
+        DiscordMessage rematch = shownAfterPress(discord.pressButton(bob, "tzaar:rematch:" + game, over));
+        assertEquals(thread.id(), rematch.channelId(), rematch.toString());
+        assertFalse(rematch.ephemeral(), rematch.toString());
+        String accept = rematch.buttons().get(0).customId();
+        assertTrue(accept.startsWith("tzaar:accept:"), accept);
+        DiscordMessage begins = shownAfterPress(discord.pressButton(alice, accept, rematch));
+
+        assertEquals(thread.id(), begins.channelId(), "the rematch is played in the same thread");
+        assertTrue(begins.content().contains(" accepts: game **"), begins.content());
+        assertTrue(begins.attachment("board.png").isPresent(), begins.toString());
+        assertEquals(threadsBefore, discord.threads().size(), "no second thread");
+        String second = accept.substring("tzaar:accept:".length());
+        DiscordMessage move = shown(discord.slashCommand(discord.thread(thread), bob, "tzaar", "move",
+                Map.of("turn", "C2xC3", "game", second)));
+        assertFalse(move.ephemeral(), move.content());
+        assertEquals(thread.id(), move.channelId());
+
+        DiscordMessage confirmAgain = shown(discord.slashCommand(discord.thread(thread), alice, "tzaar", "resign",
+                Map.of("game", second)));
+        int beforeEnd = discord.channelPosts().size();
+        shownAfterPress(discord.pressButton(alice, "tzaar:confirm_resign:" + second, confirmAgain));
+        DiscordMessage line = discord.awaitChannelPosts(beforeEnd + 1, java.time.Duration.ofSeconds(10)).get(beforeEnd);
+        assertEquals(discord.channelId(), line.channelId(), "the rematch's end is told in the channel too");
+        assertTrue(line.content().startsWith("Game **" + second + "** is over, in <#" + thread.id() + ">: "),
+                line.content());
+    }
+
     /** Following a game whose thread is archived: Discord adds nobody to it, and the spectator is told why. */
     @Test
     void followingAGameWhoseThreadIsArchivedSaysItIsArchived() {

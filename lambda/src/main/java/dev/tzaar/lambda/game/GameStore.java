@@ -52,6 +52,13 @@ public interface GameStore extends RatingStore, ServerSettingsStore {
      */
     List<Seat> seatsOf(String userId, String guildId, String channelId, boolean finished, Instant now, int limit);
 
+    /**
+     * A player's seats at the open games played in threads of a server channel ({@link Seat#threadOf}
+     * is the channel): one query, most recently changed first, unexpired at {@code now}. The
+     * channel's own index lists such a game under its thread, not under the channel.
+     */
+    List<Seat> seatsInThreadsOf(String userId, String guildId, String channelId, Instant now);
+
     /** The answer already given to an interaction, unless unknown or expired at {@code now}. */
     Optional<StoredReply> replyTo(String interactionId, Instant now);
 

@@ -15,6 +15,8 @@ import java.util.Optional;
  *
  * @param gameId the game
  * @param channelId where it is played
+ * @param threadOf when it is played in a thread of its own: the channel the thread belongs to (the
+ *     game's channel), so that the channel finds the player's games in its threads; null otherwise
  * @param status where it stands
  * @param opponent the other player; null for the challenger of an open challenge nobody took yet
  * @param challenger true when this player made the challenge
@@ -27,7 +29,7 @@ import java.util.Optional;
  * @param updatedAt when the game last changed
  * @param expiresAt when the game may be forgotten; null for never
  */
-public record Seat(String gameId, String channelId, GameStatus status, Player opponent, boolean challenger,
+public record Seat(String gameId, String channelId, String threadOf, GameStatus status, Player opponent, boolean challenger,
         boolean yourTurn, int turn,
         Boolean won, String reason, Instant updatedAt, Instant expiresAt) {
     public Seat {
@@ -42,7 +44,7 @@ public record Seat(String gameId, String channelId, GameStatus status, Player op
         boolean yourTurn = game.toAct().map(p -> p.id().equals(player.id())).orElse(false);
         boolean finished = game.status() == GameStatus.FINISHED;
         Optional<Result> result = finished ? game.record().result() : Optional.empty();
-        return new Seat(game.id(), game.playedIn(), game.status(), game.otherThan(player.id()),
+        return new Seat(game.id(), game.playedIn(), game.hasThread() ? game.channelId() : null, game.status(), game.otherThan(player.id()),
                 game.challenger().id().equals(player.id()), yourTurn,
                 game.isStarted() ? game.record().nextTurnNumber() : 0,
                 result.map(r -> game.player(r.winner()).id().equals(player.id())).orElse(null),

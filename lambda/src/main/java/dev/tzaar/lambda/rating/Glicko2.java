@@ -25,9 +25,10 @@ public record Glicko2(double tau) {
     public static final Glicko2 STANDARD = new Glicko2(0.5);
     /**
      * The rating period of a player who is away: a week. Each game is a period of its own for the
-     * two who play it ({@link #afterGame}); for everyone else, each whole week since their last rated
-     * game is a period sat out ({@link #afterTimeAway}). A month would take a regular player six years
-     * away to be provisional again; a week takes about two.
+     * two who play it ({@link #afterGame}); each whole week sat out between a player's rated games
+     * (not the week of the last one, nor the week the next one is in) ages their deviation as a
+     * period without games ({@link #afterTimeAway}). A month would take a regular player six years
+     * away to be provisional again; a week takes about a year and a half (± 60 to 110: 79 weeks sat out).
      */
     public static final Duration RATING_PERIOD = Duration.ofDays(7);
 
@@ -74,17 +75,21 @@ public record Glicko2(double tau) {
 
     /**
      * The rating at {@code now} of a player last rated at {@code lastRated}: each whole
-     * {@link #RATING_PERIOD} between them sat out ({@link #sittingOut}). The volatility does not
-     * change while a player sits out, so n periods compose to φ' = √(φ² + n·σ²), never beyond a
-     * newcomer's deviation. Unchanged for a newcomer (no {@code lastRated}) or less than a period.
+     * {@link #RATING_PERIOD} sat out between them ({@link #sittingOut}). The periods are counted from
+     * {@code lastRated}: the one it falls in was played, and the one {@code now} falls in is not over,
+     * so it is not sat out either (a game in it ages the deviation by its own step 6, in {@link
+     * #afterGame}; counting it here too would age a player who plays every week twice). So n = whole
+     * periods since {@code lastRated} less one: none within the first two weeks, one from the third.
+     * The volatility does not change while a player sits out, so n periods compose to φ' = √(φ² +
+     * n·σ²), never beyond a newcomer's deviation. Unchanged for a newcomer (no {@code lastRated}).
      */
     public Rating afterTimeAway(Rating player, Instant lastRated, Instant now) {
         Objects.requireNonNull(player, "player");
         if (lastRated == null || !now.isAfter(lastRated)) {
             return player;
         }
-        long periods = Duration.between(lastRated, now).dividedBy(RATING_PERIOD);
-        if (periods == 0) {
+        long periods = Duration.between(lastRated, now).dividedBy(RATING_PERIOD) - 1;
+        if (periods <= 0) {
             return player;
         }
         double phi = phi(player);

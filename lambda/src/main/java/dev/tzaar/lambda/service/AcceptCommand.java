@@ -69,7 +69,8 @@ final class AcceptCommand implements CommandHandler {
         GameReply reply = new GameReply(text, false, null, pingFirst ? List.of(first.id()) : List.of(),
                 pingFirst ? channel.yourTurn(game) : null, Buttons.forGame(game, channel), Summaries.of(game), null,
                 null);
-        if (game.thread() != null) {
+        if (game.thread() != null && !game.thread().isStarted()) {
+            // (A rematch challenged in its game's thread is played there already.)
             // The bot starts the thread (a public one from the challenge's message, a private one on its
             // own), posts this reply there, and tells the function the thread (Command.THREAD); it adds
             // the players to it.

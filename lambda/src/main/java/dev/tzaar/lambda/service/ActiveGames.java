@@ -16,19 +16,34 @@ final class ActiveGames {
     private ActiveGames() {
     }
 
-    /** A game in play in which the user has a side. */
+    /**
+     * A game in play in which the user has a side, to act on it here: refused when it is played in a
+     * thread of this channel ({@link ThreadsFromTheChannel}).
+     */
     static Checked<Game> find(Tools tools, GameRequest request, Instant now) {
         String user = request.user().id();
         Wording wording = Wording.forUser(request);
         return tools.finder().find(request, now, inPlayFor(user), noneInPlay(user, wording))
-                .flatMap(game -> inPlay(game, user, wording));
+                .flatMap(game -> inPlay(game, user, wording))
+                .flatMap(game -> ThreadsFromTheChannel.toActOn(game, request, wording));
     }
 
     /**
-     * A game in play in which the user has a side, for an action in it: among several, the one
-     * where it is their turn ({@link dev.tzaar.api.GameToPlay}).
+     * A game in play in which the user has a side, for an action in it here: among several, the one
+     * where it is their turn ({@link dev.tzaar.api.GameToPlay}); refused when it is played in a thread
+     * of this channel.
      */
     static Checked<GameFinder.Found> findToPlay(Tools tools, GameRequest request, Instant now) {
+        Wording wording = Wording.forUser(request);
+        return findToSuggest(tools, request, now)
+                .flatMap(found -> ThreadsFromTheChannel.toActOn(found.game(), request, wording).map(game -> found));
+    }
+
+    /**
+     * The game {@link #findToPlay} would choose, wherever it is played: autocomplete offers its
+     * actions from its channel too, so that the command the refusal quotes is the one to type.
+     */
+    static Checked<GameFinder.Found> findToSuggest(Tools tools, GameRequest request, Instant now) {
         String user = request.user().id();
         Wording wording = Wording.forUser(request);
         return tools.finder().findToPlay(request, now, inPlayFor(user), noneInPlay(user, wording))

@@ -10,7 +10,8 @@ import java.time.Instant;
 
 /**
  * {@code /tzaar board}: the board shown again, only to the one who asked (so the channel is not
- * flooded), turned round for the Black player. Anyone may look at a game named by its id.
+ * flooded), turned round for the Black player. Anyone may look at a game named by its id. From the
+ * channel of a game played in its thread, without the game's buttons and with a link to the thread.
  */
 final class BoardCommand implements CommandHandler {
     private final Tools tools;
@@ -41,11 +42,17 @@ final class BoardCommand implements CommandHandler {
         String state = game.status() == GameStatus.ACTIVE ? wording.nextUp(game)
                 : game.record().result().map(r -> wording.result(game, r)).orElse("");
         String text = wording.say("board.text", game.id(), game.record().nextTurnNumber(), wording.players(game), state);
+        // Asked from the channel of a game played in its thread: its buttons would act from here, so
+        // the answer points to the thread instead.
+        boolean fromTheChannel = ThreadsFromTheChannel.askedFromTheChannel(game, request);
+        if (fromTheChannel) {
+            text += "\n" + ThreadsFromTheChannel.playedThere(game, wording);
+        }
         boolean flipped = game.sideOf(user).orElse(Side.WHITE) == Side.BLACK;
         GameReply reply = new GameReply(text, true,
                 tools.pictures().draw(game, game.record(), flipped, wording.texts().locale()), null, null,
-                game.status() == GameStatus.ACTIVE ? Buttons.forGame(game, wording) : null, Summaries.of(game), null,
-                null);
+                game.status() == GameStatus.ACTIVE && !fromTheChannel ? Buttons.forGame(game, wording) : null,
+                Summaries.of(game), null, null);
         return new Decision.Answer(reply);
     }
 }

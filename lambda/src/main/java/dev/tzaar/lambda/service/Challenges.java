@@ -33,7 +33,9 @@ final class Challenges {
         Checked<Game> found = tools.finder().find(request, now,
                 g -> g.status() == GameStatus.CHALLENGED && forUser.test(g), wording.say(noneHere));
         return found.flatMap(game -> game.status() == GameStatus.CHALLENGED ? Checked.ok(game)
-                : Checked.refused(notAChallenge(game, wording)));
+                : Checked.refused(notAChallenge(game, wording)))
+                // A rematch challenged in its game's thread is answered there.
+                .flatMap(game -> ThreadsFromTheChannel.toActOn(game, request, wording));
     }
 
     static String notAChallenge(Game game, Wording wording) {

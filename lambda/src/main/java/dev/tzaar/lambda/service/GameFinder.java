@@ -6,16 +6,19 @@ import dev.tzaar.api.Option;
 import dev.tzaar.engine.Checked;
 import dev.tzaar.lambda.game.Game;
 import dev.tzaar.lambda.game.GameStore;
+import dev.tzaar.lambda.game.Seat;
 import java.time.Instant;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.function.Function;
 import java.util.function.Predicate;
+import java.util.stream.Stream;
 
 /**
  * Which game a command is about: the one its {@code game} option names, or else the only game of
- * the channel that fits (a player with one game here need never name it).
+ * the channel that fits (a player with one game here need never name it), the player's games played
+ * in the channel's threads included.
  */
 final class GameFinder {
     private final GameStore store;
@@ -70,9 +73,13 @@ final class GameFinder {
         // still read as a challenge there), so it only names the user's games; each is then read
         // strongly consistent, and that fresh copy decides whether the command fits it.
         String user = request.user().id();
-        List<Game> fresh = store.openGamesIn(request.channelId(), now).stream()
-                .filter(listed -> listed.involves(user) || fits.test(listed))
-                .map(listed -> store.find(listed.id(), now))
+        List<Game> fresh = Stream.concat(
+                        store.openGamesIn(request.channelId(), now).stream()
+                                .filter(listed -> listed.involves(user) || fits.test(listed))
+                                .map(Game::id),
+                        inThreadsHere(request, now))
+                .distinct()
+                .map(id -> store.find(id, now))
                 .flatMap(Optional::stream)
                 .toList();
         List<Game> candidates = fresh.stream().filter(fits).toList();
@@ -92,6 +99,19 @@ final class GameFinder {
         Wording wording = Wording.forUser(request);
         return Checked.refused(wording.say(noneDue ? "finder.severalNoneDue" : "finder.several", candidates.size(),
                 wording.games(candidates, request.user().id())));
+    }
+
+    /**
+     * The user's open games played in threads of this channel: the channel's index lists each under
+     * its thread, yet a player typing in the channel means them too ({@link ThreadsFromTheChannel}
+     * says what each command does with one).
+     */
+    private Stream<String> inThreadsHere(GameRequest request, Instant now) {
+        if (request.guildId() == null) {
+            return Stream.empty(); // threads exist only in servers
+        }
+        return store.seatsInThreadsOf(request.user().id(), request.guildId(), request.channelId(), now).stream()
+                .map(Seat::gameId);
     }
 
     /** The game named by the {@code game} option, if it exists and belongs to this channel. */

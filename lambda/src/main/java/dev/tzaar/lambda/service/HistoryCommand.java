@@ -55,7 +55,7 @@ final class HistoryCommand implements CommandHandler {
         return new Decision.Answer(new GameReply(text, true, null, null, null, null, null, null, files));
     }
 
-    /** The user's most recent started game in the channel. */
+    /** The user's most recent started game in the channel, or in one of its threads. */
     static Checked<Game> latestHere(Tools tools, GameRequest request, Instant now) {
         // The player's seats in this server, newest first: games in other servers cannot crowd this
         // channel's out, as they could in the player's newest games everywhere.
@@ -63,7 +63,8 @@ final class HistoryCommand implements CommandHandler {
         Optional<Game> latest = Stream.of(false, true)
                 .flatMap(finished -> tools.store()
                         .seatsOf(user, request.guildId(), request.channelId(), finished, now, 20).stream())
-                .filter(seat -> seat.channelId().equals(request.channelId()))
+                .filter(seat -> seat.channelId().equals(request.channelId())
+                        || request.channelId().equals(seat.threadOf()))
                 .sorted(Comparator.comparing(Seat::updatedAt).reversed())
                 .map(seat -> tools.store().find(seat.gameId(), now))
                 .flatMap(Optional::stream)

@@ -10,7 +10,10 @@ import dev.tzaar.lambda.game.GameClock;
 import java.time.Instant;
 import java.util.Optional;
 
-/** The Rematch button of a finished game: a new challenge to the same opponent, colours swapped. */
+/**
+ * The Rematch button of a finished game: a new challenge to the same opponent, colours swapped; in
+ * the game's own thread when pressed there.
+ */
 final class RematchCommand implements CommandHandler {
     private final Tools tools;
 
@@ -42,9 +45,29 @@ final class RematchCommand implements CommandHandler {
             return AiCommand.start(tools, request, finished.otherThan(user).id(), bot.get().level(), finished.setup(),
                     swapped, now);
         }
-        return ChallengeCommand.challenge(tools, request, request.user(), finished.otherThan(user), finished.setup(),
-                swapped, finished.isTimed()
+        Decision challenge = ChallengeCommand.challenge(tools, request, request.user(), finished.otherThan(user),
+                finished.setup(), swapped, finished.isTimed()
                         ? GameClock.of(finished.clock().daysPerMove()).speaking(Wording.channelLanguage(request)) : null,
                 now);
+        return inTheSameThread(finished, request, challenge);
+    }
+
+    /**
+     * A rematch pressed in its game's own thread is challenged there and played there: the thread has
+     * both players and the followers already, and the channel is told its end in one line, as for the
+     * first game. It belongs to the thread's channel, like any game in a thread (its place, its
+     * server, its end line), and is played in the same thread ({@link Game#playedIn()}).
+     */
+    private static Decision inTheSameThread(Game finished, GameRequest request, Decision decided) {
+        if (!(decided instanceof Decision.Change change) || !finished.hasThread()
+                || !finished.playedIn().equals(request.channelId())) {
+            return decided;
+        }
+        Game made = change.game();
+        Game rematch = Game.challenge(made.id(), made.guildId(), finished.channelId(), made.challenger(),
+                made.opponent(), made.setup(), made.colour(), made.createdAt(), made.expiresAt())
+                .withClock(made.clock())
+                .withThread(finished.thread());
+        return new Decision.Change(rematch, change.reply(), change.picture());
     }
 }

@@ -235,6 +235,44 @@ public final class DynamoDbGameStore implements GameStore {
         return seats;
     }
 
+    /**
+     * {@inheritDoc}
+     *
+     * <p>One query of the player's open seats in the server ({@value GameTable#BY_SEAT}), filtered on
+     * the seat's {@code threadOf}: only a player's own open games in one server are read, never the
+     * channel's or the server's.
+     */
+    @Override
+    public List<Seat> seatsInThreadsOf(String userId, String guildId, String channelId, Instant now) {
+        Iterator<Map<String, AttributeValue>> items = client.queryPaginator(QueryRequest.builder()
+                        .tableName(table)
+                        .indexName(GameTable.BY_SEAT)
+                        .keyConditionExpression("#list = :list")
+                        .filterExpression("#threadOf = :channel")
+                        .expressionAttributeNames(Map.of("#list", GameTable.SEAT_LIST, "#threadOf", SeatItem.THREAD_OF))
+                        .expressionAttributeValues(Map.of(
+                                ":list", AttributeValue.fromS(GameTable.seatList(false, guildId, channelId, userId)),
+                                ":channel", AttributeValue.fromS(channelId)))
+                        .scanIndexForward(false)
+                        .limit(pageSize)
+                        .build())
+                .items()
+                .iterator();
+        List<Seat> seats = new ArrayList<>();
+        while (items.hasNext()) {
+            Map<String, AttributeValue> item = items.next();
+            try {
+                if (!Expiry.hasExpired(SeatItem.reader(item), now)) {
+                    seats.add(SeatItem.read(item));
+                }
+            } catch (CorruptItemException e) {
+                AttributeValue key = item.get(GameTable.KEY);
+                unreadable.skipped(key == null ? "(no key)" : key.s(), e);
+            }
+        }
+        return seats;
+    }
+
     @Override
     public Optional<StoredReply> replyTo(String interactionId, Instant now) {
         return get(GameTable.replyKey(interactionId))
@@ -263,8 +301,21 @@ public final class DynamoDbGameStore implements GameStore {
             client.transactWriteItems(GameWrite.request(table, game, reply, ratings));
             return WriteOutcome.WRITTEN;
         } catch (TransactionCanceledException cancelled) {
-            return GameWrite.outcomeOf(cancelled, ratings.standings().size() + (ratings.pair() == null ? 0 : 1));
+            if (GameWrite.placeHeldByAnother(cancelled, game)) {
+                // Nothing was written; the game goes on without the place another game holds.
+                try {
+                    client.transactWriteItems(GameWrite.request(table, game, reply, ratings, false));
+                    return WriteOutcome.WRITTEN;
+                } catch (TransactionCanceledException again) {
+                    return GameWrite.outcomeOf(again, ratingItems(ratings));
+                }
+            }
+            return GameWrite.outcomeOf(cancelled, ratingItems(ratings));
         }
+    }
+
+    private static int ratingItems(RatingWrite ratings) {
+        return ratings.standings().size() + (ratings.pair() == null ? 0 : 1);
     }
 
     @Override

@@ -78,6 +78,15 @@ final class GameWrite {
     }
 
     static TransactWriteItemsRequest request(String table, Game game, StoredReply reply, RatingWrite ratings) {
+        return request(table, game, reply, ratings, true);
+    }
+
+    /**
+     * @param withBotGamePlace false to leave the place of a game against the bot out: for a later
+     *     write of a game whose place another game holds ({@link #placeHeldByAnother})
+     */
+    static TransactWriteItemsRequest request(String table, Game game, StoredReply reply, RatingWrite ratings,
+            boolean withBotGamePlace) {
         if (!reply.gameId().equals(game.id())) {
             throw new IllegalArgumentException("the answer to interaction " + reply.interactionId() + " is about game "
                     + reply.gameId() + ", not game " + game.id());
@@ -111,7 +120,9 @@ final class GameWrite {
                 : GameTable.pendingKey(game.channelId(), game.challenger().id(), game.opponent().id())));
         Optional<Player> againstBot = humanAgainstBot(game);
         if (againstBot.isPresent()) {
-            items.add(TransactWriteItem.builder().put(botGamePlace(table, game, againstBot.get(), now)).build());
+            if (withBotGamePlace) {
+                items.add(TransactWriteItem.builder().put(botGamePlace(table, game, againstBot.get(), now)).build());
+            }
         } else if (game.version() == 1 && game.status() == GameStatus.CHALLENGED) {
             Map<String, AttributeValue> place = new LinkedHashMap<>(pendingKey);
             place.put(ReplyItem.GAME_ID, AttributeValue.fromS(game.id()));
@@ -223,6 +234,22 @@ final class GameWrite {
         return null;
     }
 
+    /**
+     * True when a later write of a game against the bot was cancelled only because its place belongs
+     * to another game, unexpired: a game made before places existed, which never held one, while a
+     * newer game holds it. That game is then written without the place ({@code withBotGamePlace}
+     * false), which it neither takes nor frees.
+     */
+    static boolean placeHeldByAnother(TransactionCanceledException cancelled, Game game) {
+        if (game.version() == 1 || humanAgainstBot(game).isEmpty()) {
+            return false;
+        }
+        List<CancellationReason> reasons = cancelled.cancellationReasons();
+        // Whether the game changed too is left to the write without the place to tell.
+        return reasons.size() > PENDING && CONDITION_FAILED.equals(reasons.get(PENDING).code())
+                && !CONDITION_FAILED.equals(reasons.get(REPLY).code());
+    }
+
     /** The human of a game against the bot, which has its place; empty for any other game. */
     private static Optional<Player> humanAgainstBot(Game game) {
         if (game.white() == null || game.black() == null || game.white().bot() == game.black().bot()) {
@@ -235,8 +262,9 @@ final class GameWrite {
      * The place of a game against the bot ({@code botgame#<channel>#<player>}): taken by the new game
      * only when free, so two presses of {@code /tzaar ai} at once make one game; kept with the game's
      * expiry while it is played (a game the player abandons expires, and its place with it); freed
-     * by a put expired at once when it ends. Only the game that holds it writes it again: an active
-     * game against the bot is the only one of its place, and a finished game is not written again.
+     * by a put expired at once when it ends. Every later write (kept or freed) is conditional on the
+     * place being this game's, or free: a game made before places existed holds none, and must not
+     * take or free a newer game's ({@link #placeHeldByAnother}).
      */
     private static Put botGamePlace(String table, Game game, Player human, AttributeValue now) {
         Map<String, AttributeValue> place = new LinkedHashMap<>();
@@ -250,11 +278,16 @@ final class GameWrite {
         }
         Put.Builder put = Put.builder().tableName(table).item(place);
         if (playing && game.version() == 1) {
-            put.conditionExpression(IS_FREE)
+            return put.conditionExpression(IS_FREE)
                     .expressionAttributeNames(Map.of("#pk", GameTable.KEY, "#expires", GameTable.EXPIRES))
-                    .expressionAttributeValues(Map.of(":now", now));
+                    .expressionAttributeValues(Map.of(":now", now))
+                    .build();
         }
-        return put.build();
+        return put.conditionExpression(IS_FREE + " OR #game = :game")
+                .expressionAttributeNames(Map.of("#pk", GameTable.KEY, "#expires", GameTable.EXPIRES,
+                        "#game", ReplyItem.GAME_ID))
+                .expressionAttributeValues(Map.of(":now", now, ":game", AttributeValue.fromS(game.id())))
+                .build();
     }
 
     private static AttributeValue number(long value) {

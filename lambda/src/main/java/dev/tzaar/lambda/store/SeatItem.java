@@ -21,6 +21,8 @@ import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
  */
 final class SeatItem {
     private static final String CHANNEL = "channelId";
+    /** Set only on the seats of a game played in a thread: the thread's channel, which a query filters on. */
+    static final String THREAD_OF = "threadOf";
     private static final String STATUS = "status";
     private static final String OPPONENT_ID = "opponentUserId";
     private static final String OPPONENT_NAME = "opponentName";
@@ -60,6 +62,9 @@ final class SeatItem {
         }
         item.put(ReplyItem.GAME_ID, AttributeValue.fromS(seat.gameId()));
         item.put(CHANNEL, AttributeValue.fromS(seat.channelId()));
+        if (seat.threadOf() != null) {
+            item.put(THREAD_OF, AttributeValue.fromS(seat.threadOf()));
+        }
         item.put(STATUS, AttributeValue.fromS(seat.status().name()));
         if (seat.opponent() != null) {
             item.put(OPPONENT_ID, AttributeValue.fromS(seat.opponent().id()));
@@ -89,7 +94,8 @@ final class SeatItem {
         String opponentId = in.optionalString(OPPONENT_ID);
         Long expires = in.optionalNumber(GameTable.EXPIRES);
         try {
-            return new Seat(in.string(ReplyItem.GAME_ID), in.string(CHANNEL), in.constant(STATUS, GameStatus.class),
+            return new Seat(in.string(ReplyItem.GAME_ID), in.string(CHANNEL), in.optionalString(THREAD_OF),
+                    in.constant(STATUS, GameStatus.class),
                     opponentId == null ? null : new Player(opponentId, in.string(OPPONENT_NAME), false),
                     in.bool(CHALLENGER), in.bool(YOUR_TURN), (int) in.number(TURN), item.containsKey(WON) ? in.bool(WON) : null,
                     in.optionalString(REASON), Instant.ofEpochMilli(in.number(GameTable.UPDATED)),

@@ -21,7 +21,7 @@ class SeatTest {
     private static final Instant T0 = Instant.parse("2026-11-25T12:00:00Z");
 
     private static Seat seatWith(String reason) {
-        return new Seat("k7m2q", "300000000000000001", GameStatus.FINISHED, BO, true, false, 5, true, reason, T0,
+        return new Seat("k7m2q", "300000000000000001", null, GameStatus.FINISHED, BO, true, false, 5, true, reason, T0,
                 null);
     }
 

@@ -145,6 +145,12 @@ class GameFunctionTest {
             }
 
             @Override
+            public List<dev.tzaar.lambda.game.Seat> seatsInThreadsOf(String userId, String guildId, String channelId,
+                    Instant now) {
+                throw new IllegalStateException("the table is on fire");
+            }
+
+            @Override
             public Optional<StoredReply> replyTo(String interactionId, Instant now) {
                 throw new IllegalStateException("the table is on fire");
             }

@@ -25,20 +25,37 @@ class Glicko2Test {
 
     /**
      * Glickman's step 6 for a player who does not compete, with the paper's own figures: φ = 1.1513,
-     * σ' = 0.05999 give φ* = √(1.1513² + 0.05999²) = 1.152862. A week away is one such period.
+     * σ' = 0.05999 give φ* = √(1.1513² + 0.05999²) = 1.152862. The week of the last game was played
+     * and the week now falls in is not over: the first week sat out is the one that ends two weeks on.
      */
     @Test
-    void aWeekAwayIsOnePeriodSatOutWithThePapersFigures() {
+    void theFirstWeekSatOutIsTheWholeWeekAfterTheWeekOfTheLastGameWithThePapersFigures() {
         Rating paper = new Rating(1500, 1.1513 * 173.7178, 0.05999);
         Instant last = Instant.parse("2026-01-01T00:00:00Z");
 
-        Rating weekLater = GLICKO.afterTimeAway(paper, last, last.plus(Duration.ofDays(7)));
-        assertEquals(1.152862, weekLater.deviation() / 173.7178, 0.0000005);
-        assertEquals(1500, weekLater.rating());
-        assertEquals(0.05999, weekLater.volatility());
-        assertEquals(paper, GLICKO.afterTimeAway(paper, last, last.plus(Duration.ofDays(7)).minusSeconds(1)),
-                "less than a whole period changes nothing");
+        Rating twoWeeksLater = GLICKO.afterTimeAway(paper, last, last.plus(Duration.ofDays(14)));
+        assertEquals(1.152862, twoWeeksLater.deviation() / 173.7178, 0.0000005);
+        assertEquals(1500, twoWeeksLater.rating());
+        assertEquals(0.05999, twoWeeksLater.volatility());
+        assertEquals(paper, GLICKO.afterTimeAway(paper, last, last.plus(Duration.ofDays(14)).minusSeconds(1)),
+                "less than a whole week sat out changes nothing");
         assertEquals(paper, GLICKO.afterTimeAway(paper, null, last), "a newcomer has not been away");
+    }
+
+    /**
+     * A player who plays once a week sits no week out: each game's own period grows the deviation
+     * once (step 6 inside {@link Glicko2#afterGame}), and the time since the last game adds nothing.
+     */
+    @Test
+    void aPlayerWhoPlaysEveryWeekIsAgedOnlyByEachGamesOwnPeriod() {
+        Rating weekly = new Rating(1650, 70, 0.06);
+        Rating opponent = new Rating(1600, 80, 0.06);
+        Instant last = Instant.parse("2026-01-01T00:00:00Z");
+        for (Duration since : List.of(Duration.ofDays(7), Duration.ofDays(10), Duration.ofDays(14).minusSeconds(1))) {
+            Rating atTheGame = GLICKO.afterTimeAway(weekly, last, last.plus(since));
+            assertEquals(weekly, atTheGame, "a game " + since + " after the last one: no week sat out between them");
+            assertEquals(GLICKO.afterGame(weekly, opponent, 1).first(), GLICKO.afterGame(atTheGame, opponent, 1).first());
+        }
     }
 
     @Test
@@ -49,7 +66,8 @@ class Glicko2Test {
         for (int week = 0; week < 30; week++) {
             byHand = GLICKO.sittingOut(byHand);
         }
-        assertEquals(byHand.deviation(), GLICKO.afterTimeAway(regular, last, last.plus(Duration.ofDays(7 * 30 + 3)))
+        // 31 whole weeks and 3 days since the last game: the week it was in, 30 sat out, the current one.
+        assertEquals(byHand.deviation(), GLICKO.afterTimeAway(regular, last, last.plus(Duration.ofDays(7 * 31 + 3)))
                 .deviation(), 1e-9);
         assertEquals(350, GLICKO.afterTimeAway(regular, last, last.plus(Duration.ofDays(365 * 40))).deviation());
     }

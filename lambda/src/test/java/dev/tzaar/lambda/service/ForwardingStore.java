@@ -66,6 +66,12 @@ class ForwardingStore implements GameStore {
     }
 
     @Override
+    public List<dev.tzaar.lambda.game.Seat> seatsInThreadsOf(String userId, String guildId, String channelId,
+            Instant now) {
+        return store.seatsInThreadsOf(userId, guildId, channelId, now);
+    }
+
+    @Override
     public Optional<StoredReply> replyTo(String interactionId, Instant now) {
         return store.replyTo(interactionId, now);
     }

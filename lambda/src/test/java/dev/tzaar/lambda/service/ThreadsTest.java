@@ -129,18 +129,117 @@ class ThreadsTest {
     }
 
     @Test
-    void movesAreMadeInTheThreadAndTheChannelNoLongerFindsTheGame() {
+    void movesAreMadeInTheThread() {
         String id = acceptedAskingForAThread().game().id();
         threadRecorded(id);
-
-        GameReply inParent = table.send(ANN, Command.MOVE, Option.TURN, "C2xC3");
-        assertTrue(inParent.ephemeral(), "typed in the channel, the game is not there: " + inParent.text());
-        assertEquals(0, table.game(id).record().actions().size());
 
         GameReply move = from(thread, ANN, Command.MOVE, Option.TURN, "C2xC3");
         assertFalse(move.ephemeral(), move.text());
         assertEquals(1, table.game(id).record().actions().size());
         assertNull(move.announce(), "nothing for the channel while the game goes on");
+    }
+
+    // ---- a command typed in the channel about the player's game in one of its threads ----
+
+    @Test
+    void aMoveTypedInTheChannelIsRefusedPrivatelyWithALinkToTheThreadAndTheCommandToTypeThere() {
+        String id = acceptedAskingForAThread().game().id();
+        threadRecorded(id);
+
+        GameReply inParent = table.send(ANN, Command.MOVE, Option.TURN, "C2xC3");
+
+        assertTrue(inParent.ephemeral(), inParent.text());
+        assertEquals("Game **" + id + "** is played in its thread <#" + thread + ">: type `/tzaar move turn:C2xC3 game:"
+                + id + "` there.", inParent.text());
+        assertNull(inParent.image(), "the channel gets no board");
+        assertEquals(0, table.game(id).record().actions().size(), "nothing was played");
+        GameReply named = table.send(ANN, Command.MOVE, Option.FROM, "C2", Option.TO, "C3", Option.GAME, id);
+        assertEquals("Game **" + id + "** is played in its thread <#" + thread + ">: type `/tzaar move from:C2 to:C3"
+                + " game:" + id + "` there.", named.text(), "naming the game changes nothing");
+        assertEquals(0, table.game(id).record().actions().size());
+    }
+
+    @Test
+    void aResignationOrAClaimInTheChannelIsRefusedTooAndTheFrenchAreToldInFrench() {
+        String id = acceptedAskingForAThread().game().id();
+        threadRecorded(id);
+
+        GameReply resign = table.send(BO, Command.RESIGN);
+        assertTrue(resign.ephemeral() && resign.buttons().isEmpty(), "no Confirm to press here: " + resign.text());
+        assertTrue(resign.text().endsWith("type `/tzaar resign game:" + id + "` there."), resign.text());
+        GameReply confirmed = table.send(BO, Command.CONFIRM_RESIGN, Option.GAME, id);
+        assertTrue(confirmed.text().endsWith("type `/tzaar resign game:" + id + "` there."), confirmed.text());
+        assertTrue(table.send(BO, Command.CLAIM).text().startsWith("Game **" + id + "** is played in its thread"));
+        GameReply french = table.handle(new GameRequest(Table.nextInteraction(), table.guild, table.channel, ANN,
+                Command.MOVE, Map.of(Option.TURN, "C2xC3"), Map.of(), null).in(InteractionContext.GUILD)
+                .withLocales("fr", "fr"));
+        assertEquals("La partie **" + id + "** se joue dans son fil <#" + thread + "> : tapez-y `/tzaar jouer tour:C2xC3"
+                + " partie:" + id + "`.", french.text());
+        assertEquals(dev.tzaar.api.GameStatus.ACTIVE, table.game(id).status());
+        assertEquals(0, table.game(id).record().actions().size());
+    }
+
+    @Test
+    void theBoardAskedInTheChannelIsShownPrivatelyWithoutButtonsAndPointsToTheThread() {
+        String id = acceptedAskingForAThread().game().id();
+        threadRecorded(id);
+
+        GameReply board = table.send(BO, Command.BOARD);
+
+        assertTrue(board.ephemeral(), board.text());
+        assertNotNull(board.image(), board.text());
+        assertEquals(List.of(), board.buttons(), "buttons pressed here would act from the channel");
+        assertTrue(board.text().endsWith("Game **" + id + "** is played in its thread <#" + thread + ">: play there."),
+                board.text());
+        GameReply inThread = from(thread, BO, Command.BOARD);
+        assertFalse(inThread.buttons().isEmpty(), "in the thread, the buttons are there");
+    }
+
+    @Test
+    void theRecordAndAutocompleteAnswerFromTheChannel() {
+        String id = acceptedAskingForAThread().game().id();
+        threadRecorded(id);
+        from(thread, ANN, Command.MOVE, Option.TURN, "C2xC3");
+
+        GameReply history = table.send(ANN, Command.HISTORY);
+        assertTrue(history.ephemeral(), history.text());
+        assertTrue(history.text().contains(id), history.text());
+        assertEquals("tzaar-" + id + ".tzaar", history.files().get(0).name());
+
+        GameReply games = table.handle(new GameRequest(Table.nextInteraction(), table.guild, table.channel, BO,
+                Command.SUGGEST, Map.of(Option.GAME, ""), Map.of(), Option.GAME).in(InteractionContext.GUILD));
+        assertEquals(List.of(id), games.choices().stream().map(dev.tzaar.api.Choice::value).toList());
+        GameReply turns = table.handle(new GameRequest(Table.nextInteraction(), table.guild, table.channel, BO,
+                Command.SUGGEST, Map.of(Option.TURN, ""), Map.of(), Option.TURN).in(InteractionContext.GUILD));
+        assertFalse(turns.choices().isEmpty(), "Bo's turns in the game of the thread");
+    }
+
+    @Test
+    void aRematchPressedInTheThreadIsChallengedAndPlayedInThatThreadAndItsEndToldInTheChannel() {
+        String first = acceptedAskingForAThread().game().id();
+        threadRecorded(first);
+        from(thread, ANN, Command.CONFIRM_RESIGN, Option.GAME, first);
+
+        GameReply rematch = from(thread, BO, Command.REMATCH, Option.GAME, first);
+
+        assertFalse(rematch.ephemeral(), rematch.text());
+        String id = rematch.game().id();
+        assertEquals(thread, table.game(id).playedIn(), "challenged in the thread");
+        assertEquals(table.channel, table.game(id).channelId(), "the thread's channel is the game's");
+        assertEquals(thread, rematch.game().channelId(), "the bot's cache knows it under the thread");
+        GameReply fromTheChannel = table.send(ANN, Command.ACCEPT);
+        assertTrue(fromTheChannel.ephemeral(), fromTheChannel.text());
+        assertEquals("Game **" + id + "** is played in its thread <#" + thread + ">: type `/tzaar accept game:" + id
+                + "` there.", fromTheChannel.text());
+
+        GameReply accepted = from(thread, ANN, Command.ACCEPT, Option.GAME, id);
+        assertFalse(accepted.ephemeral(), accepted.text());
+        assertNull(accepted.thread(), "no second thread: it is played in this one");
+        assertNotNull(accepted.image());
+        assertEquals(dev.tzaar.api.GameStatus.ACTIVE, table.game(id).status());
+        GameReply resigned = from(thread, BO, Command.CONFIRM_RESIGN, Option.GAME, id);
+        assertNotNull(resigned.announce(), resigned.text());
+        assertEquals(table.channel, resigned.announce().channelId());
     }
 
     @Test

@@ -187,6 +187,32 @@ public abstract class GameStoreContract {
     }
 
     @Test
+    void aPlayersGamesInTheThreadsOfAChannelAreOneQueryOfTheirSeats() {
+        String thread = fresh("thread");
+        Game inThread = written(written(accepted(written(challenge(channel, ann, bo, T0).withThread(GameThread.ASKED)),
+                minute(1))).inThread(thread));
+        Game inChannel = written(accepted(written(challenge(channel, ann, cy, minute(2))), minute(3)));
+        String elsewhere = fresh("channel");
+        written(written(accepted(written(challenge(elsewhere, ann, cy, minute(3)).withThread(GameThread.ASKED)),
+                minute(4))).inThread(fresh("thread")));
+        Game asked = written(accepted(written(challenge(channel, cy, ann, minute(4)).withThread(GameThread.ASKED)),
+                minute(5)));
+
+        List<dev.tzaar.lambda.game.Seat> anns = store.seatsInThreadsOf(ann.id(), GUILD, channel, minute(5));
+        assertEquals(List.of(inThread.id()), anns.stream().map(dev.tzaar.lambda.game.Seat::gameId).toList(),
+                "not the game in the channel (" + inChannel.id() + "), nor in another channel's thread, nor one whose"
+                        + " thread is not started yet (" + asked.id() + ")");
+        assertEquals(thread, anns.get(0).channelId());
+        assertEquals(channel, anns.get(0).threadOf());
+        assertEquals(List.of(inThread.id()), store.seatsInThreadsOf(bo.id(), GUILD, channel, minute(5)).stream()
+                .map(dev.tzaar.lambda.game.Seat::gameId).toList(), "both players sit at it");
+        assertEquals(List.of(), store.seatsInThreadsOf(cy.id(), GUILD, channel, minute(5)));
+
+        written(resigned(inThread, minute(6)));
+        assertEquals(List.of(), store.seatsInThreadsOf(ann.id(), GUILD, channel, minute(6)), "open games only");
+    }
+
+    @Test
     void recordingAThreadOnAVersionChangedMeanwhileWritesNothing() {
         Game started = written(accepted(written(challenge(channel, ann, bo, T0).withThread(GameThread.ASKED)),
                 minute(1)));
@@ -614,6 +640,27 @@ public abstract class GameStoreContract {
         written(resigned(first, minute(3)));
         assertEquals(Optional.empty(), store.botGame(channel, ann.id(), minute(3)), "freed when it ends");
         written(TestGames.againstTheBot(channel, ann, bot, minute(4)));
+    }
+
+    @Test
+    void aGameAgainstTheBotMadeBeforePlacesExistedNeitherTakesNorFreesANewerGamesPlace() {
+        Player bot = new Player(fresh("bot"), "TZAAR", true);
+        Game old = written(TestGames.againstTheBot(channel, ann, bot, T0));
+        // Made before places existed: it holds none.
+        client().deleteItem(r -> r.tableName(tableName())
+                .key(Map.of(GameTable.KEY, AttributeValue.fromS(GameTable.botGameKey(channel, ann.id())))));
+        Game newer = written(TestGames.againstTheBot(channel, ann, bot, minute(1)));
+
+        Game oldPlayed = written(played(old, minute(2)));
+        assertEquals(Optional.of(oldPlayed), store.find(old.id(), minute(2)), "the old game goes on");
+        assertEquals(Optional.of(newer), store.botGame(channel, ann.id(), minute(2)), "the place stays the newer game's");
+        written(resigned(oldPlayed, minute(3)));
+        assertEquals(Optional.of(newer), store.botGame(channel, ann.id(), minute(3)), "its end frees nothing");
+        Game another = TestGames.againstTheBot(channel, ann, bot, minute(4));
+        assertEquals(CHALLENGE_PENDING, store.write(another, answer(another)), "the newer game still holds it");
+
+        written(resigned(newer, minute(5)));
+        assertEquals(Optional.empty(), store.botGame(channel, ann.id(), minute(5)), "freed by the game that holds it");
     }
 
     @Test

@@ -1,32 +1,11 @@
 package dev.tzaar.bot.discord.commands;
 
 import dev.tzaar.api.Command;
-import dev.tzaar.api.GameRequest;
-import dev.tzaar.api.Option;
 import dev.tzaar.bot.discord.Acknowledgement;
-import dev.tzaar.bot.discord.CommandInput;
-import dev.tzaar.bot.discord.Subcommand;
-import net.dv8tion.jda.api.interactions.commands.build.SubcommandData;
 
 /** {@code /tzaar accept}: the challenged player starts the game, which the channel sees. */
-public final class AcceptSubcommand implements Subcommand {
-    @Override
-    public SubcommandData definition() {
-        return new SubcommandData(name(), "Accept a challenge: the game begins").addOptions(Options.game());
-    }
-
-    @Override
-    public Command command() {
-        return Command.ACCEPT;
-    }
-
-    @Override
-    public Acknowledgement acknowledgement() {
-        return Acknowledgement.PUBLIC_REPLY;
-    }
-
-    @Override
-    public GameRequest request(CommandInput input) {
-        return input.request(command(), Option.GAME);
+public final class AcceptSubcommand extends AboutOneGame {
+    public AcceptSubcommand() {
+        super(Command.ACCEPT, "Accept a challenge: the game begins", Acknowledgement.PUBLIC_REPLY);
     }
 }

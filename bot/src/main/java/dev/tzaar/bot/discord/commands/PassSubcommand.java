@@ -1,32 +1,11 @@
 package dev.tzaar.bot.discord.commands;
 
 import dev.tzaar.api.Command;
-import dev.tzaar.api.GameRequest;
-import dev.tzaar.api.Option;
 import dev.tzaar.bot.discord.Acknowledgement;
-import dev.tzaar.bot.discord.CommandInput;
-import dev.tzaar.bot.discord.Subcommand;
-import net.dv8tion.jda.api.interactions.commands.build.SubcommandData;
 
 /** {@code /tzaar pass}: the turn's second action skipped, in the channel. */
-public final class PassSubcommand implements Subcommand {
-    @Override
-    public SubcommandData definition() {
-        return new SubcommandData(name(), "Skip the second action of your turn").addOptions(Options.game());
-    }
-
-    @Override
-    public Command command() {
-        return Command.PASS;
-    }
-
-    @Override
-    public Acknowledgement acknowledgement() {
-        return Acknowledgement.PUBLIC_REPLY;
-    }
-
-    @Override
-    public GameRequest request(CommandInput input) {
-        return input.request(command(), Option.GAME);
+public final class PassSubcommand extends AboutOneGame {
+    public PassSubcommand() {
+        super(Command.PASS, "Skip the second action of your turn", Acknowledgement.PUBLIC_REPLY);
     }
 }
