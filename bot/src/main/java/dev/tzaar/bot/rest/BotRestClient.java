@@ -100,14 +100,15 @@ public final class BotRestClient {
     /**
      * Starts a private thread in a channel ({@code POST /channels/{id}/threads}, type 12: Discord starts
      * private threads only on their own, never from a message) and returns its id. Only its members see
-     * it, and only moderators may invite others ({@code invitable: false}): the bot adds the players and
-     * the followers. It archives itself after a week without a message, as a public one does.
+     * it: the bot adds the players and the followers. It is left invitable (Discord's default): a
+     * non-moderator bot may be refused adding members to a thread that is not, and players inviting
+     * others to their own game's thread is harmless. It archives itself after a week without a message, as a public one does.
      *
      * @throws PostFailed when Discord refuses it (no Create Private Threads permission: 403)
      */
     public String startPrivateThread(String channelId, String name) {
         byte[] body = JSON.createObjectNode().put("name", name).put("auto_archive_duration", ARCHIVE_MINUTES)
-                .put("type", PRIVATE_THREAD).put("invitable", false)
+                .put("type", PRIVATE_THREAD)
                 .toString().getBytes(java.nio.charset.StandardCharsets.UTF_8);
         return threadId(send("POST", "/channels/" + snowflake(channelId) + "/threads", "application/json", body));
     }

@@ -42,6 +42,8 @@ import org.slf4j.LoggerFactory;
  * <p>Every failure leaves the game where it was and says so kindly: a thread Discord refuses (no
  * permission: 403) means the game is played in the channel, with a note; a thread the function could
  * not be told of (after retries) too, with a note about our side and a pointer in the empty thread; a
+ * private thread Discord will not add a player to is never recorded (its players are added before the
+ * function is told), and the game is played in the channel with the same note; a
  * thread already started from the message (a repeated accept: 160004) is the game's, and nothing is
  * posted again; a post Discord refuses in the thread shows the board in the channel with a link; the
  * challenge's buttons are retired in every case. A follower Discord will not take off (no Manage
@@ -157,12 +159,19 @@ public final class GameThreads {
             inChannel(request, reply, pressed, responder, plain, threadFailed(request, work.gameId()));
             return;
         }
+        if (work.privateThread() && !addPlayers(work, threadId)) {
+            // Only its members see a private thread: a player left out could never reach the game, so it
+            // is not moved there at all.
+            inChannel(request, reply, pressed, responder, plain, threadFailed(request, work.gameId()));
+            return;
+        }
         Optional<GameReply> recorded = record(request, work, threadId);
         if (recorded.isPresent() && inAnotherThread(recorded.get(), threadId, request)) {
             // A repeated accept of a game in a private thread: a second thread was started (none can be
-            // found again by its message), and the game stays in its first; the second has nobody in it.
+            // found again by its message), and the game stays in its first; the second is left to the bot.
             LOG.info("Game {}: already played in thread {}; thread {} is left unused", work.gameId(),
                     recorded.get().game().channelId(), threadId);
+            takeOff(work, threadId, work.join());
             return;
         }
         if (recorded.isEmpty() || recorded.get().ephemeral()) {
@@ -180,12 +189,9 @@ public final class GameThreads {
         }
         GameReply intro = recorded.get();
         cache.remember(intro);
-        for (String player : work.join()) {
-            try {
-                rest.addThreadMember(threadId, player);
-            } catch (RuntimeException e) {
-                LOG.warn("Game {}: a player could not be added to thread {}: {}", work.gameId(), threadId, e.getMessage());
-            }
+        if (!work.privateThread()) {
+            // Anyone can open a public thread: a player who could not be added still finds the game there.
+            addPlayers(work, threadId);
         }
         if (startedBefore) {
             // A repeated accept: the thread had its first messages the first time; nothing to post again.
@@ -209,6 +215,41 @@ public final class GameThreads {
                 // Nobody would see the board: show it here, with the way to the thread where the game goes on.
                 plain.accept(withNote(reply, channelText(request).text("bot.threadPostFailed", work.gameId(),
                         threadId)));
+            }
+        }
+    }
+
+    /**
+     * Adds the players to the thread. A private thread is the game's only if all of them are in it: false
+     * at the first one Discord refuses, those added before taken off again. In a public thread a refused
+     * player is only logged (anyone can open it).
+     */
+    private boolean addPlayers(ThreadWork work, String threadId) {
+        java.util.List<String> added = new java.util.ArrayList<>();
+        for (String player : work.join()) {
+            try {
+                rest.addThreadMember(threadId, player);
+                added.add(player);
+            } catch (RuntimeException e) {
+                LOG.warn("Game {}: a player could not be added to thread {}: {}", work.gameId(), threadId,
+                        e.getMessage());
+                if (work.privateThread()) {
+                    takeOff(work, threadId, added);
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    /** Best effort: the creator of a private thread takes members off without Manage Threads. */
+    private void takeOff(ThreadWork work, String threadId, java.util.List<String> users) {
+        for (String user : users) {
+            try {
+                rest.removeThreadMember(threadId, user);
+            } catch (RuntimeException e) {
+                LOG.warn("Game {}: {} could not be taken off unused thread {}: {}", work.gameId(), user, threadId,
+                        e.getMessage());
             }
         }
     }

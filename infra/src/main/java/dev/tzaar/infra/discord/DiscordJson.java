@@ -105,8 +105,7 @@ final class DiscordJson {
                 .put("auto_archive_duration", thread.autoArchiveMinutes())
                 .put("archive_timestamp", now()).put("create_timestamp", now());
         if (thread.privateThread()) {
-            // Only moderators may add others to the bot's private threads: the bot adds whom it means to.
-            metadata.put("invitable", false);
+            metadata.put("invitable", thread.invitable());
         }
         return json;
     }

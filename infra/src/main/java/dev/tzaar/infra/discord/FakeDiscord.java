@@ -64,6 +64,7 @@ public final class FakeDiscord implements AutoCloseable {
     private final java.util.Set<String> serverManagers = ConcurrentHashMap.newKeySet();
     private volatile boolean managingThreads;
     private volatile boolean refusingThreadPosts;
+    private volatile boolean refusingThreadMembers;
     private final java.util.Set<String> archivedThreads = ConcurrentHashMap.newKeySet();
     private final Map<String, DiscordUser> users = new ConcurrentHashMap<>();
     /** Each user's client language (Discord's {@code locale}), {@code en-US} unless set. */
@@ -445,6 +446,18 @@ public final class FakeDiscord implements AutoCloseable {
     }
 
     /**
+     * From now on, refuse to add members to threads (403, Missing Permissions), as Discord may for a
+     * reason of its own (a member's privacy settings, the server's rules), or add them again.
+     */
+    public void refuseThreadMembers(boolean refuse) {
+        refusingThreadMembers = refuse;
+    }
+
+    boolean refusingThreadMembers() {
+        return refusingThreadMembers;
+    }
+
+    /**
      * Archives a thread, as Discord does after its auto-archive duration without a message: members
      * can no longer be added (400, code 50083) until a message brings it back.
      */
@@ -484,8 +497,8 @@ public final class FakeDiscord implements AutoCloseable {
     }
 
     /** Starts a private thread in a channel, with an id of its own; the bot, who started it, is its first member. */
-    FakeThread startPrivateThread(String parentId, String name, int autoArchiveMinutes) {
-        FakeThread thread = new FakeThread(ids.next(), parentId, name, autoArchiveMinutes, true);
+    FakeThread startPrivateThread(String parentId, String name, int autoArchiveMinutes, boolean invitable) {
+        FakeThread thread = new FakeThread(ids.next(), parentId, name, autoArchiveMinutes, true, invitable);
         thread.memberIds().add(botUser.id());
         threads.put(thread.id(), thread);
         return thread;
@@ -505,7 +518,7 @@ public final class FakeDiscord implements AutoCloseable {
 
     /** Starts a thread from a message: one per message, with the message's id. */
     FakeThread startThread(String parentId, String messageId, String name, int autoArchiveMinutes) {
-        FakeThread thread = new FakeThread(messageId, parentId, name, autoArchiveMinutes, false);
+        FakeThread thread = new FakeThread(messageId, parentId, name, autoArchiveMinutes, false, true);
         thread.memberIds().add(botUser.id());
         return threads.putIfAbsent(messageId, thread) == null ? thread : null;
     }

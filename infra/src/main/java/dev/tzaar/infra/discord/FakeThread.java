@@ -15,11 +15,14 @@ import java.util.concurrent.ConcurrentHashMap;
  * @param autoArchiveMinutes after how long without a message it archives itself
  * @param memberIds its members
  * @param privateThread a private thread (type 12), which only its members see
+ * @param invitable whether non-moderators may add non-moderators to it (Discord's {@code invitable}, only
+ *     for private threads; true for a public one)
  */
 public record FakeThread(String id, String parentId, String name, int autoArchiveMinutes, Set<String> memberIds,
-        boolean privateThread) {
-    FakeThread(String id, String parentId, String name, int autoArchiveMinutes, boolean privateThread) {
-        this(id, parentId, name, autoArchiveMinutes, ConcurrentHashMap.newKeySet(), privateThread);
+        boolean privateThread, boolean invitable) {
+    FakeThread(String id, String parentId, String name, int autoArchiveMinutes, boolean privateThread,
+            boolean invitable) {
+        this(id, parentId, name, autoArchiveMinutes, ConcurrentHashMap.newKeySet(), privateThread, invitable);
     }
 
     /** Discord's channel type: 12 a private thread, 11 a public one. */

@@ -442,12 +442,14 @@ final class Rest {
             throw new DiscordError(403, 50013, "Missing Permissions");
         }
         FakeThread thread = discord.startPrivateThread(channelId, json.path("name").asText(),
-                json.path("auto_archive_duration").asInt(4320));
+                json.path("auto_archive_duration").asInt(4320), json.path("invitable").asBoolean(true));
         return new Answer(201, DiscordJson.thread(thread, discord.guildId(), discord.botUser().id()));
     }
 
     /**
      * Adds a user to a thread the bot started, or takes them off; both change nothing when already so.
+     * Adding anyone to a private thread started with {@code invitable: false} needs Manage Threads, as
+     * Discord defines it, and the test may have the fake refuse every add (403, Missing Permissions).
      * As on Discord, taking anyone but the bot itself off a public thread needs Manage Threads, which
      * the bot lacks unless the test grants it (403, Missing Permissions); off a private thread, its
      * creator needs nothing more ("Requires the MANAGE_THREADS permission, or the creator of the thread
@@ -467,6 +469,12 @@ final class Rest {
         }
         if (request.is("DELETE") && !userId.equals(discord.botUser().id()) && !discord.managingThreads()
                 && !thread.privateThread()) {
+            throw new DiscordError(403, 50013, "Missing Permissions");
+        }
+        if (request.is("PUT") && (discord.refusingThreadMembers() || thread.privateThread() && !thread.invitable()
+                && !discord.managingThreads() && !userId.equals(discord.botUser().id()))) {
+            // invitable: "whether non-moderators can add other non-moderators to a thread"; the bot is no
+            // moderator unless the test grants it Manage Threads.
             throw new DiscordError(403, 50013, "Missing Permissions");
         }
         if (request.is("PUT")) {

@@ -810,6 +810,39 @@ abstract class WholeGamesThroughDiscord {
     }
 
     /**
+     * A private thread Discord will not add a player to is never the game's: only its members see it, so
+     * the game would be stuck behind a link its player cannot open. It is played in the channel, with the
+     * note, and the thread is left to the bot.
+     */
+    @Test
+    void aPrivateThreadAPlayerCannotBeAddedToLeavesTheGameInTheChannel() throws IOException {
+        DiscordMessage challenge = shown(discord.slashCommand(alice, "tzaar", "challenge",
+                Map.of("opponent", bob, "setup", "fixed", "colour", "white", "thread", "private")));
+        String accept = challenge.buttons().get(0).customId();
+        String game = accept.substring("tzaar:accept:".length());
+        int refusedBefore = discord.refusedCalls().size();
+        discord.refuseThreadMembers(true);
+        try {
+            DiscordMessage start = shownAfterPress(discord.pressButton(bob, accept, challenge));
+            assertFalse(start.ephemeral());
+            assertTrue(start.content().contains("I could not start a thread for game **" + game + "**"),
+                    start.content());
+            assertRealBoard(start);
+        } finally {
+            discord.refuseThreadMembers(false);
+        }
+        FakeThread thread = discord.threads().stream().filter(t -> t.name().startsWith("TZAAR " + game + ":"))
+                .findFirst().orElseThrow(() -> new AssertionError("no thread for " + game + ": " + discord.threads()));
+        assertEquals(List.of(discord.botUser().id()), thread.members(), "the unused thread is the bot's alone");
+        DiscordMessage move = shown(discord.slashCommand(alice, "tzaar", "move", Map.of("turn", "C2xC3")));
+        assertFalse(move.ephemeral(), "the game goes on in the channel: " + move.content());
+        List<RestCall> refused = discord.refusedCalls().subList(refusedBefore, discord.refusedCalls().size());
+        assertTrue(!refused.isEmpty() && refused.stream().allMatch(c -> c.route().contains("/thread-members/")
+                && c.status() == 403), refused.toString());
+        refusalsExpected = discord.refusedCalls().size();
+    }
+
+    /**
      * The refusal the test above asked for, taken off the list the after-each check reads. Only the
      * refusals since the test began count: the fake Discord is shared by the class's tests.
      */
