@@ -16,16 +16,43 @@ public enum Capability {
      */
     MANAGE_SERVER,
     /**
-     * The bot can start a game's thread where the interaction happened: a server channel that is not
-     * a thread, in a server that installed the app (its bot is a member), by a frontend that has the
-     * bot's token.
+     * The bot can start a game's public thread where the interaction happened: a server that installed
+     * the app (its bot is a member), a text or announcement channel, the bot granted Create Public
+     * Threads and Send Messages in Threads there (the interaction's {@code app_permissions}), a frontend
+     * that has the bot's token. Its name in JSON is the one the first frontends sent, {@code
+     * start_threads}, when only the bot's membership was asked.
      */
-    START_THREADS;
+    START_THREADS("start_threads"),
+    /**
+     * The same for a private thread: a text channel only (Discord's type 12 threads exist only in one),
+     * and Create Private Threads instead of Create Public Threads, which the first invite link did not
+     * ask for.
+     */
+    START_PRIVATE_THREADS("start_private_threads");
+
+    private final String wireName;
+
+    Capability() {
+        this.wireName = name().toLowerCase(Locale.ROOT);
+    }
+
+    Capability(String wireName) {
+        this.wireName = wireName;
+    }
 
     /** The name in JSON: lower case, like {@code manage_server}. */
     @JsonValue
     public String wireName() {
-        return name().toLowerCase(Locale.ROOT);
+        return wireName;
+    }
+
+    /** What the bot needs to start a thread of this kind; null for {@link ThreadKind#OFF}, which needs nothing. */
+    public static Capability toStart(ThreadKind kind) {
+        return switch (kind) {
+            case OFF -> null;
+            case PUBLIC -> START_THREADS;
+            case PRIVATE -> START_PRIVATE_THREADS;
+        };
     }
 
     @JsonCreator

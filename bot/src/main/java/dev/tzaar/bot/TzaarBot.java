@@ -74,6 +74,8 @@ public final class TzaarBot implements AutoCloseable {
 
         DefaultShardManagerBuilder builder = DefaultShardManagerBuilder
                 .createLight(settings.token(), EnumSet.noneOf(GatewayIntent.class))
+                // The interaction as Discord sent it: JDA does not read the bot's permissions from it.
+                .setEventPassthrough(true)
                 .addEventListeners(listener);
         discord.configure(builder);
         try {

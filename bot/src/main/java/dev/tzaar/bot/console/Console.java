@@ -204,7 +204,8 @@ public final class Console {
             return;
         }
         // One channel in a terminal: the bot starts no thread here, whatever a server's default would say.
-        GameRequest request = input.withLanguages(subcommand.request(input)).without(Capability.START_THREADS);
+        GameRequest request = input.withLanguages(subcommand.request(input)).without(Capability.START_THREADS)
+                .without(Capability.START_PRIVATE_THREADS);
         if (GameThreads.asksForAThread(request)) {
             // Nowhere to start a thread, and the game would be lost in none.
             printer.console(Texts.forDiscord(locale).text("bot.noThreadsInConsole"), user.name());

@@ -49,6 +49,20 @@ public interface CommandInput {
     }
 
     /**
+     * The bot's permissions in the interaction's channel, as Discord computes them for every interaction
+     * ({@code app_permissions}: a decimal string of bits); null when not known. Only read here, in each
+     * transport's input: {@link BotThreadPermissions} decides what they allow.
+     */
+    default String appPermissions() {
+        return null;
+    }
+
+    /** Discord's type of the interaction's channel (0 text, 5 announcement, 11 and 12 threads, ...); -1 when not known. */
+    default int channelType() {
+        return -1;
+    }
+
+    /**
      * Whether the user has Discord's Manage Server permission here (the interaction's {@code
      * member.permissions}, where Administrator implies it): they may change the server's TZAAR
      * settings. False outside a server.

@@ -70,6 +70,26 @@ public final class JdaCommandInput implements CommandInput {
                 : guildId() != null && owners.isGuildIntegration();
     }
 
+    /**
+     * JDA does not read {@code app_permissions}: it is taken from the interaction as Discord sent it
+     * (the bot turns on JDA's event passthrough for this), so that both frontends read the same field.
+     */
+    @Override
+    public String appPermissions() {
+        if (!(interaction instanceof net.dv8tion.jda.api.events.GenericEvent event) || event.getRawData() == null) {
+            return null;
+        }
+        net.dv8tion.jda.api.utils.data.DataObject raw = event.getRawData();
+        net.dv8tion.jda.api.utils.data.DataObject payload = raw.hasKey("d") && !raw.isNull("d") ? raw.getObject("d")
+                : raw;
+        return payload.getString("app_permissions", null);
+    }
+
+    @Override
+    public int channelType() {
+        return interaction.getChannelType().getId();
+    }
+
     @Override
     public boolean inAThread() {
         return interaction.getChannelType().isThread();

@@ -96,6 +96,17 @@ public final class InteractionInput implements CommandInput {
         return owners.isObject() ? guildId() != null && owners.has("0") : CommandInput.super.appInstalledInServer();
     }
 
+    @Override
+    public String appPermissions() {
+        JsonNode permissions = interaction.path("app_permissions");
+        return permissions.isTextual() ? permissions.asText() : null;
+    }
+
+    @Override
+    public int channelType() {
+        return interaction.path("channel").path("type").asInt(-1);
+    }
+
     /** Discord's channel types 10, 11 and 12: announcement, public and private threads (a forum's posts are public threads). */
     @Override
     public boolean inAThread() {

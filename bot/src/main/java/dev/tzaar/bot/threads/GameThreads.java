@@ -79,8 +79,8 @@ public final class GameThreads {
      * interaction, so that a server's default of threads plays the game in the channel instead.
      */
     public GameRequest asTheBotCan(GameRequest request) {
-        return request.can(Capability.START_THREADS) && !rest.canPost() ? request.without(Capability.START_THREADS)
-                : request;
+        return rest.canPost() ? request
+                : request.without(Capability.START_THREADS).without(Capability.START_PRIVATE_THREADS);
     }
 
     /**

@@ -75,11 +75,38 @@ public final class FakeInput implements CommandInput {
     }
 
     private boolean inAThread;
+    /** Discord's invite link's thread permissions: Create Public and Private Threads, Send Messages in Threads. */
+    public static final String THREAD_PERMISSIONS = Long.toString(1L << 35 | 1L << 36 | 1L << 38);
+    private String appPermissions = THREAD_PERMISSIONS;
+    private int channelType = 0;
 
     /** Typed in a thread (or a forum's post) of the server. */
     public FakeInput inThread() {
         inAThread = true;
+        channelType = 11;
         return this;
+    }
+
+    /** The bot's permissions in the channel, as Discord's {@code app_permissions} says them. */
+    public FakeInput botPermitted(String appPermissions) {
+        this.appPermissions = appPermissions;
+        return this;
+    }
+
+    /** Typed in a channel of this Discord type (0 text, 2 voice, 5 announcement, ...). */
+    public FakeInput inChannelOfType(int type) {
+        channelType = type;
+        return this;
+    }
+
+    @Override
+    public String appPermissions() {
+        return appPermissions;
+    }
+
+    @Override
+    public int channelType() {
+        return channelType;
     }
 
     @Override

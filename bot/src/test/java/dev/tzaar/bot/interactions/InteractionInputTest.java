@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.tzaar.api.Capability;
+import dev.tzaar.api.GameRequest;
 import dev.tzaar.api.InteractionContext;
 import dev.tzaar.api.Player;
 import dev.tzaar.bot.discord.AutocompleteQuery;
@@ -82,6 +84,22 @@ class InteractionInputTest {
         assertFalse(read(CHALLENGE.replace(member, member + "\"permissions\":\"2147601472\",")).managesServer(),
                 "a member who may send, read and use commands, nothing more");
         assertFalse(read(CHALLENGE.replace(member, member + "\"permissions\":\"lots\",")).managesServer());
+    }
+
+    @Test
+    void theThreadsTheBotCanStartAreReadFromItsAppPermissionsAndTheChannelsType() throws IOException {
+        String where = "\"channel_id\":\"300000000000000001\",";
+        String textChannel = CHALLENGE.replace(where, where + "\"channel\":{\"id\":\"300000000000000001\",\"type\":0},"
+                + "\"authorizing_integration_owners\":{\"0\":\"200000000000000001\"},");
+        String firstInvite = Long.toString(1L << 35 | 1L << 38 | 1L << 11);
+        GameRequest granted = new dev.tzaar.bot.discord.commands.ChallengeSubcommand().request(read(
+                textChannel.replace(where, where + "\"app_permissions\":\"" + firstInvite + "\",")));
+        assertTrue(granted.can(Capability.START_THREADS), "Create Public Threads and Send Messages in Threads");
+        assertFalse(granted.can(Capability.START_PRIVATE_THREADS), "the first invite had no Create Private Threads");
+        assertEquals(0, read(textChannel).channelType());
+        assertNull(read(textChannel).appPermissions(), "not sent, so nothing granted");
+        assertFalse(new dev.tzaar.bot.discord.commands.ChallengeSubcommand().request(read(textChannel))
+                .can(Capability.START_THREADS));
     }
 
     @Test

@@ -17,6 +17,16 @@ final class DiscordJson {
     static final String PERMISSIONS = Long.toString(
             1L << 6 | 1L << 10 | 1L << 11 | 1L << 14 | 1L << 15 | 1L << 16 | 1L << 18 | 1L << 31);
 
+    /**
+     * What the bot may do in the fake's channel (an interaction's {@code app_permissions}): what members
+     * may, and Create Public Threads, Create Private Threads and Send Messages in Threads, as the invite
+     * link asks.
+     */
+    static final String BOT_PERMISSIONS = Long.toString(Long.parseLong(PERMISSIONS) | 1L << 35 | 1L << 36 | 1L << 38);
+
+    /** The same as the first invite link granted it: without Create Private Threads. */
+    static final String FIRST_INVITE_BOT_PERMISSIONS = Long.toString(Long.parseLong(BOT_PERMISSIONS) & ~(1L << 36));
+
     private DiscordJson() {}
 
     static ObjectNode user(DiscordUser user, boolean bot) {

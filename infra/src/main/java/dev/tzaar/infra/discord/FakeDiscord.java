@@ -65,6 +65,7 @@ public final class FakeDiscord implements AutoCloseable {
     private volatile boolean managingThreads;
     private volatile boolean refusingThreadPosts;
     private volatile boolean refusingThreadMembers;
+    private volatile boolean invitedWithTheFirstLink;
     private final java.util.Set<String> archivedThreads = ConcurrentHashMap.newKeySet();
     private final Map<String, DiscordUser> users = new ConcurrentHashMap<>();
     /** Each user's client language (Discord's {@code locale}), {@code en-US} unless set. */
@@ -458,6 +459,14 @@ public final class FakeDiscord implements AutoCloseable {
     }
 
     /**
+     * From now on, the bot has the permissions the first invite link asked for (no Create Private
+     * Threads), as every interaction's {@code app_permissions} says, or all of today's again.
+     */
+    public void inviteWithTheFirstLink(boolean first) {
+        invitedWithTheFirstLink = first;
+    }
+
+    /**
      * Archives a thread, as Discord does after its auto-archive duration without a message: members
      * can no longer be added (400, code 50083) until a message brings it back.
      */
@@ -659,7 +668,8 @@ public final class FakeDiscord implements AutoCloseable {
                 .put("channel_id", where.channelId())
                 .put("locale", userLocales.getOrDefault(user.id(), DEFAULT_LOCALE))
                 .put("guild_locale", guildLocale)
-                .put("app_permissions", DiscordJson.PERMISSIONS)
+                .put("app_permissions", invitedWithTheFirstLink ? DiscordJson.FIRST_INVITE_BOT_PERMISSIONS
+                        : DiscordJson.BOT_PERMISSIONS)
                 .put("context", 0)
                 .put("attachment_size_limit", ATTACHMENT_SIZE_LIMIT);
         ObjectNode guild = json.putObject("guild").put("id", guildId).put("locale", guildLocale);

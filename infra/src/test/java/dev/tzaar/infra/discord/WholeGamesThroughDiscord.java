@@ -434,6 +434,30 @@ abstract class WholeGamesThroughDiscord {
     }
 
     /**
+     * A server that invited the bot with the first link gave it Create Public Threads but not Create
+     * Private Threads: a default of private threads is refused at once, naming the permission, rather
+     * than every game's thread failing later; public threads are still allowed.
+     */
+    @Test
+    void aServerThatInvitedTheBotWithTheFirstLinkCannotDefaultToPrivateThreads() {
+        discord.inviteWithTheFirstLink(true);
+        discord.grantManageServer(alice, true);
+        try {
+            DiscordMessage refused = shown(discord.slashCommand(alice, "tzaar", "settings",
+                    Map.of("threads", "private")));
+            assertTrue(refused.ephemeral(), refused.toString());
+            assertTrue(refused.content().startsWith("I cannot start private threads in this server"),
+                    refused.content());
+            assertTrue(refused.content().contains("**Create Private Threads**"), refused.content());
+            DiscordMessage shownAfter = shown(discord.slashCommand(alice, "tzaar", "settings", Map.of()));
+            assertTrue(shownAfter.content().contains("challenges are played in their channel"), shownAfter.content());
+        } finally {
+            discord.grantManageServer(alice, false);
+            discord.inviteWithTheFirstLink(false);
+        }
+    }
+
+    /**
      * Only a manager changes the server's default; a challenge's own {@code thread:} overrides it, and
      * one without follows it (a public thread from the challenge's message), except in a thread, where
      * no thread can be started.
@@ -484,7 +508,7 @@ abstract class WholeGamesThroughDiscord {
     /**
      * The same Accept of a private-thread game delivered twice: a private thread cannot be found again by
      * its message, so the bot starts a second one, the function answers that the game is in its first,
-     * and the bot posts nothing and adds nobody: the game goes on in its first thread, nobody is told of
+     * and the bot posts nothing and takes the players off it again: the game goes on in its first thread, nobody is told of
      * a failure, and the second thread holds only the bot.
      */
     @Test

@@ -98,7 +98,7 @@ final class ChallengeCommand implements CommandHandler {
             return new Where(ThreadKind.OFF, "");
         }
         ThreadKind kind = tools.store().serverSettings(request.guildId()).threads();
-        if (kind == ThreadKind.OFF || request.can(Capability.START_THREADS)) {
+        if (kind == ThreadKind.OFF || request.can(Capability.toStart(kind))) {
             return new Where(kind, "");
         }
         return new Where(ThreadKind.OFF, channel.say("thread.defaultNotHere"));

@@ -51,8 +51,9 @@ final class SettingsCommand implements CommandHandler {
         if (!request.can(Capability.MANAGE_SERVER)) {
             return Decision.refuse(user.say("settings.needsManageServer", threads(user, current.threads())));
         }
-        if (kind.get() != ThreadKind.OFF && !request.can(Capability.START_THREADS)) {
-            return Decision.refuse(user.say("settings.threadsImpossible", threads(user, current.threads())));
+        if (kind.get() != ThreadKind.OFF && !request.can(Capability.toStart(kind.get()))) {
+            return Decision.refuse(user.say(kind.get() == ThreadKind.PRIVATE ? "settings.privateThreadsImpossible"
+                    : "settings.threadsImpossible", threads(user, current.threads())));
         }
         if (current.threads() == kind.get()) {
             return Decision.privately(user.say("settings.unchanged", threads(user, current.threads())));

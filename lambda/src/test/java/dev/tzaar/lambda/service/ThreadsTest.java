@@ -71,8 +71,11 @@ class ThreadsTest {
     }
 
     private static final java.util.Set<Capability> ADMIN = java.util.Set.of(Capability.MANAGE_SERVER,
-            Capability.START_THREADS);
-    private static final java.util.Set<Capability> MEMBER = java.util.Set.of(Capability.START_THREADS);
+            Capability.START_THREADS, Capability.START_PRIVATE_THREADS);
+    private static final java.util.Set<Capability> MEMBER = java.util.Set.of(Capability.START_THREADS,
+            Capability.START_PRIVATE_THREADS);
+    /** A server that invited the bot with the first link: Create Public Threads, not Create Private Threads. */
+    private static final java.util.Set<Capability> PUBLIC_ONLY = java.util.Set.of(Capability.START_THREADS);
 
     private void serverDefault(String threads) {
         GameReply set = with(ADMIN, ANN, Command.SETTINGS, Option.THREADS, threads);
@@ -367,12 +370,38 @@ class ThreadsTest {
     @Test
     void aDefaultOfThreadsIsRefusedWhereTheBotCannotStartThreads() {
         GameReply refused = with(java.util.Set.of(Capability.MANAGE_SERVER), ANN, Command.SETTINGS, Option.THREADS,
-                "private");
+                "public");
 
         assertTrue(refused.text().startsWith("I cannot start threads in this server"), refused.text());
+        assertTrue(refused.text().contains("**Create Public Threads**"), refused.text());
         assertEquals(0, table.store.serverSettings(table.guild).version(), "nothing stored");
         GameReply off = with(java.util.Set.of(Capability.MANAGE_SERVER), ANN, Command.SETTINGS, Option.THREADS, "off");
         assertTrue(off.text().startsWith("Nothing to change"), off.text());
+    }
+
+    @Test
+    void aDefaultOfPrivateThreadsIsRefusedWhereTheBotCanStartOnlyPublicOnesNamingThePermission() {
+        java.util.Set<Capability> manager = java.util.Set.of(Capability.MANAGE_SERVER, Capability.START_THREADS);
+
+        GameReply refused = with(manager, ANN, Command.SETTINGS, Option.THREADS, "private");
+
+        assertTrue(refused.ephemeral());
+        assertTrue(refused.text().startsWith("I cannot start private threads in this server"), refused.text());
+        assertTrue(refused.text().contains("**Create Private Threads**"), refused.text());
+        assertEquals(0, table.store.serverSettings(table.guild).version(), "nothing stored");
+        GameReply publicOnes = with(manager, ANN, Command.SETTINGS, Option.THREADS, "public");
+        assertTrue(publicOnes.text().startsWith("Done: from now on, challenges are played in"), publicOnes.text());
+    }
+
+    @Test
+    void aDefaultOfPrivateThreadsWhereTheBotCanStartOnlyPublicOnesPlaysTheChallengeInTheChannel() {
+        serverDefault("private");
+
+        GameReply challenge = with(PUBLIC_ONLY, ANN, Command.CHALLENGE, Option.OPPONENT, BO.id());
+
+        assertNull(table.game(challenge.game().id()).thread());
+        assertTrue(challenge.text().endsWith("(This server plays its games in threads, but I cannot start one here, "
+                + "so it is played in this channel.)"), challenge.text());
     }
 
     @Test

@@ -8,6 +8,7 @@ import dev.tzaar.api.Player;
 import dev.tzaar.api.ThreadKind;
 import dev.tzaar.api.i18n.Texts;
 import dev.tzaar.bot.discord.Acknowledgement;
+import dev.tzaar.bot.discord.BotThreadPermissions;
 import dev.tzaar.bot.discord.CommandInput;
 import dev.tzaar.bot.discord.Subcommand;
 import java.util.HashMap;
@@ -88,10 +89,10 @@ public final class ChallengeSubcommand implements Subcommand {
             return AiSubcommand.againstTheBot(input, AiSubcommand.CHALLENGED_LEVEL);
         }
         GameRequest plain = input.request(command(), Option.SETUP, Option.COLOUR, Option.DAYS, Option.THREAD);
-        if (input.guildId() != null && input.appInstalledInServer() && !input.inAThread()) {
-            // The bot can start this game's thread, should the server's default ask for one (the relay
-            // takes this away when it has no token).
-            plain = plain.with(Capability.START_THREADS);
+        // The threads the bot can start for this game, should the server's default ask for one (the relay
+        // takes them away when it has no token).
+        for (Capability capability : BotThreadPermissions.here(input)) {
+            plain = plain.with(capability);
         }
         Optional<Player> opponent = input.player(Option.OPPONENT);
         if (opponent.isEmpty()) {

@@ -5,6 +5,7 @@ import dev.tzaar.api.Command;
 import dev.tzaar.api.GameRequest;
 import dev.tzaar.api.Option;
 import dev.tzaar.bot.discord.Acknowledgement;
+import dev.tzaar.bot.discord.BotThreadPermissions;
 import dev.tzaar.bot.discord.CommandInput;
 import dev.tzaar.bot.discord.Subcommand;
 import net.dv8tion.jda.api.interactions.commands.OptionType;
@@ -46,6 +47,9 @@ public final class SettingsSubcommand implements Subcommand {
             request = request.with(Capability.MANAGE_SERVER);
         }
         // The setting is the server's, wherever it is typed (a thread of the server too).
-        return input.appInstalledInServer() ? request.with(Capability.START_THREADS) : request;
+        for (Capability capability : BotThreadPermissions.inTheServer(input)) {
+            request = request.with(capability);
+        }
+        return request;
     }
 }

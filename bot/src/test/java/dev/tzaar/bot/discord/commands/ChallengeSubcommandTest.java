@@ -120,6 +120,30 @@ class ChallengeSubcommandTest {
                 .can(Capability.START_THREADS), "outside a server");
     }
 
+    /** The first invite link: Create Public Threads and Send Messages in Threads, not Create Private Threads. */
+    private static final String FIRST_INVITE = Long.toString(1L << 35 | 1L << 38 | 1L << 11);
+
+    @Test
+    void theBotCanStartAPrivateThreadOnlyInATextChannelWhereItMayCreatePrivateThreads() {
+        GameRequest text = challenge.request(FakeInput.ann().with(Option.OPPONENT, BO));
+        assertTrue(text.can(Capability.START_PRIVATE_THREADS), "a text channel, every thread permission");
+        GameRequest firstInvite = challenge.request(FakeInput.ann().with(Option.OPPONENT, BO)
+                .botPermitted(FIRST_INVITE));
+        assertTrue(firstInvite.can(Capability.START_THREADS), "public threads with the first invite's permissions");
+        assertFalse(firstInvite.can(Capability.START_PRIVATE_THREADS), "without Create Private Threads");
+        GameRequest announcement = challenge.request(FakeInput.ann().with(Option.OPPONENT, BO).inChannelOfType(5));
+        assertTrue(announcement.can(Capability.START_THREADS), "an announcement channel has public threads");
+        assertFalse(announcement.can(Capability.START_PRIVATE_THREADS), "private threads only in a text channel");
+        GameRequest voice = challenge.request(FakeInput.ann().with(Option.OPPONENT, BO).inChannelOfType(2));
+        assertFalse(voice.can(Capability.START_THREADS) || voice.can(Capability.START_PRIVATE_THREADS),
+                "a voice channel's text chat has no threads");
+        GameRequest noThreads = challenge.request(FakeInput.ann().with(Option.OPPONENT, BO)
+                .botPermitted(Long.toString(1L << 11)));
+        assertFalse(noThreads.can(Capability.START_THREADS), "without Create Public Threads");
+        assertTrue(challenge.request(FakeInput.ann().with(Option.OPPONENT, BO).botPermitted(Long.toString(1L << 3)))
+                .can(Capability.START_PRIVATE_THREADS), "Administrator implies every permission");
+    }
+
     @Test
     void aCachedBooleanThreadIsReadAsBeforeTrueAThreadFalseNone() {
         assertEquals(java.util.Optional.empty(), challenge.refusal(FakeInput.ann().with(Option.OPPONENT, BO)

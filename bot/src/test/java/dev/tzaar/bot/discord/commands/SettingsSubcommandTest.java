@@ -43,7 +43,15 @@ class SettingsSubcommandTest {
 
         GameRequest userInstall = settings.request(FakeInput.ann().managingTheServer().installedByTheUserOnly());
         assertFalse(userInstall.can(Capability.START_THREADS), "no bot in the server to start threads");
-        assertTrue(settings.request(FakeInput.ann().inThread()).can(Capability.START_THREADS),
+        assertTrue(settings.request(FakeInput.ann().inThread()).can(Capability.START_PRIVATE_THREADS),
                 "typed in a thread, the setting is still the server's");
+    }
+
+    @Test
+    void aServerInvitedWithTheFirstLinkLetsTheBotStartPublicThreadsButNotPrivateOnes() {
+        GameRequest request = settings.request(FakeInput.ann().managingTheServer()
+                .botPermitted(Long.toString(1L << 35 | 1L << 38)));
+        assertTrue(request.can(Capability.START_THREADS));
+        assertFalse(request.can(Capability.START_PRIVATE_THREADS), "no Create Private Threads");
     }
 }
