@@ -327,7 +327,8 @@ public final class DynamoDbGameStore implements GameStore {
     /**
      * {@inheritDoc}
      *
-     * <p>A change that another transaction was making at that very moment reads as changed too.
+     * <p>A change that another transaction was making at that very moment reads as changed too. Any
+     * other cancellation (throttling, a validation error) is no race and is thrown, as game writes do.
      */
     @Override
     public boolean write(ServerSettings settings) {
@@ -335,7 +336,10 @@ public final class DynamoDbGameStore implements GameStore {
             client.transactWriteItems(ServerItem.request(table, settings));
             return true;
         } catch (TransactionCanceledException cancelled) {
-            return false;
+            if (GameWrite.lostARace(cancelled)) {
+                return false;
+            }
+            throw cancelled;
         }
     }
 

@@ -187,6 +187,12 @@ final class GameWrite {
      * moment, means the game changed. Anything else (throttling, an item too large...) is not an outcome: it is
      * thrown on.
      */
+    /** True when a write was cancelled because another write came first: a failed condition or a conflict. */
+    static boolean lostARace(TransactionCanceledException cancelled) {
+        return cancelled.cancellationReasons().stream()
+                .anyMatch(reason -> CONDITION_FAILED.equals(reason.code()) || CONFLICT.equals(reason.code()));
+    }
+
     static WriteOutcome outcomeOf(TransactionCanceledException cancelled) {
         return outcomeOf(cancelled, 0);
     }
