@@ -55,6 +55,10 @@ public enum Capability {
         };
     }
 
+    /**
+     * The capability of this name, or null for one this version does not know (a frontend deployed
+     * after the function): the request drops it, which only grants less, instead of failing whole.
+     */
     @JsonCreator
     static Capability fromJson(String name) {
         for (Capability capability : values()) {
@@ -62,6 +66,6 @@ public enum Capability {
                 return capability;
             }
         }
-        throw new IllegalArgumentException("unknown capability \"" + name + "\"");
+        return null;
     }
 }

@@ -63,9 +63,13 @@ public record GameRequest(
         Objects.requireNonNull(command, "command");
         options = options == null ? Map.of() : Map.copyOf(options);
         mentioned = mentioned == null ? Map.of() : Map.copyOf(mentioned);
-        // In the enum's order, so that JSON writes them the same way every time.
-        capabilities = capabilities == null || capabilities.isEmpty() ? Set.of()
-                : Collections.unmodifiableSet(EnumSet.copyOf(capabilities));
+        // In the enum's order, so that JSON writes them the same way every time; an unknown one read from
+        // JSON (null, Capability.fromJson) is dropped.
+        EnumSet<Capability> known = EnumSet.noneOf(Capability.class);
+        if (capabilities != null) {
+            capabilities.stream().filter(Objects::nonNull).forEach(known::add);
+        }
+        capabilities = known.isEmpty() ? Set.of() : Collections.unmodifiableSet(known);
     }
 
     /** A request without capabilities, as bots sent them before. */

@@ -126,6 +126,21 @@ class WireFormatTest {
         assertEquals(false, older.privateThread());
     }
 
+    /**
+     * A frontend deployed after the function may send a capability the function does not know: it is
+     * dropped (ignoring one only grants less) and the request is read, as unknown properties are.
+     */
+    @Test
+    void anUnknownCapabilityIsDroppedAndTheRequestStillRead() throws IOException {
+        GameRequest read = ApiJson.readRequest("""
+                {"interactionId":"1","channelId":"2","user":{"id":"3","name":"Cy"},"command":"settings",
+                 "capabilities":["manage_server","start_forum_posts"]}""");
+        assertEquals(java.util.Set.of(Capability.MANAGE_SERVER), read.capabilities());
+        assertEquals(java.util.Set.of(), ApiJson.readRequest("""
+                {"interactionId":"1","channelId":"2","user":{"id":"3","name":"Cy"},"command":"settings",
+                 "capabilities":["start_forum_posts"]}""").capabilities());
+    }
+
     @Test
     void anUnknownCommandIsRefusedWhenRead() {
         IOException error = assertThrows(IOException.class, () -> ApiJson.readRequest("""
