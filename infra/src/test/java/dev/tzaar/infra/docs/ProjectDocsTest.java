@@ -73,6 +73,56 @@ class ProjectDocsTest {
         assertEquals(List.of(), broken);
     }
 
+    /** A merge's conflict markers, written so that this file has none at a line's start. */
+    private static final String OURS = "<".repeat(7) + " ";
+    private static final String THEIRS = ">".repeat(7) + " ";
+    private static final String BETWEEN = "=".repeat(7);
+    private static final Set<String> CHECKED = Set.of(".md", ".java", ".properties", ".yaml", ".yml");
+
+    /** (The README was once merged with its conflict's markers in it, and nothing failed.) */
+    @Test
+    void noSourceOrDocumentHoldsAMergeConflictsMarkers() throws IOException {
+        List<String> marked = new ArrayList<>();
+        for (Path file : sources(root())) {
+            String name = file.getFileName().toString();
+            if (CHECKED.stream().noneMatch(name::endsWith)) {
+                continue;
+            }
+            String text = text(file);
+            if (text != null) {
+                conflictLines(text).forEach(line -> marked.add(root().relativize(file) + ":" + line));
+            }
+        }
+        assertEquals(List.of(), marked, "resolve the merge: keep both sides' intent, drop the markers");
+    }
+
+    @Test
+    void conflictMarkersAreFoundAndASetextUnderlineOutsideAConflictIsNot() {
+        String conflicted = "Title\n=======\n\n" + OURS + "HEAD\nours\n" + BETWEEN + "\ntheirs\n" + THEIRS + "main\n";
+        assertEquals(List.of(4, 6, 8), conflictLines(conflicted));
+        assertEquals(List.of(), conflictLines("Title\n=======\ntext\n"));
+    }
+
+    /** The 1-based numbers of the lines that are a conflict's markers: ours, the separator between, theirs. */
+    private static List<Integer> conflictLines(String text) {
+        List<Integer> lines = new ArrayList<>();
+        boolean inConflict = false;
+        String[] all = text.split("\\R", -1);
+        for (int i = 0; i < all.length; i++) {
+            String line = all[i];
+            if (line.startsWith(OURS)) {
+                inConflict = true;
+                lines.add(i + 1);
+            } else if (line.startsWith(THEIRS)) {
+                inConflict = false;
+                lines.add(i + 1);
+            } else if (inConflict && line.equals(BETWEEN)) {
+                lines.add(i + 1);
+            }
+        }
+        return lines;
+    }
+
     private static List<Path> sources(Path root) throws IOException {
         List<Path> files = new ArrayList<>();
         try (Stream<Path> walk = Files.walk(root)) {
