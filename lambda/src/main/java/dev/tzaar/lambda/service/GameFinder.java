@@ -17,8 +17,8 @@ import java.util.stream.Stream;
 
 /**
  * Which game a command is about: the one its {@code game} option names, or else the only game of
- * the channel that fits (a player with one game here need never name it), the player's games played
- * in the channel's threads included.
+ * the channel that fits (a player with one game here need never name it), or, when none of the
+ * channel's own fits, the only one of the player's games played in the channel's threads that does.
  */
 final class GameFinder {
     private final GameStore store;
@@ -73,16 +73,20 @@ final class GameFinder {
         // still read as a challenge there), so it only names the user's games; each is then read
         // strongly consistent, and that fresh copy decides whether the command fits it.
         String user = request.user().id();
-        List<Game> fresh = Stream.concat(
-                        store.openGamesIn(request.channelId(), now).stream()
-                                .filter(listed -> listed.involves(user) || fits.test(listed))
-                                .map(Game::id),
-                        inThreadsHere(request, now))
-                .distinct()
-                .map(id -> store.find(id, now))
-                .flatMap(Optional::stream)
-                .toList();
+        List<Game> inChannel = read(store.openGamesIn(request.channelId(), now).stream()
+                .filter(listed -> listed.involves(user) || fits.test(listed))
+                .map(Game::id), now);
+        List<Game> fresh = inChannel;
         List<Game> candidates = fresh.stream().filter(fits).toList();
+        if (candidates.isEmpty()) {
+            // Only now the user's games in the channel's threads (one more query): a game of the
+            // channel's own that fits always comes first, since a game in a thread can only be
+            // looked at from the channel, not acted on.
+            fresh = Stream.concat(inChannel.stream(), read(inThreadsHere(request, now)
+                    .filter(id -> inChannel.stream().noneMatch(game -> game.id().equals(id))), now).stream())
+                    .toList();
+            candidates = fresh.stream().filter(fits).toList();
+        }
         if (candidates.isEmpty()) {
             return Checked.refused(noneHere.apply(fresh.stream().filter(g -> g.involves(user)).toList()));
         }
@@ -99,6 +103,11 @@ final class GameFinder {
         Wording wording = Wording.forUser(request);
         return Checked.refused(wording.say(noneDue ? "finder.severalNoneDue" : "finder.several", candidates.size(),
                 wording.games(candidates, request.user().id())));
+    }
+
+    /** The games of these ids, each read strongly consistent; those gone are left out. */
+    private List<Game> read(Stream<String> ids, Instant now) {
+        return ids.distinct().map(id -> store.find(id, now)).flatMap(Optional::stream).toList();
     }
 
     /**
