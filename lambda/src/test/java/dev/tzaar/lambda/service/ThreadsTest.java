@@ -276,6 +276,44 @@ class ThreadsTest {
     }
 
     @Test
+    void aRematchPressedInTheThreadWhileThePairHasAChallengeWaitingInTheChannelSaysSoAndMakesNoOther() {
+        String first = acceptedAskingForAThread().game().id();
+        threadRecorded(first);
+        from(thread, ANN, Command.CONFIRM_RESIGN, Option.GAME, first);
+        String waiting = table.send(BO, Command.CHALLENGE, Option.OPPONENT, ANN.id()).game().id();
+
+        GameReply rematch = from(thread, BO, Command.REMATCH, Option.GAME, first);
+
+        assertTrue(rematch.ephemeral(), rematch.text());
+        assertTrue(rematch.text().startsWith("You have already challenged **Ann** here: game **" + waiting
+                + "** waits for an answer"), rematch.text());
+        assertEquals(List.of(waiting), table.store.openGamesIn(table.channel, table.now).stream()
+                .filter(g -> g.status() == dev.tzaar.api.GameStatus.CHALLENGED).map(Game::id).toList());
+        assertTrue(table.store.openGamesIn(thread, table.now).isEmpty(), "no rematch in the thread");
+    }
+
+    @Test
+    void aRematchPressedTwiceInTheThreadBeforeTheIndexCatchesUpIsMadeOnceAndTheSecondPressSaysItWaits() {
+        String first = acceptedAskingForAThread().game().id();
+        threadRecorded(first);
+        from(thread, ANN, Command.CONFIRM_RESIGN, Option.GAME, first);
+        String rematch = from(thread, BO, Command.REMATCH, Option.GAME, first).game().id();
+        GameService indexBehind = new GameService(new ForwardingStore(table.store) {
+            @Override
+            public List<Game> openGamesIn(String channelId, java.time.Instant now) {
+                return List.of();  // the channel's index has not seen the rematch yet
+            }
+        }, Table::picture, Settings.defaults(), new java.util.SplittableRandom(5));
+
+        GameReply again = indexBehind.handle(new GameRequest(Table.nextInteraction(), table.guild, thread, BO,
+                Command.REMATCH, Map.of(Option.GAME, first), Map.of(), null).in(InteractionContext.GUILD), table.now);
+
+        assertTrue(again.ephemeral(), again.text());
+        assertTrue(again.text().startsWith("You have already challenged **Ann** here: game **" + rematch + "**"),
+                again.text());
+    }
+
+    @Test
     void theEndOfAGameInAThreadIsToldInItsChannelInOneLine() {
         String id = acceptedAskingForAThread().game().id();
         threadRecorded(id);
