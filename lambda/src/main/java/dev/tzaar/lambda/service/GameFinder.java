@@ -82,9 +82,7 @@ final class GameFinder {
             // Only now the user's games in the channel's threads (one more query): a game of the
             // channel's own that fits always comes first, since a game in a thread can only be
             // looked at from the channel, not acted on.
-            fresh = Stream.concat(inChannel.stream(), read(inThreadsHere(request, now)
-                    .filter(id -> inChannel.stream().noneMatch(game -> game.id().equals(id))), now).stream())
-                    .toList();
+            fresh = Stream.concat(inChannel.stream(), inThreadsHere(request, now, inChannel).stream()).toList();
             candidates = fresh.stream().filter(fits).toList();
         }
         if (candidates.isEmpty()) {
@@ -111,16 +109,27 @@ final class GameFinder {
     }
 
     /**
-     * The user's open games played in threads of this channel: the channel's index lists each under
-     * its thread, yet a player typing in the channel means them too ({@link ThreadsFromTheChannel}
-     * says what each command does with one).
+     * The channel's open games, as its index lists them, and the user's own open games played in its
+     * threads: the games a player here may name.
      */
-    private Stream<String> inThreadsHere(GameRequest request, Instant now) {
+    List<Game> openGamesHere(GameRequest request, Instant now) {
+        List<Game> inChannel = store.openGamesIn(request.channelId(), now);
+        return Stream.concat(inChannel.stream(), inThreadsHere(request, now, inChannel).stream()).toList();
+    }
+
+    /**
+     * The user's open games played in threads of this channel but for those {@code known} already,
+     * each read strongly consistent: the channel's index lists each under its thread, yet a player
+     * typing in the channel means them too ({@link ThreadsFromTheChannel} says what each command does
+     * with one).
+     */
+    private List<Game> inThreadsHere(GameRequest request, Instant now, List<Game> known) {
         if (request.guildId() == null) {
-            return Stream.empty(); // threads exist only in servers
+            return List.of(); // threads exist only in servers
         }
-        return store.seatsInThreadsOf(request.user().id(), request.guildId(), request.channelId(), now).stream()
-                .map(Seat::gameId);
+        return read(store.seatsInThreadsOf(request.user().id(), request.guildId(), request.channelId(), now).stream()
+                .map(Seat::gameId)
+                .filter(id -> known.stream().noneMatch(game -> game.id().equals(id))), now);
     }
 
     /** The game named by the {@code game} option, if it exists and belongs to this channel. */
