@@ -40,6 +40,11 @@ public enum Command {
     /** A player's rating and record ({@code player:}, or the user who asks). */
     STATS,
     /**
+     * This server's TZAAR settings, shown privately; with {@link Option#THREADS}, changed, by a user
+     * with the {@link Capability#MANAGE_SERVER} capability only.
+     */
+    SETTINGS,
+    /**
      * Not a subcommand: the bot tells the function the thread it started for a game (options {@link
      * Option#GAME}, {@link Option#THREAD} the thread's id), so that the game is played there from now on.
      */

@@ -1,9 +1,12 @@
 package dev.tzaar.api;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import java.util.Collections;
+import java.util.EnumSet;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * One Discord interaction relayed to the game function: a slash command, an autocomplete or a
@@ -15,7 +18,8 @@ import java.util.Optional;
  * credentials carrying the stack's {@code BotInvokePolicyArn}, which only the bot has, and the bot
  * fills these fields from the interaction Discord delivered to it (Discord signs and authenticates
  * it). Whoever can invoke the function can act as any player, so never grant that policy to
- * anything else. What the function does check is the shape ({@link RequestLimits}: snowflake ids,
+ * anything else. The same holds for {@link #capabilities()}: Manage Server is believed as the frontend
+ * read it from the interaction. What the function does check is the shape ({@link RequestLimits}: snowflake ids,
  * capped options, names cleaned), and that a reused interaction id from another user is refused
  * rather than answered with someone else's kept answer.
  *
@@ -34,6 +38,8 @@ import java.util.Optional;
  *     direct messages and from older bots
  * @param context where it happened (a server, the app's DM, a group DM); null from a caller that
  *     does not say, read as a server when there is one
+ * @param capabilities what the frontend knows the user and the bot may do here (the user manages the
+ *     server, the bot can start a thread); empty from a caller that does not say
  */
 @JsonInclude(JsonInclude.Include.NON_EMPTY)
 public record GameRequest(
@@ -47,7 +53,8 @@ public record GameRequest(
         String focused,
         String locale,
         String guildLocale,
-        InteractionContext context) {
+        InteractionContext context,
+        Set<Capability> capabilities) {
 
     public GameRequest {
         Objects.requireNonNull(interactionId, "interactionId");
@@ -56,6 +63,17 @@ public record GameRequest(
         Objects.requireNonNull(command, "command");
         options = options == null ? Map.of() : Map.copyOf(options);
         mentioned = mentioned == null ? Map.of() : Map.copyOf(mentioned);
+        // In the enum's order, so that JSON writes them the same way every time.
+        capabilities = capabilities == null || capabilities.isEmpty() ? Set.of()
+                : Collections.unmodifiableSet(EnumSet.copyOf(capabilities));
+    }
+
+    /** A request without capabilities, as bots sent them before. */
+    public GameRequest(String interactionId, String guildId, String channelId, Player user, Command command,
+            Map<String, String> options, Map<String, Player> mentioned, String focused, String locale,
+            String guildLocale, InteractionContext context) {
+        this(interactionId, guildId, channelId, user, command, options, mentioned, focused, locale, guildLocale,
+                context, null);
     }
 
     /** A request without locales (English) and without its context, as bots sent them before. */
@@ -74,7 +92,7 @@ public record GameRequest(
     /** The same request, said to come from {@code where}. */
     public GameRequest in(InteractionContext where) {
         return new GameRequest(interactionId, guildId, channelId, user, command, options, mentioned, focused, locale,
-                guildLocale, where);
+                guildLocale, where, capabilities);
     }
 
     /** Where it happened: as said, or else a server when there is one (callers from before contexts). */
@@ -92,7 +110,29 @@ public record GameRequest(
     /** The same request, carrying the user's and the server's languages as Discord sent them. */
     public GameRequest withLocales(String userLocale, String serverLocale) {
         return new GameRequest(interactionId, guildId, channelId, user, command, options, mentioned, focused,
-                userLocale, serverLocale, context);
+                userLocale, serverLocale, context, capabilities);
+    }
+
+    /** The same request, with {@code capability} granted too. */
+    public GameRequest with(Capability capability) {
+        EnumSet<Capability> more = EnumSet.of(capability);
+        more.addAll(capabilities);
+        return new GameRequest(interactionId, guildId, channelId, user, command, options, mentioned, focused, locale,
+                guildLocale, context, more);
+    }
+
+    /** The same request, without {@code capability}. */
+    public GameRequest without(Capability capability) {
+        EnumSet<Capability> fewer = EnumSet.noneOf(Capability.class);
+        fewer.addAll(capabilities);
+        fewer.remove(capability);
+        return new GameRequest(interactionId, guildId, channelId, user, command, options, mentioned, focused, locale,
+                guildLocale, context, fewer);
+    }
+
+    /** Whether the frontend said {@code capability} holds. */
+    public boolean can(Capability capability) {
+        return capabilities.contains(capability);
     }
 
     /** The value of an option, when given and not blank. */

@@ -23,10 +23,14 @@ public final class Option {
     /** How strongly the bot plays: {@code easy}, {@code medium} or {@code hard}. */
     public static final String LEVEL = "level";
     /**
-     * On {@code challenge}: {@code true} plays the game in a thread of its own; on the bot's {@link
+     * On {@code challenge}: where the game is played, {@code public} or {@code private} (a thread of its
+     * own) or {@code off} (the channel); {@code true} and {@code false}, the option's values before it had
+     * choices, mean {@code public} and {@code off}; absent, the server's default. On the bot's {@link
      * Command#THREAD} request: the thread's id.
      */
     public static final String THREAD = "thread";
+    /** On {@code settings}: the server's default for challenges, {@code off}, {@code public} or {@code private}. */
+    public static final String THREADS = "threads";
 
     /** Whose stats: a Discord user id ({@link GameRequest#mentioned()} has their name). */
     public static final String PLAYER = "player";

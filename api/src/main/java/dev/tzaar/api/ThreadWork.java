@@ -14,9 +14,12 @@ import java.util.Objects;
  * @param threadId when the thread exists: the thread whose members change; null when starting one
  * @param join the users to add to the thread (the players when it starts, a follower)
  * @param leave the users to take off the thread (one who unfollows)
+ * @param privateThread when starting: a private thread (only its members see it), started on its own
+ *     rather than from the message, since Discord starts only public threads from a message
  */
 @JsonInclude(JsonInclude.Include.NON_EMPTY)
-public record ThreadWork(String gameId, String startName, String threadId, List<String> join, List<String> leave) {
+public record ThreadWork(String gameId, String startName, String threadId, List<String> join, List<String> leave,
+        @JsonInclude(JsonInclude.Include.NON_DEFAULT) boolean privateThread) {
     /** Discord's limit on a thread's name. */
     public static final int MAX_NAME = 100;
 
@@ -29,15 +32,40 @@ public record ThreadWork(String gameId, String startName, String threadId, List<
         leave = leave == null ? List.of() : List.copyOf(leave);
     }
 
+    /** Thread work as it was before private threads: a public thread. */
+    public ThreadWork(String gameId, String startName, String threadId, List<String> join, List<String> leave) {
+        this(gameId, startName, threadId, join, leave, false);
+    }
+
     /** Start a thread named {@code name} from the pressed message, post the reply there, add the players. */
     public static ThreadWork start(String gameId, String name, List<String> players) {
-        String fitted = name.length() <= MAX_NAME ? name : name.substring(0, MAX_NAME - 1) + "…";
-        return new ThreadWork(gameId, fitted, null, players, null);
+        return new ThreadWork(gameId, fitted(name), null, players, null, false);
+    }
+
+    /** Start a private thread named {@code name} in the channel, add the players, post the reply there. */
+    public static ThreadWork startPrivate(String gameId, String name, List<String> players) {
+        return new ThreadWork(gameId, fitted(name), null, players, null, true);
+    }
+
+    /**
+     * The name cut to Discord's limit, with an ellipsis, never between the two halves of a surrogate
+     * pair: a player's name may end in an emoji, and half of one is not text Discord takes.
+     */
+    static String fitted(String name) {
+        if (name.length() <= MAX_NAME) {
+            return name;
+        }
+        int end = MAX_NAME - 1;
+        if (Character.isHighSurrogate(name.charAt(end - 1)) && Character.isLowSurrogate(name.charAt(end))) {
+            end--;
+        }
+        return name.substring(0, end) + "…";
     }
 
     /** Add a user to the game's thread (following it), or take them off it. */
     public static ThreadWork membership(String gameId, String threadId, String userId, boolean follow) {
-        return new ThreadWork(gameId, null, threadId, follow ? List.of(userId) : null, follow ? null : List.of(userId));
+        return new ThreadWork(gameId, null, threadId, follow ? List.of(userId) : null, follow ? null : List.of(userId),
+                false);
     }
 
     public boolean starts() {

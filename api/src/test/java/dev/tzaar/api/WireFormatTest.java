@@ -103,6 +103,29 @@ class WireFormatTest {
         assertEquals(null, older.guildLocale());
     }
 
+    /**
+     * A server's settings changed by someone the frontend says manages the server, and a threaded
+     * challenge's thread work: what the frontend knows travels as {@code capabilities}, a private
+     * thread as {@code privateThread}; requests and replies from before have neither.
+     */
+    @Test
+    void capabilitiesAndPrivateThreadsTravelAndOlderRequestsHaveNone() throws IOException {
+        GameRequest settings = new GameRequest("1300000000000000003", "900000000000000000", "800000000000000000",
+                ALICE, Command.SETTINGS, Map.of(Option.THREADS, "private"), Map.of(), null, "fr", "fr",
+                InteractionContext.GUILD).with(Capability.START_THREADS).with(Capability.MANAGE_SERVER);
+        assertGolden("request-settings.json", settings);
+        assertEquals(settings, ApiJson.readRequest(golden("request-settings.json")));
+        assertEquals(java.util.Set.of(), ApiJson.readRequest(golden("request-challenge.json")).capabilities());
+
+        GameReply accepted = GameReply.privately("Game **k7m2** begins.").withEphemeral(false)
+                .withThread(ThreadWork.startPrivate("k7m2", "TZAAR k7m2: Alice vs Bob", List.of(ALICE.id(), BOB.id())));
+        assertGolden("reply-private-thread.json", accepted);
+        assertEquals(accepted, ApiJson.readReply(golden("reply-private-thread.json")));
+        ThreadWork older = ApiJson.readReply("{\"text\":\"x\",\"thread\":{\"gameId\":\"k7m2\",\"startName\":\"n\"}}")
+                .thread();
+        assertEquals(false, older.privateThread());
+    }
+
     @Test
     void anUnknownCommandIsRefusedWhenRead() {
         IOException error = assertThrows(IOException.class, () -> ApiJson.readRequest("""

@@ -27,12 +27,14 @@ final class DiscordBot {
     /**
      * What the invite asks for. Every answer goes through the interaction itself, which needs no
      * permission; these let the board and the pings show in channels that restrict members, and let the
-     * bot start a game's thread ({@code thread:true}) and post there. Not Manage Threads, though Unfollow
-     * needs it to take a member off a public thread: it would let the bot archive, lock and delete every
-     * thread of the server; without it, the follower is told to leave the thread from its menu.
+     * bot start a game's thread, public or private ({@code thread:}, or the server's default), and post
+     * there. Not Manage Threads, though Unfollow needs it to take a member off a public thread: it would
+     * let the bot archive, lock and delete every thread of the server; without it, the follower is told
+     * to leave the thread from its menu (off a private thread, the bot as its creator needs nothing more).
      */
     static final List<Permission> PERMISSIONS = List.of(Permission.VIEW_CHANNEL, Permission.MESSAGE_SEND,
-            Permission.MESSAGE_ATTACH_FILES, Permission.CREATE_PUBLIC_THREADS, Permission.MESSAGE_SEND_IN_THREADS);
+            Permission.MESSAGE_ATTACH_FILES, Permission.CREATE_PUBLIC_THREADS, Permission.CREATE_PRIVATE_THREADS,
+            Permission.MESSAGE_SEND_IN_THREADS);
 
     static final String HOW_TO_GET_A_TOKEN = howToGetAToken("");
 

@@ -74,8 +74,9 @@ class LocalCommandTest {
             });
             String invite = awaitLine(out, "Invite it to a server: ", Duration.ofSeconds(60));
             assertTrue(invite.contains("client_id=" + discord.applicationId()), invite);
-            assertTrue(invite.contains("permissions=309237681152"),
-                    "view channel, send messages, attach files, create public threads, send in threads: " + invite);
+            assertTrue(invite.contains("permissions=377957157888"),
+                    "view channel, send messages, attach files, create public and private threads, send in threads: "
+                            + invite);
             assertTrue(discord.identifyTokens().contains("local-token"));
 
             DiscordUser alice = discord.newUser("alice");

@@ -1,9 +1,11 @@
 package dev.tzaar.bot.console;
 
+import dev.tzaar.api.Capability;
 import dev.tzaar.api.Command;
 import dev.tzaar.api.GameReply;
 import dev.tzaar.api.GameRequest;
 import dev.tzaar.api.i18n.Texts;
+import dev.tzaar.api.Option;
 import dev.tzaar.api.Player;
 import dev.tzaar.bot.discord.ButtonHandler;
 import dev.tzaar.bot.discord.Subcommand;
@@ -201,10 +203,16 @@ public final class Console {
             printer.console(refusal.get(), user.name());
             return;
         }
-        GameRequest request = input.withLanguages(subcommand.request(input));
+        // One channel in a terminal: the bot starts no thread here, whatever a server's default would say.
+        GameRequest request = input.withLanguages(subcommand.request(input)).without(Capability.START_THREADS);
         if (GameThreads.asksForAThread(request)) {
-            // One channel in a terminal: nowhere to start a thread, and the game would be lost in none.
+            // Nowhere to start a thread, and the game would be lost in none.
             printer.console(Texts.forDiscord(locale).text("bot.noThreadsInConsole"), user.name());
+            return;
+        }
+        if (request.command() == Command.SETTINGS && request.option(Option.THREADS).isPresent()) {
+            // Its games are always played here: a default of threads could never apply.
+            printer.console(Texts.forDiscord(locale).text("bot.settingsInConsole"), user.name());
             return;
         }
         call(request, user).ifPresent(reply -> show(reply, user));

@@ -48,6 +48,15 @@ public interface CommandInput {
         return false;
     }
 
+    /**
+     * Whether the user has Discord's Manage Server permission here (the interaction's {@code
+     * member.permissions}, where Administrator implies it): they may change the server's TZAAR
+     * settings. False outside a server.
+     */
+    default boolean managesServer() {
+        return false;
+    }
+
     /** Who acted, with the name the channel shows for them. */
     Player user();
 

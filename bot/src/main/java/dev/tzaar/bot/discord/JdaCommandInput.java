@@ -2,6 +2,7 @@ package dev.tzaar.bot.discord;
 
 import dev.tzaar.api.InteractionContext;
 import dev.tzaar.api.Player;
+import net.dv8tion.jda.api.Permission;
 import java.util.Optional;
 import net.dv8tion.jda.api.entities.Guild;
 import net.dv8tion.jda.api.entities.Member;
@@ -72,6 +73,15 @@ public final class JdaCommandInput implements CommandInput {
     @Override
     public boolean inAThread() {
         return interaction.getChannelType().isThread();
+    }
+
+    @Override
+    public boolean managesServer() {
+        Member member = interaction.getMember();
+        // Asked of the interaction's channel: a member of a server the bot does not cache ("detached")
+        // has only the permissions the interaction carries, which are the member's in that channel.
+        return member != null && interaction.getGuildChannel() != null
+                && member.hasPermission(interaction.getGuildChannel(), Permission.MANAGE_SERVER);
     }
 
     @Override

@@ -119,7 +119,7 @@ public final class Relay {
         try {
             reply = threads.refusal(request).orElse(null);
             if (reply == null) {
-                reply = function.call(request);
+                reply = function.call(threads.asTheBotCan(request));
                 cache.remember(reply);
             }
             LOG.info("{} {} answered in {} ms{}", request.command().wireName(), request.interactionId(),

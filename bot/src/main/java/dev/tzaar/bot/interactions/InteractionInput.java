@@ -103,6 +103,23 @@ public final class InteractionInput implements CommandInput {
         return type == 10 || type == 11 || type == 12;
     }
 
+    /**
+     * Discord's {@code member.permissions}: the member's permissions in the channel, a decimal string of
+     * bits, where Manage Server is 1 << 5 and Administrator (1 << 3) implies every permission.
+     */
+    @Override
+    public boolean managesServer() {
+        JsonNode permissions = interaction.path("member").path("permissions");
+        if (!permissions.isTextual() || !permissions.asText().matches("\\d{1,20}")) {
+            return false;
+        }
+        java.math.BigInteger bits = new java.math.BigInteger(permissions.asText());
+        return bits.testBit(ADMINISTRATOR_BIT) || bits.testBit(MANAGE_GUILD_BIT);
+    }
+
+    private static final int ADMINISTRATOR_BIT = 3;
+    private static final int MANAGE_GUILD_BIT = 5;
+
     @Override
     public Player user() {
         JsonNode member = interaction.path("member");

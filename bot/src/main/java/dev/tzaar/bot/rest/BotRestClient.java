@@ -59,6 +59,9 @@ public final class BotRestClient {
     }
 
     /** A client with no token, which never posts ({@link #canPost()} is false). */
+    /** Discord's channel type of a private thread. */
+    public static final int PRIVATE_THREAD = 12;
+
     public static BotRestClient none() {
         return new BotRestClient(() -> null, URI.create("https://discord.com/api/v10"), BotToken.none());
     }
@@ -90,8 +93,26 @@ public final class BotRestClient {
     public String startThread(String channelId, String messageId, String name) {
         byte[] body = JSON.createObjectNode().put("name", name).put("auto_archive_duration", ARCHIVE_MINUTES)
                 .toString().getBytes(java.nio.charset.StandardCharsets.UTF_8);
-        JsonNode thread = send("POST", "/channels/" + snowflake(channelId) + "/messages/" + snowflake(messageId)
-                + "/threads", "application/json", body);
+        return threadId(send("POST", "/channels/" + snowflake(channelId) + "/messages/" + snowflake(messageId)
+                + "/threads", "application/json", body));
+    }
+
+    /**
+     * Starts a private thread in a channel ({@code POST /channels/{id}/threads}, type 12: Discord starts
+     * private threads only on their own, never from a message) and returns its id. Only its members see
+     * it, and only moderators may invite others ({@code invitable: false}): the bot adds the players and
+     * the followers. It archives itself after a week without a message, as a public one does.
+     *
+     * @throws PostFailed when Discord refuses it (no Create Private Threads permission: 403)
+     */
+    public String startPrivateThread(String channelId, String name) {
+        byte[] body = JSON.createObjectNode().put("name", name).put("auto_archive_duration", ARCHIVE_MINUTES)
+                .put("type", PRIVATE_THREAD).put("invitable", false)
+                .toString().getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        return threadId(send("POST", "/channels/" + snowflake(channelId) + "/threads", "application/json", body));
+    }
+
+    private static String threadId(JsonNode thread) {
         String id = thread.path("id").asText();
         if (!id.matches("\\d{1,20}")) {
             throw new PostFailed("POST threads: Discord's answer names no thread", null);

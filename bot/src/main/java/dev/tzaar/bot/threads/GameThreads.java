@@ -1,9 +1,11 @@
 package dev.tzaar.bot.threads;
 
+import dev.tzaar.api.Capability;
 import dev.tzaar.api.Command;
 import dev.tzaar.api.GameReply;
 import dev.tzaar.api.GameRequest;
 import dev.tzaar.api.Option;
+import dev.tzaar.api.ThreadKind;
 import dev.tzaar.api.ThreadWork;
 import dev.tzaar.api.i18n.Texts;
 import dev.tzaar.bot.cache.SummaryCache;
@@ -27,10 +29,12 @@ import org.slf4j.LoggerFactory;
  * interaction's webhook can only answer where the interaction happened.
  *
  * <ul>
- *   <li><b>Starting.</b> The accepted challenge's message starts the thread; the bot adds the players,
- *       tells the function (its {@link Command#THREAD} request, with the thread's id as the interaction's,
- *       so that it is recorded once), and posts there the function's first message (the Follow
- *       buttons) and the accept's reply (the board, the ping).</li>
+ *   <li><b>Starting.</b> The accepted challenge's message starts a public thread; a private one is
+ *       started on its own (Discord starts none from a message). The bot tells the function (its {@link
+ *       Command#THREAD} request, with the thread's id as the interaction's, so that it is recorded once),
+ *       adds the players, and posts the function's first message (the Follow buttons) and the accept's
+ *       reply (the board, the ping): both in a public thread; the first in the channel for a private
+ *       one, whose messages spectators cannot see.</li>
  *   <li><b>Following.</b> Follow and Unfollow add or take off the presser as a thread member.</li>
  *   <li><b>The end.</b> One line in the thread's parent channel.</li>
  * </ul>
@@ -61,10 +65,20 @@ public final class GameThreads {
         this.messages = messages;
     }
 
-    /** True for {@code /tzaar challenge thread:true}. */
+    /** True for {@code /tzaar challenge thread:public} or {@code private} (or {@code true}, from a cached command). */
     public static boolean asksForAThread(GameRequest request) {
         return request.command() == Command.CHALLENGE
-                && request.option(Option.THREAD).map(Boolean::parseBoolean).orElse(false);
+                && request.option(Option.THREAD).map(ThreadKind::asksForAThread).orElse(false);
+    }
+
+    /**
+     * The request as the function must see it: without the bot's token (the interactions function
+     * without its optional secret) the bot cannot start a thread, whatever the frontend read from the
+     * interaction, so that a server's default of threads plays the game in the channel instead.
+     */
+    public GameRequest asTheBotCan(GameRequest request) {
+        return request.can(Capability.START_THREADS) && !rest.canPost() ? request.without(Capability.START_THREADS)
+                : request;
     }
 
     /**
@@ -117,20 +131,25 @@ public final class GameThreads {
         boolean startedBefore = false;
         try {
             if (!pressed) {
-                // Accepted by typing: the answer itself, in the channel, starts the thread.
+                // Accepted by typing: the answer itself, in the channel, starts a public thread.
                 plain.accept(reply);
             }
-            String messageId = responder.originalMessageId();
-            try {
-                threadId = rest.startThread(request.channelId(), messageId, work.startName());
-            } catch (PostFailed e) {
-                if (e.code() != PostFailed.THREAD_ALREADY_CREATED) {
-                    throw e;
+            if (work.privateThread()) {
+                // Discord starts a private thread only on its own, never from a message.
+                threadId = rest.startPrivateThread(request.channelId(), work.startName());
+            } else {
+                String messageId = responder.originalMessageId();
+                try {
+                    threadId = rest.startThread(request.channelId(), messageId, work.startName());
+                } catch (PostFailed e) {
+                    if (e.code() != PostFailed.THREAD_ALREADY_CREATED) {
+                        throw e;
+                    }
+                    // The same accept delivered again (its kept reply asks for the thread again): a thread
+                    // started from a message has the message's id, and the game went there the first time.
+                    threadId = messageId;
+                    startedBefore = true;
                 }
-                // The same accept delivered again (its kept reply asks for the thread again): a thread
-                // started from a message has the message's id, and the game went there the first time.
-                threadId = messageId;
-                startedBefore = true;
             }
         } catch (RuntimeException e) {
             LOG.warn("Game {}: no thread could be started in channel {}: {}", work.gameId(), request.channelId(),
@@ -139,6 +158,13 @@ public final class GameThreads {
             return;
         }
         Optional<GameReply> recorded = record(request, work, threadId);
+        if (recorded.isPresent() && inAnotherThread(recorded.get(), threadId, request)) {
+            // A repeated accept of a game in a private thread: a second thread was started (none can be
+            // found again by its message), and the game stays in its first; the second has nobody in it.
+            LOG.info("Game {}: already played in thread {}; thread {} is left unused", work.gameId(),
+                    recorded.get().game().channelId(), threadId);
+            return;
+        }
         if (recorded.isEmpty() || recorded.get().ephemeral()) {
             // Our side could not move the game into the thread (the function did not answer, or the game
             // changed meanwhile): the game goes on in the channel, and the empty thread says where.
@@ -166,9 +192,16 @@ public final class GameThreads {
             return;
         }
         try {
-            post(threadId, intro);
-            if (pressed) {
+            if (work.privateThread()) {
+                // Spectators cannot see into a private thread: its Follow buttons go to the channel, and the
+                // board, with its ping, to the players in the thread (after a typed accept too).
+                post(request.channelId(), intro);
                 post(threadId, reply);
+            } else {
+                post(threadId, intro);
+                if (pressed) {
+                    post(threadId, reply);
+                }
             }
         } catch (RuntimeException e) {
             LOG.warn("Game {}: a message could not be posted in thread {}: {}", work.gameId(), threadId, e.getMessage());
@@ -178,6 +211,15 @@ public final class GameThreads {
                         threadId)));
             }
         }
+    }
+
+    /** The function's word that the game is played in another thread than the one just started. */
+    private static boolean inAnotherThread(GameReply recorded, String threadId, GameRequest request) {
+        if (!recorded.ephemeral() || recorded.game() == null) {
+            return false;
+        }
+        String playedIn = recorded.game().channelId();
+        return playedIn != null && !playedIn.equals(threadId) && !playedIn.equals(request.channelId());
     }
 
     private Optional<GameReply> record(GameRequest request, ThreadWork work, String threadId) {

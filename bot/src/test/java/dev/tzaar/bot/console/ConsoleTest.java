@@ -74,12 +74,27 @@ class ConsoleTest {
     void theConsoleHasNoThreadsSoAThreadIsRefusedInOneLineAndNothingIsAsked() throws Exception {
         FakeFunction function = FakeFunction.answering(GameReply.privately("Games: none."));
 
-        Session session = run(function, "alice: /tzaar challenge @bob thread:true", "alice: /tzaar games");
+        Session session = run(function, "alice: /tzaar challenge @bob thread:private", "alice: /tzaar games");
 
         assertTrue(session.out().contains("The console is one channel, without threads: challenge without `thread:` "
                 + "and the game is played here."), session.out());
         assertEquals(List.of(Command.GAMES), function.requests.stream().map(GameRequest::command).toList(),
                 "the challenge never reached the function");
+    }
+
+    @Test
+    void theConsoleShowsItsSettingsButHasNoDefaultOfThreadsToChange() throws Exception {
+        FakeFunction function = FakeFunction.answering(GameReply.privately("Settings: in their channel."));
+
+        Session session = run(function, "alice: /tzaar settings threads:public", "alice: /tzaar settings",
+                "alice: /tzaar challenge @bob");
+
+        assertTrue(session.out().contains("The console is one channel, without threads: its games are played here, "
+                + "and it has no settings to change."), session.out());
+        assertEquals(List.of(Command.SETTINGS, Command.CHALLENGE),
+                function.requests.stream().map(GameRequest::command).toList(), "the change never reached the function");
+        assertTrue(function.requests.stream().noneMatch(r -> r.can(dev.tzaar.api.Capability.START_THREADS)),
+                "no request says the console can start a thread");
     }
 
     @Test

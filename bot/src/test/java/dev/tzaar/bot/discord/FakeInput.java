@@ -61,6 +61,19 @@ public final class FakeInput implements CommandInput {
         return guild != null && installedByTheServer;
     }
 
+    private boolean managesServer;
+
+    /** The user has Manage Server here. */
+    public FakeInput managingTheServer() {
+        managesServer = true;
+        return this;
+    }
+
+    @Override
+    public boolean managesServer() {
+        return managesServer;
+    }
+
     private boolean inAThread;
 
     /** Typed in a thread (or a forum's post) of the server. */

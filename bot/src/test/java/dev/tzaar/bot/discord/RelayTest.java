@@ -151,6 +151,23 @@ class RelayTest {
     }
 
     @Test
+    void withoutABotTokenAPrivateThreadIsRefusedAndAChallengeFollowingTheDefaultIsToldNoThreadCanBeStarted() {
+        GameRequest asked = GameRequest.of(FakeInput.INTERACTION, FakeInput.GUILD, FakeInput.CHANNEL, ANN,
+                Command.CHALLENGE, Map.of("opponent", BO.id(), "thread", "private"));
+        FakeFunction function = FakeFunction.answering(PUBLIC);
+        relay(function).relay(asked, Acknowledgement.PUBLIC_REPLY, false, responder);
+        assertTrue(function.requests.isEmpty(), "thread:private is refused like thread:true");
+
+        GameRequest byDefault = GameRequest.of(FakeInput.INTERACTION, FakeInput.GUILD, FakeInput.CHANNEL, ANN,
+                Command.CHALLENGE, Map.of("opponent", BO.id())).with(dev.tzaar.api.Capability.START_THREADS);
+        relay(function).relay(byDefault, Acknowledgement.PUBLIC_REPLY, false, responder);
+
+        assertEquals(1, function.requests.size(), "a challenge that says nothing is asked");
+        assertFalse(function.requests.get(0).can(dev.tzaar.api.Capability.START_THREADS),
+                "without a token the bot can start no thread, whatever the interaction said");
+    }
+
+    @Test
     void withoutABotTokenAnAcceptAskingForAThreadIsShownInTheChannelWithANote() {
         GameReply accepted = PUBLIC.withThread(dev.tzaar.api.ThreadWork.start("k7m2q", "TZAAR k7m2q: Ann vs Bo",
                 List.of(ANN.id(), BO.id())));

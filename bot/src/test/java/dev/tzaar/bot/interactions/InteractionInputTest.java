@@ -1,6 +1,8 @@
 package dev.tzaar.bot.interactions;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -67,6 +69,19 @@ class InteractionInputTest {
                 "no context and no server: a DM, where no game is refused for it");
         assertEquals(InteractionContext.BOT_DM, new dev.tzaar.bot.discord.commands.ChallengeSubcommand()
                 .request(read(inOurDm)).context(), "the function is told");
+    }
+
+    @Test
+    void manageServerIsReadFromTheMembersPermissionsAndAdministratorImpliesIt() throws IOException {
+        String member = "\"member\":{\"nick\":\"Annie\",";
+        assertFalse(read(CHALLENGE).managesServer(), "no permissions given");
+        assertTrue(read(CHALLENGE.replace(member, member + "\"permissions\":\"2147483680\",")).managesServer(),
+                "Use Application Commands and Manage Server (1 << 5)");
+        assertTrue(read(CHALLENGE.replace(member, member + "\"permissions\":\"8\",")).managesServer(),
+                "Administrator (1 << 3)");
+        assertFalse(read(CHALLENGE.replace(member, member + "\"permissions\":\"2147601472\",")).managesServer(),
+                "a member who may send, read and use commands, nothing more");
+        assertFalse(read(CHALLENGE.replace(member, member + "\"permissions\":\"lots\",")).managesServer());
     }
 
     @Test

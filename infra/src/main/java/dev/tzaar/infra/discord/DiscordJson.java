@@ -32,8 +32,16 @@ final class DiscordJson {
         return bot ? json.put("bot", true) : json;
     }
 
+    /** Manage Server ({@code MANAGE_GUILD}): for the members a test makes the server's managers. */
+    static final String MANAGER_PERMISSIONS = Long.toString(Long.parseLong(PERMISSIONS) | 1L << 5);
+
     /** A guild member; {@code resolved} members of an option come without {@code user}, {@code deaf}, {@code mute}. */
     static ObjectNode member(DiscordUser user, boolean resolved) {
+        return member(user, resolved, PERMISSIONS);
+    }
+
+    /** The same, with the member's permissions in the channel. */
+    static ObjectNode member(DiscordUser user, boolean resolved, String permissions) {
         ObjectNode json = JSON.createObjectNode();
         if (!resolved) {
             json.set("user", user(user, false));
@@ -43,7 +51,7 @@ final class DiscordJson {
         json.put("joined_at", Snowflakes.timeOf(user.id()).atOffset(ZoneOffset.UTC).toString())
                 .put("flags", 0)
                 .put("pending", false)
-                .put("permissions", PERMISSIONS);
+                .put("permissions", permissions);
         json.putNull("nick");
         json.putNull("avatar");
         json.putNull("premium_since");
@@ -77,11 +85,11 @@ final class DiscordJson {
         return json;
     }
 
-    /** A public thread (type 11) of a guild's text channel, as Discord describes a channel. */
+    /** A thread (type 11 public, 12 private) of a guild's text channel, as Discord describes a channel. */
     static ObjectNode thread(FakeThread thread, String guildId, String ownerId) {
         ObjectNode json = JSON.createObjectNode()
                 .put("id", thread.id())
-                .put("type", 11)
+                .put("type", thread.type())
                 .put("guild_id", guildId)
                 .put("parent_id", thread.parentId())
                 .put("owner_id", ownerId)
@@ -93,9 +101,13 @@ final class DiscordJson {
                 .put("flags", 0)
                 .put("permissions", PERMISSIONS);
         json.putNull("last_message_id");
-        json.putObject("thread_metadata").put("archived", false).put("locked", false)
+        ObjectNode metadata = json.putObject("thread_metadata").put("archived", false).put("locked", false)
                 .put("auto_archive_duration", thread.autoArchiveMinutes())
                 .put("archive_timestamp", now()).put("create_timestamp", now());
+        if (thread.privateThread()) {
+            // Only moderators may add others to the bot's private threads: the bot adds whom it means to.
+            metadata.put("invitable", false);
+        }
         return json;
     }
 

@@ -40,8 +40,10 @@ import net.dv8tion.jda.api.utils.SessionControllerAdapter;
  * }</pre>
  *
  * <p>The world is one guild with one text channel, where every user is a member without roles and
- * everyone (the bot too) may read, write, attach files and use commands. READY lists no guilds, so
- * JDA takes the guild, channel and member of each interaction from the interaction itself.
+ * everyone (the bot too) may read, write, attach files and use commands; a test may make a user one of
+ * the server's managers ({@link #grantManageServer}). READY lists no guilds, so JDA takes the guild,
+ * channel and member of each interaction from the interaction itself. The bot's threads are public
+ * (from a message) or private (on their own); only a private thread's members can act in it.
  *
  * <p>Discord's rules that it enforces, answering 4xx as Discord does (see {@link #refusedCalls()}): an
  * acknowledgement within 3 s and only once, a callback type that fits the interaction, no webhook use
@@ -59,6 +61,7 @@ public final class FakeDiscord implements AutoCloseable {
     private final String channelId = ids.next();
     private final java.util.Map<String, FakeThread> threads = new java.util.concurrent.ConcurrentHashMap<>();
     private volatile boolean refusingThreads;
+    private final java.util.Set<String> serverManagers = ConcurrentHashMap.newKeySet();
     private volatile boolean managingThreads;
     private volatile boolean refusingThreadPosts;
     private final java.util.Set<String> archivedThreads = ConcurrentHashMap.newKeySet();
@@ -480,9 +483,29 @@ public final class FakeDiscord implements AutoCloseable {
         return threads.get(id);
     }
 
+    /** Starts a private thread in a channel, with an id of its own; the bot, who started it, is its first member. */
+    FakeThread startPrivateThread(String parentId, String name, int autoArchiveMinutes) {
+        FakeThread thread = new FakeThread(ids.next(), parentId, name, autoArchiveMinutes, true);
+        thread.memberIds().add(botUser.id());
+        threads.put(thread.id(), thread);
+        return thread;
+    }
+
+    /**
+     * Makes a user one of the server's managers (Manage Server in their permissions), or takes it back:
+     * only they may change the server's TZAAR settings.
+     */
+    public void grantManageServer(DiscordUser user, boolean grant) {
+        if (grant) {
+            serverManagers.add(user.id());
+        } else {
+            serverManagers.remove(user.id());
+        }
+    }
+
     /** Starts a thread from a message: one per message, with the message's id. */
     FakeThread startThread(String parentId, String messageId, String name, int autoArchiveMinutes) {
-        FakeThread thread = new FakeThread(messageId, parentId, name, autoArchiveMinutes);
+        FakeThread thread = new FakeThread(messageId, parentId, name, autoArchiveMinutes, false);
         thread.memberIds().add(botUser.id());
         return threads.putIfAbsent(messageId, thread) == null ? thread : null;
     }
@@ -629,10 +652,15 @@ public final class FakeDiscord implements AutoCloseable {
         ObjectNode guild = json.putObject("guild").put("id", guildId).put("locale", guildLocale);
         guild.putArray("features");
         FakeThread thread = threads.get(where.channelId());
+        if (thread != null && thread.privateThread() && !thread.memberIds().contains(user.id())) {
+            throw new IllegalStateException(user.username() + " is no member of private thread " + thread.id()
+                    + ", so Discord shows it to them nowhere: they cannot act in it");
+        }
         json.set("channel", thread != null ? DiscordJson.thread(thread, guildId, botUser.id())
                 : DiscordJson.textChannel(where.channelId(), guildId,
                         where.channelId().equals(channelId) ? "tzaar" : "tzaar-" + where.channelId()));
-        json.set("member", DiscordJson.member(user, false));
+        json.set("member", DiscordJson.member(user, false, serverManagers.contains(user.id())
+                ? DiscordJson.MANAGER_PERMISSIONS : DiscordJson.PERMISSIONS));
         json.putObject("authorizing_integration_owners").put("0", guildId);
         json.putArray("entitlements");
         return checkedParts(json);
@@ -672,7 +700,8 @@ public final class FakeDiscord implements AutoCloseable {
         Rest.SCHEMA_OF_PARTS.ifPresent(schema -> {
             List<String> problems = new ArrayList<>();
             boolean inGuild = payload.has("guild_id");
-            boolean inThread = payload.path("channel").path("type").asInt() == 11;
+            int channelType = payload.path("channel").path("type").asInt();
+            boolean inThread = channelType == 11 || channelType == 12;
             problems.addAll(schema.componentViolations(inThread ? "ThreadResponse"
                     : inGuild ? "GuildChannelResponse" : "PrivateChannelResponse", payload.path("channel")));
             problems.addAll(schema.componentViolations("UserResponse",

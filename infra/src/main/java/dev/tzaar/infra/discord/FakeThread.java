@@ -5,17 +5,26 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * A public thread the bot started from a message of the fake's channel: as on Discord, its id is the
- * message's, and its members are whom the bot added (and the bot, who started it).
+ * A thread the bot started in the fake's channel: a public one from a message (as on Discord, its id is
+ * the message's), or a private one on its own (a new id); its members are whom the bot added (and the
+ * bot, who started it). Only its members see a private thread and act in it.
  *
- * @param id the thread's id, which is its starter message's
+ * @param id the thread's id: a public thread's is its starter message's
  * @param parentId the channel it belongs to
  * @param name its name
  * @param autoArchiveMinutes after how long without a message it archives itself
+ * @param memberIds its members
+ * @param privateThread a private thread (type 12), which only its members see
  */
-public record FakeThread(String id, String parentId, String name, int autoArchiveMinutes, Set<String> memberIds) {
-    FakeThread(String id, String parentId, String name, int autoArchiveMinutes) {
-        this(id, parentId, name, autoArchiveMinutes, ConcurrentHashMap.newKeySet());
+public record FakeThread(String id, String parentId, String name, int autoArchiveMinutes, Set<String> memberIds,
+        boolean privateThread) {
+    FakeThread(String id, String parentId, String name, int autoArchiveMinutes, boolean privateThread) {
+        this(id, parentId, name, autoArchiveMinutes, ConcurrentHashMap.newKeySet(), privateThread);
+    }
+
+    /** Discord's channel type: 12 a private thread, 11 a public one. */
+    int type() {
+        return privateThread ? 12 : 11;
     }
 
     /** The members' ids, in no order. */

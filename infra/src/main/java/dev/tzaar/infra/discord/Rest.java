@@ -35,6 +35,7 @@ final class Rest {
     private static final Pattern WEBHOOK_MESSAGE = Pattern.compile("webhooks/(\\d+)/([^/]+)/messages/([^/]+)");
     private static final Pattern CHANNEL_MESSAGES = Pattern.compile("channels/(\\d+)/messages");
     private static final Pattern MESSAGE_THREADS = Pattern.compile("channels/(\\d+)/messages/(\\d+)/threads");
+    private static final Pattern CHANNEL_THREADS = Pattern.compile("channels/(\\d+)/threads");
     private static final Pattern THREAD_MEMBER = Pattern.compile("channels/(\\d+)/thread-members/(\\d+)");
     private static final Pattern COMMANDS = Pattern.compile("applications/(\\d+)(?:/guilds/(\\d+))?/commands");
 
@@ -191,6 +192,9 @@ final class Rest {
         }
         if ((match = matches(MESSAGE_THREADS, request)) != null && request.is("POST")) {
             return startThread(request, match.group(1), match.group(2));
+        }
+        if ((match = matches(CHANNEL_THREADS, request)) != null && request.is("POST")) {
+            return startThreadWithoutMessage(request, match.group(1));
         }
         if ((match = matches(THREAD_MEMBER, request)) != null && (request.is("PUT") || request.is("DELETE"))) {
             return threadMember(request, match.group(1), match.group(2));
@@ -418,9 +422,36 @@ final class Rest {
     }
 
     /**
+     * A thread started on its own in the channel ({@code POST /channels/{id}/threads}), as the bot starts
+     * a private one: only with the bot's token and a body as Discord's API describes it; the fake starts
+     * private threads only (type 12: a public thread without a message is Discord's too, but the bot
+     * starts public threads from the challenge's message), refused with 403 Missing Permissions when the
+     * test says the bot may not create threads (Create Private Threads); a new id, the bot its first member.
+     */
+    private Answer startThreadWithoutMessage(Request request, String channelId) {
+        botToken(request);
+        if (!channelId.equals(discord.channelId())) {
+            throw new DiscordError(404, 10003, "Unknown Channel");
+        }
+        JsonNode json = conforming(request, json(request));
+        if (json.path("type").asInt(-1) != 12) {
+            throw DiscordError.invalidFormBody("the fake starts only private threads (type 12) without a message, not "
+                    + json.path("type"));
+        }
+        if (discord.refusingThreads()) {
+            throw new DiscordError(403, 50013, "Missing Permissions");
+        }
+        FakeThread thread = discord.startPrivateThread(channelId, json.path("name").asText(),
+                json.path("auto_archive_duration").asInt(4320));
+        return new Answer(201, DiscordJson.thread(thread, discord.guildId(), discord.botUser().id()));
+    }
+
+    /**
      * Adds a user to a thread the bot started, or takes them off; both change nothing when already so.
      * As on Discord, taking anyone but the bot itself off a public thread needs Manage Threads, which
-     * the bot lacks unless the test grants it (403, Missing Permissions).
+     * the bot lacks unless the test grants it (403, Missing Permissions); off a private thread, its
+     * creator needs nothing more ("Requires the MANAGE_THREADS permission, or the creator of the thread
+     * if it is a PRIVATE_THREAD").
      */
     private Answer threadMember(Request request, String threadId, String userId) {
         botToken(request);
@@ -434,7 +465,8 @@ final class Rest {
         if (discord.archived(threadId)) {
             throw new DiscordError(400, 50083, "Thread is archived");
         }
-        if (request.is("DELETE") && !userId.equals(discord.botUser().id()) && !discord.managingThreads()) {
+        if (request.is("DELETE") && !userId.equals(discord.botUser().id()) && !discord.managingThreads()
+                && !thread.privateThread()) {
             throw new DiscordError(403, 50013, "Missing Permissions");
         }
         if (request.is("PUT")) {

@@ -2,6 +2,7 @@ package dev.tzaar.infra.discord;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tzaar.bot.function.FunctionClient;
@@ -276,7 +277,7 @@ abstract class WholeGamesThroughDiscord {
     @Test
     void aGameInItsOwnThreadIsPlayedThereWithAFollowerAndTheChannelIsToldItsEnd() throws IOException {
         DiscordMessage challenge = shown(discord.slashCommand(alice, "tzaar", "challenge",
-                Map.of("opponent", bob, "setup", "fixed", "colour", "white", "thread", true)));
+                Map.of("opponent", bob, "setup", "fixed", "colour", "white", "thread", "public")));
         assertTrue(challenge.content().endsWith("It will be played in a thread of its own."), challenge.content());
         String accept = challenge.buttons().get(0).customId();
         String game = accept.substring("tzaar:accept:".length());
@@ -342,6 +343,179 @@ abstract class WholeGamesThroughDiscord {
         assertTrue(thread.members().contains(carol.id()), "the follower was in the thread to the end");
     }
 
+    /** Alice, made one of the server's managers, sets its default for threads; the answer is hers alone. */
+    private void serverDefault(String threads) {
+        discord.grantManageServer(alice, true);
+        try {
+            DiscordMessage set = shown(discord.slashCommand(alice, "tzaar", "settings", Map.of("threads", threads)));
+            assertTrue(set.ephemeral(), set.toString());
+            assertTrue(set.content().startsWith("Done: from now on, challenges are played in")
+                    || set.content().startsWith("Nothing to change"), set.content());
+        } finally {
+            discord.grantManageServer(alice, false);
+        }
+    }
+
+    /**
+     * The fake's one server is shared by the class's tests: a test that changes its default puts it back,
+     * so that the other tests' challenges are played in the channel as they expect.
+     */
+    private void serverDefaultBackToTheChannel() {
+        serverDefault("off");
+    }
+
+    /**
+     * A server whose default is private threads: a challenge without {@code thread:} is played in a
+     * private thread, started on its own (Discord starts none from a message) with both players in it;
+     * spectators, who cannot see into it, follow from the channel, where the Follow buttons are posted,
+     * and the bot (the thread's creator) takes them off again without Manage Threads. The game is played
+     * to its end in the thread, and the channel is told.
+     */
+    @Test
+    void aServersDefaultOfPrivateThreadsPlaysAChallengeWithoutTheOptionInAPrivateThreadFollowedFromTheChannel()
+            throws IOException {
+        serverDefault("private");
+        try {
+            DiscordMessage challenge = shown(discord.slashCommand(alice, "tzaar", "challenge",
+                    Map.of("opponent", bob, "setup", "fixed", "colour", "white")));
+            assertTrue(challenge.content().endsWith("It will be played in a private thread: the players are added to "
+                    + "it, and anyone can follow it from here."), challenge.content());
+            String accept = challenge.buttons().get(0).customId();
+            String game = accept.substring("tzaar:accept:".length());
+            int postsBefore = discord.channelPosts().size();
+
+            Interaction pressed = discord.pressButton(bob, accept, challenge);
+            assertEquals(Callback.Type.DEFERRED_UPDATE_MESSAGE, pressed.awaitAcknowledgement().type());
+            List<DiscordMessage> posts = discord.awaitChannelPosts(postsBefore + 3, java.time.Duration.ofSeconds(15))
+                    .subList(postsBefore, postsBefore + 3);
+            FakeThread thread = discord.threads().stream().filter(t -> t.name().startsWith("TZAAR " + game + ":"))
+                    .findFirst().orElseThrow(() -> new AssertionError("no thread for " + game + ": " + discord.threads()));
+            assertTrue(thread.privateThread(), "a private thread: " + thread);
+            assertFalse(thread.id().equals(challenge.id()), "started on its own, not from the challenge");
+            assertEquals(10080, thread.autoArchiveMinutes());
+            assertTrue(thread.members().containsAll(List.of(alice.id(), bob.id())), thread.members().toString());
+            DiscordMessage intro = posts.get(0);
+            assertEquals(discord.channelId(), intro.channelId(), "the Follow buttons are where spectators are");
+            assertTrue(intro.content().startsWith("Game **" + game + "** is played in a private thread"),
+                    intro.content());
+            assertEquals(List.of("tzaar:follow:" + game, "tzaar:unfollow:" + game),
+                    intro.buttons().stream().map(DiscordMessage.Button::customId).toList());
+            assertEquals(thread.id(), posts.get(1).channelId(), "the board goes to the players, in the thread");
+            assertRealBoard(posts.get(1));
+            assertEquals(java.util.Set.of(alice.id()), posts.get(2).pinged(), "Alice opens, told in the thread");
+            assertButtonsRetired(challenge);
+
+            DiscordUser carol = discord.newUser("carol" + players);
+            assertThrows(IllegalStateException.class, () -> discord.slashCommand(discord.thread(thread), carol,
+                    "tzaar", "board", Map.of()), "Carol cannot see into the private thread before she follows");
+            for (String press : List.of("follow", "unfollow", "follow")) {
+                DiscordMessage answer = discord.pressButton(carol, "tzaar:" + press + ":" + game, intro)
+                        .awaitFollowUp();
+                assertTrue(answer.ephemeral(), answer.toString());
+                assertFalse(answer.content().contains("Leave Thread"), "the creator of a private thread takes "
+                        + "members off without Manage Threads: " + answer.content());
+                assertEquals(press.equals("follow"), thread.members().contains(carol.id()),
+                        press + ": " + thread.members());
+            }
+            DiscordMessage seen = shown(discord.slashCommand(discord.thread(thread), carol, "tzaar", "board",
+                    Map.of("game", game)));
+            assertTrue(seen.ephemeral(), "a follower sees into the thread now: " + seen.content());
+
+            int beforeEnd = discord.channelPosts().size();
+            assertTrue(playToTheEnd(discord.thread(thread), game, alice, new Random(17), ENGLISH) > 10);
+            DiscordMessage line = discord.awaitChannelPosts(beforeEnd + 1, java.time.Duration.ofSeconds(10))
+                    .get(beforeEnd);
+            assertEquals(discord.channelId(), line.channelId(), "the end is told in the channel");
+            assertTrue(line.content().startsWith("Game **" + game + "** is over, in <#" + thread.id() + ">: "),
+                    line.content());
+        } finally {
+            serverDefaultBackToTheChannel();
+        }
+    }
+
+    /**
+     * Only a manager changes the server's default; a challenge's own {@code thread:} overrides it, and
+     * one without follows it (a public thread from the challenge's message), except in a thread, where
+     * no thread can be started.
+     */
+    @Test
+    void onlyAManagerChangesTheServersDefaultAndAChallengesOwnOptionOverridesIt() {
+        DiscordMessage refused = shown(discord.slashCommand(bob, "tzaar", "settings", Map.of("threads", "public")));
+        assertTrue(refused.ephemeral());
+        assertTrue(refused.content().startsWith("Only someone with the **Manage Server** permission"),
+                refused.content());
+        DiscordMessage shownToBob = shown(discord.slashCommand(bob, "tzaar", "settings", Map.of()));
+        assertTrue(shownToBob.content().contains("challenges are played in their channel"), shownToBob.content());
+
+        serverDefault("public");
+        try {
+            DiscordMessage inChannel = shown(discord.slashCommand(alice, "tzaar", "challenge",
+                    Map.of("opponent", bob, "thread", "off")));
+            assertFalse(inChannel.content().contains("thread"), "thread:off overrides the default: "
+                    + inChannel.content());
+            shown(discord.slashCommand(alice, "tzaar", "cancel", Map.of()));
+
+            DiscordMessage challenge = shown(discord.slashCommand(alice, "tzaar", "challenge",
+                    Map.of("opponent", bob, "setup", "fixed", "colour", "white")));
+            assertTrue(challenge.content().endsWith("It will be played in a thread of its own."), challenge.content());
+            int postsBefore = discord.channelPosts().size();
+            discord.pressButton(bob, challenge.buttons().get(0).customId(), challenge).awaitAcknowledgement();
+            discord.awaitChannelPosts(postsBefore + 3, java.time.Duration.ofSeconds(15));
+            FakeThread thread = discord.threads().stream().filter(t -> t.id().equals(challenge.id())).findFirst()
+                    .orElseThrow(() -> new AssertionError("no thread from the challenge: " + discord.threads()));
+            assertFalse(thread.privateThread());
+
+            // In a thread no thread can be started: a challenge there that follows the default is played
+            // where it is made, and says so.
+            int threadsBefore = discord.threads().size();
+            DiscordMessage inThread = shown(discord.slashCommand(discord.thread(thread), alice, "tzaar", "challenge",
+                    Map.of("opponent", discord.newUser("dora" + players))));
+            assertFalse(inThread.ephemeral(), inThread.content());
+            assertTrue(inThread.content().endsWith("(This server plays its games in threads, but I cannot start one "
+                    + "here, so it is played in this channel.)"), inThread.content());
+            assertEquals(thread.id(), inThread.channelId());
+            shown(discord.slashCommand(discord.thread(thread), alice, "tzaar", "cancel", Map.of()));
+            assertEquals(threadsBefore, discord.threads().size());
+        } finally {
+            serverDefaultBackToTheChannel();
+        }
+    }
+
+    /**
+     * The same Accept of a private-thread game delivered twice: a private thread cannot be found again by
+     * its message, so the bot starts a second one, the function answers that the game is in its first,
+     * and the bot posts nothing and adds nobody: the game goes on in its first thread, nobody is told of
+     * a failure, and the second thread holds only the bot.
+     */
+    @Test
+    void anAcceptDeliveredTwiceLeavesAPrivateGameInItsFirstThreadWithoutANote() {
+        DiscordMessage challenge = shown(discord.slashCommand(alice, "tzaar", "challenge",
+                Map.of("opponent", bob, "setup", "fixed", "colour", "white", "thread", "private")));
+        String accept = challenge.buttons().get(0).customId();
+        String game = accept.substring("tzaar:accept:".length());
+        int postsBefore = discord.channelPosts().size();
+        Interaction pressed = discord.pressButton(bob, accept, challenge);
+        discord.awaitChannelPosts(postsBefore + 3, java.time.Duration.ofSeconds(15));
+        assertButtonsRetired(challenge);
+        List<FakeThread> first = discord.threads().stream().filter(t -> t.name().startsWith("TZAAR " + game + ":"))
+                .toList();
+        assertEquals(1, first.size(), first.toString());
+
+        Interaction again = discord.deliverAgain(pressed);
+
+        again.awaitEdit(); // the challenge's buttons retired again: the bot is done with it
+        List<FakeThread> threads = discord.threads().stream().filter(t -> t.name().startsWith("TZAAR " + game + ":"))
+                .toList();
+        FakeThread second = threads.stream().filter(t -> !t.id().equals(first.get(0).id())).findFirst()
+                .orElseThrow(() -> new AssertionError("the repeat starts a second private thread: " + threads));
+        assertEquals(List.of(discord.botUser().id()), second.members(), "nobody is added to the second");
+        assertEquals(List.of(), again.followUps(), "nothing of the game is shown in the channel again");
+        assertEquals(postsBefore + 3, discord.channelPosts().size(), "nothing is posted again anywhere");
+        DiscordMessage move = shown(discord.slashCommand(discord.thread(first.get(0)), alice, "tzaar", "move",
+                Map.of("turn", "C2xC3")));
+        assertFalse(move.ephemeral(), "the game goes on in its first thread: " + move.content());
+    }
+
     /**
      * The same Accept delivered twice: the function answers the second as the first (its kept reply,
      * thread work and all), Discord refuses a second thread from the same message (400, code 160004),
@@ -351,7 +525,7 @@ abstract class WholeGamesThroughDiscord {
     @Test
     void anAcceptDeliveredTwiceLeavesTheGameInItsThreadWithoutANote() {
         DiscordMessage challenge = shown(discord.slashCommand(alice, "tzaar", "challenge",
-                Map.of("opponent", bob, "setup", "fixed", "colour", "white", "thread", true)));
+                Map.of("opponent", bob, "setup", "fixed", "colour", "white", "thread", "public")));
         String accept = challenge.buttons().get(0).customId();
         int postsBefore = discord.channelPosts().size();
         Interaction pressed = discord.pressButton(bob, accept, challenge);
@@ -385,7 +559,7 @@ abstract class WholeGamesThroughDiscord {
     @Test
     void aThreadTheFunctionCannotBeToldOfLeavesTheGameInTheChannelAndTheThreadSaysSo() throws IOException {
         DiscordMessage challenge = shown(discord.slashCommand(alice, "tzaar", "challenge",
-                Map.of("opponent", bob, "setup", "fixed", "colour", "white", "thread", true)));
+                Map.of("opponent", bob, "setup", "fixed", "colour", "white", "thread", "public")));
         String accept = challenge.buttons().get(0).customId();
         String game = accept.substring("tzaar:accept:".length());
         int postsBefore = discord.channelPosts().size();
@@ -419,7 +593,7 @@ abstract class WholeGamesThroughDiscord {
     @Test
     void whenThePostInTheThreadIsRefusedTheBoardIsShownInTheChannelWithALinkToTheThread() throws IOException {
         DiscordMessage challenge = shown(discord.slashCommand(alice, "tzaar", "challenge",
-                Map.of("opponent", bob, "setup", "fixed", "colour", "white", "thread", true)));
+                Map.of("opponent", bob, "setup", "fixed", "colour", "white", "thread", "public")));
         String accept = challenge.buttons().get(0).customId();
         String game = accept.substring("tzaar:accept:".length());
         int refusedBefore = discord.refusedCalls().size();
@@ -454,7 +628,7 @@ abstract class WholeGamesThroughDiscord {
     @Test
     void aThreadedChallengeAcceptedByTypingStartsItsThreadFromTheAnswer() {
         shown(discord.slashCommand(alice, "tzaar", "challenge",
-                Map.of("opponent", bob, "setup", "fixed", "colour", "white", "thread", true)));
+                Map.of("opponent", bob, "setup", "fixed", "colour", "white", "thread", "public")));
         int postsBefore = discord.channelPosts().size();
 
         DiscordMessage accepted = shown(discord.slashCommand(bob, "tzaar", "accept", Map.of()));
@@ -479,7 +653,7 @@ abstract class WholeGamesThroughDiscord {
     /** Alice challenges Bob with {@code thread:true}, Bob accepts by typing: the thread the answer starts. */
     private StartedThread threadedGameAcceptedByTyping() {
         shown(discord.slashCommand(alice, "tzaar", "challenge",
-                Map.of("opponent", bob, "setup", "fixed", "colour", "white", "thread", true)));
+                Map.of("opponent", bob, "setup", "fixed", "colour", "white", "thread", "public")));
         int postsBefore = discord.channelPosts().size();
         DiscordMessage accepted = shown(discord.slashCommand(bob, "tzaar", "accept", Map.of()));
         DiscordMessage intro = discord.awaitChannelPosts(postsBefore + 1, java.time.Duration.ofSeconds(10))
@@ -628,7 +802,7 @@ abstract class WholeGamesThroughDiscord {
         int threadsBefore = discord.threads().size();
 
         Callback refused = discord.slashCommand(discord.thread(thread), alice, "tzaar", "challenge",
-                Map.of("opponent", discord.newUser("dora" + players), "thread", true)).awaitCallback();
+                Map.of("opponent", discord.newUser("dora" + players), "thread", "public")).awaitCallback();
 
         assertEquals(Callback.Type.CHANNEL_MESSAGE_WITH_SOURCE, refused.type(), "answered at once: " + refused);
         assertTrue(refused.ephemeral(), refused.toString());
@@ -640,7 +814,7 @@ abstract class WholeGamesThroughDiscord {
     @Test
     void whenDiscordRefusesTheThreadTheGameIsPlayedInTheChannelWithANote() throws IOException {
         DiscordMessage challenge = shown(discord.slashCommand(alice, "tzaar", "challenge",
-                Map.of("opponent", bob, "setup", "fixed", "colour", "white", "thread", true)));
+                Map.of("opponent", bob, "setup", "fixed", "colour", "white", "thread", "public")));
         String accept = challenge.buttons().get(0).customId();
         String game = accept.substring("tzaar:accept:".length());
         int refusedBefore = discord.refusedCalls().size();

@@ -192,7 +192,8 @@ public record Game(
      */
     public Game inThread(String threadId) {
         return new Game(id, guildId, channelId, status, challenger, opponent, setup, colour, white, black, record,
-                createdAt, updatedAt, expiresAt, version + 1, clock, open, new GameThread(Objects.requireNonNull(threadId)));
+                createdAt, updatedAt, expiresAt, version + 1, clock, open,
+                (thread == null ? GameThread.ASKED : thread).startedAs(Objects.requireNonNull(threadId)));
     }
 
     /** Where the game is played and its pictures go: its thread once started, else its channel. */

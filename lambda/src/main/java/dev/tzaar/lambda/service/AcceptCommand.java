@@ -71,11 +71,14 @@ final class AcceptCommand implements CommandHandler {
                 null);
         if (game.thread() != null && !game.thread().isStarted()) {
             // (A rematch challenged in its game's thread is played there already.)
-            // The bot starts the thread from the challenge's message, posts this reply there, and
-            // tells the function the thread (Command.THREAD); it adds the players to it.
-            reply = reply.withThread(ThreadWork.start(game.id(),
-                    channel.say("thread.name", game.id(), game.white().name(), game.black().name()),
-                    Stream.of(game.white(), game.black()).filter(p -> !p.bot()).map(Player::id).toList()));
+            // The bot starts the thread (a public one from the challenge's message, a private one on its
+            // own), posts this reply there, and tells the function the thread (Command.THREAD); it adds
+            // the players to it.
+            String name = channel.say("thread.name", game.id(), game.white().name(), game.black().name());
+            List<String> players = Stream.of(game.white(), game.black()).filter(p -> !p.bot()).map(Player::id)
+                    .toList();
+            reply = reply.withThread(game.thread().privateThread() ? ThreadWork.startPrivate(game.id(), name, players)
+                    : ThreadWork.start(game.id(), name, players));
         }
         return new Decision.Change(game, reply, true);
     }

@@ -1,11 +1,13 @@
 package dev.tzaar.lambda.service;
 
+import dev.tzaar.api.Capability;
 import dev.tzaar.api.GameReply;
 import dev.tzaar.api.GameRequest;
 import dev.tzaar.api.GameStatus;
 import dev.tzaar.api.InteractionContext;
 import dev.tzaar.api.Option;
 import dev.tzaar.api.Player;
+import dev.tzaar.api.ThreadKind;
 import dev.tzaar.engine.Setup;
 import dev.tzaar.lambda.game.ColourChoice;
 import dev.tzaar.lambda.game.Game;
@@ -19,7 +21,8 @@ import java.util.Optional;
 /**
  * {@code /tzaar challenge [opponent:@bob] [setup:] [colour:] [days:] [thread:]}: invite someone to a game
  * here, or, without an opponent, anyone in the channel (the first to accept plays); with {@code
- * thread:true} the game is played in a thread of its own.
+ * thread:public} or {@code private} the game is played in a thread of its own, with {@code thread:off}
+ * in the channel, and without the option as the server's settings say ({@link SettingsCommand}).
  */
 final class ChallengeCommand implements CommandHandler {
     private final Tools tools;
@@ -64,27 +67,60 @@ final class ChallengeCommand implements CommandHandler {
         }
         GameClock clock = days.map(d -> GameClock.of(daysPerMove(d)).speaking(Wording.channelLanguage(request)))
                 .orElse(null);
-        boolean inThread = request.option(Option.THREAD).map(Boolean::parseBoolean).orElse(false);
-        if (inThread && request.place().orElse(null) != InteractionContext.GUILD) {
+        Optional<String> threadAsked = request.option(Option.THREAD);
+        Optional<ThreadKind> asked = threadAsked.flatMap(ThreadKind::parse);
+        if (threadAsked.isPresent() && asked.isEmpty()) {
+            return Decision.refuse(user.say("thread.badChoice", Wording.echo(threadAsked.get())));
+        }
+        if (asked.orElse(ThreadKind.OFF) != ThreadKind.OFF && request.place().orElse(null) != InteractionContext.GUILD) {
             // Only a server has threads, and only a member bot can start one (the frontend refuses
-            // thread:true where the app was installed by a user and is no member).
+            // thread: where the app was installed by a user and is no member).
             return Decision.refuse(user.say("thread.notHere"));
         }
+        Where where = asked.map(kind -> new Where(kind, ""))
+                .orElseGet(() -> serverDefault(request, Wording.forChannel(request)));
         Decision made = opponent == null
                 ? openChallenge(request, Names.clean(challenger), setup.get(), colour.get(), clock, now)
                 : challenge(tools, request, request.channelId(), challenger, opponent, setup.get(), colour.get(), clock,
                         now);
-        return inThread ? inItsOwnThread(made, Wording.forChannel(request)) : made;
+        return inItsPlace(made, where, Wording.forChannel(request));
     }
 
-    /** The challenge asking for a thread of its own, which the bot starts from it when it is accepted. */
-    private static Decision inItsOwnThread(Decision made, Wording channel) {
+    /** Where a challenge's game is played, and what the challenge says about it beyond the usual. */
+    private record Where(ThreadKind kind, String note) {}
+
+    /**
+     * A challenge that does not say where follows the server's default (one read of its settings),
+     * unless the bot cannot start a thread here (a thread, a user's install, no bot token): then it
+     * is played in the channel, and the challenge says why it is not in a thread.
+     */
+    private Where serverDefault(GameRequest request, Wording channel) {
+        if (request.guildId() == null || request.place().orElse(null) != InteractionContext.GUILD) {
+            return new Where(ThreadKind.OFF, "");
+        }
+        ThreadKind kind = tools.store().serverSettings(request.guildId()).threads();
+        if (kind == ThreadKind.OFF || request.can(Capability.START_THREADS)) {
+            return new Where(kind, "");
+        }
+        return new Where(ThreadKind.OFF, channel.say("thread.defaultNotHere"));
+    }
+
+    /**
+     * The challenge asking for a thread of its own, which the bot starts when it is accepted, or for
+     * none; either way it says where the game will be played when that is not the channel as usual.
+     */
+    private static Decision inItsPlace(Decision made, Where where, Wording channel) {
         if (!(made instanceof Decision.Change change)) {
             return made;
         }
         GameReply r = change.reply();
-        return new Decision.Change(change.game().withThread(GameThread.ASKED),
-                r.withText(r.text() + channel.say("thread.challenge"), r.pingText()), change.picture());
+        String said = switch (where.kind()) {
+            case OFF -> where.note();
+            case PUBLIC -> channel.say("thread.challenge");
+            case PRIVATE -> channel.say("thread.challengePrivate");
+        };
+        return new Decision.Change(change.game().withThread(GameThread.asked(where.kind())),
+                r.withText(r.text() + said, r.pingText()), change.picture());
     }
 
     /** The days per move typed, or 0 when it is not a whole number from 1 to 14. */

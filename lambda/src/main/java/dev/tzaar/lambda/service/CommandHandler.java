@@ -3,7 +3,10 @@ package dev.tzaar.lambda.service;
 import dev.tzaar.api.GameRequest;
 import java.time.Instant;
 
-/** One command: reads what it needs, checks it, and decides. It writes nothing itself. */
+/**
+ * One command: reads what it needs, checks it, and decides. It writes nothing itself, except {@link
+ * SettingsCommand}, whose change is a server's settings, not a game.
+ */
 interface CommandHandler {
 
     Decision decide(GameRequest request, Instant now);

@@ -74,6 +74,7 @@ public final class GameService {
         handlers.put(Command.ANALYZE, new AnalyzeCommand(tools));
         handlers.put(Command.LEADERBOARD, new LeaderboardCommand(tools));
         handlers.put(Command.STATS, new StatsCommand(tools));
+        handlers.put(Command.SETTINGS, new SettingsCommand(tools));
         handlers.put(Command.THREAD, new ThreadCommand(tools));
         handlers.put(Command.FOLLOW, new FollowCommand(tools, true));
         handlers.put(Command.UNFOLLOW, new FollowCommand(tools, false));

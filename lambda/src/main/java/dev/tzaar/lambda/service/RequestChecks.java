@@ -32,7 +32,7 @@ final class RequestChecks {
         request.mentioned().forEach((id, player) -> mentioned.put(id, Names.clean(player)));
         return Checked.ok(new GameRequest(request.interactionId(), request.guildId(), request.channelId(),
                 Names.clean(request.user()), request.command(), request.options(), mentioned, request.focused(),
-                request.locale(), request.guildLocale(), request.context()));
+                request.locale(), request.guildLocale(), request.context(), request.capabilities()));
     }
 
     private static String problem(GameRequest request, Wording wording) {

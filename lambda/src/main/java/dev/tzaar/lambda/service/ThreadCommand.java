@@ -16,7 +16,8 @@ import java.util.Optional;
 /**
  * The bot's word that it started the thread a game asked for (not a command people type): from now on
  * the game is played in the thread ({@link Game#playedIn()}), and the answer is the thread's first
- * message, with the spectators' Follow and Unfollow buttons. The bot sends it with the thread's id as
+ * message, with the spectators' Follow and Unfollow buttons (for a private thread, which spectators
+ * cannot see, a message the bot posts in the channel instead). The bot sends it with the thread's id as
  * the interaction's, so that sending it twice records the thread once.
  *
  * <p>Refused, changing nothing, unless the request comes from the game's channel, the game asked for
@@ -40,6 +41,13 @@ final class ThreadCommand implements CommandHandler {
             return Decision.refuse(user.say("thread.notRecorded", Wording.echo(gameId)));
         }
         Game game = found.get();
+        if (game.hasThread() && !game.thread().threadId().equals(thread.get()) && game.sideOf(request.user().id())
+                .isPresent()) {
+            // A repeated accept asked for the thread again, and a private one cannot be found again by
+            // its message: the game stays in its first thread, which the summary names for the bot.
+            return new Decision.Answer(new GameReply(user.say("thread.alreadyIn", game.id(), game.playedIn()), true,
+                    null, null, null, null, Summaries.of(game), null, null));
+        }
         boolean recordable = game.channelId().equals(request.channelId()) && game.thread() != null
                 && !game.thread().isStarted() && game.status() == GameStatus.ACTIVE
                 && game.sideOf(request.user().id()).isPresent();
@@ -48,7 +56,9 @@ final class ThreadCommand implements CommandHandler {
         }
         Game inThread = game.inThread(thread.get());
         Wording channel = Wording.forChannel(request);
-        GameReply intro = new GameReply(channel.say("thread.intro", game.id(), channel.players(game)), false, null,
+        // A private thread's first message is for the channel: spectators cannot see into the thread.
+        String introKey = game.thread().privateThread() ? "thread.introPrivate" : "thread.intro";
+        GameReply intro = new GameReply(channel.say(introKey, game.id(), channel.players(game)), false, null,
                 null, null, followButtons(game, channel), Summaries.of(inThread), null, null);
         return new Decision.Change(inThread, intro, false);
     }

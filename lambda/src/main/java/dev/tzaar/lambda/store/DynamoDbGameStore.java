@@ -3,6 +3,7 @@ package dev.tzaar.lambda.store;
 import dev.tzaar.lambda.game.Game;
 import dev.tzaar.lambda.game.GameStore;
 import dev.tzaar.lambda.game.Seat;
+import dev.tzaar.lambda.game.ServerSettings;
 import dev.tzaar.lambda.game.StoredReply;
 import dev.tzaar.lambda.rating.Ladder;
 import dev.tzaar.lambda.rating.PairHistory;
@@ -296,6 +297,27 @@ public final class DynamoDbGameStore implements GameStore {
 
     private static int ratingItems(RatingWrite ratings) {
         return ratings.standings().size() + (ratings.pair() == null ? 0 : 1);
+    }
+
+    @Override
+    public ServerSettings serverSettings(String guildId) {
+        return get(GameTable.serverKey(guildId)).map(item -> ServerItem.settings(guildId, item))
+                .orElseGet(() -> ServerSettings.defaults(guildId));
+    }
+
+    /**
+     * {@inheritDoc}
+     *
+     * <p>A change that another transaction was making at that very moment reads as changed too.
+     */
+    @Override
+    public boolean write(ServerSettings settings) {
+        try {
+            client.transactWriteItems(ServerItem.request(table, settings));
+            return true;
+        } catch (TransactionCanceledException cancelled) {
+            return false;
+        }
     }
 
     @Override

@@ -34,8 +34,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  *       there is an opponent,
  *       {@value GameTable#OPEN_CHANNEL} only while the game is challenged or active, so that a
  *       closed game leaves its channel's index by itself; it is the game's thread once it has one;</li>
- *   <li>{@code thread} when the challenge asked for a thread of its own: {@code {asked, id}}, the
- *       id once the bot started it;</li>
+ *   <li>{@code thread} when the challenge asked for a thread of its own: {@code {asked, private, id}},
+ *       {@code private} only for a private thread, the id once the bot started it;</li>
  *   <li>{@code clock} for a timed game, a map {@code {daysPerMove, whiteLeftMs, blackLeftMs,
  *       turnStarted, remindersSent, reminderUnposted, language}}, and while it runs the keys of {@value GameTable#BY_CLOCK_DUE}:
  *       {@value GameTable#CLOCK_QUEUE} and {@value GameTable#CLOCK_DUE} (epoch milliseconds of what is
@@ -65,6 +65,8 @@ final class GameItem {
     static final String THREAD = "thread";
     private static final String THREAD_ID = "id";
     private static final String THREAD_ASKED = "asked";
+    /** Present (true) for a private thread; games from before private threads have public ones. */
+    private static final String THREAD_PRIVATE = "private";
     /** The correspondence clock, a map; absent for an untimed game. */
     static final String CLOCK = "clock";
 
@@ -119,6 +121,9 @@ final class GameItem {
         if (game.thread() != null) {
             Map<String, AttributeValue> thread = new LinkedHashMap<>();
             thread.put(THREAD_ASKED, AttributeValue.fromBool(true));
+            if (game.thread().privateThread()) {
+                thread.put(THREAD_PRIVATE, AttributeValue.fromBool(true));
+            }
             if (game.thread().isStarted()) {
                 thread.put(THREAD_ID, string(game.thread().threadId()));
             }
@@ -176,7 +181,7 @@ final class GameItem {
                     in.number(GameTable.VERSION),
                     item.containsKey(CLOCK) ? clock(in.map(CLOCK)) : null,
                     item.containsKey(OPEN) && in.bool(OPEN),
-                    item.containsKey(THREAD) ? new GameThread(in.map(THREAD).optionalString(THREAD_ID)) : null);
+                    item.containsKey(THREAD) ? thread(in.map(THREAD)) : null);
         } catch (IllegalArgumentException e) {
             // Game's own checks: a status that says started without a record, or the reverse.
             throw in.corrupt("its attributes do not make a game: " + e.getMessage(), e);
@@ -212,6 +217,10 @@ final class GameItem {
             map.put(CLOCK_LANGUAGE, string(clock.language()));
         }
         return AttributeValue.fromM(map);
+    }
+
+    private static GameThread thread(ItemReader in) {
+        return new GameThread(in.optionalString(THREAD_ID), in.optionalBool(THREAD_PRIVATE));
     }
 
     private static GameClock clock(ItemReader in) {

@@ -80,6 +80,7 @@ public final class GameTable {
     public static final String LADDER_RANK = LIST_ORDER;
     public static final String RATING_PREFIX = "rating#";
     public static final String PAIR_PREFIX = "pair#";
+    public static final String SERVER_PREFIX = "server#";
     /** A player's seats at the games of a place, open or finished, newest first. */
     public static final String BY_SEAT = BY_LIST;
     public static final String SEAT_LIST = LIST;
@@ -126,6 +127,11 @@ public final class GameTable {
      */
     public static String openPendingKey(String channelId, String challengerId) {
         return PENDING_PREFIX + channelId + "#" + challengerId + "#anyone";
+    }
+
+    /** The key of a server's settings ({@link dev.tzaar.lambda.game.ServerSettings}). */
+    public static String serverKey(String guildId) {
+        return SERVER_PREFIX + guildId;
     }
 
     /** The key of a player's seat at a game ({@link dev.tzaar.lambda.game.Seat}). */

@@ -179,6 +179,16 @@ class GameFunctionTest {
             public long place(Standing standing) {
                 throw new IllegalStateException("the table is on fire");
             }
+
+            @Override
+            public dev.tzaar.lambda.game.ServerSettings serverSettings(String guildId) {
+                throw new IllegalStateException("the table is on fire");
+            }
+
+            @Override
+            public boolean write(dev.tzaar.lambda.game.ServerSettings settings) {
+                throw new IllegalStateException("the table is on fire");
+            }
         };
         GameReply reply = ApiJson.readReply(call(function(broken), request(ANN, Command.GAMES, snowflake(7), Map.of(), Map.of())));
         assertEquals(GameFunction.FAILED, reply.text());

@@ -20,6 +20,16 @@ class ForwardingStore implements GameStore {
     }
 
     @Override
+    public dev.tzaar.lambda.game.ServerSettings serverSettings(String guildId) {
+        return store.serverSettings(guildId);
+    }
+
+    @Override
+    public boolean write(dev.tzaar.lambda.game.ServerSettings settings) {
+        return store.write(settings);
+    }
+
+    @Override
     public Optional<Game> find(String gameId, Instant now) {
         return store.find(gameId, now);
     }

@@ -10,6 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tzaar.api.ActionButton;
+import dev.tzaar.api.Capability;
 import dev.tzaar.api.Command;
 import dev.tzaar.api.GameReply;
 import dev.tzaar.api.GameRequest;
@@ -53,6 +54,30 @@ class ThreadsTest {
     private GameReply threadRecorded(String gameId) {
         return table.handle(new GameRequest(thread, table.guild, table.channel, BO, Command.THREAD,
                 Map.of(Option.GAME, gameId, Option.THREAD, thread), Map.of(), null).in(InteractionContext.GUILD));
+    }
+
+    /** A request from the table's channel, with what the frontend says the user and the bot may do. */
+    private GameReply with(java.util.Set<Capability> capabilities, Player user, Command command, String... options) {
+        Map<String, String> values = new java.util.HashMap<>();
+        Map<String, Player> mentioned = new java.util.HashMap<>();
+        for (int i = 0; i < options.length; i += 2) {
+            values.put(options[i], options[i + 1]);
+        }
+        if (values.containsKey(Option.OPPONENT)) {
+            mentioned.put(BO.id(), BO);
+        }
+        return table.handle(new GameRequest(Table.nextInteraction(), table.guild, table.channel, user, command, values,
+                mentioned, null, null, null, InteractionContext.GUILD, capabilities));
+    }
+
+    private static final java.util.Set<Capability> ADMIN = java.util.Set.of(Capability.MANAGE_SERVER,
+            Capability.START_THREADS);
+    private static final java.util.Set<Capability> MEMBER = java.util.Set.of(Capability.START_THREADS);
+
+    private void serverDefault(String threads) {
+        GameReply set = with(ADMIN, ANN, Command.SETTINGS, Option.THREADS, threads);
+        assertTrue(set.ephemeral(), set.text());
+        assertTrue(set.text().startsWith("Done: from now on, challenges are played in"), set.text());
     }
 
     @Test
@@ -347,6 +372,140 @@ class ThreadsTest {
         assertTrue(refused.text().startsWith("A game can have a thread of its own only in a server channel"),
                 refused.text());
         assertTrue(table.store.openGamesIn(table.channel, table.now).isEmpty());
+    }
+
+    // ---- the server's default, and private threads ----
+
+    @Test
+    void aServerPlaysInItsChannelsUntilSomeoneChangesItsSettings() {
+        GameReply shown = with(MEMBER, CY, Command.SETTINGS);
+        assertTrue(shown.ephemeral());
+        assertTrue(shown.text().startsWith("This server's TZAAR settings: challenges are played in their channel"),
+                shown.text());
+
+        GameReply challenge = with(MEMBER, ANN, Command.CHALLENGE, Option.OPPONENT, BO.id());
+        assertNull(table.game(challenge.game().id()).thread());
+        assertFalse(challenge.text().contains("thread"), challenge.text());
+    }
+
+    @Test
+    void aChallengeWithoutTheOptionFollowsTheServersDefaultOfPrivateThreads() {
+        serverDefault("private");
+
+        GameReply challenge = with(MEMBER, ANN, Command.CHALLENGE, Option.OPPONENT, BO.id());
+        assertTrue(challenge.text().endsWith("It will be played in a private thread: the players are added to it, "
+                + "and anyone can follow it from here."), challenge.text());
+        String id = challenge.game().id();
+        assertEquals(GameThread.ASKED_PRIVATE, table.game(id).thread());
+
+        GameReply accepted = table.send(BO, Command.ACCEPT, Option.GAME, id);
+        assertTrue(accepted.thread().starts());
+        assertTrue(accepted.thread().privateThread(), "a private thread is asked of the bot");
+        assertEquals(java.util.Set.of(ANN.id(), BO.id()), java.util.Set.copyOf(accepted.thread().join()),
+                "both players, whoever drew White");
+
+        GameReply intro = threadRecorded(id);
+        assertTrue(intro.text().startsWith("Game **" + id + "** is played in a private thread"), intro.text());
+        assertEquals(List.of("Follow", "Unfollow"), intro.buttons().stream().map(ActionButton::label).toList());
+        assertTrue(table.game(id).thread().privateThread());
+        assertEquals(thread, table.game(id).playedIn());
+
+        GameReply follow = table.send(CY, Command.FOLLOW, Option.GAME, id);
+        assertEquals(List.of(CY.id()), follow.thread().join(), "followed from the channel: " + follow.text());
+        assertEquals(thread, follow.thread().threadId());
+    }
+
+    @Test
+    void anExplicitThreadOptionOverridesTheDefault() {
+        serverDefault("public");
+
+        String off = with(MEMBER, ANN, Command.CHALLENGE, Option.OPPONENT, BO.id(), Option.THREAD, "off").game().id();
+        assertNull(table.game(off).thread(), "thread:off plays in the channel");
+        table.send(ANN, Command.CANCEL, Option.GAME, off);
+        String cachedFalse = with(MEMBER, ANN, Command.CHALLENGE, Option.OPPONENT, BO.id(), Option.THREAD, "false")
+                .game().id();
+        assertNull(table.game(cachedFalse).thread(), "the boolean of a cached command: false is the channel");
+        table.send(ANN, Command.CANCEL, Option.GAME, cachedFalse);
+        String isPrivate = with(MEMBER, ANN, Command.CHALLENGE, Option.OPPONENT, BO.id(), Option.THREAD, "private")
+                .game().id();
+        assertEquals(GameThread.ASKED_PRIVATE, table.game(isPrivate).thread());
+        table.send(ANN, Command.CANCEL, Option.GAME, isPrivate);
+        String byDefault = with(MEMBER, ANN, Command.CHALLENGE, Option.OPPONENT, BO.id()).game().id();
+        assertEquals(GameThread.ASKED, table.game(byDefault).thread());
+    }
+
+    @Test
+    void aSecondThreadForAGameAlreadyInItsThreadIsRefusedNamingTheFirst() {
+        String id = with(MEMBER, ANN, Command.CHALLENGE, Option.OPPONENT, BO.id(), Option.THREAD, "private").game().id();
+        table.send(BO, Command.ACCEPT, Option.GAME, id);
+        threadRecorded(id);
+        long version = table.game(id).version();
+        String second = String.valueOf(Long.parseLong(thread) + 1);
+
+        GameReply refused = table.handle(new GameRequest(second, table.guild, table.channel, BO, Command.THREAD,
+                Map.of(Option.GAME, id, Option.THREAD, second), Map.of(), null).in(InteractionContext.GUILD));
+
+        assertTrue(refused.ephemeral(), refused.text());
+        assertEquals("Game **" + id + "** is played in its thread already: <#" + thread + ">.", refused.text());
+        assertEquals(thread, refused.game().channelId(), "the summary names the thread the game is in");
+        assertEquals(version, table.game(id).version());
+    }
+
+    @Test
+    void onlySomeoneWhoManagesTheServerChangesItsSettings() {
+        GameReply refused = with(MEMBER, CY, Command.SETTINGS, Option.THREADS, "public");
+
+        assertTrue(refused.ephemeral());
+        assertTrue(refused.text().startsWith("Only someone with the **Manage Server** permission"), refused.text());
+        assertEquals(dev.tzaar.api.ThreadKind.OFF, table.store.serverSettings(table.guild).threads());
+    }
+
+    @Test
+    void aDefaultOfThreadsIsRefusedWhereTheBotCannotStartThreads() {
+        GameReply refused = with(java.util.Set.of(Capability.MANAGE_SERVER), ANN, Command.SETTINGS, Option.THREADS,
+                "private");
+
+        assertTrue(refused.text().startsWith("I cannot start threads in this server"), refused.text());
+        assertEquals(0, table.store.serverSettings(table.guild).version(), "nothing stored");
+        GameReply off = with(java.util.Set.of(Capability.MANAGE_SERVER), ANN, Command.SETTINGS, Option.THREADS, "off");
+        assertTrue(off.text().startsWith("Nothing to change"), off.text());
+    }
+
+    @Test
+    void whereNoThreadCanBeStartedADefaultChallengeIsPlayedInTheChannelAndSaysSo() {
+        serverDefault("public");
+
+        // In a thread, through a user's install, or from a frontend without the bot's token.
+        GameReply challenge = with(java.util.Set.of(), ANN, Command.CHALLENGE, Option.OPPONENT, BO.id());
+
+        assertFalse(challenge.ephemeral(), challenge.text());
+        assertNull(table.game(challenge.game().id()).thread());
+        assertTrue(challenge.text().endsWith("(This server plays its games in threads, but I cannot start one here, "
+                + "so it is played in this channel.)"), challenge.text());
+    }
+
+    @Test
+    void settingsAreRefusedOutsideAServerAndAnUnknownChoiceChangesNothing() {
+        GameReply dm = table.handle(new GameRequest(Table.nextInteraction(), null, table.channel, ANN,
+                Command.SETTINGS, Map.of(Option.THREADS, "public"), Map.of(), null, null, null,
+                InteractionContext.PRIVATE_CHANNEL, ADMIN));
+        assertTrue(dm.text().startsWith("Settings belong to a server"), dm.text());
+
+        GameReply odd = with(ADMIN, ANN, Command.SETTINGS, Option.THREADS, "sometimes");
+        assertTrue(odd.text().startsWith("`threads:` is off, public or private"), odd.text());
+        GameReply oddChallenge = with(MEMBER, ANN, Command.CHALLENGE, Option.OPPONENT, BO.id(), Option.THREAD, "maybe");
+        assertTrue(oddChallenge.ephemeral());
+        assertTrue(oddChallenge.text().startsWith("`thread:` is public, private or off"), oddChallenge.text());
+        assertEquals(0, table.store.serverSettings(table.guild).version());
+    }
+
+    @Test
+    void theSettingsSpeakTheUsersLanguage() {
+        GameReply shown = table.handle(new GameRequest(Table.nextInteraction(), table.guild, table.channel, ANN,
+                Command.SETTINGS, Map.of(), Map.of(), null, "fr", "en-US", InteractionContext.GUILD, MEMBER));
+
+        assertTrue(shown.text().startsWith("Les réglages TZAAR de ce serveur : les défis se jouent dans leur salon"),
+                shown.text());
     }
 
     @Test

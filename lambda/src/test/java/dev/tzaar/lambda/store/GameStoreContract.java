@@ -22,13 +22,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tzaar.api.GameStatus;
 import dev.tzaar.api.Player;
+import dev.tzaar.api.ThreadKind;
 import dev.tzaar.engine.Setup;
 import dev.tzaar.engine.record.GameRecord;
 import dev.tzaar.lambda.game.ColourChoice;
 import dev.tzaar.lambda.game.Game;
-import dev.tzaar.lambda.game.GameThread;
 import dev.tzaar.lambda.game.GameClock;
 import dev.tzaar.lambda.game.GameStore;
+import dev.tzaar.lambda.game.GameThread;
+import dev.tzaar.lambda.game.ServerSettings;
 import dev.tzaar.lambda.game.StoredReply;
 import java.time.Duration;
 import java.time.Instant;
@@ -121,6 +123,67 @@ public abstract class GameStoreContract {
         assertEquals(List.of(), store.openGamesIn(channel, minute(2)));
         assertEquals(thread, store.seatsOf(ann.id(), GUILD, channel, false, minute(2), 10).get(0).channelId(),
                 "the games list points to the thread");
+    }
+
+    @Test
+    void aPrivateThreadStaysPrivateFromTheChallengeToTheThreadStarted() {
+        Game asked = written(challenge(channel, ann, bo, T0).withThread(GameThread.ASKED_PRIVATE));
+        assertEquals(Optional.of(asked), store.find(asked.id(), T0));
+        Game inThread = written(written(accepted(asked, minute(1))).inThread(fresh("thread")));
+
+        GameThread found = store.find(inThread.id(), minute(2)).orElseThrow().thread();
+        assertTrue(found.privateThread(), "the private thread is remembered once started");
+        assertEquals(inThread.thread(), found);
+    }
+
+    // ---- a server's settings ----
+
+    @Test
+    void aServerThatNeverChangedItsSettingsPlaysInItsChannels() {
+        String guild = fresh("guild");
+
+        assertEquals(ServerSettings.defaults(guild), store.serverSettings(guild));
+        assertEquals(ThreadKind.OFF, store.serverSettings(guild).threads());
+    }
+
+    @Test
+    void aServersSettingsAreReadBackAsWrittenVersionAfterVersion() {
+        String guild = fresh("guild");
+        ServerSettings first = ServerSettings.defaults(guild).withThreads(ThreadKind.PRIVATE);
+        assertTrue(store.write(first));
+        assertEquals(first, store.serverSettings(guild));
+
+        ServerSettings second = first.withThreads(ThreadKind.PUBLIC);
+        assertTrue(store.write(second));
+        assertEquals(second, store.serverSettings(guild));
+        String another = fresh("guild");
+        assertEquals(ServerSettings.defaults(another), store.serverSettings(another), "another server keeps its own");
+    }
+
+    @Test
+    void twoChangesMadeFromTheSameSettingsOnlyTheFirstIsWritten() {
+        String guild = fresh("guild");
+        ServerSettings read = ServerSettings.defaults(guild);
+        assertTrue(store.write(read.withThreads(ThreadKind.PUBLIC)));
+
+        assertEquals(false, store.write(read.withThreads(ThreadKind.PRIVATE)), "a second first version");
+        ServerSettings now = store.serverSettings(guild);
+        assertTrue(store.write(now.withThreads(ThreadKind.OFF)));
+        assertEquals(false, store.write(now.withThreads(ThreadKind.PRIVATE)), "a change from a stale version");
+        assertEquals(ThreadKind.OFF, store.serverSettings(guild).threads());
+    }
+
+    @Test
+    void unreadableSettingsFailNamingTheServer() {
+        String guild = fresh("guild");
+        assertTrue(store.write(ServerSettings.defaults(guild).withThreads(ThreadKind.PUBLIC)));
+        client().updateItem(b -> b.tableName(tableName())
+                .key(Map.of(GameTable.KEY, AttributeValue.fromS(GameTable.serverKey(guild))))
+                .updateExpression("SET threads = :t")
+                .expressionAttributeValues(Map.of(":t", AttributeValue.fromS("sometimes"))));
+
+        CorruptItemException e = assertThrows(CorruptItemException.class, () -> store.serverSettings(guild));
+        assertTrue(e.getMessage().contains(guild), e.getMessage());
     }
 
     @Test

@@ -1,9 +1,11 @@
 package dev.tzaar.bot.discord.commands;
 
+import dev.tzaar.api.Capability;
 import dev.tzaar.api.Command;
 import dev.tzaar.api.GameRequest;
 import dev.tzaar.api.Option;
 import dev.tzaar.api.Player;
+import dev.tzaar.api.ThreadKind;
 import dev.tzaar.api.i18n.Texts;
 import dev.tzaar.bot.discord.Acknowledgement;
 import dev.tzaar.bot.discord.CommandInput;
@@ -19,9 +21,11 @@ import net.dv8tion.jda.api.utils.MarkdownSanitizer;
 /**
  * {@code /tzaar challenge [opponent:@friend] [setup:] [colour:] [days:] [thread:]}: invites someone to a
  * game in this channel, publicly, with Accept and Decline buttons; without an opponent, anyone here may
- * accept; with {@code thread:true} the game is played in a thread of its own (refused here where the
- * app is installed by a user only and has no bot in the server; elsewhere outside servers, by the
- * function). The opponent travels as their id, with the name the channel shows for them in {@link
+ * accept; with {@code thread:public} or {@code private} the game is played in a thread of its own
+ * (refused here where the app is installed by a user only and has no bot in the server, and in a
+ * thread; elsewhere outside servers, by the function), with {@code thread:off} in this channel, and
+ * without it as the server's settings say (the request says whether the bot can start a thread here:
+ * {@link Capability#START_THREADS}). The opponent travels as their id, with the name the channel shows for them in {@link
  * GameRequest#mentioned()}. Whether a game can be played here at all (not in the app's own DM) is
  * the function's to say, with the request's context.
  */
@@ -35,8 +39,11 @@ public final class ChallengeSubcommand implements Subcommand {
                 new OptionData(OptionType.INTEGER, Option.DAYS,
                         "A correspondence clock: days per move, with 2 days in reserve (no clock if not given)")
                         .setRequiredRange(1, 14),
-                new OptionData(OptionType.BOOLEAN, Option.THREAD,
-                        "true: play the game in a thread of its own, and tell the channel when it ends"));
+                new OptionData(OptionType.STRING, Option.THREAD,
+                        "A thread of its own, public or private, or this channel (the server's default if not given)")
+                        .addChoice("Public thread: anyone can read it", ThreadKind.PUBLIC.wireName())
+                        .addChoice("Private thread: the players, and who follows", ThreadKind.PRIVATE.wireName())
+                        .addChoice("This channel", ThreadKind.OFF.wireName()));
     }
 
     @Override
@@ -52,7 +59,8 @@ public final class ChallengeSubcommand implements Subcommand {
     @Override
     public Optional<String> refusal(CommandInput input) {
         Optional<Player> opponent = input.player(Option.OPPONENT);
-        boolean asksForAThread = input.text(Option.THREAD).map(Boolean::parseBoolean).orElse(false);
+        // A client whose cached command still has the boolean thread: sends true or false.
+        boolean asksForAThread = input.text(Option.THREAD).map(ThreadKind::asksForAThread).orElse(false);
         if (asksForAThread && input.guildId() != null && !input.appInstalledInServer()) {
             // A user's install in someone else's server: no bot there to start the thread.
             return Optional.of(Texts.forDiscord(input.locale()).text("thread.notHere"));
@@ -80,6 +88,11 @@ public final class ChallengeSubcommand implements Subcommand {
             return AiSubcommand.againstTheBot(input, AiSubcommand.CHALLENGED_LEVEL);
         }
         GameRequest plain = input.request(command(), Option.SETUP, Option.COLOUR, Option.DAYS, Option.THREAD);
+        if (input.guildId() != null && input.appInstalledInServer() && !input.inAThread()) {
+            // The bot can start this game's thread, should the server's default ask for one (the relay
+            // takes this away when it has no token).
+            plain = plain.with(Capability.START_THREADS);
+        }
         Optional<Player> opponent = input.player(Option.OPPONENT);
         if (opponent.isEmpty()) {
             return plain;
@@ -87,7 +100,8 @@ public final class ChallengeSubcommand implements Subcommand {
         Map<String, String> options = new HashMap<>(plain.options());
         options.put(Option.OPPONENT, opponent.get().id());
         return new GameRequest(plain.interactionId(), plain.guildId(), plain.channelId(), plain.user(), command(),
-                options, Map.of(opponent.get().id(), opponent.get()), null).in(plain.context());
+                options, Map.of(opponent.get().id(), opponent.get()), null, null, null, plain.context(),
+                plain.capabilities());
     }
 
     /** Challenging the bot's own user is playing it, at once, at medium: the bot needs no asking. */

@@ -27,6 +27,7 @@ public final class Subcommands {
                 new AnalyzeSubcommand(),
                 new LeaderboardSubcommand(),
                 new StatsSubcommand(),
+                new SettingsSubcommand(),
                 new HelpSubcommand(),
                 new RulesSubcommand());
     }

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.tzaar.api.Capability;
 import dev.tzaar.api.Command;
 import dev.tzaar.api.GameRequest;
 import dev.tzaar.api.Option;
@@ -96,12 +97,35 @@ class ChallengeSubcommandTest {
     }
 
     @Test
-    void threadIsAnOptionalTrueOrFalseThatReachesTheFunction() {
+    void threadIsAnOptionalChoiceOfAPublicOrPrivateThreadOrTheChannelThatReachesTheFunction() {
         OptionData thread = challenge.definition().getOptions().get(4);
-        assertEquals(OptionType.BOOLEAN, thread.getType());
+        assertEquals(OptionType.STRING, thread.getType());
         assertFalse(thread.isRequired());
-        assertEquals("true", challenge.request(FakeInput.ann().with(Option.OPPONENT, BO).with(Option.THREAD, "true"))
-                .options().get(Option.THREAD));
+        assertEquals(List.of("public", "private", "off"),
+                thread.getChoices().stream().map(c -> c.getAsString()).toList());
+        assertEquals("private", challenge.request(FakeInput.ann().with(Option.OPPONENT, BO)
+                .with(Option.THREAD, "private")).options().get(Option.THREAD));
+    }
+
+    @Test
+    void theRequestSaysTheBotCanStartAThreadOnlyInAServersChannelWhereItIsAMember() {
+        assertTrue(challenge.request(FakeInput.ann().with(Option.OPPONENT, BO)).can(Capability.START_THREADS),
+                "a server's own install, in a channel");
+        assertTrue(challenge.request(FakeInput.ann()).can(Capability.START_THREADS), "an open challenge too");
+        assertFalse(challenge.request(FakeInput.ann().with(Option.OPPONENT, BO).inThread())
+                .can(Capability.START_THREADS), "in a thread");
+        assertFalse(challenge.request(FakeInput.ann().with(Option.OPPONENT, BO).installedByTheUserOnly())
+                .can(Capability.START_THREADS), "a user's install");
+        assertFalse(challenge.request(FakeInput.outsideAServer().with(Option.OPPONENT, BO))
+                .can(Capability.START_THREADS), "outside a server");
+    }
+
+    @Test
+    void aCachedBooleanThreadIsReadAsBeforeTrueAThreadFalseNone() {
+        assertEquals(java.util.Optional.empty(), challenge.refusal(FakeInput.ann().with(Option.OPPONENT, BO)
+                .with(Option.THREAD, "false").inThread()), "thread:false in a thread asks for nothing");
+        assertTrue(challenge.refusal(FakeInput.ann().with(Option.OPPONENT, BO).with(Option.THREAD, "private")
+                .inThread()).isPresent(), "a private thread inside a thread is refused like a public one");
     }
 
     @Test

@@ -1,0 +1,51 @@
+package dev.tzaar.bot.discord.commands;
+
+import dev.tzaar.api.Capability;
+import dev.tzaar.api.Command;
+import dev.tzaar.api.GameRequest;
+import dev.tzaar.api.Option;
+import dev.tzaar.bot.discord.Acknowledgement;
+import dev.tzaar.bot.discord.CommandInput;
+import dev.tzaar.bot.discord.Subcommand;
+import net.dv8tion.jda.api.interactions.commands.OptionType;
+import net.dv8tion.jda.api.interactions.commands.build.OptionData;
+import net.dv8tion.jda.api.interactions.commands.build.SubcommandData;
+
+/**
+ * {@code /tzaar settings [threads:off|public|private]}: this server's settings, privately; with {@code
+ * threads:}, where its challenges are played when they do not say. The frontend tells the function what
+ * only Discord's interaction shows: whether the user has Manage Server ({@link Capability#MANAGE_SERVER}),
+ * and whether the app's bot is a member of this server, so that it can start threads ({@link
+ * Capability#START_THREADS}; the relay takes it away when it has no token). The function decides.
+ */
+public final class SettingsSubcommand implements Subcommand {
+    @Override
+    public SubcommandData definition() {
+        return new SubcommandData(name(), "This server's TZAAR settings: where its games are played").addOptions(
+                new OptionData(OptionType.STRING, Option.THREADS,
+                        "Where challenges that do not say are played (Manage Server only)")
+                        .addChoice("In their channel", "off")
+                        .addChoice("In a public thread of their own", "public")
+                        .addChoice("In a private thread of their own", "private"));
+    }
+
+    @Override
+    public Command command() {
+        return Command.SETTINGS;
+    }
+
+    @Override
+    public Acknowledgement acknowledgement() {
+        return Acknowledgement.PRIVATE_REPLY;
+    }
+
+    @Override
+    public GameRequest request(CommandInput input) {
+        GameRequest request = input.request(command(), Option.THREADS);
+        if (input.managesServer()) {
+            request = request.with(Capability.MANAGE_SERVER);
+        }
+        // The setting is the server's, wherever it is typed (a thread of the server too).
+        return input.appInstalledInServer() ? request.with(Capability.START_THREADS) : request;
+    }
+}

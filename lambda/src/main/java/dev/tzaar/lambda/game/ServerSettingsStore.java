@@ -1,0 +1,16 @@
+package dev.tzaar.lambda.game;
+
+/** Where servers' settings live: one item per server that changed them. */
+public interface ServerSettingsStore {
+
+    /** The server's settings, or {@link ServerSettings#defaults} when it never changed them; strongly consistent. */
+    ServerSettings serverSettings(String guildId);
+
+    /**
+     * Writes the settings only if the stored ones have the version before theirs (for version 1: if
+     * none are stored), so that two changes at once cannot both be taken for the latest.
+     *
+     * @return false when the stored settings changed since they were read: nothing was written
+     */
+    boolean write(ServerSettings settings);
+}

@@ -1,0 +1,69 @@
+package dev.tzaar.lambda.service;
+
+import dev.tzaar.api.Capability;
+import dev.tzaar.api.GameRequest;
+import dev.tzaar.api.InteractionContext;
+import dev.tzaar.api.Option;
+import dev.tzaar.api.ThreadKind;
+import dev.tzaar.lambda.game.ServerSettings;
+import java.time.Instant;
+import java.util.Optional;
+
+/**
+ * {@code /tzaar settings [threads:off|public|private]}: this server's settings, shown privately; with
+ * {@code threads:}, the default for challenges that do not say where they are played, changed by
+ * someone with Manage Server (the frontend says so: {@link Capability#MANAGE_SERVER}).
+ *
+ * <p>The one command that writes something other than a game, so it writes itself, on the settings'
+ * own version ({@link dev.tzaar.lambda.game.ServerSettingsStore#write}); its answer is not kept, since
+ * the same change asked again finds nothing left to change. Refused, changing nothing, outside a
+ * server, without Manage Server, and for threads where the bot cannot start them (a user's install,
+ * no bot token: {@link Capability#START_THREADS}), since every challenge would then be played in its
+ * channel all the same.
+ */
+final class SettingsCommand implements CommandHandler {
+    private final Tools tools;
+
+    SettingsCommand(Tools tools) {
+        this.tools = tools;
+    }
+
+    @Override
+    public boolean changesGames() {
+        return false;
+    }
+
+    @Override
+    public Decision decide(GameRequest request, Instant now) {
+        Wording user = Wording.forUser(request);
+        if (request.guildId() == null || request.place().orElse(null) != InteractionContext.GUILD) {
+            return Decision.refuse(user.say("settings.notInServer"));
+        }
+        ServerSettings current = tools.store().serverSettings(request.guildId());
+        Optional<String> asked = request.option(Option.THREADS);
+        if (asked.isEmpty()) {
+            return Decision.privately(user.say("settings.shown", threads(user, current.threads())));
+        }
+        Optional<ThreadKind> kind = ThreadKind.parse(asked.get());
+        if (kind.isEmpty()) {
+            return Decision.refuse(user.say("settings.badThreads", Wording.echo(asked.get())));
+        }
+        if (!request.can(Capability.MANAGE_SERVER)) {
+            return Decision.refuse(user.say("settings.needsManageServer", threads(user, current.threads())));
+        }
+        if (kind.get() != ThreadKind.OFF && !request.can(Capability.START_THREADS)) {
+            return Decision.refuse(user.say("settings.threadsImpossible", threads(user, current.threads())));
+        }
+        if (current.threads() == kind.get()) {
+            return Decision.privately(user.say("settings.unchanged", threads(user, current.threads())));
+        }
+        if (!tools.store().write(current.withThreads(kind.get()))) {
+            return Decision.refuse(user.say("settings.busy"));
+        }
+        return Decision.privately(user.say("settings.changed", threads(user, kind.get())));
+    }
+
+    private static String threads(Wording wording, ThreadKind kind) {
+        return wording.say("settings.threads." + kind.wireName());
+    }
+}
