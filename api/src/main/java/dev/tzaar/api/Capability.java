@@ -28,6 +28,10 @@ public enum Capability {
         return name().toLowerCase(Locale.ROOT);
     }
 
+    /**
+     * The capability a name in JSON names; null for one this side does not know yet (a newer
+     * frontend's), which a request then simply does not grant.
+     */
     @JsonCreator
     static Capability fromJson(String name) {
         for (Capability capability : values()) {
@@ -35,6 +39,6 @@ public enum Capability {
                 return capability;
             }
         }
-        throw new IllegalArgumentException("unknown capability \"" + name + "\"");
+        return null;
     }
 }

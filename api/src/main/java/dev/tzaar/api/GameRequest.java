@@ -64,8 +64,11 @@ public record GameRequest(
         options = options == null ? Map.of() : Map.copyOf(options);
         mentioned = mentioned == null ? Map.of() : Map.copyOf(mentioned);
         // In the enum's order, so that JSON writes them the same way every time.
-        capabilities = capabilities == null || capabilities.isEmpty() ? Set.of()
-                : Collections.unmodifiableSet(EnumSet.copyOf(capabilities));
+        EnumSet<Capability> known = EnumSet.noneOf(Capability.class);
+        if (capabilities != null) {
+            capabilities.stream().filter(Objects::nonNull).forEach(known::add);
+        }
+        capabilities = known.isEmpty() ? Set.of() : Collections.unmodifiableSet(known);
     }
 
     /** A request without capabilities, as bots sent them before. */
