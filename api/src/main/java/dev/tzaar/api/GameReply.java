@@ -78,6 +78,12 @@ public record GameReply(
         return new GameReply(text, ephemeral, image, ping, pingText, buttons, game, choices, files, work, announce);
     }
 
+    /** The same reply about the game as it now stands, such as where it is played. */
+    public GameReply withGame(GameSummary summary) {
+        return new GameReply(text, ephemeral, image, ping, pingText, buttons, summary, choices, files, thread,
+                announce);
+    }
+
     /** The same reply, with a line for another channel. */
     public GameReply withAnnouncement(Announcement line) {
         return new GameReply(text, ephemeral, image, ping, pingText, buttons, game, choices, files, thread, line);

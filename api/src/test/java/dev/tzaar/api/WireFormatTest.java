@@ -116,6 +116,11 @@ class WireFormatTest {
         assertGolden("request-settings.json", settings);
         assertEquals(settings, ApiJson.readRequest(golden("request-settings.json")));
         assertEquals(java.util.Set.of(), ApiJson.readRequest(golden("request-challenge.json")).capabilities());
+        String fromANewerFrontend = golden("request-settings.json")
+                .replace("\"start_threads\" ]", "\"start_threads\", \"fly\" ]");
+        assertTrue(fromANewerFrontend.contains("\"fly\""), fromANewerFrontend);
+        GameRequest newer = ApiJson.readRequest(fromANewerFrontend);
+        assertEquals(settings.capabilities(), newer.capabilities(), "a capability this side does not know is none");
 
         GameReply accepted = GameReply.privately("Game **k7m2** begins.").withEphemeral(false)
                 .withThread(ThreadWork.startPrivate("k7m2", "TZAAR k7m2: Alice vs Bob", List.of(ALICE.id(), BOB.id())));

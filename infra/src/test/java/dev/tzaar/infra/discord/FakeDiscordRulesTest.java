@@ -260,6 +260,63 @@ class FakeDiscordRulesTest {
         }
     }
 
+    /** A call with the bot's token, as the bot's REST client makes them. */
+    private HttpResponse<String> withBotToken(String method, String route, JsonNode json) throws Exception {
+        java.net.http.HttpRequest.Builder request = java.net.http.HttpRequest.newBuilder(
+                java.net.URI.create(discord.restBaseUrl() + route))
+                .header("Authorization", "Bot " + FakeDiscord.BOT_TOKEN)
+                .method(method, json == null ? java.net.http.HttpRequest.BodyPublishers.noBody()
+                        : java.net.http.HttpRequest.BodyPublishers.ofString(json.toString()));
+        if (json != null) {
+            request.header("Content-Type", "application/json");
+        }
+        return java.net.http.HttpClient.newHttpClient().send(request.build(), HttpResponse.BodyHandlers.ofString());
+    }
+
+    @Test
+    void aPrivateThreadIsStartedOnItsOwnAsDiscordDescribesItAndOnlyItsMembersActInIt() throws Exception {
+        bot = RawBot.connected(discord);
+        String route = "channels/" + discord.channelId() + "/threads";
+        ObjectNode tooLong = JSON.createObjectNode().put("name", "x".repeat(101)).put("type", 12);
+        assertEquals(400, withBotToken("POST", route, tooLong).statusCode(), "a name over 100 characters");
+        ObjectNode publicOne = JSON.createObjectNode().put("name", "TZAAR k7m2q").put("type", 11);
+        assertEquals(400, withBotToken("POST", route, publicOne).statusCode(),
+                "the bot starts public threads from messages");
+        assertTrue(discord.threads().isEmpty(), "refused calls start nothing");
+
+        HttpResponse<String> started = withBotToken("POST", route, JSON.createObjectNode().put("name", "TZAAR k7m2q")
+                .put("type", 12).put("auto_archive_duration", 10080));
+        assertEquals(201, started.statusCode(), started.body());
+        JsonNode thread = RawBot.json(started);
+        assertEquals(12, thread.path("type").asInt());
+        assertEquals(discord.channelId(), thread.path("parent_id").asText());
+        FakeThread fake = discord.threads().get(0);
+        assertTrue(fake.privateThread());
+        assertEquals(List.of(discord.botUser().id()), fake.members(), "the bot, who started it");
+
+        assertThrows(IllegalStateException.class, () -> discord.slashCommand(discord.thread(fake), alice, "tzaar",
+                null, Map.of()), "Alice cannot act where she cannot see");
+        String member = "channels/" + fake.id() + "/thread-members/" + alice.id();
+        assertEquals(204, withBotToken("PUT", member, null).statusCode());
+        discord.slashCommand(discord.thread(fake), alice, "tzaar", null, Map.of());
+        assertEquals(12, bot.next().path("d").path("channel").path("type").asInt(), "a member acts in it");
+        assertEquals(204, withBotToken("DELETE", member, null).statusCode(),
+                "its creator takes a member off a private thread without Manage Threads");
+        assertFalse(fake.members().contains(alice.id()));
+
+        // invitable: false, "whether non-moderators can add other non-moderators": the bot is none.
+        HttpResponse<String> closed = withBotToken("POST", route, JSON.createObjectNode().put("name", "TZAAR x2")
+                .put("type", 12).put("invitable", false));
+        String closedMember = "channels/" + RawBot.json(closed).path("id").asText() + "/thread-members/" + alice.id();
+        assertEquals(403, withBotToken("PUT", closedMember, null).statusCode(), "the bot may not add Alice");
+        discord.grantManageThreads(true);
+        try {
+            assertEquals(204, withBotToken("PUT", closedMember, null).statusCode(), "a moderator may");
+        } finally {
+            discord.grantManageThreads(false);
+        }
+    }
+
     @Test
     void anUnknownRouteIsAnswered404AndRecorded() throws Exception {
         bot = RawBot.connected(discord);

@@ -729,6 +729,32 @@ abstract class WholeGamesThroughDiscord {
     }
 
     /**
+     * A player with a game in a thread of the channel and one in the channel itself, their turn in
+     * both: a move typed in the channel without naming a game plays the channel's, as it did before
+     * threads; the game in the thread is still theirs to play there.
+     */
+    @Test
+    void withAGameInItsThreadAndOneInTheChannelAMoveTypedInTheChannelPlaysTheChannelsGame() throws IOException {
+        StartedThread started = threadedGameAcceptedByTyping();
+        FakeThread thread = started.thread();
+        String inThread = started.intro().buttons().get(0).customId().substring("tzaar:follow:".length());
+        DiscordUser carol = discord.newUser("carol" + players);
+        shown(discord.slashCommand(alice, "tzaar", "challenge",
+                Map.of("opponent", carol, "setup", "fixed", "colour", "white")));
+        shown(discord.slashCommand(carol, "tzaar", "accept", Map.of()));
+
+        DiscordMessage here = shown(discord.slashCommand(alice, "tzaar", "move", Map.of("turn", "C2xC3")));
+
+        assertFalse(here.ephemeral(), here.content());
+        assertEquals(discord.channelId(), here.channelId());
+        assertRealBoard(here);
+        DiscordMessage there = shown(discord.slashCommand(discord.thread(thread), alice, "tzaar", "move",
+                Map.of("turn", "C2xC3", "game", inThread)));
+        assertFalse(there.ephemeral(), "the game in the thread was not played from the channel: " + there.content());
+        assertEquals(thread.id(), there.channelId());
+    }
+
+    /**
      * A rematch pressed in a game's thread is challenged there, accepted there and played there: no
      * second thread, and each game's end is told in the channel.
      */

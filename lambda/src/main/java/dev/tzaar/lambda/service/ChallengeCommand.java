@@ -81,7 +81,8 @@ final class ChallengeCommand implements CommandHandler {
                 .orElseGet(() -> serverDefault(request, Wording.forChannel(request)));
         Decision made = opponent == null
                 ? openChallenge(request, Names.clean(challenger), setup.get(), colour.get(), clock, now)
-                : challenge(tools, request, challenger, opponent, setup.get(), colour.get(), clock, now);
+                : challenge(tools, request, request.channelId(), challenger, opponent, setup.get(), colour.get(), clock,
+                        now);
         return inItsPlace(made, where, Wording.forChannel(request));
     }
 
@@ -154,23 +155,20 @@ final class ChallengeCommand implements CommandHandler {
         return new Decision.Change(game, reply, false);
     }
 
-    /** A new challenge, unless the same one is already waiting here. Rematches come this way too. */
-    static Decision challenge(Tools tools, GameRequest request, Player challenger, Player opponent,
-            Setup.Kind setup, ColourChoice colour, Instant now) {
-        return challenge(tools, request, challenger, opponent, setup, colour, null, now);
+    /**
+     * A new challenge in {@code channelId}, unless the same one is already waiting there. Rematches
+     * come this way too, a rematch pressed in its game's thread with the thread's channel: the
+     * waiting challenge is looked for in the place the new one would take.
+     */
+    static Decision challenge(Tools tools, GameRequest request, String channelId, Player challenger,
+            Player opponent, Setup.Kind setup, ColourChoice colour, GameClock clock, Instant now) {
+        return challengeCleaned(tools, request, channelId, Names.clean(challenger), Names.clean(opponent), setup,
+                colour, clock, now);
     }
 
-    /** The same, with a correspondence clock (null: untimed). */
-    static Decision challenge(Tools tools, GameRequest request, Player challenger, Player opponent,
-            Setup.Kind setup, ColourChoice colour, GameClock clock, Instant now) {
-        return challengeCleaned(tools, request, Names.clean(challenger), Names.clean(opponent), setup, colour, clock,
-                now);
-    }
-
-    private static Decision challengeCleaned(Tools tools, GameRequest request, Player challenger,
+    private static Decision challengeCleaned(Tools tools, GameRequest request, String channelId, Player challenger,
             Player opponent, Setup.Kind setup, ColourChoice colour, GameClock clock, Instant now) {
         String guildId = request.guildId();
-        String channelId = request.channelId();
         // Read strongly consistent by its place; the channel's listing (an eventually consistent
         // index) still finds a challenge made before challenges had places.
         Optional<Game> waiting = tools.store().pendingChallenge(channelId, challenger.id(), opponent.id(), now)

@@ -17,8 +17,8 @@ import java.util.stream.Stream;
 
 /**
  * Which game a command is about: the one its {@code game} option names, or else the only game of
- * the channel that fits (a player with one game here need never name it), the player's games played
- * in the channel's threads included.
+ * the channel that fits (a player with one game here need never name it), or, when none of the
+ * channel's own fits, the only one of the player's games played in the channel's threads that does.
  */
 final class GameFinder {
     private final GameStore store;
@@ -73,16 +73,18 @@ final class GameFinder {
         // still read as a challenge there), so it only names the user's games; each is then read
         // strongly consistent, and that fresh copy decides whether the command fits it.
         String user = request.user().id();
-        List<Game> fresh = Stream.concat(
-                        store.openGamesIn(request.channelId(), now).stream()
-                                .filter(listed -> listed.involves(user) || fits.test(listed))
-                                .map(Game::id),
-                        inThreadsHere(request, now))
-                .distinct()
-                .map(id -> store.find(id, now))
-                .flatMap(Optional::stream)
-                .toList();
+        List<Game> inChannel = read(store.openGamesIn(request.channelId(), now).stream()
+                .filter(listed -> listed.involves(user) || fits.test(listed))
+                .map(Game::id), now);
+        List<Game> fresh = inChannel;
         List<Game> candidates = fresh.stream().filter(fits).toList();
+        if (candidates.isEmpty()) {
+            // Only now the user's games in the channel's threads (one more query): a game of the
+            // channel's own that fits always comes first, since a game in a thread can only be
+            // looked at from the channel, not acted on.
+            fresh = Stream.concat(inChannel.stream(), inThreadsHere(request, now, inChannel).stream()).toList();
+            candidates = fresh.stream().filter(fits).toList();
+        }
         if (candidates.isEmpty()) {
             return Checked.refused(noneHere.apply(fresh.stream().filter(g -> g.involves(user)).toList()));
         }
@@ -101,17 +103,33 @@ final class GameFinder {
                 wording.games(candidates, request.user().id())));
     }
 
+    /** The games of these ids, each read strongly consistent; those gone are left out. */
+    private List<Game> read(Stream<String> ids, Instant now) {
+        return ids.distinct().map(id -> store.find(id, now)).flatMap(Optional::stream).toList();
+    }
+
     /**
-     * The user's open games played in threads of this channel: the channel's index lists each under
-     * its thread, yet a player typing in the channel means them too ({@link ThreadsFromTheChannel}
-     * says what each command does with one).
+     * The channel's open games, as its index lists them, and the user's own open games played in its
+     * threads: the games a player here may name.
      */
-    private Stream<String> inThreadsHere(GameRequest request, Instant now) {
+    List<Game> openGamesHere(GameRequest request, Instant now) {
+        List<Game> inChannel = store.openGamesIn(request.channelId(), now);
+        return Stream.concat(inChannel.stream(), inThreadsHere(request, now, inChannel).stream()).toList();
+    }
+
+    /**
+     * The user's open games played in threads of this channel but for those {@code known} already,
+     * each read strongly consistent: the channel's index lists each under its thread, yet a player
+     * typing in the channel means them too ({@link ThreadsFromTheChannel} says what each command does
+     * with one).
+     */
+    private List<Game> inThreadsHere(GameRequest request, Instant now, List<Game> known) {
         if (request.guildId() == null) {
-            return Stream.empty(); // threads exist only in servers
+            return List.of(); // threads exist only in servers
         }
-        return store.seatsInThreadsOf(request.user().id(), request.guildId(), request.channelId(), now).stream()
-                .map(Seat::gameId);
+        return read(store.seatsInThreadsOf(request.user().id(), request.guildId(), request.channelId(), now).stream()
+                .map(Seat::gameId)
+                .filter(id -> known.stream().noneMatch(game -> game.id().equals(id))), now);
     }
 
     /** The game named by the {@code game} option, if it exists and belongs to this channel. */

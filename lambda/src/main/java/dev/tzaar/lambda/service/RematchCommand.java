@@ -45,29 +45,27 @@ final class RematchCommand implements CommandHandler {
             return AiCommand.start(tools, request, finished.otherThan(user).id(), bot.get().level(), finished.setup(),
                     swapped, now);
         }
-        Decision challenge = ChallengeCommand.challenge(tools, request, request.user(), finished.otherThan(user),
+        boolean inItsThread = finished.hasThread() && finished.playedIn().equals(request.channelId());
+        Decision challenge = ChallengeCommand.challenge(tools, request,
+                inItsThread ? finished.channelId() : request.channelId(), request.user(), finished.otherThan(user),
                 finished.setup(), swapped, finished.isTimed()
                         ? GameClock.of(finished.clock().daysPerMove()).speaking(Wording.channelLanguage(request)) : null,
                 now);
-        return inTheSameThread(finished, request, challenge);
+        return inItsThread ? inTheSameThread(finished, challenge) : challenge;
     }
 
     /**
      * A rematch pressed in its game's own thread is challenged there and played there: the thread has
      * both players and the followers already, and the channel is told its end in one line, as for the
      * first game. It belongs to the thread's channel, like any game in a thread (its place, its
-     * server, its end line), and is played in the same thread ({@link Game#playedIn()}).
+     * server, its end line), and is played in the same thread ({@link Game#playedIn()}), where the
+     * bot's cache is told to keep it.
      */
-    private static Decision inTheSameThread(Game finished, GameRequest request, Decision decided) {
-        if (!(decided instanceof Decision.Change change) || !finished.hasThread()
-                || !finished.playedIn().equals(request.channelId())) {
+    private static Decision inTheSameThread(Game finished, Decision decided) {
+        if (!(decided instanceof Decision.Change change)) {
             return decided;
         }
-        Game made = change.game();
-        Game rematch = Game.challenge(made.id(), made.guildId(), finished.channelId(), made.challenger(),
-                made.opponent(), made.setup(), made.colour(), made.createdAt(), made.expiresAt())
-                .withClock(made.clock())
-                .withThread(finished.thread());
-        return new Decision.Change(rematch, change.reply(), change.picture());
+        Game rematch = change.game().withThread(finished.thread());
+        return new Decision.Change(rematch, change.reply().withGame(Summaries.of(rematch)), change.picture());
     }
 }

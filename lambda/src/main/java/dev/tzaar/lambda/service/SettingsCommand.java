@@ -17,9 +17,9 @@ import java.util.Optional;
  * <p>The one command that writes something other than a game, so it writes itself, on the settings'
  * own version ({@link dev.tzaar.lambda.game.ServerSettingsStore#write}); its answer is not kept, since
  * the same change asked again finds nothing left to change. Refused, changing nothing, outside a
- * server, without Manage Server, and for threads where the bot cannot start them (a user's install,
- * no bot token: {@link Capability#START_THREADS}), since every challenge would then be played in its
- * channel all the same.
+ * server, without Manage Server, and for threads of a kind the bot cannot start (a user's install, no
+ * bot token, the permission missing: {@link Capability#toStart}), since every challenge would then be
+ * played in its channel all the same.
  */
 final class SettingsCommand implements CommandHandler {
     private final Tools tools;

@@ -6,11 +6,8 @@ import dev.tzaar.api.GameRequest;
 import dev.tzaar.api.Option;
 import dev.tzaar.api.Suggestions;
 import dev.tzaar.engine.Checked;
-import dev.tzaar.lambda.game.Game;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 
 /**
  * Autocomplete when the bot has nothing cached: the same choices the bot would work out from a
@@ -34,7 +31,7 @@ final class SuggestCommand implements CommandHandler {
         String typed = request.options().getOrDefault(focused, "");
         String user = request.user().id();
         if (focused.equals(Option.GAME)) {
-            return answer(Suggestions.forGames(gamesHere(request, now).stream()
+            return answer(Suggestions.forGames(tools.finder().openGamesHere(request, now).stream()
                     .map(Summaries::of).toList(), user, typed, Wording.forUser(request).texts()));
         }
         Checked<GameFinder.Found> found = ActiveGames.findToSuggest(tools, request, now);
@@ -43,19 +40,6 @@ final class SuggestCommand implements CommandHandler {
         }
         return answer(Suggestions.forAction(Summaries.of(found.value().game()), user, focused, typed,
                 request.options(), Wording.forUser(request).texts()));
-    }
-
-    /** The channel's open games, and the user's own games played in its threads. */
-    private List<Game> gamesHere(GameRequest request, Instant now) {
-        List<Game> games = new ArrayList<>(tools.store().openGamesIn(request.channelId(), now));
-        if (request.guildId() != null) {
-            tools.store().seatsInThreadsOf(request.user().id(), request.guildId(), request.channelId(), now).stream()
-                    .filter(seat -> games.stream().noneMatch(g -> g.id().equals(seat.gameId())))
-                    .map(seat -> tools.store().find(seat.gameId(), now))
-                    .flatMap(Optional::stream)
-                    .forEach(games::add);
-        }
-        return games;
     }
 
     private static Decision answer(List<Choice> choices) {

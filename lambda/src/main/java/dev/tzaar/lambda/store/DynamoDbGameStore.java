@@ -11,6 +11,7 @@ import dev.tzaar.lambda.rating.RatingWrite;
 import dev.tzaar.lambda.rating.Standing;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.Iterator;
 import java.util.List;
@@ -218,8 +219,12 @@ public final class DynamoDbGameStore implements GameStore {
         if (limit < 1) {
             throw new IllegalArgumentException("list at least one seat, not " + limit);
         }
-        Iterator<Map<String, AttributeValue>> items = newestFirst(GameTable.BY_SEAT, GameTable.SEAT_LIST,
-                GameTable.seatList(finished, guildId, channelId, userId), Math.min(pageSize, limit));
+        return readSeats(newestFirst(GameTable.BY_SEAT, GameTable.SEAT_LIST,
+                GameTable.seatList(finished, guildId, channelId, userId), Math.min(pageSize, limit)), now, limit);
+    }
+
+    /** The first {@code limit} seats of these items not yet expired; an unreadable one is skipped and told. */
+    private List<Seat> readSeats(Iterator<Map<String, AttributeValue>> items, Instant now, int limit) {
         List<Seat> seats = new ArrayList<>();
         while (seats.size() < limit && items.hasNext()) {
             Map<String, AttributeValue> item = items.next();
@@ -244,33 +249,9 @@ public final class DynamoDbGameStore implements GameStore {
      */
     @Override
     public List<Seat> seatsInThreadsOf(String userId, String guildId, String channelId, Instant now) {
-        Iterator<Map<String, AttributeValue>> items = client.queryPaginator(QueryRequest.builder()
-                        .tableName(table)
-                        .indexName(GameTable.BY_SEAT)
-                        .keyConditionExpression("#list = :list")
-                        .filterExpression("#threadOf = :channel")
-                        .expressionAttributeNames(Map.of("#list", GameTable.SEAT_LIST, "#threadOf", SeatItem.THREAD_OF))
-                        .expressionAttributeValues(Map.of(
-                                ":list", AttributeValue.fromS(GameTable.seatList(false, guildId, channelId, userId)),
-                                ":channel", AttributeValue.fromS(channelId)))
-                        .scanIndexForward(false)
-                        .limit(pageSize)
-                        .build())
-                .items()
-                .iterator();
-        List<Seat> seats = new ArrayList<>();
-        while (items.hasNext()) {
-            Map<String, AttributeValue> item = items.next();
-            try {
-                if (!Expiry.hasExpired(SeatItem.reader(item), now)) {
-                    seats.add(SeatItem.read(item));
-                }
-            } catch (CorruptItemException e) {
-                AttributeValue key = item.get(GameTable.KEY);
-                unreadable.skipped(key == null ? "(no key)" : key.s(), e);
-            }
-        }
-        return seats;
+        return readSeats(newestFirst(GameTable.BY_SEAT, GameTable.SEAT_LIST,
+                GameTable.seatList(false, guildId, channelId, userId), Map.entry(SeatItem.THREAD_OF, channelId),
+                pageSize), now, Integer.MAX_VALUE);
     }
 
     @Override
@@ -422,15 +403,30 @@ public final class DynamoDbGameStore implements GameStore {
      */
     private Iterator<Map<String, AttributeValue>> newestFirst(String index, String keyAttribute, String key,
             int limit) {
-        return client.queryPaginator(QueryRequest.builder()
-                        .tableName(table)
-                        .indexName(index)
-                        .keyConditionExpression("#key = :key")
-                        .expressionAttributeNames(Map.of("#key", keyAttribute))
-                        .expressionAttributeValues(Map.of(":key", AttributeValue.fromS(key)))
-                        .scanIndexForward(false)
-                        .limit(limit)
-                        .build())
+        return newestFirst(index, keyAttribute, key, null, limit);
+    }
+
+    /**
+     * The same, keeping only the items whose attribute {@code only.getKey()} is {@code only.getValue()}
+     * (none left out when null): DynamoDB filters each page after reading it, so {@code limit} counts
+     * the items read, not those kept.
+     */
+    private Iterator<Map<String, AttributeValue>> newestFirst(String index, String keyAttribute, String key,
+            Map.Entry<String, String> only, int limit) {
+        Map<String, String> names = new HashMap<>(Map.of("#key", keyAttribute));
+        Map<String, AttributeValue> values = new HashMap<>(Map.of(":key", AttributeValue.fromS(key)));
+        QueryRequest.Builder query = QueryRequest.builder()
+                .tableName(table)
+                .indexName(index)
+                .keyConditionExpression("#key = :key")
+                .scanIndexForward(false)
+                .limit(limit);
+        if (only != null) {
+            names.put("#only", only.getKey());
+            values.put(":only", AttributeValue.fromS(only.getValue()));
+            query.filterExpression("#only = :only");
+        }
+        return client.queryPaginator(query.expressionAttributeNames(names).expressionAttributeValues(values).build())
                 .items()
                 .iterator();
     }

@@ -44,17 +44,16 @@ class Glicko2Test {
 
     /**
      * A player who plays once a week sits no week out: each game's own period grows the deviation
-     * once (step 6 inside {@link Glicko2#afterGame}), and the time since the last game adds nothing.
+     * once (step 6 inside {@link Glicko2#afterGame}), and the time since the last game adds nothing,
+     * so the rating a game starts from is the one the last game left.
      */
     @Test
     void aPlayerWhoPlaysEveryWeekIsAgedOnlyByEachGamesOwnPeriod() {
         Rating weekly = new Rating(1650, 70, 0.06);
-        Rating opponent = new Rating(1600, 80, 0.06);
         Instant last = Instant.parse("2026-01-01T00:00:00Z");
         for (Duration since : List.of(Duration.ofDays(7), Duration.ofDays(10), Duration.ofDays(14).minusSeconds(1))) {
             Rating atTheGame = GLICKO.afterTimeAway(weekly, last, last.plus(since));
             assertEquals(weekly, atTheGame, "a game " + since + " after the last one: no week sat out between them");
-            assertEquals(GLICKO.afterGame(weekly, opponent, 1).first(), GLICKO.afterGame(atTheGame, opponent, 1).first());
         }
     }
 

@@ -183,6 +183,64 @@ class ThreadsTest {
     }
 
     @Test
+    void withAGameInTheChannelAndOneInAThreadAnUnnamedCommandInTheChannelActsOnTheChannelsGame() {
+        String inThread = acceptedAskingForAThread().game().id();
+        threadRecorded(inThread);
+        String here = table.startFixedGameBetween(ANN, CY);  // Ann to move in both
+
+        GameReply move = table.send(ANN, Command.MOVE, Option.TURN, "C2xC3");
+
+        assertFalse(move.ephemeral(), move.text());
+        assertEquals(1, table.game(here).record().actions().size(), move.text());
+        assertEquals(0, table.game(inThread).record().actions().size());
+        GameReply resign = table.send(ANN, Command.RESIGN);
+        assertTrue(resign.text().contains(here) && !resign.text().contains(inThread), resign.text());
+        assertFalse(resign.buttons().isEmpty(), "the Confirm button of the channel's game: " + resign.text());
+        GameReply board = table.send(ANN, Command.BOARD);
+        assertTrue(Table.shows(board).startsWith(here + " "), Table.shows(board));
+    }
+
+    @Test
+    void withAChallengeInTheChannelAndARematchInAThreadAnAcceptInTheChannelTakesTheChannelsChallenge() {
+        String first = acceptedAskingForAThread().game().id();
+        threadRecorded(first);
+        from(thread, ANN, Command.CONFIRM_RESIGN, Option.GAME, first);
+        String rematch = from(thread, BO, Command.REMATCH, Option.GAME, first).game().id();
+        String here = table.send(CY, Command.CHALLENGE, Option.OPPONENT, ANN.id()).game().id();
+
+        GameReply accepted = table.send(ANN, Command.ACCEPT);
+
+        assertFalse(accepted.ephemeral(), accepted.text());
+        assertEquals(dev.tzaar.api.GameStatus.ACTIVE, table.game(here).status());
+        assertEquals(dev.tzaar.api.GameStatus.CHALLENGED, table.game(rematch).status());
+    }
+
+    @Test
+    void aCommandThatFitsAGameOfTheChannelOrOfTheThreadItIsTypedInReadsNoThreads() {
+        String inThread = acceptedAskingForAThread().game().id();
+        threadRecorded(inThread);
+        String here = table.startFixedGameBetween(ANN, CY);
+        java.util.concurrent.atomic.AtomicInteger threadQueries = new java.util.concurrent.atomic.AtomicInteger();
+        GameService counting = new GameService(new ForwardingStore(table.store) {
+            @Override
+            public List<dev.tzaar.lambda.game.Seat> seatsInThreadsOf(String userId, String guildId, String channelId,
+                    java.time.Instant now) {
+                threadQueries.incrementAndGet();
+                return super.seatsInThreadsOf(userId, guildId, channelId, now);
+            }
+        }, Table::picture, Settings.defaults(), new java.util.SplittableRandom(3));
+
+        GameReply inChannel = counting.handle(new GameRequest(Table.nextInteraction(), table.guild, table.channel, ANN,
+                Command.MOVE, Map.of(Option.TURN, "C2xC3"), Map.of(), null).in(InteractionContext.GUILD), table.now);
+        GameReply inItsThread = counting.handle(new GameRequest(Table.nextInteraction(), table.guild, thread, ANN,
+                Command.MOVE, Map.of(Option.TURN, "C2xC3"), Map.of(), null).in(InteractionContext.GUILD), table.now);
+
+        assertEquals(1, table.game(here).record().actions().size(), inChannel.text());
+        assertEquals(1, table.game(inThread).record().actions().size(), inItsThread.text());
+        assertEquals(0, threadQueries.get());
+    }
+
+    @Test
     void theBoardAskedInTheChannelIsShownPrivatelyWithoutButtonsAndPointsToTheThread() {
         String id = acceptedAskingForAThread().game().id();
         threadRecorded(id);
@@ -243,6 +301,44 @@ class ThreadsTest {
         GameReply resigned = from(thread, BO, Command.CONFIRM_RESIGN, Option.GAME, id);
         assertNotNull(resigned.announce(), resigned.text());
         assertEquals(table.channel, resigned.announce().channelId());
+    }
+
+    @Test
+    void aRematchPressedInTheThreadWhileThePairHasAChallengeWaitingInTheChannelSaysSoAndMakesNoOther() {
+        String first = acceptedAskingForAThread().game().id();
+        threadRecorded(first);
+        from(thread, ANN, Command.CONFIRM_RESIGN, Option.GAME, first);
+        String waiting = table.send(BO, Command.CHALLENGE, Option.OPPONENT, ANN.id()).game().id();
+
+        GameReply rematch = from(thread, BO, Command.REMATCH, Option.GAME, first);
+
+        assertTrue(rematch.ephemeral(), rematch.text());
+        assertTrue(rematch.text().startsWith("You have already challenged **Ann** here: game **" + waiting
+                + "** waits for an answer"), rematch.text());
+        assertEquals(List.of(waiting), table.store.openGamesIn(table.channel, table.now).stream()
+                .filter(g -> g.status() == dev.tzaar.api.GameStatus.CHALLENGED).map(Game::id).toList());
+        assertTrue(table.store.openGamesIn(thread, table.now).isEmpty(), "no rematch in the thread");
+    }
+
+    @Test
+    void aRematchPressedTwiceInTheThreadBeforeTheIndexCatchesUpIsMadeOnceAndTheSecondPressSaysItWaits() {
+        String first = acceptedAskingForAThread().game().id();
+        threadRecorded(first);
+        from(thread, ANN, Command.CONFIRM_RESIGN, Option.GAME, first);
+        String rematch = from(thread, BO, Command.REMATCH, Option.GAME, first).game().id();
+        GameService indexBehind = new GameService(new ForwardingStore(table.store) {
+            @Override
+            public List<Game> openGamesIn(String channelId, java.time.Instant now) {
+                return List.of();  // the channel's index has not seen the rematch yet
+            }
+        }, Table::picture, Settings.defaults(), new java.util.SplittableRandom(5));
+
+        GameReply again = indexBehind.handle(new GameRequest(Table.nextInteraction(), table.guild, thread, BO,
+                Command.REMATCH, Map.of(Option.GAME, first), Map.of(), null).in(InteractionContext.GUILD), table.now);
+
+        assertTrue(again.ephemeral(), again.text());
+        assertTrue(again.text().startsWith("You have already challenged **Ann** here: game **" + rematch + "**"),
+                again.text());
     }
 
     @Test

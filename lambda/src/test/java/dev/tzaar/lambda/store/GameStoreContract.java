@@ -187,7 +187,7 @@ public abstract class GameStoreContract {
     }
 
     @Test
-    void aPlayersGamesInTheThreadsOfAChannelAreOneQueryOfTheirSeats() {
+    void aPlayersOpenGamesInTheThreadsOfAChannelAreFoundFromTheirSeatsAlone() {
         String thread = fresh("thread");
         Game inThread = written(written(accepted(written(challenge(channel, ann, bo, T0).withThread(GameThread.ASKED)),
                 minute(1))).inThread(thread));

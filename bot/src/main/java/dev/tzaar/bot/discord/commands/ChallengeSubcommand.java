@@ -25,8 +25,8 @@ import net.dv8tion.jda.api.utils.MarkdownSanitizer;
  * accept; with {@code thread:public} or {@code private} the game is played in a thread of its own
  * (refused here where the app is installed by a user only and has no bot in the server, and in a
  * thread; elsewhere outside servers, by the function), with {@code thread:off} in this channel, and
- * without it as the server's settings say (the request says whether the bot can start a thread here:
- * {@link Capability#START_THREADS}). The opponent travels as their id, with the name the channel shows for them in {@link
+ * without it as the server's settings say (the request says which threads the bot can start here:
+ * {@link BotThreadPermissions#here}). The opponent travels as their id, with the name the channel shows for them in {@link
  * GameRequest#mentioned()}. Whether a game can be played here at all (not in the app's own DM) is
  * the function's to say, with the request's context.
  */

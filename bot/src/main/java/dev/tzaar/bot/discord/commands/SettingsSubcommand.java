@@ -16,8 +16,8 @@ import net.dv8tion.jda.api.interactions.commands.build.SubcommandData;
  * {@code /tzaar settings [threads:off|public|private]}: this server's settings, privately; with {@code
  * threads:}, where its challenges are played when they do not say. The frontend tells the function what
  * only Discord's interaction shows: whether the user has Manage Server ({@link Capability#MANAGE_SERVER}),
- * and whether the app's bot is a member of this server, so that it can start threads ({@link
- * Capability#START_THREADS}; the relay takes it away when it has no token). The function decides.
+ * and which threads the app's bot may start in this server ({@link BotThreadPermissions#inTheServer}; the
+ * relay takes them away when it has no token). The function decides.
  */
 public final class SettingsSubcommand implements Subcommand {
     @Override
