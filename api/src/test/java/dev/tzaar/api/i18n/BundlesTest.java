@@ -63,6 +63,17 @@ class BundlesTest {
         }));
     }
 
+    /**
+     * The command's English is the bot's definitions (CommandLocalizations reads only the other
+     * languages, Wording.slash falls back to the wire names): an English copy would drift from them.
+     */
+    @Test
+    void theEnglishBundleHoldsNoCopyOfTheCommandsDefinitions() throws IOException {
+        Set<String> copies = new TreeSet<>(load("messages.properties").stringPropertyNames());
+        copies.removeIf(key -> !COMMAND_TRANSLATIONS.matcher(key).lookingAt());
+        assertEquals(Set.of(), copies);
+    }
+
     @TestFactory
     Stream<DynamicTest> everyMessageOfEveryLanguageFormatsWithNothingLeftOver() throws IOException {
         List<String> files = new ArrayList<>(languages());

@@ -4,6 +4,7 @@ import dev.tzaar.api.Capability;
 import dev.tzaar.api.Command;
 import dev.tzaar.api.GameRequest;
 import dev.tzaar.api.Option;
+import dev.tzaar.api.ThreadKind;
 import dev.tzaar.bot.discord.Acknowledgement;
 import dev.tzaar.bot.discord.BotThreadPermissions;
 import dev.tzaar.bot.discord.CommandInput;
@@ -25,9 +26,9 @@ public final class SettingsSubcommand implements Subcommand {
         return new SubcommandData(name(), "This server's TZAAR settings: where its games are played").addOptions(
                 new OptionData(OptionType.STRING, Option.THREADS,
                         "Where challenges that do not say are played (Manage Server only)")
-                        .addChoice("In their channel", "off")
-                        .addChoice("In a public thread of their own", "public")
-                        .addChoice("In a private thread of their own", "private"));
+                        .addChoice("In their channel", ThreadKind.OFF.wireName())
+                        .addChoice("In a public thread of their own", ThreadKind.PUBLIC.wireName())
+                        .addChoice("In a private thread of their own", ThreadKind.PRIVATE.wireName()));
     }
 
     @Override
