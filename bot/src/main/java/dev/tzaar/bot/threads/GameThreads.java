@@ -200,9 +200,14 @@ public final class GameThreads {
         try {
             if (work.privateThread()) {
                 // Spectators cannot see into a private thread: its Follow buttons go to the channel, and the
-                // board, with its ping, to the players in the thread (after a typed accept too).
+                // board, with its ping, to the players in the thread; after a typed accept the answer in the
+                // channel pinged already, so the thread gets the board alone.
                 post(request.channelId(), intro);
-                post(threadId, reply);
+                if (pressed) {
+                    post(threadId, reply);
+                } else {
+                    rest.postMessage(threadId, WebhookMessage.create(messages.message(reply), false));
+                }
             } else {
                 post(threadId, intro);
                 if (pressed) {

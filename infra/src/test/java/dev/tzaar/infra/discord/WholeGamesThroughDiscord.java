@@ -675,6 +675,34 @@ abstract class WholeGamesThroughDiscord {
     private record StartedThread(FakeThread thread, DiscordMessage intro) {}
 
     /** Alice challenges Bob with {@code thread:true}, Bob accepts by typing: the thread the answer starts. */
+    /**
+     * A private game accepted by typing: the answer in the channel shows the board and pings the first
+     * player; the thread gets the Follow buttons' intro in the channel and the board, but no second ping.
+     */
+    @Test
+    void aPrivateGameAcceptedByTypingPingsTheFirstPlayerOnce() {
+        shown(discord.slashCommand(alice, "tzaar", "challenge",
+                Map.of("opponent", bob, "setup", "fixed", "colour", "white", "thread", "private")));
+        int postsBefore = discord.channelPosts().size();
+        Interaction accept = discord.slashCommand(bob, "tzaar", "accept", Map.of());
+        DiscordMessage accepted = shown(accept);
+        assertFalse(accepted.ephemeral(), accepted.content());
+        List<DiscordMessage> posts = discord.awaitChannelPosts(postsBefore + 2, java.time.Duration.ofSeconds(15));
+        FakeThread thread = discord.threads().stream().filter(t -> t.id().equals(posts.get(postsBefore + 1)
+                .channelId())).findFirst().orElseThrow(() -> new AssertionError("no board in a thread: " + posts));
+        assertTrue(thread.privateThread());
+        // A later action in the thread: whatever the accept posted has arrived by its end.
+        DiscordMessage move = shown(discord.slashCommand(discord.thread(thread), alice, "tzaar", "move",
+                Map.of("turn", "C2xC3")));
+        assertFalse(move.ephemeral(), move.content());
+
+        List<DiscordMessage> all = new java.util.ArrayList<>(accept.followUps());
+        accept.original().ifPresent(all::add);
+        all.addAll(discord.channelPosts().subList(postsBefore, discord.channelPosts().size()));
+        assertEquals(1, all.stream().filter(m -> m.pinged().contains(alice.id())).count(),
+                "Alice is told once that she opens: " + all);
+    }
+
     private StartedThread threadedGameAcceptedByTyping() {
         shown(discord.slashCommand(alice, "tzaar", "challenge",
                 Map.of("opponent", bob, "setup", "fixed", "colour", "white", "thread", "public")));
