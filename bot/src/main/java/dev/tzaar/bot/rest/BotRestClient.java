@@ -29,6 +29,8 @@ public final class BotRestClient {
     private static final ObjectMapper JSON = new ObjectMapper();
     /** A thread's archiving after inactivity, in minutes: a week, Discord's longest. */
     static final int ARCHIVE_MINUTES = 10080;
+    /** Discord's channel type of a private thread. */
+    public static final int PRIVATE_THREAD = 12;
 
     private final java.util.function.Supplier<HttpClient> http;
     private final String base;
@@ -59,9 +61,6 @@ public final class BotRestClient {
     }
 
     /** A client with no token, which never posts ({@link #canPost()} is false). */
-    /** Discord's channel type of a private thread. */
-    public static final int PRIVATE_THREAD = 12;
-
     public static BotRestClient none() {
         return new BotRestClient(() -> null, URI.create("https://discord.com/api/v10"), BotToken.none());
     }
