@@ -2,17 +2,19 @@ package dev.tzaar.bot.discord;
 
 import dev.tzaar.api.InteractionContext;
 import dev.tzaar.api.Player;
-import net.dv8tion.jda.api.Permission;
 import java.util.Optional;
+import net.dv8tion.jda.api.Permission;
 import net.dv8tion.jda.api.entities.Guild;
 import net.dv8tion.jda.api.entities.Member;
 import net.dv8tion.jda.api.entities.User;
+import net.dv8tion.jda.api.events.GenericEvent;
 import net.dv8tion.jda.api.interactions.DiscordLocale;
 import net.dv8tion.jda.api.interactions.Interaction;
 import net.dv8tion.jda.api.interactions.InteractionContextType;
 import net.dv8tion.jda.api.interactions.commands.CommandInteractionPayload;
 import net.dv8tion.jda.api.interactions.commands.OptionMapping;
 import net.dv8tion.jda.api.interactions.commands.OptionType;
+import net.dv8tion.jda.api.utils.data.DataObject;
 
 /** A JDA interaction read as {@link CommandInput}: a slash command with its options, or a button press. */
 public final class JdaCommandInput implements CommandInput {
@@ -76,12 +78,11 @@ public final class JdaCommandInput implements CommandInput {
      */
     @Override
     public String appPermissions() {
-        if (!(interaction instanceof net.dv8tion.jda.api.events.GenericEvent event) || event.getRawData() == null) {
+        if (!(interaction instanceof GenericEvent event) || event.getRawData() == null) {
             return null;
         }
-        net.dv8tion.jda.api.utils.data.DataObject raw = event.getRawData();
-        net.dv8tion.jda.api.utils.data.DataObject payload = raw.hasKey("d") && !raw.isNull("d") ? raw.getObject("d")
-                : raw;
+        DataObject raw = event.getRawData();
+        DataObject payload = raw.hasKey("d") && !raw.isNull("d") ? raw.getObject("d") : raw;
         return payload.getString("app_permissions", null);
     }
 
