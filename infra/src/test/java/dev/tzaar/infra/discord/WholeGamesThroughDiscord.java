@@ -458,6 +458,31 @@ abstract class WholeGamesThroughDiscord {
     }
 
     /**
+     * A challenge that asks for a private thread where the bot may start only public ones (the first
+     * invite link) is refused at once, privately, naming the permission, and nothing is challenged; a
+     * public one is still made.
+     */
+    @Test
+    void aPrivateThreadTheBotMayNotStartIsRefusedAtTheChallengeNotAtTheAccept() {
+        discord.inviteWithTheFirstLink(true);
+        try {
+            Callback refused = discord.slashCommand(alice, "tzaar", "challenge",
+                    Map.of("opponent", bob, "thread", "private")).awaitCallback();
+            assertEquals(Callback.Type.CHANNEL_MESSAGE_WITH_SOURCE, refused.type(), "answered at once: " + refused);
+            assertTrue(refused.ephemeral(), refused.toString());
+            String content = refused.data().path("content").asText();
+            assertTrue(content.startsWith("I cannot start a private thread in this channel"), content);
+            assertTrue(content.contains("**Create Private Threads**"), content);
+            DiscordMessage publicOne = shown(discord.slashCommand(alice, "tzaar", "challenge",
+                    Map.of("opponent", bob, "thread", "public")));
+            assertFalse(publicOne.ephemeral(), "no challenge was waiting: " + publicOne);
+            shown(discord.slashCommand(alice, "tzaar", "cancel", Map.of()));
+        } finally {
+            discord.inviteWithTheFirstLink(false);
+        }
+    }
+
+    /**
      * Only a manager changes the server's default; a challenge's own {@code thread:} overrides it, and
      * one without follows it (a public thread from the challenge's message), except in a thread, where
      * no thread can be started.

@@ -70,6 +70,16 @@ public final class ChallengeSubcommand implements Subcommand {
             // Discord starts no thread inside a thread (or a forum's post).
             return Optional.of(Texts.forDiscord(input.locale()).text("thread.inThread"));
         }
+        Optional<ThreadKind> asked = input.text(Option.THREAD).flatMap(ThreadKind::parse)
+                .filter(kind -> kind != ThreadKind.OFF);
+        if (asked.isPresent() && input.appPermissions() != null
+                && !BotThreadPermissions.here(input).contains(Capability.toStart(asked.get()))) {
+            // Said now, by the permissions Discord sent with the command, rather than at the Accept, when
+            // Discord would refuse the thread and the game would fall back to the channel. Where they are
+            // unknown (the console has its own refusal), the Accept's fallback stands.
+            return Optional.of(Texts.forDiscord(input.locale()).text(asked.get() == ThreadKind.PRIVATE
+                    ? "thread.privateCannotStartHere" : "thread.cannotStartHere"));
+        }
         if (opponent.isEmpty()) {
             return Optional.empty();
         }

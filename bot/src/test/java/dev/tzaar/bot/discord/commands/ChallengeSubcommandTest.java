@@ -145,6 +145,20 @@ class ChallengeSubcommandTest {
     }
 
     @Test
+    void aThreadTheBotMayNotStartInThisChannelIsRefusedAtOnceNamingThePermissions() {
+        String refusal = challenge.refusal(FakeInput.ann().with(Option.OPPONENT, BO).with(Option.THREAD, "private")
+                .botPermitted(FIRST_INVITE)).orElseThrow();
+        assertTrue(refusal.contains("Create Private Threads"), refusal);
+        String voice = challenge.refusal(FakeInput.ann().with(Option.OPPONENT, BO).with(Option.THREAD, "public")
+                .inChannelOfType(2)).orElseThrow();
+        assertTrue(voice.contains("Create Public Threads"), voice);
+        assertEquals(java.util.Optional.empty(), challenge.refusal(FakeInput.ann().with(Option.OPPONENT, BO)
+                .with(Option.THREAD, "public").botPermitted(FIRST_INVITE)), "the first invite starts public threads");
+        assertEquals(java.util.Optional.empty(), challenge.refusal(FakeInput.ann().with(Option.OPPONENT, BO)
+                .with(Option.THREAD, "off").inChannelOfType(2)), "thread:off asks nothing of the bot");
+    }
+
+    @Test
     void aCachedBooleanThreadIsReadAsBeforeTrueAThreadFalseNone() {
         assertEquals(java.util.Optional.empty(), challenge.refusal(FakeInput.ann().with(Option.OPPONENT, BO)
                 .with(Option.THREAD, "false").inThread()), "thread:false in a thread asks for nothing");
