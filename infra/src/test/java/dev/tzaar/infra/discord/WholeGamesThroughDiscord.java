@@ -17,6 +17,8 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
+import java.util.function.Consumer;
+import java.util.function.Predicate;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
@@ -894,26 +896,12 @@ abstract class WholeGamesThroughDiscord {
     /** A thread Discord refuses (no permission to create one) leaves the game in the channel, with a note. */
     @Test
     void whenDiscordRefusesTheThreadTheGameIsPlayedInTheChannelWithANote() throws IOException {
-        DiscordMessage challenge = shown(discord.slashCommand(alice, "tzaar", "challenge",
-                Map.of("opponent", bob, "setup", "fixed", "colour", "white", "thread", "public")));
-        String accept = challenge.buttons().get(0).customId();
-        String game = accept.substring("tzaar:accept:".length());
         int refusedBefore = discord.refusedCalls().size();
-        discord.refuseThreads(true);
-        try {
-            DiscordMessage start = shownAfterPress(discord.pressButton(bob, accept, challenge));
-            assertFalse(start.ephemeral());
-            assertTrue(start.content().contains("I could not start a thread for game **" + game + "**"),
-                    start.content());
-            assertRealBoard(start);
-            assertButtonsRetired(challenge);
-        } finally {
-            discord.refuseThreads(false);
-        }
-        assertTrue(discord.threads().stream().noneMatch(t -> t.id().equals(challenge.id())));
-        DiscordMessage move = shown(discord.slashCommand(alice, "tzaar", "move", Map.of("turn", "C2xC3")));
-        assertFalse(move.ephemeral(), "the game goes on in the channel: " + move.content());
-        discordRefusedNothingButTheThread(refusedBefore);
+        RefusedThread refused = acceptedWhileDiscordRefuses("public", discord::refuseThreads);
+        assertButtonsRetired(refused.challenge());
+        assertTrue(discord.threads().stream().noneMatch(t -> t.id().equals(refused.challenge().id())));
+        theGameGoesOnInTheChannel();
+        discordRefusedOnly(refusedBefore, c -> c.route().endsWith("/threads"));
     }
 
     /**
@@ -923,12 +911,28 @@ abstract class WholeGamesThroughDiscord {
      */
     @Test
     void aPrivateThreadAPlayerCannotBeAddedToLeavesTheGameInTheChannel() throws IOException {
+        int refusedBefore = discord.refusedCalls().size();
+        String game = acceptedWhileDiscordRefuses("private", discord::refuseThreadMembers).game();
+        FakeThread thread = discord.threads().stream().filter(t -> t.name().startsWith("TZAAR " + game + ":"))
+                .findFirst().orElseThrow(() -> new AssertionError("no thread for " + game + ": " + discord.threads()));
+        assertEquals(List.of(discord.botUser().id()), thread.members(), "the unused thread is the bot's alone");
+        theGameGoesOnInTheChannel();
+        discordRefusedOnly(refusedBefore, c -> c.route().contains("/thread-members/"));
+    }
+
+    /** A challenge and its game, accepted while Discord refused part of the game's thread. */
+    private record RefusedThread(DiscordMessage challenge, String game) {}
+
+    /**
+     * Challenges bob with {@code thread:kind} and has him accept while Discord refuses what {@code refusal}
+     * switches on: the game begins in the channel, with its board and the note that no thread was started.
+     */
+    private RefusedThread acceptedWhileDiscordRefuses(String kind, Consumer<Boolean> refusal) throws IOException {
         DiscordMessage challenge = shown(discord.slashCommand(alice, "tzaar", "challenge",
-                Map.of("opponent", bob, "setup", "fixed", "colour", "white", "thread", "private")));
+                Map.of("opponent", bob, "setup", "fixed", "colour", "white", "thread", kind)));
         String accept = challenge.buttons().get(0).customId();
         String game = accept.substring("tzaar:accept:".length());
-        int refusedBefore = discord.refusedCalls().size();
-        discord.refuseThreadMembers(true);
+        refusal.accept(true);
         try {
             DiscordMessage start = shownAfterPress(discord.pressButton(bob, accept, challenge));
             assertFalse(start.ephemeral());
@@ -936,27 +940,24 @@ abstract class WholeGamesThroughDiscord {
                     start.content());
             assertRealBoard(start);
         } finally {
-            discord.refuseThreadMembers(false);
+            refusal.accept(false);
         }
-        FakeThread thread = discord.threads().stream().filter(t -> t.name().startsWith("TZAAR " + game + ":"))
-                .findFirst().orElseThrow(() -> new AssertionError("no thread for " + game + ": " + discord.threads()));
-        assertEquals(List.of(discord.botUser().id()), thread.members(), "the unused thread is the bot's alone");
+        return new RefusedThread(challenge, game);
+    }
+
+    private void theGameGoesOnInTheChannel() {
         DiscordMessage move = shown(discord.slashCommand(alice, "tzaar", "move", Map.of("turn", "C2xC3")));
         assertFalse(move.ephemeral(), "the game goes on in the channel: " + move.content());
-        List<RestCall> refused = discord.refusedCalls().subList(refusedBefore, discord.refusedCalls().size());
-        assertTrue(!refused.isEmpty() && refused.stream().allMatch(c -> c.route().contains("/thread-members/")
-                && c.status() == 403), refused.toString());
-        refusalsExpected = discord.refusedCalls().size();
     }
 
     /**
-     * The refusal the test above asked for, taken off the list the after-each check reads. Only the
-     * refusals since the test began count: the fake Discord is shared by the class's tests.
+     * The refusals (403) the test asked for, on the routes it names, taken off the list the after-each
+     * check reads. Only the refusals since the test began count: the fake Discord is shared by the class's
+     * tests.
      */
-    private void discordRefusedNothingButTheThread(int refusedBefore) {
+    private void discordRefusedOnly(int refusedBefore, Predicate<RestCall> route) {
         List<RestCall> refused = discord.refusedCalls().subList(refusedBefore, discord.refusedCalls().size());
-        assertTrue(!refused.isEmpty()
-                && refused.stream().allMatch(c -> c.route().endsWith("/threads") && c.status() == 403),
+        assertTrue(!refused.isEmpty() && refused.stream().allMatch(c -> route.test(c) && c.status() == 403),
                 refused.toString());
         refusalsExpected = discord.refusedCalls().size();
     }
