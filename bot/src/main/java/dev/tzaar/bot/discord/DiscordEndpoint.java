@@ -1,5 +1,6 @@
 package dev.tzaar.bot.discord;
 
+import dev.tzaar.bot.rest.BotRestClient;
 import java.net.URI;
 import java.util.Objects;
 import net.dv8tion.jda.api.JDA;
@@ -14,9 +15,6 @@ import net.dv8tion.jda.api.utils.SessionController;
  * base URL, its gateway at a WebSocket URL, one shard, uncompressed).
  */
 public final class DiscordEndpoint {
-    /** The real Discord's REST API, the version this bot speaks (no trailing slash). */
-    public static final String DEFAULT_REST_BASE = "https://discord.com/api/v10";
-
     private final String restBaseUrl;
     private final String gatewayUrl;
 
@@ -54,7 +52,7 @@ public final class DiscordEndpoint {
 
     /** The base URL of this Discord's REST API, like {@code https://discord.com/api/v10/}. */
     public URI restBase() {
-        return URI.create(restBaseUrl == null ? DEFAULT_REST_BASE + "/" : restBaseUrl);
+        return URI.create(restBaseUrl == null ? BotRestClient.DISCORD_API + "/" : restBaseUrl);
     }
 
     @Override

@@ -1,5 +1,6 @@
 package dev.tzaar.bot.interactions;
 
+import dev.tzaar.bot.rest.WebhookMessage;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;

@@ -1,6 +1,6 @@
 package dev.tzaar.bot.interactions;
 
-import dev.tzaar.bot.discord.DiscordEndpoint;
+import dev.tzaar.bot.rest.BotRestClient;
 import java.net.URI;
 import java.util.Map;
 import java.util.Objects;
@@ -16,7 +16,7 @@ import java.util.regex.Pattern;
  *     {@value #DEFAULT_DISCORD_API})
  */
 public record InteractionsSettings(String publicKey, String applicationId, URI discordApi) {
-    public static final String DEFAULT_DISCORD_API = DiscordEndpoint.DEFAULT_REST_BASE;
+    public static final String DEFAULT_DISCORD_API = BotRestClient.DISCORD_API;
 
     private static final Pattern SNOWFLAKE = Pattern.compile("\\d{17,20}");
     private static final Pattern KEY = Pattern.compile("[0-9a-fA-F]{64}");

@@ -3,7 +3,6 @@ package dev.tzaar.bot.rest;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.tzaar.bot.FirstUse;
-import dev.tzaar.bot.interactions.WebhookMessage;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -22,6 +21,8 @@ import java.util.Optional;
  * with Discord's status and body, which never contain it.
  */
 public final class BotRestClient {
+    /** The real Discord's REST API, the version this bot speaks (no trailing slash). */
+    public static final String DISCORD_API = "https://discord.com/api/v10";
     static final Duration TIMEOUT = Duration.ofSeconds(10);
     static final Duration CONNECT_TIMEOUT = Duration.ofSeconds(5);
     /** The longest wait for a rate limit this client accepts before giving up on the post. */
@@ -62,7 +63,7 @@ public final class BotRestClient {
 
     /** A client with no token, which never posts ({@link #canPost()} is false). */
     public static BotRestClient none() {
-        return new BotRestClient(() -> null, URI.create("https://discord.com/api/v10"), BotToken.none());
+        return new BotRestClient(() -> null, URI.create(DISCORD_API), BotToken.none());
     }
 
     /** True when there is a token to post with. */

@@ -107,7 +107,7 @@ class InteractionsDeploymentJarIT {
         assertFalse(jvmLog.contains("NoClassDefFoundError") || jvmLog.contains("ClassNotFoundException"), jvmLog);
         List<String> loaded = Files.readAllLines(classes).stream().map(LOADED::matcher).filter(Matcher::find)
                 .map(m -> m.group(1)).toList();
-        assertTrue(loaded.contains("dev.tzaar.bot.interactions.WebhookMessage"), "not the whole path's log");
+        assertTrue(loaded.contains("dev.tzaar.bot.rest.WebhookMessage"), "not the whole path's log");
         assertEquals(List.of(), loaded.stream().filter(name -> NEVER_LOADED.matcher(name).find()).toList());
     }
 }

@@ -1,4 +1,4 @@
-package dev.tzaar.bot.interactions;
+package dev.tzaar.bot.rest;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -52,7 +52,7 @@ public final class WebhookMessage {
     }
 
     /** Discord's flag for a message only the user who interacted sees. */
-    static final int EPHEMERAL = 1 << 6;
+    public static final int EPHEMERAL = 1 << 6;
 
     public String contentType() {
         return files.isEmpty() ? "application/json" : "multipart/form-data; boundary=" + boundary;
