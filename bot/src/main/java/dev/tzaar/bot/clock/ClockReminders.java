@@ -1,8 +1,8 @@
 package dev.tzaar.bot.clock;
 
 import dev.tzaar.api.ClockSweep;
-import dev.tzaar.bot.discord.ReplyMessages;
 import dev.tzaar.bot.function.FunctionClient;
+import dev.tzaar.bot.reply.ReplyMessages;
 import dev.tzaar.bot.rest.BotRestClient;
 import dev.tzaar.bot.rest.WebhookMessage;
 import dev.tzaar.bot.threads.GameThreads;

@@ -1,5 +1,7 @@
 package dev.tzaar.bot.discord;
 
+import dev.tzaar.bot.reply.Acknowledgement;
+import dev.tzaar.bot.reply.Responder;
 import java.util.EnumSet;
 import java.util.List;
 import net.dv8tion.jda.api.entities.Message;

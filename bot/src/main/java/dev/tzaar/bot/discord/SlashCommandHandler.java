@@ -1,6 +1,7 @@
 package dev.tzaar.bot.discord;
 
 import dev.tzaar.api.i18n.Texts;
+import dev.tzaar.bot.reply.Responder;
 import java.util.Optional;
 
 /**

@@ -2,6 +2,7 @@ package dev.tzaar.bot.discord;
 
 import dev.tzaar.api.Command;
 import dev.tzaar.api.GameRequest;
+import dev.tzaar.bot.reply.Acknowledgement;
 import java.util.Optional;
 import net.dv8tion.jda.api.interactions.commands.build.SubcommandData;
 

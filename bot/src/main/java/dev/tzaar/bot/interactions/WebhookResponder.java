@@ -2,8 +2,8 @@ package dev.tzaar.bot.interactions;
 
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.tzaar.bot.discord.Acknowledgement;
-import dev.tzaar.bot.discord.Responder;
+import dev.tzaar.bot.reply.Acknowledgement;
+import dev.tzaar.bot.reply.Responder;
 import dev.tzaar.bot.rest.WebhookMessage;
 import java.util.Optional;
 import net.dv8tion.jda.api.utils.messages.MessageCreateData;

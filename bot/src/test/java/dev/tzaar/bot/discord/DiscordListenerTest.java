@@ -13,6 +13,7 @@ import dev.tzaar.api.Option;
 import dev.tzaar.api.Player;
 import dev.tzaar.bot.cache.SummaryCache;
 import dev.tzaar.bot.discord.commands.Subcommands;
+import dev.tzaar.bot.reply.ReplyMessages;
 import gnu.trove.map.hash.TLongObjectHashMap;
 import java.time.Clock;
 import java.util.HashMap;

@@ -9,6 +9,8 @@ import dev.tzaar.api.GameReply;
 import dev.tzaar.api.Option;
 import dev.tzaar.bot.cache.SummaryCache;
 import dev.tzaar.bot.discord.commands.Subcommands;
+import dev.tzaar.bot.reply.RecordingResponder;
+import dev.tzaar.bot.reply.ReplyMessages;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;

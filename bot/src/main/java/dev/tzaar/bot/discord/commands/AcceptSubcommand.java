@@ -1,7 +1,7 @@
 package dev.tzaar.bot.discord.commands;
 
 import dev.tzaar.api.Command;
-import dev.tzaar.bot.discord.Acknowledgement;
+import dev.tzaar.bot.reply.Acknowledgement;
 
 /** {@code /tzaar accept}: the challenged player starts the game, which the channel sees. */
 public final class AcceptSubcommand extends AboutOneGame {

@@ -1,7 +1,7 @@
 package dev.tzaar.bot.discord.commands;
 
 import dev.tzaar.api.Command;
-import dev.tzaar.bot.discord.Acknowledgement;
+import dev.tzaar.bot.reply.Acknowledgement;
 
 /** {@code /tzaar board}: the board again, only for the user, so the channel is not flooded. */
 public final class BoardSubcommand extends AboutOneGame {

@@ -1,7 +1,7 @@
 package dev.tzaar.bot.discord.commands;
 
 import dev.tzaar.api.Command;
-import dev.tzaar.bot.discord.Acknowledgement;
+import dev.tzaar.bot.reply.Acknowledgement;
 
 /** {@code /tzaar cancel}: the challenger withdraws, in the channel. */
 public final class CancelSubcommand extends AboutOneGame {

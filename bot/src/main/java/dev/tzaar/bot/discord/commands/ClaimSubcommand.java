@@ -1,7 +1,7 @@
 package dev.tzaar.bot.discord.commands;
 
 import dev.tzaar.api.Command;
-import dev.tzaar.bot.discord.Acknowledgement;
+import dev.tzaar.bot.reply.Acknowledgement;
 
 /** {@code /tzaar claim}: usually refused privately (too early); a win, when granted, is announced publicly. */
 public final class ClaimSubcommand extends AboutOneGame {

@@ -2,9 +2,9 @@ package dev.tzaar.bot.discord.commands;
 
 import dev.tzaar.api.Command;
 import dev.tzaar.api.GameRequest;
-import dev.tzaar.bot.discord.Acknowledgement;
 import dev.tzaar.bot.discord.CommandInput;
 import dev.tzaar.bot.discord.Subcommand;
+import dev.tzaar.bot.reply.Acknowledgement;
 import net.dv8tion.jda.api.interactions.commands.build.SubcommandData;
 
 /** {@code /tzaar help}: the commands explained, only for the user. */

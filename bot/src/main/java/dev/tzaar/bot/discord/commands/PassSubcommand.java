@@ -1,7 +1,7 @@
 package dev.tzaar.bot.discord.commands;
 
 import dev.tzaar.api.Command;
-import dev.tzaar.bot.discord.Acknowledgement;
+import dev.tzaar.bot.reply.Acknowledgement;
 
 /** {@code /tzaar pass}: the turn's second action skipped, in the channel. */
 public final class PassSubcommand extends AboutOneGame {

@@ -1,9 +1,9 @@
-package dev.tzaar.bot.discord;
+package dev.tzaar.bot.reply;
 
 /**
  * How an interaction is acknowledged within Discord's three seconds, before the game function has
- * answered. The choice is a guess at how the answer will be shown; {@link Relay} puts it right when
- * the answer turns out otherwise.
+ * answered. The choice is a guess at how the answer will be shown; the relay ({@code Relay}) puts it right
+ * when the answer turns out otherwise.
  */
 public enum Acknowledgement {
     /** "Bot is thinking…" for everyone: commands that usually answer the channel (a move, a challenge). */

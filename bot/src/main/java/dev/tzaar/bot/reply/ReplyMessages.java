@@ -1,4 +1,4 @@
-package dev.tzaar.bot.discord;
+package dev.tzaar.bot.reply;
 
 import dev.tzaar.api.ActionButton;
 import dev.tzaar.api.BoardImage;

@@ -1,4 +1,4 @@
-package dev.tzaar.bot.discord;
+package dev.tzaar.bot.reply;
 
 import java.util.ArrayList;
 import java.util.List;

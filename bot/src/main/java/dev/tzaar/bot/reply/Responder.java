@@ -1,4 +1,4 @@
-package dev.tzaar.bot.discord;
+package dev.tzaar.bot.reply;
 
 import net.dv8tion.jda.api.utils.messages.MessageCreateData;
 
@@ -6,8 +6,9 @@ import net.dv8tion.jda.api.utils.messages.MessageCreateData;
  * The ways to answer one interaction, in the order they may be used: {@link #refuse} or
  * {@link #acknowledge} at once (on the event thread), the rest afterwards from a worker thread.
  * The methods after acknowledging block until Discord has taken the request and throw when it
- * refuses it, so a sequence (delete, then follow up) stops at the first failure. Over JDA it is
- * {@link JdaResponder}; tests hand in a recording fake.
+ * refuses it, so a sequence (delete, then follow up) stops at the first failure. Each transport has its own:
+ * the gateway's {@code JdaResponder}, the interactions endpoint's {@code WebhookResponder}; tests hand in a
+ * recording fake.
  */
 public interface Responder {
 
