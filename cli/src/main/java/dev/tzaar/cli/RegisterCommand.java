@@ -1,9 +1,9 @@
 package dev.tzaar.cli;
 
+import dev.tzaar.bot.commands.Subcommands;
+import dev.tzaar.bot.commands.TzaarCommand;
 import dev.tzaar.bot.discord.CommandRegistrar;
 import dev.tzaar.bot.discord.HttpCommandRegistrar;
-import dev.tzaar.bot.discord.TzaarCommand;
-import dev.tzaar.bot.discord.commands.Subcommands;
 import dev.tzaar.bot.interactions.InteractionsSettings;
 import java.net.URI;
 import java.net.http.HttpClient;

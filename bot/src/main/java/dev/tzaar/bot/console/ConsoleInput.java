@@ -1,7 +1,7 @@
 package dev.tzaar.bot.console;
 
 import dev.tzaar.api.Player;
-import dev.tzaar.bot.discord.CommandInput;
+import dev.tzaar.bot.commands.CommandInput;
 import java.util.Map;
 import java.util.Optional;
 

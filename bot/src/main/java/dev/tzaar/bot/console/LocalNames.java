@@ -1,6 +1,6 @@
 package dev.tzaar.bot.console;
 
-import dev.tzaar.bot.discord.TzaarCommand;
+import dev.tzaar.bot.commands.TzaarCommand;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.Locale;

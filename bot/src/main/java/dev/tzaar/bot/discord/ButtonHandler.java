@@ -5,6 +5,7 @@ import dev.tzaar.api.Command;
 import dev.tzaar.api.GameRequest;
 import dev.tzaar.api.Option;
 import dev.tzaar.api.i18n.Texts;
+import dev.tzaar.bot.commands.CommandInput;
 import dev.tzaar.bot.reply.Acknowledgement;
 import dev.tzaar.bot.reply.Responder;
 import java.util.Map;

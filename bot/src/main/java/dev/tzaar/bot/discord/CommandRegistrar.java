@@ -1,5 +1,6 @@
 package dev.tzaar.bot.discord;
 
+import dev.tzaar.bot.commands.TzaarCommand;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Supplier;

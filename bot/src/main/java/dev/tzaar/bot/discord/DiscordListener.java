@@ -1,6 +1,8 @@
 package dev.tzaar.bot.discord;
 
 import dev.tzaar.api.Choice;
+import dev.tzaar.bot.commands.CommandInput;
+import dev.tzaar.bot.commands.TzaarCommand;
 import java.time.Instant;
 import java.util.EnumSet;
 import java.util.LinkedHashMap;

@@ -1,5 +1,6 @@
 package dev.tzaar.bot.discord;
 
+import dev.tzaar.bot.commands.TzaarCommand;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;

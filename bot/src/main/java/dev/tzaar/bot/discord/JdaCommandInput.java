@@ -2,6 +2,7 @@ package dev.tzaar.bot.discord;
 
 import dev.tzaar.api.InteractionContext;
 import dev.tzaar.api.Player;
+import dev.tzaar.bot.commands.CommandInput;
 import java.util.Optional;
 import net.dv8tion.jda.api.Permission;
 import net.dv8tion.jda.api.entities.Guild;

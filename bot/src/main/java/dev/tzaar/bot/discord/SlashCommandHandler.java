@@ -1,6 +1,9 @@
 package dev.tzaar.bot.discord;
 
 import dev.tzaar.api.i18n.Texts;
+import dev.tzaar.bot.commands.CommandInput;
+import dev.tzaar.bot.commands.Subcommand;
+import dev.tzaar.bot.commands.TzaarCommand;
 import dev.tzaar.bot.reply.Responder;
 import java.util.Optional;
 

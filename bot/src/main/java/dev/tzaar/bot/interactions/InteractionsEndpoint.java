@@ -10,7 +10,7 @@ import dev.tzaar.bot.discord.AutocompleteHandler;
 import dev.tzaar.bot.discord.ButtonHandler;
 import dev.tzaar.bot.discord.Relay;
 import dev.tzaar.bot.discord.SlashCommandHandler;
-import dev.tzaar.bot.discord.TzaarCommand;
+import dev.tzaar.bot.commands.TzaarCommand;
 import java.io.IOException;
 import java.time.Clock;
 import java.util.List;

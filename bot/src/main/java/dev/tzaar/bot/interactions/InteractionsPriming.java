@@ -9,7 +9,7 @@ import dev.tzaar.api.Command;
 import dev.tzaar.api.GameReply;
 import dev.tzaar.api.GameRequest;
 import dev.tzaar.api.Option;
-import dev.tzaar.bot.discord.TzaarCommand;
+import dev.tzaar.bot.commands.TzaarCommand;
 import dev.tzaar.bot.function.FunctionClient;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;

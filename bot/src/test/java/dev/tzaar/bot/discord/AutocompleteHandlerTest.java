@@ -1,7 +1,7 @@
 package dev.tzaar.bot.discord;
 
-import static dev.tzaar.bot.discord.FakeInput.ANN;
-import static dev.tzaar.bot.discord.FakeInput.BO;
+import static dev.tzaar.bot.commands.FakeInput.ANN;
+import static dev.tzaar.bot.commands.FakeInput.BO;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -15,6 +15,7 @@ import dev.tzaar.api.Option;
 import dev.tzaar.api.Player;
 import dev.tzaar.api.Suggestions;
 import dev.tzaar.bot.cache.SummaryCache;
+import dev.tzaar.bot.commands.FakeInput;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;

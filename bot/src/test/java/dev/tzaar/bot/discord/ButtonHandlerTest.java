@@ -1,6 +1,6 @@
 package dev.tzaar.bot.discord;
 
-import static dev.tzaar.bot.discord.FakeInput.BO;
+import static dev.tzaar.bot.commands.FakeInput.BO;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -11,6 +11,7 @@ import dev.tzaar.api.GameReply;
 import dev.tzaar.api.GameRequest;
 import dev.tzaar.api.Option;
 import dev.tzaar.bot.cache.SummaryCache;
+import dev.tzaar.bot.commands.FakeInput;
 import dev.tzaar.bot.reply.Acknowledgement;
 import dev.tzaar.bot.reply.RecordingResponder;
 import dev.tzaar.bot.reply.ReplyMessages;

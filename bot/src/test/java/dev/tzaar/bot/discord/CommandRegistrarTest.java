@@ -5,7 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.tzaar.bot.discord.commands.Subcommands;
+import dev.tzaar.bot.commands.Subcommands;
+import dev.tzaar.bot.commands.TzaarCommand;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

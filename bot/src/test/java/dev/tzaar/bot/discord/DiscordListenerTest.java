@@ -1,7 +1,7 @@
 package dev.tzaar.bot.discord;
 
-import static dev.tzaar.bot.discord.FakeInput.ANN;
-import static dev.tzaar.bot.discord.FakeInput.BO;
+import static dev.tzaar.bot.commands.FakeInput.ANN;
+import static dev.tzaar.bot.commands.FakeInput.BO;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.tzaar.api.Command;
@@ -12,7 +12,9 @@ import dev.tzaar.api.GameSummary;
 import dev.tzaar.api.Option;
 import dev.tzaar.api.Player;
 import dev.tzaar.bot.cache.SummaryCache;
-import dev.tzaar.bot.discord.commands.Subcommands;
+import dev.tzaar.bot.commands.FakeInput;
+import dev.tzaar.bot.commands.Subcommands;
+import dev.tzaar.bot.commands.TzaarCommand;
 import dev.tzaar.bot.reply.ReplyMessages;
 import gnu.trove.map.hash.TLongObjectHashMap;
 import java.time.Clock;

@@ -1,7 +1,7 @@
 package dev.tzaar.bot.discord;
 
-import static dev.tzaar.bot.discord.FakeInput.ANN;
-import static dev.tzaar.bot.discord.FakeInput.BO;
+import static dev.tzaar.bot.commands.FakeInput.ANN;
+import static dev.tzaar.bot.commands.FakeInput.BO;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -12,6 +12,7 @@ import dev.tzaar.api.GameRequest;
 import dev.tzaar.api.GameStatus;
 import dev.tzaar.api.GameSummary;
 import dev.tzaar.bot.cache.SummaryCache;
+import dev.tzaar.bot.commands.FakeInput;
 import dev.tzaar.bot.function.FunctionClient.FunctionUnavailable;
 import dev.tzaar.bot.reply.Acknowledgement;
 import dev.tzaar.bot.reply.RecordingResponder;

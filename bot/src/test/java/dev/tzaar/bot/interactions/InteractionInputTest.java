@@ -69,7 +69,7 @@ class InteractionInputTest {
         assertEquals(InteractionContext.PRIVATE_CHANNEL, read(inAGroupDm).context());
         assertEquals(InteractionContext.PRIVATE_CHANNEL, read(inOurDm.replace("\"context\":1,", "")).context(),
                 "no context and no server: a DM, where no game is refused for it");
-        assertEquals(InteractionContext.BOT_DM, new dev.tzaar.bot.discord.commands.ChallengeSubcommand()
+        assertEquals(InteractionContext.BOT_DM, new dev.tzaar.bot.commands.ChallengeSubcommand()
                 .request(read(inOurDm)).context(), "the function is told");
     }
 
@@ -92,13 +92,13 @@ class InteractionInputTest {
         String textChannel = CHALLENGE.replace(where, where + "\"channel\":{\"id\":\"300000000000000001\",\"type\":0},"
                 + "\"authorizing_integration_owners\":{\"0\":\"200000000000000001\"},");
         String firstInvite = Long.toString(1L << 35 | 1L << 38 | 1L << 11);
-        GameRequest granted = new dev.tzaar.bot.discord.commands.ChallengeSubcommand().request(read(
+        GameRequest granted = new dev.tzaar.bot.commands.ChallengeSubcommand().request(read(
                 textChannel.replace(where, where + "\"app_permissions\":\"" + firstInvite + "\",")));
         assertTrue(granted.can(Capability.START_THREADS), "Create Public Threads and Send Messages in Threads");
         assertFalse(granted.can(Capability.START_PRIVATE_THREADS), "the first invite had no Create Private Threads");
         assertEquals(0, read(textChannel).channelType());
         assertNull(read(textChannel).appPermissions(), "not sent, so nothing granted");
-        assertFalse(new dev.tzaar.bot.discord.commands.ChallengeSubcommand().request(read(textChannel))
+        assertFalse(new dev.tzaar.bot.commands.ChallengeSubcommand().request(read(textChannel))
                 .can(Capability.START_THREADS));
     }
 

@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.tzaar.bot.discord.TzaarCommand;
-import dev.tzaar.bot.discord.commands.Subcommands;
+import dev.tzaar.bot.commands.Subcommands;
+import dev.tzaar.bot.commands.TzaarCommand;
 import java.io.IOException;
 import java.util.List;
 import net.dv8tion.jda.api.utils.data.DataArray;

@@ -4,9 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.tzaar.bot.commands.Subcommands;
+import dev.tzaar.bot.commands.TzaarCommand;
 import dev.tzaar.bot.discord.HttpCommandRegistrar;
-import dev.tzaar.bot.discord.TzaarCommand;
-import dev.tzaar.bot.discord.commands.Subcommands;
 import dev.tzaar.infra.local.FunctionUrlServer;
 import dev.tzaar.infra.local.InteractionsJarProcess;
 import dev.tzaar.infra.local.LocalFunction;

@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tzaar.bot.discord.CommandRegistrar;
 import dev.tzaar.bot.discord.HttpCommandRegistrar;
-import dev.tzaar.bot.discord.TzaarCommand;
-import dev.tzaar.bot.discord.commands.Subcommands;
+import dev.tzaar.bot.commands.TzaarCommand;
+import dev.tzaar.bot.commands.Subcommands;
 import dev.tzaar.bot.function.FunctionClient;
 import dev.tzaar.bot.interactions.InteractionsFrontend;
 import dev.tzaar.bot.rest.BotToken;

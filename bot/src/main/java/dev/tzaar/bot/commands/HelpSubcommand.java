@@ -1,0 +1,29 @@
+package dev.tzaar.bot.commands;
+
+import dev.tzaar.api.Command;
+import dev.tzaar.api.GameRequest;
+import dev.tzaar.bot.reply.Acknowledgement;
+import net.dv8tion.jda.api.interactions.commands.build.SubcommandData;
+
+/** {@code /tzaar help}: the commands explained, only for the user. */
+public final class HelpSubcommand implements Subcommand {
+    @Override
+    public SubcommandData definition() {
+        return new SubcommandData(name(), "How to play TZAAR here: the commands, only to you");
+    }
+
+    @Override
+    public Command command() {
+        return Command.HELP;
+    }
+
+    @Override
+    public Acknowledgement acknowledgement() {
+        return Acknowledgement.PRIVATE_REPLY;
+    }
+
+    @Override
+    public GameRequest request(CommandInput input) {
+        return input.request(command());
+    }
+}

@@ -1,0 +1,53 @@
+package dev.tzaar.bot.commands;
+
+import dev.tzaar.api.Capability;
+import dev.tzaar.api.Command;
+import dev.tzaar.api.GameRequest;
+import dev.tzaar.api.Option;
+import dev.tzaar.api.ThreadKind;
+import dev.tzaar.bot.reply.Acknowledgement;
+import net.dv8tion.jda.api.interactions.commands.OptionType;
+import net.dv8tion.jda.api.interactions.commands.build.OptionData;
+import net.dv8tion.jda.api.interactions.commands.build.SubcommandData;
+
+/**
+ * {@code /tzaar settings [threads:off|public|private]}: this server's settings, privately; with {@code
+ * threads:}, where its challenges are played when they do not say. The frontend tells the function what
+ * only Discord's interaction shows: whether the user has Manage Server ({@link Capability#MANAGE_SERVER}),
+ * and which threads the app's bot may start in this server ({@link BotThreadPermissions#inTheServer}; the
+ * relay takes them away when it has no token). The function decides.
+ */
+public final class SettingsSubcommand implements Subcommand {
+    @Override
+    public SubcommandData definition() {
+        return new SubcommandData(name(), "This server's TZAAR settings: where its games are played").addOptions(
+                new OptionData(OptionType.STRING, Option.THREADS,
+                        "Where challenges that do not say are played (Manage Server only)")
+                        .addChoice("In their channel", ThreadKind.OFF.wireName())
+                        .addChoice("In a public thread of their own", ThreadKind.PUBLIC.wireName())
+                        .addChoice("In a private thread of their own", ThreadKind.PRIVATE.wireName()));
+    }
+
+    @Override
+    public Command command() {
+        return Command.SETTINGS;
+    }
+
+    @Override
+    public Acknowledgement acknowledgement() {
+        return Acknowledgement.PRIVATE_REPLY;
+    }
+
+    @Override
+    public GameRequest request(CommandInput input) {
+        GameRequest request = input.request(command(), Option.THREADS);
+        if (input.managesServer()) {
+            request = request.with(Capability.MANAGE_SERVER);
+        }
+        // The setting is the server's, wherever it is typed (a thread of the server too).
+        for (Capability capability : BotThreadPermissions.inTheServer(input)) {
+            request = request.with(capability);
+        }
+        return request;
+    }
+}
