@@ -2,6 +2,7 @@ package dev.tzaar.bot;
 
 import dev.tzaar.bot.clock.ClockReminders;
 import dev.tzaar.bot.clock.ClockTimer;
+import dev.tzaar.bot.core.BotCore;
 import dev.tzaar.bot.discord.CommandRegistrar;
 import dev.tzaar.bot.discord.DiscordEndpoint;
 import dev.tzaar.bot.discord.DiscordListener;

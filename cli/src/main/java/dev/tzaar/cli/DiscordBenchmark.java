@@ -5,7 +5,7 @@ import dev.tzaar.api.GameReply;
 import dev.tzaar.api.GameRequest;
 import dev.tzaar.bot.BotSettings;
 import dev.tzaar.bot.TzaarBot;
-import dev.tzaar.bot.discord.AutocompleteHandler;
+import dev.tzaar.bot.core.AutocompleteHandler;
 import dev.tzaar.bot.discord.HttpCommandRegistrar;
 import dev.tzaar.bot.commands.TzaarCommand;
 import dev.tzaar.bot.commands.Subcommands;

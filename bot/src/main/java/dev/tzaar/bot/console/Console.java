@@ -7,7 +7,7 @@ import dev.tzaar.api.GameRequest;
 import dev.tzaar.api.i18n.Texts;
 import dev.tzaar.api.Option;
 import dev.tzaar.api.Player;
-import dev.tzaar.bot.discord.ButtonHandler;
+import dev.tzaar.bot.core.ButtonHandler;
 import dev.tzaar.bot.commands.Subcommand;
 import dev.tzaar.bot.commands.TzaarCommand;
 import dev.tzaar.bot.commands.Subcommands;

@@ -4,7 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.tzaar.api.InteractionContext;
 import dev.tzaar.api.Player;
 import dev.tzaar.bot.commands.CommandInput;
-import dev.tzaar.bot.discord.AutocompleteQuery;
+import dev.tzaar.bot.core.AutocompleteQuery;
 import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.Map;

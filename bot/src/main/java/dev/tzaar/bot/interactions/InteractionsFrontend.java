@@ -1,7 +1,7 @@
 package dev.tzaar.bot.interactions;
 
-import dev.tzaar.bot.BotCore;
-import dev.tzaar.bot.discord.Relay;
+import dev.tzaar.bot.core.BotCore;
+import dev.tzaar.bot.core.Relay;
 import dev.tzaar.bot.function.FunctionClient;
 import dev.tzaar.bot.clock.ClockReminders;
 import dev.tzaar.bot.rest.BotRestClient;

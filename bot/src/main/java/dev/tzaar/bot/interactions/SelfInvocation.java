@@ -3,7 +3,7 @@ package dev.tzaar.bot.interactions;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.tzaar.api.ApiJson;
-import dev.tzaar.bot.discord.Relay;
+import dev.tzaar.bot.core.Relay;
 import dev.tzaar.bot.reply.Acknowledgement;
 import java.io.IOException;
 import java.util.Map;

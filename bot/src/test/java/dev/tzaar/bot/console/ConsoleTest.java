@@ -11,7 +11,7 @@ import dev.tzaar.api.GameRequest;
 import dev.tzaar.api.GameStatus;
 import dev.tzaar.api.GameSummary;
 import dev.tzaar.api.Player;
-import dev.tzaar.bot.discord.FakeFunction;
+import dev.tzaar.bot.function.FakeFunction;
 import java.io.BufferedReader;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;

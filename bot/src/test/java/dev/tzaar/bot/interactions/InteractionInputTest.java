@@ -10,7 +10,7 @@ import dev.tzaar.api.Capability;
 import dev.tzaar.api.GameRequest;
 import dev.tzaar.api.InteractionContext;
 import dev.tzaar.api.Player;
-import dev.tzaar.bot.discord.AutocompleteQuery;
+import dev.tzaar.bot.core.AutocompleteQuery;
 import java.io.IOException;
 import java.time.Instant;
 import java.util.Map;

@@ -10,7 +10,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.tzaar.api.Command;
 import dev.tzaar.api.GameRequest;
 import dev.tzaar.api.Player;
-import dev.tzaar.bot.discord.Relay;
+import dev.tzaar.bot.core.Relay;
 import dev.tzaar.bot.reply.Acknowledgement;
 import java.net.URI;
 import java.net.http.HttpClient;

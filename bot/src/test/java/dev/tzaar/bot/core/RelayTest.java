@@ -1,4 +1,4 @@
-package dev.tzaar.bot.discord;
+package dev.tzaar.bot.core;
 
 import static dev.tzaar.bot.commands.FakeInput.ANN;
 import static dev.tzaar.bot.commands.FakeInput.BO;
@@ -13,6 +13,7 @@ import dev.tzaar.api.GameStatus;
 import dev.tzaar.api.GameSummary;
 import dev.tzaar.bot.cache.SummaryCache;
 import dev.tzaar.bot.commands.FakeInput;
+import dev.tzaar.bot.function.FakeFunction;
 import dev.tzaar.bot.function.FunctionClient.FunctionUnavailable;
 import dev.tzaar.bot.reply.Acknowledgement;
 import dev.tzaar.bot.reply.RecordingResponder;

@@ -1,8 +1,7 @@
-package dev.tzaar.bot.discord;
+package dev.tzaar.bot.function;
 
 import dev.tzaar.api.GameReply;
 import dev.tzaar.api.GameRequest;
-import dev.tzaar.bot.function.FunctionClient;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Function;

@@ -1,4 +1,4 @@
-package dev.tzaar.bot.discord;
+package dev.tzaar.bot.core;
 
 import static dev.tzaar.bot.commands.FakeInput.BO;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -11,6 +11,7 @@ import dev.tzaar.bot.cache.SummaryCache;
 import dev.tzaar.bot.commands.FakeInput;
 import dev.tzaar.bot.commands.Subcommands;
 import dev.tzaar.bot.commands.TzaarCommand;
+import dev.tzaar.bot.function.FakeFunction;
 import dev.tzaar.bot.reply.RecordingResponder;
 import dev.tzaar.bot.reply.ReplyMessages;
 import java.util.List;

@@ -1,4 +1,4 @@
-package dev.tzaar.bot.discord;
+package dev.tzaar.bot.core;
 
 import static dev.tzaar.bot.commands.FakeInput.BO;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -12,6 +12,7 @@ import dev.tzaar.api.GameRequest;
 import dev.tzaar.api.Option;
 import dev.tzaar.bot.cache.SummaryCache;
 import dev.tzaar.bot.commands.FakeInput;
+import dev.tzaar.bot.function.FakeFunction;
 import dev.tzaar.bot.reply.Acknowledgement;
 import dev.tzaar.bot.reply.RecordingResponder;
 import dev.tzaar.bot.reply.ReplyMessages;

@@ -1,4 +1,4 @@
-package dev.tzaar.bot.discord;
+package dev.tzaar.bot.core;
 
 import static dev.tzaar.bot.commands.FakeInput.ANN;
 import static dev.tzaar.bot.commands.FakeInput.BO;
@@ -16,6 +16,7 @@ import dev.tzaar.api.Player;
 import dev.tzaar.api.Suggestions;
 import dev.tzaar.bot.cache.SummaryCache;
 import dev.tzaar.bot.commands.FakeInput;
+import dev.tzaar.bot.function.FakeFunction;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;

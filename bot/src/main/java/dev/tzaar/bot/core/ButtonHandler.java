@@ -1,4 +1,4 @@
-package dev.tzaar.bot.discord;
+package dev.tzaar.bot.core;
 
 import dev.tzaar.api.ButtonId;
 import dev.tzaar.api.Command;

@@ -1,13 +1,10 @@
-package dev.tzaar.bot;
+package dev.tzaar.bot.core;
 
+import dev.tzaar.bot.FirstUse;
 import dev.tzaar.bot.cache.SummaryCache;
 import dev.tzaar.bot.clock.ClockReminders;
 import dev.tzaar.bot.commands.Subcommands;
 import dev.tzaar.bot.commands.TzaarCommand;
-import dev.tzaar.bot.discord.AutocompleteHandler;
-import dev.tzaar.bot.discord.ButtonHandler;
-import dev.tzaar.bot.discord.Relay;
-import dev.tzaar.bot.discord.SlashCommandHandler;
 import dev.tzaar.bot.function.FunctionClient;
 import dev.tzaar.bot.reply.ReplyMessages;
 import dev.tzaar.bot.rest.BotRestClient;
