@@ -1,11 +1,11 @@
 package dev.tzaar.cli;
 
 import dev.tzaar.api.Durations;
-import dev.tzaar.bot.BotSettings;
-import dev.tzaar.bot.TzaarBot;
 import dev.tzaar.bot.clock.ClockTimer;
-import dev.tzaar.bot.discord.DiscordEndpoint;
 import dev.tzaar.bot.function.FunctionClient;
+import dev.tzaar.bot.gateway.BotSettings;
+import dev.tzaar.bot.gateway.DiscordEndpoint;
+import dev.tzaar.bot.gateway.TzaarBot;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;

@@ -1,7 +1,7 @@
 package dev.tzaar.cli;
 
-import dev.tzaar.bot.TzaarBot;
 import dev.tzaar.bot.function.LambdaFunctionClient;
+import dev.tzaar.bot.gateway.TzaarBot;
 import dev.tzaar.infra.discord.Callback;
 import dev.tzaar.infra.discord.DiscordUser;
 import dev.tzaar.infra.discord.FakeDiscord;

@@ -1,9 +1,9 @@
 package dev.tzaar.cli;
 
-import dev.tzaar.bot.BotSettings;
-import dev.tzaar.bot.TzaarBot;
-import dev.tzaar.bot.discord.DiscordEndpoint;
 import dev.tzaar.bot.function.FunctionClient;
+import dev.tzaar.bot.gateway.BotSettings;
+import dev.tzaar.bot.gateway.DiscordEndpoint;
+import dev.tzaar.bot.gateway.TzaarBot;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.net.ConnectException;

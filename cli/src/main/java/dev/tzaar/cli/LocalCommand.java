@@ -1,12 +1,12 @@
 package dev.tzaar.cli;
 
 import dev.tzaar.api.Durations;
-import dev.tzaar.bot.BotSettings;
-import dev.tzaar.bot.TzaarBot;
 import dev.tzaar.bot.clock.ClockReminders;
 import dev.tzaar.bot.clock.ClockTimer;
-import dev.tzaar.bot.discord.DiscordEndpoint;
 import dev.tzaar.bot.function.FunctionClient;
+import dev.tzaar.bot.gateway.BotSettings;
+import dev.tzaar.bot.gateway.DiscordEndpoint;
+import dev.tzaar.bot.gateway.TzaarBot;
 import dev.tzaar.bot.interactions.InteractionsFrontend;
 import dev.tzaar.bot.interactions.InteractionsSettings;
 import dev.tzaar.bot.rest.BotRestClient;

@@ -2,8 +2,8 @@ package dev.tzaar.cli;
 
 import dev.tzaar.bot.commands.Subcommands;
 import dev.tzaar.bot.commands.TzaarCommand;
-import dev.tzaar.bot.discord.CommandRegistrar;
 import dev.tzaar.bot.discord.HttpCommandRegistrar;
+import dev.tzaar.bot.gateway.CommandRegistrar;
 import dev.tzaar.bot.interactions.InteractionsSettings;
 import java.net.URI;
 import java.net.http.HttpClient;

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.tzaar.bot.discord.DiscordEndpoint;
+import dev.tzaar.bot.gateway.DiscordEndpoint;
 import dev.tzaar.infra.discord.DiscordMessage;
 import dev.tzaar.infra.discord.DiscordUser;
 import dev.tzaar.infra.discord.FakeDiscord;

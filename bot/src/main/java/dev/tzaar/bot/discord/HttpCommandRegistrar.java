@@ -1,6 +1,7 @@
 package dev.tzaar.bot.discord;
 
 import dev.tzaar.bot.commands.TzaarCommand;
+import dev.tzaar.bot.gateway.CommandRegistrar;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;

@@ -5,7 +5,7 @@ import static dev.tzaar.infra.discord.DiscordJson.JSON;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.tzaar.bot.discord.DiscordEndpoint;
+import dev.tzaar.bot.gateway.DiscordEndpoint;
 import java.io.IOException;
 import java.net.URI;
 import java.util.ArrayList;

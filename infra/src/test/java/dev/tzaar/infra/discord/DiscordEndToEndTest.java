@@ -3,9 +3,9 @@ package dev.tzaar.infra.discord;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.tzaar.bot.BotSettings;
-import dev.tzaar.bot.TzaarBot;
 import dev.tzaar.bot.function.FunctionClient;
+import dev.tzaar.bot.gateway.BotSettings;
+import dev.tzaar.bot.gateway.TzaarBot;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;

@@ -3,9 +3,9 @@ package dev.tzaar.infra.discord;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.tzaar.bot.BotSettings;
-import dev.tzaar.bot.TzaarBot;
 import dev.tzaar.bot.function.LambdaFunctionClient;
+import dev.tzaar.bot.gateway.BotSettings;
+import dev.tzaar.bot.gateway.TzaarBot;
 import java.net.ServerSocket;
 import java.net.URI;
 import java.util.List;

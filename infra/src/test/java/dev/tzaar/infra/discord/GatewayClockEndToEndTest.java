@@ -4,9 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.tzaar.bot.BotSettings;
-import dev.tzaar.bot.TzaarBot;
 import dev.tzaar.bot.function.LambdaFunctionClient;
+import dev.tzaar.bot.gateway.BotSettings;
+import dev.tzaar.bot.gateway.TzaarBot;
 import dev.tzaar.infra.discord.ClockEndToEndTest.MovableClock;
 import dev.tzaar.infra.discord.FakeDiscord.Place;
 import dev.tzaar.infra.local.LocalGameFunction;

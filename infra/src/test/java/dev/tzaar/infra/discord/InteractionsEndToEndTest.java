@@ -3,7 +3,7 @@ package dev.tzaar.infra.discord;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.tzaar.bot.discord.CommandRegistrar;
+import dev.tzaar.bot.gateway.CommandRegistrar;
 import dev.tzaar.bot.discord.HttpCommandRegistrar;
 import dev.tzaar.bot.commands.TzaarCommand;
 import dev.tzaar.bot.commands.Subcommands;

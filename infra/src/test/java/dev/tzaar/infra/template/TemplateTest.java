@@ -11,7 +11,7 @@ import static org.junit.jupiter.api.Assertions.fail;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.amazonaws.services.lambda.runtime.RequestStreamHandler;
-import dev.tzaar.bot.BotSettings;
+import dev.tzaar.bot.gateway.BotSettings;
 import dev.tzaar.infra.local.FunctionLogs;
 import dev.tzaar.infra.local.LocalFunction;
 import dev.tzaar.lambda.service.AiTime;

@@ -1,4 +1,4 @@
-package dev.tzaar.bot;
+package dev.tzaar.bot.gateway;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

@@ -1,4 +1,4 @@
-package dev.tzaar.bot.discord;
+package dev.tzaar.bot.gateway;
 
 import dev.tzaar.api.InteractionContext;
 import dev.tzaar.api.Player;

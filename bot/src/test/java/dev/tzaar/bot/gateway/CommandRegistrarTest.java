@@ -1,4 +1,4 @@
-package dev.tzaar.bot.discord;
+package dev.tzaar.bot.gateway;
 
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -1,4 +1,4 @@
-package dev.tzaar.bot.discord;
+package dev.tzaar.bot.gateway;
 
 import java.lang.reflect.InvocationHandler;
 import java.lang.reflect.Method;

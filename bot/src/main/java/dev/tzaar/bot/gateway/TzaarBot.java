@@ -1,11 +1,8 @@
-package dev.tzaar.bot;
+package dev.tzaar.bot.gateway;
 
 import dev.tzaar.bot.clock.ClockReminders;
 import dev.tzaar.bot.clock.ClockTimer;
 import dev.tzaar.bot.core.BotCore;
-import dev.tzaar.bot.discord.CommandRegistrar;
-import dev.tzaar.bot.discord.DiscordEndpoint;
-import dev.tzaar.bot.discord.DiscordListener;
 import dev.tzaar.bot.function.FunctionClient;
 import dev.tzaar.bot.function.LambdaFunctionClient;
 import dev.tzaar.bot.rest.BotRestClient;

@@ -1,4 +1,4 @@
-package dev.tzaar.bot.discord;
+package dev.tzaar.bot.gateway;
 
 import dev.tzaar.api.Choice;
 import dev.tzaar.bot.commands.CommandInput;

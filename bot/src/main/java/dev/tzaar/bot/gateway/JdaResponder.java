@@ -1,4 +1,4 @@
-package dev.tzaar.bot.discord;
+package dev.tzaar.bot.gateway;
 
 import dev.tzaar.bot.reply.Acknowledgement;
 import dev.tzaar.bot.reply.Responder;

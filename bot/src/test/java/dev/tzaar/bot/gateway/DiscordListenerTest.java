@@ -1,4 +1,4 @@
-package dev.tzaar.bot.discord;
+package dev.tzaar.bot.gateway;
 
 import static dev.tzaar.bot.commands.FakeInput.ANN;
 import static dev.tzaar.bot.commands.FakeInput.BO;

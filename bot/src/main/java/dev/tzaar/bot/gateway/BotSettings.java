@@ -1,4 +1,4 @@
-package dev.tzaar.bot;
+package dev.tzaar.bot.gateway;
 
 import java.net.URI;
 import java.util.Map;
