@@ -6,7 +6,7 @@ import dev.tzaar.api.GameRequest;
 import dev.tzaar.bot.gateway.BotSettings;
 import dev.tzaar.bot.gateway.TzaarBot;
 import dev.tzaar.bot.core.AutocompleteHandler;
-import dev.tzaar.bot.discord.HttpCommandRegistrar;
+import dev.tzaar.bot.registration.HttpCommandRegistrar;
 import dev.tzaar.bot.commands.TzaarCommand;
 import dev.tzaar.bot.commands.Subcommands;
 import dev.tzaar.bot.interactions.InteractionsFrontend;

@@ -2,9 +2,9 @@ package dev.tzaar.cli;
 
 import dev.tzaar.bot.commands.Subcommands;
 import dev.tzaar.bot.commands.TzaarCommand;
-import dev.tzaar.bot.discord.HttpCommandRegistrar;
-import dev.tzaar.bot.gateway.CommandRegistrar;
 import dev.tzaar.bot.interactions.InteractionsSettings;
+import dev.tzaar.bot.registration.HttpCommandRegistrar;
+import dev.tzaar.bot.registration.Registration;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.util.List;
@@ -71,8 +71,8 @@ final class RegisterCommand implements Command {
                 HttpClient.newHttpClient(), api, token);
         String where = guild.map(g -> "in server " + g).orElse("globally (it can take a while to show everywhere)");
         try {
-            CommandRegistrar.Outcome outcome = registrar.register(guild);
-            terminal.out().println(outcome == CommandRegistrar.Outcome.UNCHANGED
+            Registration.Outcome outcome = registrar.register(guild);
+            terminal.out().println(outcome == Registration.Outcome.UNCHANGED
                     ? "/tzaar is already up to date " + where + "."
                     : "/tzaar registered " + where + ".");
             return OK;

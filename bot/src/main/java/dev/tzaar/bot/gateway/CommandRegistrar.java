@@ -1,6 +1,8 @@
 package dev.tzaar.bot.gateway;
 
 import dev.tzaar.bot.commands.TzaarCommand;
+import dev.tzaar.bot.registration.Registration;
+import dev.tzaar.bot.registration.Registration.Outcome;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Supplier;
@@ -10,31 +12,23 @@ import net.dv8tion.jda.api.interactions.commands.Command;
 import net.dv8tion.jda.api.interactions.commands.build.CommandData;
 import net.dv8tion.jda.api.requests.RestAction;
 import net.dv8tion.jda.api.requests.restaction.CommandListUpdateAction;
-import net.dv8tion.jda.api.utils.data.DataObject;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Registers {@code /tzaar} with Discord on start, globally or in one development server (where a
- * change shows at once; a global one can take a while to reach every client), and only when what
- * Discord has differs from our definition: an unneeded overwrite still counts against Discord's
- * daily limit on command changes and makes clients reload the command.
+ * Registers {@code /tzaar} with Discord on the gateway bot's start, through its JDA session, globally or
+ * in one development server (where a change shows at once; a global one can take a while to reach
+ * every client), and only when what Discord has differs from our definition ({@link Registration}).
  */
 public final class CommandRegistrar {
-    /** What registering did. */
-    public enum Outcome {
-        /** Discord already had exactly our definition: nothing was sent. */
-        UNCHANGED,
-        /** Discord's commands were replaced by ours. */
-        UPDATED
-    }
-
     private static final Logger LOG = LoggerFactory.getLogger(CommandRegistrar.class);
 
     private final TzaarCommand command;
+    private final Registration registration;
 
     public CommandRegistrar(TzaarCommand command) {
         this.command = command;
+        this.registration = new Registration(command);
     }
 
     /** The application's global commands brought up to date. */
@@ -50,7 +44,7 @@ public final class CommandRegistrar {
     private CompletableFuture<Outcome> register(Supplier<RestAction<List<Command>>> current,
             Supplier<CommandListUpdateAction> update, String where) {
         return current.get().submit().thenCompose(registered -> {
-            if (!needsUpdate(registered.stream().map(CommandData::fromCommand).toList())) {
+            if (!registration.needsUpdate(registered.stream().map(CommandData::fromCommand).toList())) {
                 LOG.info("/{} is up to date {}", TzaarCommand.NAME, where);
                 return CompletableFuture.completedFuture(Outcome.UNCHANGED);
             }
@@ -63,19 +57,5 @@ public final class CommandRegistrar {
                 LOG.error("/{} could not be registered {}", TzaarCommand.NAME, where, failure);
             }
         });
-    }
-
-    /**
-     * Whether the commands Discord has (read back through JDA, so both sides are written the same
-     * way) differ from ours: another command, one missing, or any difference in a name, description,
-     * option, choice or where the command may be used.
-     */
-    public boolean needsUpdate(List<CommandData> registered) {
-        if (registered.size() != 1) {
-            return true;
-        }
-        DataObject theirs = registered.get(0).toData();
-        DataObject ours = command.definition().toData();
-        return !theirs.toMap().equals(ours.toMap());
     }
 }

@@ -8,6 +8,7 @@ import dev.tzaar.bot.core.AutocompleteQuery;
 import dev.tzaar.bot.core.ButtonHandler;
 import dev.tzaar.bot.core.Relay;
 import dev.tzaar.bot.core.SlashCommandHandler;
+import dev.tzaar.bot.registration.Registration;
 import java.time.Instant;
 import java.util.EnumSet;
 import java.util.LinkedHashMap;
@@ -41,7 +42,7 @@ public final class DiscordListener extends ListenerAdapter {
     private final AutocompleteHandler autocomplete;
     private final CommandRegistrar registrar;
     private final String devGuild;
-    private final CompletableFuture<CommandRegistrar.Outcome> registered = new CompletableFuture<>();
+    private final CompletableFuture<Registration.Outcome> registered = new CompletableFuture<>();
 
     /** @param devGuild the server to register the command in instead of globally, or {@code null} */
     public DiscordListener(SlashCommandHandler commands, ButtonHandler buttons, AutocompleteHandler autocomplete,
@@ -54,7 +55,7 @@ public final class DiscordListener extends ListenerAdapter {
     }
 
     /** Completes once the command is registered (or known to be up to date) where it belongs. */
-    public CompletableFuture<CommandRegistrar.Outcome> registered() {
+    public CompletableFuture<Registration.Outcome> registered() {
         return registered;
     }
 
@@ -81,7 +82,7 @@ public final class DiscordListener extends ListenerAdapter {
         return (Long.parseLong(devGuild) >>> 22) % shard.getShardTotal() == shard.getShardId();
     }
 
-    private void complete(CompletableFuture<CommandRegistrar.Outcome> registering) {
+    private void complete(CompletableFuture<Registration.Outcome> registering) {
         registering.whenComplete((outcome, failure) -> {
             if (failure == null) {
                 registered.complete(outcome);

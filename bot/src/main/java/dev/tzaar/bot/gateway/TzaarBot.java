@@ -5,6 +5,7 @@ import dev.tzaar.bot.clock.ClockTimer;
 import dev.tzaar.bot.core.BotCore;
 import dev.tzaar.bot.function.FunctionClient;
 import dev.tzaar.bot.function.LambdaFunctionClient;
+import dev.tzaar.bot.registration.Registration;
 import dev.tzaar.bot.rest.BotRestClient;
 import dev.tzaar.bot.rest.BotToken;
 import java.time.Clock;
@@ -96,7 +97,7 @@ public final class TzaarBot implements AutoCloseable {
     }
 
     /** Completes when {@code /tzaar} is registered with Discord, or found already up to date. */
-    public CompletableFuture<CommandRegistrar.Outcome> commandsRegistered() {
+    public CompletableFuture<Registration.Outcome> commandsRegistered() {
         return listener.registered();
     }
 

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tzaar.bot.commands.Subcommands;
 import dev.tzaar.bot.commands.TzaarCommand;
-import dev.tzaar.bot.discord.HttpCommandRegistrar;
+import dev.tzaar.bot.registration.HttpCommandRegistrar;
 import dev.tzaar.infra.local.FunctionUrlServer;
 import dev.tzaar.infra.local.InteractionsJarProcess;
 import dev.tzaar.infra.local.LocalFunction;

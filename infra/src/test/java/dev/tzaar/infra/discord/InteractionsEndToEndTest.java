@@ -3,14 +3,14 @@ package dev.tzaar.infra.discord;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.tzaar.bot.gateway.CommandRegistrar;
-import dev.tzaar.bot.discord.HttpCommandRegistrar;
-import dev.tzaar.bot.commands.TzaarCommand;
 import dev.tzaar.bot.commands.Subcommands;
+import dev.tzaar.bot.commands.TzaarCommand;
 import dev.tzaar.bot.function.FunctionClient;
 import dev.tzaar.bot.interactions.InteractionsFrontend;
-import dev.tzaar.bot.rest.BotToken;
 import dev.tzaar.bot.interactions.InteractionsSettings;
+import dev.tzaar.bot.registration.HttpCommandRegistrar;
+import dev.tzaar.bot.registration.Registration;
+import dev.tzaar.bot.rest.BotToken;
 import dev.tzaar.infra.local.FunctionUrlServer;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -53,7 +53,7 @@ class InteractionsEndToEndTest extends WholeGamesThroughDiscord {
         assertEquals(1, discord.registeredCommands().size());
         HttpCommandRegistrar again = new HttpCommandRegistrar(new TzaarCommand(Subcommands.all()),
                 HttpClient.newHttpClient(), URI.create(discord.restBaseUrl()), "e2e-token");
-        assertEquals(CommandRegistrar.Outcome.UNCHANGED, again.register(Optional.empty()));
+        assertEquals(Registration.Outcome.UNCHANGED, again.register(Optional.empty()));
         // (The bot token's own PUTs, adding members to games' threads, are not registrations.)
         assertTrue(discord.calls().stream().filter(c -> c.method().equals("PUT") && c.route().startsWith("applications/"))
                 .allMatch(c -> "Bot e2e-token".equals(c.authorization())), "registered with the bot's token");

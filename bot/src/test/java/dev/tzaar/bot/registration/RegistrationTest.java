@@ -1,4 +1,4 @@
-package dev.tzaar.bot.gateway;
+package dev.tzaar.bot.registration;
 
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -22,24 +22,24 @@ import org.junit.jupiter.api.Test;
  * written here as Discord writes it (ids and a version added, false flags and empty localizations
  * left out, numbers for contexts) and read back the way the registrar reads it, through JDA.
  */
-class CommandRegistrarTest {
+class RegistrationTest {
     private final TzaarCommand tzaar = new TzaarCommand(Subcommands.all());
-    private final CommandRegistrar registrar = new CommandRegistrar(tzaar);
+    private final Registration registration = new Registration(tzaar);
 
     @Test
     void ourOwnDefinitionAsDiscordReturnsItNeedsNoUpdate() {
-        assertFalse(registrar.needsUpdate(List.of(asDiscordHasIt(d -> { }))));
+        assertFalse(registration.needsUpdate(List.of(asDiscordHasIt(d -> { }))));
     }
 
     @Test
     void aChangedDescriptionIsAnUpdate() {
-        assertTrue(registrar.needsUpdate(List.of(asDiscordHasIt(d -> d.put("description", "Play chess")))));
+        assertTrue(registration.needsUpdate(List.of(asDiscordHasIt(d -> d.put("description", "Play chess")))));
     }
 
     @Test
     void aChangedSubcommandOrChoiceIsAnUpdate() {
-        assertTrue(registrar.needsUpdate(List.of(asDiscordHasIt(d -> subcommands(d).remove(subcommands(d).size() - 1)))));
-        assertTrue(registrar.needsUpdate(List.of(asDiscordHasIt(d -> {
+        assertTrue(registration.needsUpdate(List.of(asDiscordHasIt(d -> subcommands(d).remove(subcommands(d).size() - 1)))));
+        assertTrue(registration.needsUpdate(List.of(asDiscordHasIt(d -> {
             Map<String, Object> challenge = subcommands(d).get(0);
             @SuppressWarnings("unchecked")
             List<Map<String, Object>> options = (List<Map<String, Object>>) challenge.get("options");
@@ -51,15 +51,15 @@ class CommandRegistrarTest {
 
     @Test
     void aCommandOnlyForServersThatInstalledItIsAnUpdate() {
-        assertTrue(registrar.needsUpdate(List.of(asDiscordHasIt(d -> d.put("contexts", List.of(0))))));
-        assertTrue(registrar.needsUpdate(List.of(asDiscordHasIt(d -> d.put("integration_types", List.of(0))))));
+        assertTrue(registration.needsUpdate(List.of(asDiscordHasIt(d -> d.put("contexts", List.of(0))))));
+        assertTrue(registration.needsUpdate(List.of(asDiscordHasIt(d -> d.put("integration_types", List.of(0))))));
     }
 
     @Test
     void nothingRegisteredOrAnotherCommandBesideOursIsAnUpdate() {
-        assertTrue(registrar.needsUpdate(List.of()));
-        assertTrue(registrar.needsUpdate(List.of(asDiscordHasIt(d -> { }), Commands.slash("old", "An old command"))));
-        assertTrue(registrar.needsUpdate(List.of(Commands.slash("old", "An old command"))));
+        assertTrue(registration.needsUpdate(List.of()));
+        assertTrue(registration.needsUpdate(List.of(asDiscordHasIt(d -> { }), Commands.slash("old", "An old command"))));
+        assertTrue(registration.needsUpdate(List.of(Commands.slash("old", "An old command"))));
     }
 
     /** Our definition as Discord sends it back, changed as given, read by JDA. */

@@ -1,7 +1,6 @@
-package dev.tzaar.bot.discord;
+package dev.tzaar.bot.registration;
 
 import dev.tzaar.bot.commands.TzaarCommand;
-import dev.tzaar.bot.gateway.CommandRegistrar;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -18,8 +17,9 @@ import net.dv8tion.jda.api.utils.data.DataObject;
 /**
  * Registers {@code /tzaar} over Discord's HTTP API with the bot's token, without a gateway
  * connection: what {@code ./tzaar register} does for either frontend (the interactions endpoint
- * has no token and never registers anything). Like {@link CommandRegistrar} it reads what Discord
- * has first and overwrites it only when it differs from our definition, compared the same way.
+ * has no token and never registers anything). Like the gateway bot's registrar it reads what
+ * Discord has first and overwrites it only when it differs from our definition, compared the same way
+ * ({@link Registration}).
  */
 public final class HttpCommandRegistrar {
     private static final Duration TIMEOUT = Duration.ofSeconds(15);
@@ -51,7 +51,7 @@ public final class HttpCommandRegistrar {
      *
      * @throws RegistrationFailed with Discord's answer when it refuses (a wrong token, a bot not in that server)
      */
-    public CommandRegistrar.Outcome register(Optional<String> guild) {
+    public Registration.Outcome register(Optional<String> guild) {
         String path = "applications/" + applicationId() + guild.map(g -> "/guilds/" + g).orElse("") + "/commands";
         // With the translations, which the definition has: without them every start would look like a change.
         DataArray current = DataArray.fromJson(send("GET", path + "?with_localizations=true", null));
@@ -59,11 +59,11 @@ public final class HttpCommandRegistrar {
         for (int i = 0; i < current.length(); i++) {
             registered.add(CommandData.fromData(current.getObject(i)));
         }
-        if (!new CommandRegistrar(command).needsUpdate(registered)) {
-            return CommandRegistrar.Outcome.UNCHANGED;
+        if (!new Registration(command).needsUpdate(registered)) {
+            return Registration.Outcome.UNCHANGED;
         }
         send("PUT", path, DataArray.empty().add(command.definition().toData()).toString());
-        return CommandRegistrar.Outcome.UPDATED;
+        return Registration.Outcome.UPDATED;
     }
 
     private String send(String method, String path, String json) {
