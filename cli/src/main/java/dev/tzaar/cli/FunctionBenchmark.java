@@ -120,8 +120,8 @@ final class FunctionBenchmark implements Benchmark {
             values.put(options[i], options[i + 1]);
         }
         Map<String, Player> mentioned = values.containsKey(Option.OPPONENT) ? Map.of(BO.id(), BO) : Map.of();
-        return new GameRequest(String.valueOf(interactions.incrementAndGet()), "900000000000000001", channel, user, command, values,
-                mentioned, null);
+        return GameRequest.of(String.valueOf(interactions.incrementAndGet()), "900000000000000001", channel, user,
+                command, values).withMentioned(mentioned);
     }
 
     private static GameReply call(GameFunctionHandler handler, GameRequest request) {

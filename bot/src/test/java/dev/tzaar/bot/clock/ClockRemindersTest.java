@@ -56,8 +56,7 @@ class ClockRemindersTest {
             reports.add(sweep.unposted().stream().map(ClockSweep.Unposted::gameId).toList());
             List<String> games = dueGames.isEmpty() ? List.of() : dueGames.poll();
             return new ClockSweep.Notices(games.stream().map(id -> new ClockSweep.Notice(CHANNEL, id,
-                    new GameReply("Game **" + id + "**: your move, 2 days left.", false, null, null, null, null, null,
-                            null, null), 1)).toList());
+                    GameReply.publicly("Game **" + id + "**: your move, 2 days left."), 1)).toList());
         }
     };
 

@@ -22,8 +22,8 @@ import org.junit.jupiter.api.Test;
 class RelayTest {
     private static final GameSummary GAME = new GameSummary("k7m2q", FakeInput.CHANNEL, GameStatus.ACTIVE, ANN, BO, ANN,
             BO, "pos", BO.id(), List.of("F4xE4"), 2, 7);
-    private static final GameReply PUBLIC = new GameReply("**Ann** captures. **Bo** to capture.", false, null,
-            List.of(BO.id()), "your turn in game **k7m2q**: capture.", null, GAME, null, null);
+    private static final GameReply PUBLIC = GameReply.publicly("**Ann** captures. **Bo** to capture.")
+            .withPing(List.of(BO.id()), "your turn in game **k7m2q**: capture.").withGame(GAME);
     private static final GameReply PRIVATE = GameReply.privately("It's **Bo**'s turn in game **k7m2q**.");
     private static final String PING = "<@" + BO.id() + "> your turn in game **k7m2q**: capture.";
     private static final GameRequest MOVE = GameRequest.of(FakeInput.INTERACTION, FakeInput.GUILD, FakeInput.CHANNEL,

@@ -239,8 +239,8 @@ public final class RequestFuzzer {
             Map<String, Player> mentioned, String focused) {
         String interaction = Long.toString(nextInteraction++);
         interactions.add(interaction);
-        return new GameRequest(interaction, GUILD, channel, user, command, options, mentioned, focused, pick(LOCALES),
-                pick(LOCALES));
+        return GameRequest.of(interaction, GUILD, channel, user, command, options).withMentioned(mentioned)
+                .withFocused(focused).withLocales(pick(LOCALES), pick(LOCALES));
     }
 
     // ---- mutations ----
@@ -261,24 +261,24 @@ public final class RequestFuzzer {
         Map<String, Player> mentioned = new HashMap<>(r.mentioned());
         switch (random.nextInt(13)) {
             case 0 -> {
-                return new GameRequest(pick(BAD_IDS.subList(1, BAD_IDS.size())), r.guildId(), r.channelId(), r.user(),
-                        r.command(), options, mentioned, r.focused());
+                return GameRequest.of(pick(BAD_IDS.subList(1, BAD_IDS.size())), r.guildId(), r.channelId(), r.user(),
+                        r.command(), options).withMentioned(mentioned).withFocused(r.focused());
             }
             case 1 -> {
-                return new GameRequest(r.interactionId(), random.nextBoolean() ? null : pick(BAD_IDS), pick(
-                        List.of(pick(BAD_IDS), r.channelId(), CHANNELS.get(0))), r.user(), r.command(), options,
-                        mentioned, r.focused());
+                return GameRequest.of(r.interactionId(), random.nextBoolean() ? null : pick(BAD_IDS),
+                        pick(List.of(pick(BAD_IDS), r.channelId(), CHANNELS.get(0))), r.user(), r.command(), options)
+                        .withMentioned(mentioned).withFocused(r.focused());
             }
             case 2 -> {
                 Player user = random.nextBoolean() ? new Player(pick(BAD_IDS), r.user().name(), false)
                         : PLAYERS.get(random.nextInt(PLAYERS.size()));
-                return new GameRequest(r.interactionId(), r.guildId(), r.channelId(), user, r.command(), options,
-                        mentioned, r.focused());
+                return GameRequest.of(r.interactionId(), r.guildId(), r.channelId(), user, r.command(), options)
+                        .withMentioned(mentioned).withFocused(r.focused());
             }
             case 3 -> {
                 Player renamed = new Player(r.user().id(), pick(AWKWARD), r.user().bot());
-                return new GameRequest(r.interactionId(), r.guildId(), r.channelId(), renamed, r.command(), options,
-                        mentioned, r.focused());
+                return GameRequest.of(r.interactionId(), r.guildId(), r.channelId(), renamed, r.command(), options)
+                        .withMentioned(mentioned).withFocused(r.focused());
             }
             case 4 -> options.put(pick(List.of(Option.GAME, Option.FROM, Option.TO, Option.TURN, Option.TYPE, Option.AT,
                     Option.SETUP, Option.COLOUR, Option.OPPONENT)), pick(AWKWARD));
@@ -291,13 +291,13 @@ public final class RequestFuzzer {
                 // An interaction already answered, sent again (by its user or another).
                 String reused = interactions.isEmpty() ? r.interactionId()
                         : interactions.get(random.nextInt(interactions.size()));
-                return new GameRequest(reused, r.guildId(), r.channelId(), r.user(), r.command(), options, mentioned,
-                        r.focused());
+                return GameRequest.of(reused, r.guildId(), r.channelId(), r.user(), r.command(), options)
+                        .withMentioned(mentioned).withFocused(r.focused());
             }
             case 7 -> {
-                return new GameRequest(r.interactionId(), r.guildId(), r.channelId(), r.user(),
-                        pick(List.of(Command.values())), options, mentioned, pick(List.of("", Option.FROM, Option.TO,
-                                Option.AT, Option.GAME, "x".repeat(40))));
+                return GameRequest.of(r.interactionId(), r.guildId(), r.channelId(), r.user(),
+                        pick(List.of(Command.values())), options).withMentioned(mentioned)
+                        .withFocused(pick(List.of("", Option.FROM, Option.TO, Option.AT, Option.GAME, "x".repeat(40))));
             }
             case 8 -> {
                 for (int i = 0; i < 12; i++) {
@@ -318,8 +318,8 @@ public final class RequestFuzzer {
             default -> options.put(Option.GAME, pick(new ArrayList<>(games.keySet().isEmpty() ? List.of("zzzzz")
                     : games.keySet())));
         }
-        return new GameRequest(r.interactionId(), r.guildId(), r.channelId(), r.user(), r.command(), options,
-                mentioned, r.focused(), r.locale(), r.guildLocale());
+        return GameRequest.of(r.interactionId(), r.guildId(), r.channelId(), r.user(), r.command(), options)
+                .withMentioned(mentioned).withFocused(r.focused()).withLocales(r.locale(), r.guildLocale());
     }
 
     private String damagedJson(String json) {

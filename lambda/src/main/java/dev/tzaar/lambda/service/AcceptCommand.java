@@ -2,7 +2,6 @@ package dev.tzaar.lambda.service;
 
 import dev.tzaar.api.GameReply;
 import dev.tzaar.api.GameRequest;
-import dev.tzaar.api.GameStatus;
 import dev.tzaar.api.Player;
 import dev.tzaar.api.ThreadWork;
 import dev.tzaar.engine.Checked;
@@ -57,7 +56,7 @@ final class AcceptCommand implements CommandHandler {
         Player white = Names.clean(challengerWhite ? challenge.challenger() : challenge.opponent());
         Player black = Names.clean(challengerWhite ? challenge.opponent() : challenge.challenger());
         GameRecord record = newRecord(tools, challenge.setup(), white, black, challenge.id(), now);
-        Game game = challenge.next(GameStatus.ACTIVE, white, black, record, now,
+        Game game = challenge.accepted(white, black, record, now,
                 now.plus(tools.settings().idleGameKept()));
 
         Player first = game.toAct().orElseThrow();
@@ -66,9 +65,9 @@ final class AcceptCommand implements CommandHandler {
                 channel.setup(game), channel.nextUp(game))
                 + (game.isTimed() ? "\n" + ClockWording.line(channel, game, now) : "");
         boolean pingFirst = !first.id().equals(user);
-        GameReply reply = new GameReply(text, false, null, pingFirst ? List.of(first.id()) : List.of(),
-                pingFirst ? channel.yourTurn(game) : null, Buttons.forGame(game, channel), Summaries.of(game), null,
-                null);
+        GameReply reply = GameReply.publicly(text)
+                .withPing(pingFirst ? List.of(first.id()) : List.of(), pingFirst ? channel.yourTurn(game) : null)
+                .withButtons(Buttons.forGame(game, channel)).withGame(Summaries.of(game));
         if (game.thread() != null && !game.thread().isStarted()) {
             // (A rematch challenged in its game's thread is played there already.)
             // The bot starts the thread (a public one from the challenge's message, a private one on its

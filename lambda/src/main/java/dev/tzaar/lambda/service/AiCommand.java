@@ -12,7 +12,6 @@ import dev.tzaar.engine.record.GameRecord;
 import dev.tzaar.lambda.game.ColourChoice;
 import dev.tzaar.lambda.game.Game;
 import java.time.Instant;
-import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
 
@@ -89,16 +88,15 @@ final class AiCommand implements CommandHandler {
         String id = GameIds.next(tools.random());
         GameRecord record = BotPlayer.tagged(AcceptCommand.newRecord(tools, setupKind, white, black, id, now), level,
                 tools.random().nextLong());
-        Function<GameRecord, Game> withRecord = played -> new Game(id, request.guildId(), channelId, GameStatus.ACTIVE,
-                human, bot, setupKind, colour, white, black, played, now, now,
-                now.plus(tools.settings().idleGameKept()), 1);
+        Function<GameRecord, Game> withRecord = played -> Game.startedAtOnce(id, request.guildId(), channelId, human,
+                bot, setupKind, colour, white, black, played, now, now.plus(tools.settings().idleGameKept()));
         Wording channel = Wording.forChannel(request);
         BotPlayer.Played first = tools.bot().play(withRecord.apply(record), record, channel);
         Game begun = withRecord.apply(first.record());
         String text = channel.say("ai.begins", Wording.name(human), begun.id(), channel.players(begun),
                 channel.setup(begun), first.sentence().isEmpty() ? "" : first.sentence() + " ", channel.nextUp(begun));
-        GameReply reply = new GameReply(text, false, null, List.of(), null, Buttons.forGame(begun, channel),
-                Summaries.of(begun), null, null);
+        GameReply reply = GameReply.publicly(text).withButtons(Buttons.forGame(begun, channel))
+                .withGame(Summaries.of(begun));
         return new Decision.Change(begun, reply, true);
     }
 }

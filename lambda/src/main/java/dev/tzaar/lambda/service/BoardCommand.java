@@ -49,10 +49,10 @@ final class BoardCommand implements CommandHandler {
             text += "\n" + ThreadsFromTheChannel.playedThere(game, wording);
         }
         boolean flipped = game.sideOf(user).orElse(Side.WHITE) == Side.BLACK;
-        GameReply reply = new GameReply(text, true,
-                tools.pictures().draw(game, game.record(), flipped, wording.texts().locale()), null, null,
-                game.status() == GameStatus.ACTIVE && !fromTheChannel ? Buttons.forGame(game, wording) : null,
-                Summaries.of(game), null, null);
+        boolean playable = game.status() == GameStatus.ACTIVE && !fromTheChannel;
+        GameReply reply = GameReply.privately(text)
+                .withImage(tools.pictures().draw(game, game.record(), flipped, wording.texts().locale()))
+                .withButtons(playable ? Buttons.forGame(game, wording) : null).withGame(Summaries.of(game));
         return new Decision.Answer(reply);
     }
 }

@@ -150,8 +150,8 @@ final class ChallengeCommand implements CommandHandler {
                 : channel.say("clock.challenge", ClockWording.control(channel, clock)));
         String text = channel.say("challenge.openMade", Wording.name(challenger), channel.setup(game), colours,
                 game.id(), Wording.relative(expires));
-        GameReply reply = new GameReply(text, false, null, null, null, Buttons.forOpenChallenge(game, channel),
-                Summaries.of(game), null, null);
+        GameReply reply = GameReply.publicly(text).withButtons(Buttons.forOpenChallenge(game, channel))
+                .withGame(Summaries.of(game));
         return new Decision.Change(game, reply, false);
     }
 
@@ -188,9 +188,9 @@ final class ChallengeCommand implements CommandHandler {
                 : channel.say("clock.challenge", ClockWording.control(channel, clock)));
         String text = channel.say("challenge.made", Wording.name(challenger), Wording.name(opponent),
                 channel.setup(game), colours, game.id(), Wording.relative(expires));
-        GameReply reply = new GameReply(text, false, null, List.of(opponent.id()),
-                channel.say("challenge.ping", Wording.name(challenger)),
-                Buttons.forChallenge(game, channel), Summaries.of(game), null, null);
+        GameReply reply = GameReply.publicly(text)
+                .withPing(List.of(opponent.id()), channel.say("challenge.ping", Wording.name(challenger)))
+                .withButtons(Buttons.forChallenge(game, channel)).withGame(Summaries.of(game));
         return new Decision.Change(game, reply, false);
     }
 

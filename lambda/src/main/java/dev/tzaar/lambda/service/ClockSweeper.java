@@ -67,8 +67,7 @@ final class ClockSweeper {
                 }
                 GameClock.Due sent = game.clock().remindersSent() == 1 ? GameClock.Due.REMINDER
                         : GameClock.Due.LAST_WARNING;
-                Game next = game.next(GameStatus.ACTIVE, game.white(), game.black(), game.record(), now,
-                        now.plus(tools.settings().idleGameKept()));
+                Game next = game.renewed(now, now.plus(tools.settings().idleGameKept()));
                 next = next.withClock(next.clock().reminded(sent, false));
                 Player concerned = game.player(game.position().sideToMove());
                 KeptAnswer kept = new KeptAnswer(concerned.id(), GameReply.privately(""), null, false);
@@ -135,15 +134,15 @@ final class ClockSweeper {
 
     private Decision.Change reminder(Wording words, Game game, Side toMove, GameClock.Due due, boolean posting,
             Instant now) {
-        Game next = game.next(GameStatus.ACTIVE, game.white(), game.black(), game.record(), now,
-                now.plus(tools.settings().idleGameKept()));
+        Game next = game.renewed(now, now.plus(tools.settings().idleGameKept()));
         next = next.withClock(next.clock().reminded(due, posting));
         Player player = game.player(toMove);
         boolean last = due == GameClock.Due.LAST_WARNING;
         String text = reminderText(words, game, last, now);
-        GameReply reply = new GameReply(text, false, null, List.of(player.id()),
-                words.say(last ? "clock.ping.lastWarning" : "clock.ping.reminder", game.id()),
-                Buttons.forGame(next, words), Summaries.of(next), null, null);
+        GameReply reply = GameReply.publicly(text)
+                .withPing(List.of(player.id()), words.say(last ? "clock.ping.lastWarning" : "clock.ping.reminder",
+                        game.id()))
+                .withButtons(Buttons.forGame(next, words)).withGame(Summaries.of(next));
         return new Decision.Change(next, reply, false);
     }
 

@@ -2,7 +2,6 @@ package dev.tzaar.lambda.service;
 
 import dev.tzaar.api.GameReply;
 import dev.tzaar.api.GameRequest;
-import dev.tzaar.api.GameStatus;
 import dev.tzaar.engine.Checked;
 import dev.tzaar.lambda.game.Game;
 import java.time.Instant;
@@ -31,13 +30,12 @@ final class DeclineCommand implements CommandHandler {
             return Decision.refuse(Wording.forUser(request).say(challenge.challenger().id().equals(request.user().id())
                     ? "decline.onlyOpponentYouWithdraw" : "decline.onlyOpponent", Wording.name(challenge.opponent())));
         }
-        Game declined = challenge.next(GameStatus.DECLINED, null, null, null, now,
-                now.plus(tools.settings().replyKept()));
+        Game declined = challenge.declined(now, now.plus(tools.settings().replyKept()));
         Wording channel = Wording.forChannel(request);
-        GameReply reply = new GameReply(channel.say("decline.done", Wording.name(challenge.opponent()),
-                Wording.name(challenge.challenger()), challenge.id()), false,
-                null, List.of(challenge.challenger().id()), channel.say("decline.ping"), null,
-                Summaries.of(declined), null, null);
+        GameReply reply = GameReply.publicly(channel.say("decline.done", Wording.name(challenge.opponent()),
+                Wording.name(challenge.challenger()), challenge.id()))
+                .withPing(List.of(challenge.challenger().id()), channel.say("decline.ping"))
+                .withGame(Summaries.of(declined));
         return new Decision.Change(declined, reply, false);
     }
 }

@@ -52,7 +52,7 @@ final class HistoryCommand implements CommandHandler {
             files.add(new TextFile("tzaar-" + game.id() + ".sgf", sgf.value() + "\n"));
         }
         String text = wording.say("history.text", game.id(), wording.players(game), game.record().turnCount());
-        return new Decision.Answer(new GameReply(text, true, null, null, null, null, null, null, files));
+        return new Decision.Answer(GameReply.privately(text).withFiles(files));
     }
 
     /** The user's most recent started game in the channel, or in one of its threads. */

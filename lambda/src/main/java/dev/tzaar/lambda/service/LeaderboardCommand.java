@@ -56,8 +56,7 @@ final class LeaderboardCommand implements CommandHandler {
         if (top.stream().anyMatch(s -> StatsCommand.aged(s, now).rating().isProvisional())) {
             text.append(words.say("rating.provisional.listed"));
         }
-        return new Decision.Answer(new GameReply(text.toString().strip(), false, null, null, null, null, null, null,
-                null));
+        return new Decision.Answer(GameReply.publicly(text.toString().strip()));
     }
 
     /** "`1.` **Ann** 1662? ± 290 · 3 won, 1 lost"; the asker's own line says so. */

@@ -1,7 +1,6 @@
 package dev.tzaar.lambda.service;
 
 import dev.tzaar.api.GameReply;
-import dev.tzaar.api.GameStatus;
 import dev.tzaar.api.Player;
 import dev.tzaar.engine.Result;
 import dev.tzaar.engine.record.GameRecord;
@@ -52,7 +51,7 @@ final class Outcomes {
         BotPlayer.Played bot = tools.bot().play(game, actorsRecord, channel);
         GameRecord record = bot.record();
         boolean over = record.isOver();
-        Game next = game.next(over ? GameStatus.FINISHED : GameStatus.ACTIVE, game.white(), game.black(), record, now,
+        Game next = game.played(record, now,
                 now.plus(over ? tools.settings().finishedGameKept() : tools.settings().idleGameKept()));
         String text = happened + " " + (bot.sentence().isEmpty() ? "" : bot.sentence() + " ");
         List<String> ping;
@@ -74,8 +73,8 @@ final class Outcomes {
             ping = turnPassed ? List.of(toAct.id()) : List.of();
             pingText = turnPassed ? channel.yourTurn(next) : null;
         }
-        GameReply reply = new GameReply(text, false, null, ping, pingText, Buttons.forGame(next, channel),
-                Summaries.of(next), null, null);
+        GameReply reply = GameReply.publicly(text).withPing(ping, pingText).withButtons(Buttons.forGame(next, channel))
+                .withGame(Summaries.of(next));
         return new Decision.Change(next, reply, true);
     }
 }

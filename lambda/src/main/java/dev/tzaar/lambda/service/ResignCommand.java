@@ -38,10 +38,10 @@ final class ResignCommand implements CommandHandler {
         Game game = found.value();
         if (!confirmed) {
             Wording user = Wording.forUser(request);
-            return new Decision.Answer(new GameReply(user.say("resign.confirm", game.id(),
-                    Wording.name(game.otherThan(request.user().id()))), true, null, null, null,
-                    List.of(ActionButton.of(Command.CONFIRM_RESIGN, game.id(), user.say("button.confirmResign", game.id()),
-                            ButtonStyle.DANGER)), null, null, null));
+            return new Decision.Answer(GameReply.privately(user.say("resign.confirm", game.id(),
+                    Wording.name(game.otherThan(request.user().id()))))
+                    .withButtons(List.of(ActionButton.of(Command.CONFIRM_RESIGN, game.id(),
+                            user.say("button.confirmResign", game.id()), ButtonStyle.DANGER))));
         }
         GameRecord record = game.record().resign(ActiveGames.sideOf(game, request)).orElseThrow();
         Wording channel = Wording.forChannel(request);

@@ -79,8 +79,7 @@ final class StatsCommand implements CommandHandler {
         if (aged(main, now).rating().isProvisional() || aged(global.get(), now).rating().isProvisional()) {
             lines.add(words.say("rating.provisional"));
         }
-        return new Decision.Answer(new GameReply(String.join("\n", lines), false, null, null, null, null, null, null,
-                null));
+        return new Decision.Answer(GameReply.publicly(String.join("\n", lines)));
     }
 
     /** "1623 ± 84 (place 3)": the deviation as of now; the place among the standings as stored. */

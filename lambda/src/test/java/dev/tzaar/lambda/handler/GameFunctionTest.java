@@ -69,8 +69,8 @@ class GameFunctionTest {
 
     private static String request(Player user, Command command, String channel, Map<String, String> options,
             Map<String, Player> mentioned) {
-        return ApiJson.write(new GameRequest(snowflake(1), "900000000000000001", channel, user, command, options,
-                mentioned, null));
+        return ApiJson.write(GameRequest.of(snowflake(1), "900000000000000001", channel, user, command, options)
+                .withMentioned(mentioned));
     }
 
     /** A fresh Discord-shaped id (19 digits) beginning with the digit given. */

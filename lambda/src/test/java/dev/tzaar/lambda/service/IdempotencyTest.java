@@ -78,9 +78,8 @@ class IdempotencyTest {
             }
         };
         GameService service = new GameService(racing, Table::picture, Settings.defaults(), new SplittableRandom(1));
-        GameReply reply = service.handle(new dev.tzaar.api.GameRequest(Table.nextInteraction(), Table.GUILD,
-                table.channel, ANN, Command.MOVE, java.util.Map.of(Option.GAME, id, Option.TURN, "C2xC3"),
-                java.util.Map.of(), null), table.now);
+        GameReply reply = service.handle(dev.tzaar.api.GameRequest.of(Table.nextInteraction(), Table.GUILD,
+                table.channel, ANN, Command.MOVE, java.util.Map.of(Option.GAME, id, Option.TURN, "C2xC3")), table.now);
 
         assertTrue(reply.ephemeral());
         assertTrue(reply.text().startsWith("Game **" + id + "** is over: **Ann** (White) wins: Black resigned."),
@@ -137,7 +136,7 @@ class IdempotencyTest {
     }
 
     private dev.tzaar.api.GameRequest move(String interaction) {
-        return new dev.tzaar.api.GameRequest(interaction, table.guild, table.channel, ANN, Command.MOVE,
-                java.util.Map.of(Option.GAME, id, Option.TURN, "C2xC3"), java.util.Map.of(), null);
+        return dev.tzaar.api.GameRequest.of(interaction, table.guild, table.channel, ANN, Command.MOVE,
+                java.util.Map.of(Option.GAME, id, Option.TURN, "C2xC3"));
     }
 }

@@ -109,7 +109,8 @@ final class Table {
                 mentioned.put(options[i + 1], PEOPLE.get(options[i + 1]));
             }
         }
-        return handle(new GameRequest(interactionId, guild, channel, user, command, values, mentioned, focused));
+        return handle(GameRequest.of(interactionId, guild, channel, user, command, values).withMentioned(mentioned)
+                .withFocused(focused));
     }
 
     /** Any request, through JSON and back as the wire would carry it. */
