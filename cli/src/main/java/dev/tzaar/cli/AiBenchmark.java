@@ -4,7 +4,7 @@ import dev.tzaar.engine.Action;
 import dev.tzaar.engine.Position;
 import dev.tzaar.engine.Setup;
 import dev.tzaar.engine.ai.Ai;
-import dev.tzaar.engine.ai.Choice;
+import dev.tzaar.engine.ai.ChosenTurn;
 import dev.tzaar.engine.ai.Level;
 import java.io.PrintStream;
 import java.lang.management.ManagementFactory;
@@ -50,7 +50,7 @@ final class AiBenchmark implements Benchmark {
         int[] depths = new int[positions.size()];
         long slowest = 0;
         for (int i = 0; i < positions.size(); i++) {
-            Choice choice = new Ai(Level.HARD, millis, i, cpu).choose(positions.get(i));
+            ChosenTurn choice = new Ai(Level.HARD, millis, i, cpu).choose(positions.get(i));
             rates[i] = choice.nodes() / (choice.nanos() / 1e9);
             depths[i] = choice.turnsDeep();
             slowest = Math.max(slowest, choice.nanos());

@@ -3,7 +3,7 @@ package dev.tzaar.cli;
 import dev.tzaar.engine.Checked;
 import dev.tzaar.engine.Position;
 import dev.tzaar.engine.ai.Ai;
-import dev.tzaar.engine.ai.Choice;
+import dev.tzaar.engine.ai.ChosenTurn;
 import dev.tzaar.engine.ai.Level;
 import java.util.ArrayList;
 import java.util.List;
@@ -108,7 +108,7 @@ final class AiCommand implements Command {
             terminal.err().println("tzaar ai: " + gameOver(position.value()));
             return REFUSED;
         }
-        Choice choice = ai.choose(position.value());
+        ChosenTurn choice = ai.choose(position.value());
         if (verbose) {
             terminal.out().println(level.label() + ", seed " + chosenSeed + ": " + choice.summary());
         }
@@ -132,7 +132,7 @@ final class AiCommand implements Command {
                 terminal.out().println("error: " + gameOver(position.value()));
                 status = REFUSED;
             } else {
-                Choice choice = ai.choose(position.value());
+                ChosenTurn choice = ai.choose(position.value());
                 if (verbose) {
                     terminal.err().println(choice.summary());
                 }

@@ -6,9 +6,9 @@ import dev.tzaar.engine.Result;
 import dev.tzaar.engine.Setup;
 import dev.tzaar.engine.Side;
 import dev.tzaar.engine.ai.Ai;
-import dev.tzaar.engine.ai.Choice;
+import dev.tzaar.engine.ai.ChosenTurn;
 import dev.tzaar.engine.ai.Level;
-import dev.tzaar.engine.ai.Player;
+import dev.tzaar.engine.ai.TurnChooser;
 import dev.tzaar.engine.ai.RandomPlayer;
 import java.io.PrintStream;
 import java.util.ArrayList;
@@ -139,15 +139,15 @@ final class MatchCommand implements Command {
                     case "tournament" -> Setup.tournament();
                     default -> Setup.random(setupSeed);
                 };
-                Player white = player(whiteIndex == 0 ? a : b, seeds.nextLong());
-                Player black = player(whiteIndex == 0 ? b : a, seeds.nextLong());
+                TurnChooser white = player(whiteIndex == 0 ? a : b, seeds.nextLong());
+                TurnChooser black = player(whiteIndex == 0 ? b : a, seeds.nextLong());
                 Tally whiteTally = tallies[whiteIndex];
                 Tally blackTally = tallies[1 - whiteIndex];
                 Position position = setup.position();
                 int turns = 0;
                 while (!position.isOver() && turns < MAX_TURNS) {
                     boolean whiteToAct = position.sideToMove() == Side.WHITE;
-                    Choice choice = (whiteToAct ? white : black).choose(position);
+                    ChosenTurn choice = (whiteToAct ? white : black).choose(position);
                     (whiteToAct ? whiteTally : blackTally).record(choice);
                     position = position.play(choice.turnText()).orElseThrow();
                     turns++;
@@ -173,7 +173,7 @@ final class MatchCommand implements Command {
             table(out, tallies);
         }
 
-        private Player player(String name, long playerSeed) {
+        private TurnChooser player(String name, long playerSeed) {
             return switch (name) {
                 case "random" -> new RandomPlayer(playerSeed);
                 case "greedy" -> Ai.greedy(millis, playerSeed, AiSettings.clock(clock).value());
@@ -220,7 +220,7 @@ final class MatchCommand implements Command {
             this.name = name;
         }
 
-        void record(Choice choice) {
+        void record(ChosenTurn choice) {
             turns++;
             nanos += choice.nanos();
             maxNanos = Math.max(maxNanos, choice.nanos());

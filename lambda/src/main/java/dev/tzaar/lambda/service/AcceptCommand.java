@@ -16,15 +16,15 @@ import java.util.stream.Stream;
 
 /** {@code /tzaar accept}: the challenged player accepts, and the game begins. */
 final class AcceptCommand implements CommandHandler {
-    private final Tools tools;
+    private final CommandServices services;
 
-    AcceptCommand(Tools tools) {
-        this.tools = tools;
+    AcceptCommand(CommandServices services) {
+        this.services = services;
     }
 
     @Override
     public Decision decide(GameRequest request, Instant now) {
-        Checked<Game> found = Challenges.findToAccept(tools, request, now);
+        Checked<Game> found = Challenges.findToAccept(services, request, now);
         if (!found.isOk()) {
             return Decision.refuse(found.reason());
         }
@@ -49,15 +49,15 @@ final class AcceptCommand implements CommandHandler {
         boolean challengerWhite = switch (challenge.colour()) {
             case WHITE -> true;
             case BLACK -> false;
-            case RANDOM -> tools.random().nextBoolean();
+            case RANDOM -> services.random().nextBoolean();
         };
         // Cleaned again: a challenge stored before names were cleaned at the door may hold a blank or
         // multi-line name, which a record refuses.
         Player white = Names.clean(challengerWhite ? challenge.challenger() : challenge.opponent());
         Player black = Names.clean(challengerWhite ? challenge.opponent() : challenge.challenger());
-        GameRecord record = newRecord(tools, challenge.setup(), white, black, challenge.id(), now);
+        GameRecord record = newRecord(services, challenge.setup(), white, black, challenge.id(), now);
         Game game = challenge.accepted(white, black, record, now,
-                now.plus(tools.settings().idleGameKept()));
+                now.plus(services.limits().idleGameKept()));
 
         Player first = game.toAct().orElseThrow();
         Wording channel = Wording.forChannel(request);
@@ -83,11 +83,12 @@ final class AcceptCommand implements CommandHandler {
     }
 
     /** The record of a game beginning now: its setup (a random one drawn here), players, id and date. */
-    static GameRecord newRecord(Tools tools, Setup.Kind kind, Player white, Player black, String gameId, Instant now) {
+    static GameRecord newRecord(CommandServices services, Setup.Kind kind, Player white, Player black, String gameId,
+            Instant now) {
         Setup setup = switch (kind) {
             case FIXED -> Setup.fixed();
             case TOURNAMENT -> Setup.tournament();
-            case RANDOM -> Setup.random(tools.random().nextLong());
+            case RANDOM -> Setup.random(services.random().nextLong());
         };
         return GameRecord.of(setup)
                 .withPlayer(Side.WHITE, white.name())

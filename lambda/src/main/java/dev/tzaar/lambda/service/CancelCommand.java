@@ -8,15 +8,15 @@ import java.time.Instant;
 
 /** {@code /tzaar cancel}: the challenger withdraws a challenge not yet answered. */
 final class CancelCommand implements CommandHandler {
-    private final Tools tools;
+    private final CommandServices services;
 
-    CancelCommand(Tools tools) {
-        this.tools = tools;
+    CancelCommand(CommandServices services) {
+        this.services = services;
     }
 
     @Override
     public Decision decide(GameRequest request, Instant now) {
-        Checked<Game> found = Challenges.find(tools, request, now, true);
+        Checked<Game> found = Challenges.find(services, request, now, true);
         if (!found.isOk()) {
             return Decision.refuse(found.reason());
         }
@@ -25,7 +25,7 @@ final class CancelCommand implements CommandHandler {
             return Decision.refuse(Wording.forUser(request).say(challenge.isOpponent(request.user().id())
                     ? "cancel.onlyChallengerYouDecline" : "cancel.onlyChallenger", Wording.name(challenge.challenger())));
         }
-        Game cancelled = challenge.cancelled(now, now.plus(tools.settings().replyKept()));
+        Game cancelled = challenge.cancelled(now, now.plus(services.limits().replyKept()));
         Wording channel = Wording.forChannel(request);
         GameReply reply = GameReply.publicly(channel.say("cancel.done", Wording.name(challenge.challenger()),
                 challenge.awaitsAnyone() ? channel.say("open.anyoneHere") : Wording.name(challenge.opponent()),

@@ -16,11 +16,11 @@ import java.util.List;
  * resignation cannot be taken back); its button, {@link Command#CONFIRM_RESIGN}, resigns.
  */
 final class ResignCommand implements CommandHandler {
-    private final Tools tools;
+    private final CommandServices services;
     private final boolean confirmed;
 
-    ResignCommand(Tools tools, boolean confirmed) {
-        this.tools = tools;
+    ResignCommand(CommandServices services, boolean confirmed) {
+        this.services = services;
         this.confirmed = confirmed;
     }
 
@@ -31,7 +31,7 @@ final class ResignCommand implements CommandHandler {
 
     @Override
     public Decision decide(GameRequest request, Instant now) {
-        Checked<Game> found = ActiveGames.find(tools, request, now);
+        Checked<Game> found = ActiveGames.find(services, request, now);
         if (!found.isOk()) {
             return Decision.refuse(found.reason());
         }
@@ -45,7 +45,7 @@ final class ResignCommand implements CommandHandler {
         }
         GameRecord record = game.record().resign(ActiveGames.sideOf(game, request)).orElseThrow();
         Wording channel = Wording.forChannel(request);
-        return Outcomes.after(tools, game, record, request.user(), channel,
+        return Outcomes.after(services, game, record, request.user(), channel,
                 channel.say("resign.done", Wording.name(request.user())), now);
     }
 }

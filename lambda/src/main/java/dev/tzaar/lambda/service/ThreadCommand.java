@@ -25,10 +25,10 @@ import java.util.Optional;
  * and the user plays in it.
  */
 final class ThreadCommand implements CommandHandler {
-    private final Tools tools;
+    private final CommandServices services;
 
-    ThreadCommand(Tools tools) {
-        this.tools = tools;
+    ThreadCommand(CommandServices services) {
+        this.services = services;
     }
 
     @Override
@@ -36,7 +36,7 @@ final class ThreadCommand implements CommandHandler {
         Wording user = Wording.forUser(request);
         String gameId = request.option(Option.GAME).orElse("");
         Optional<String> thread = request.option(Option.THREAD).filter(RequestLimits::isSnowflake);
-        Optional<Game> found = GameIds.isWellFormed(gameId) ? tools.store().find(gameId, now) : Optional.empty();
+        Optional<Game> found = GameIds.isWellFormed(gameId) ? services.store().find(gameId, now) : Optional.empty();
         if (thread.isEmpty() || found.isEmpty()) {
             return Decision.refuse(user.say("thread.notRecorded", Wording.echo(gameId)));
         }

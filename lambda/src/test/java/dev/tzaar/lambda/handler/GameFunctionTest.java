@@ -22,7 +22,7 @@ import dev.tzaar.lambda.game.StoredReply;
 import dev.tzaar.lambda.pictures.GamePictures;
 import dev.tzaar.lambda.render.BoardRenderer;
 import dev.tzaar.lambda.service.GameService;
-import dev.tzaar.lambda.service.Settings;
+import dev.tzaar.lambda.service.TimeLimits;
 import dev.tzaar.lambda.store.DynamoDbGameStore;
 import dev.tzaar.lambda.store.LocalDynamoDb;
 import java.awt.image.BufferedImage;
@@ -52,7 +52,7 @@ class GameFunctionTest {
     private final ByteArrayOutputStream logged = new ByteArrayOutputStream();
 
     private GameFunction function(GameStore store) {
-        GameService service = new GameService(store, new GamePictures(new BoardRenderer()), Settings.defaults(),
+        GameService service = new GameService(store, new GamePictures(new BoardRenderer()), TimeLimits.defaults(),
                 new SplittableRandom(42));
         return new GameFunction(service, CLOCK, new JsonLog(new PrintStream(logged, true, StandardCharsets.UTF_8)));
     }

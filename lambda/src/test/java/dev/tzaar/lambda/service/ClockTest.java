@@ -296,7 +296,8 @@ class ClockTest {
                 return read;
             }
         };
-        GameService first = new GameService(overlapping, Table::picture, Settings.defaults(), new SplittableRandom(1));
+        GameService first = new GameService(overlapping, Table::picture, TimeLimits.defaults(),
+                new SplittableRandom(1));
 
         List<Notice> outer = sweep(first);
 
@@ -319,7 +320,7 @@ class ClockTest {
                 return super.write(game, reply, ratings);
             }
         };
-        GameService sweeper = new GameService(racing, Table::picture, Settings.defaults(), new SplittableRandom(2));
+        GameService sweeper = new GameService(racing, Table::picture, TimeLimits.defaults(), new SplittableRandom(2));
 
         assertTrue(sweep(sweeper).isEmpty());
 

@@ -77,7 +77,7 @@ class IdempotencyTest {
                 return super.write(game, reply);
             }
         };
-        GameService service = new GameService(racing, Table::picture, Settings.defaults(), new SplittableRandom(1));
+        GameService service = new GameService(racing, Table::picture, TimeLimits.defaults(), new SplittableRandom(1));
         GameReply reply = service.handle(dev.tzaar.api.GameRequest.of(Table.nextInteraction(), Table.GUILD,
                 table.channel, ANN, Command.MOVE, java.util.Map.of(Option.GAME, id, Option.TURN, "C2xC3")), table.now);
 
@@ -132,7 +132,7 @@ class IdempotencyTest {
     }
 
     private static GameService service(GameStore store) {
-        return new GameService(store, Table::picture, Settings.defaults(), new SplittableRandom(1));
+        return new GameService(store, Table::picture, TimeLimits.defaults(), new SplittableRandom(1));
     }
 
     private dev.tzaar.api.GameRequest move(String interaction) {

@@ -137,7 +137,7 @@ class OpenChallengeTest {
         assertTrue(second.text().startsWith("You already have an open challenge here: game **" + id + "**"),
                 second.text());
 
-        table.now = table.now.plus(Settings.defaults().challengeLifetime()).plusSeconds(1);
+        table.now = table.now.plus(TimeLimits.defaults().challengeLifetime()).plusSeconds(1);
         GameReply tooLate = table.send(BO, Command.ACCEPT, Option.GAME, id);
         assertTrue(tooLate.ephemeral(), tooLate.text());
         GameReply again = table.send(ANN, Command.CHALLENGE);

@@ -38,7 +38,7 @@ class RatingsTest {
             * 1000);
 
     private final GameStore store = new DynamoDbGameStore(LocalDynamoDb.client(), LocalDynamoDb.TABLE);
-    private GameService service = new GameService(store, Table::picture, Settings.defaults(), new SplittableRandom(
+    private GameService service = new GameService(store, Table::picture, TimeLimits.defaults(), new SplittableRandom(
             IDS.get()));
     private final String guild = id();
     private final String channel = id();
@@ -189,7 +189,7 @@ class RatingsTest {
                 }
                 return super.write(game, reply, ratings);
             }
-        }, Table::picture, Settings.defaults(), new SplittableRandom(1));
+        }, Table::picture, TimeLimits.defaults(), new SplittableRandom(1));
 
         GameReply resigned = send(ada, Command.CONFIRM_RESIGN, Option.GAME, withBea);
 

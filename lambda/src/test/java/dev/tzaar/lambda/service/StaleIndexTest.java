@@ -34,7 +34,7 @@ class StaleIndexTest {
         table.send(BO, Command.ACCEPT);
         assertEquals(GameStatus.ACTIVE, table.game(id).status());
 
-        GameService service = new GameService(lagging(table.store, asChallenged), Table::picture, Settings.defaults(),
+        GameService service = new GameService(lagging(table.store, asChallenged), Table::picture, TimeLimits.defaults(),
                 new SplittableRandom(11));
         GameReply reply = service.handle(GameRequest.of(Table.nextInteraction(), Table.GUILD, table.channel, ANN,
                 Command.MOVE, Map.of(Option.TURN, "C2xC3")), table.now);

@@ -227,7 +227,7 @@ class ThreadsTest {
                 threadQueries.incrementAndGet();
                 return super.seatsInThreadsOf(userId, guildId, channelId, now);
             }
-        }, Table::picture, Settings.defaults(), new java.util.SplittableRandom(3));
+        }, Table::picture, TimeLimits.defaults(), new java.util.SplittableRandom(3));
 
         GameReply inChannel = counting.handle(GameRequest.of(Table.nextInteraction(), table.guild, table.channel, ANN,
                 Command.MOVE, Map.of(Option.TURN, "C2xC3")).in(InteractionContext.GUILD), table.now);
@@ -330,7 +330,7 @@ class ThreadsTest {
             public List<Game> openGamesIn(String channelId, java.time.Instant now) {
                 return List.of();  // the channel's index has not seen the rematch yet
             }
-        }, Table::picture, Settings.defaults(), new java.util.SplittableRandom(5));
+        }, Table::picture, TimeLimits.defaults(), new java.util.SplittableRandom(5));
 
         GameReply again = indexBehind.handle(GameRequest.of(Table.nextInteraction(), table.guild, thread, BO,
                 Command.REMATCH, Map.of(Option.GAME, first)).in(InteractionContext.GUILD), table.now);

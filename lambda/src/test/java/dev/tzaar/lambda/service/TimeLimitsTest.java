@@ -10,18 +10,18 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /** The function's settings come from the environment the stack's parameters fill in. */
-class SettingsTest {
+class TimeLimitsTest {
 
     @Test
     void unsetOrBlankVariablesKeepTheDefaults() {
-        assertEquals(Settings.defaults(), Settings.fromEnvironment(Map.of()));
-        assertEquals(Settings.defaults(), Settings.fromEnvironment(Map.of(Settings.CLAIM_HOURS, " ")));
+        assertEquals(TimeLimits.defaults(), TimeLimits.fromEnvironment(Map.of()));
+        assertEquals(TimeLimits.defaults(), TimeLimits.fromEnvironment(Map.of(TimeLimits.CLAIM_HOURS, " ")));
     }
 
     @Test
     void eachVariableSetsItsDurationInItsUnit() {
-        Settings settings = Settings.fromEnvironment(Map.of(Settings.CHALLENGE_MINUTES, "30",
-                Settings.CLAIM_HOURS, "48", Settings.FINISHED_DAYS, "7", Settings.IDLE_DAYS, " 99999 "));
+        TimeLimits settings = TimeLimits.fromEnvironment(Map.of(TimeLimits.CHALLENGE_MINUTES, "30",
+                TimeLimits.CLAIM_HOURS, "48", TimeLimits.FINISHED_DAYS, "7", TimeLimits.IDLE_DAYS, " 99999 "));
 
         assertEquals(Duration.ofMinutes(30), settings.challengeLifetime());
         assertEquals(Duration.ofHours(48), settings.claimAfter());
@@ -38,7 +38,7 @@ class SettingsTest {
     @ValueSource(strings = {"1.5", "0", "-1", "+5", "015", "1e3", "100000", "9223372036854775808", "15 minutes", "½"})
     void anythingButAWholeNumberFrom1To99999IsRefusedWithWhatIsWrong(String value) {
         IllegalArgumentException refused = assertThrows(IllegalArgumentException.class,
-                () -> Settings.fromEnvironment(Map.of(Settings.CHALLENGE_MINUTES, value)));
+                () -> TimeLimits.fromEnvironment(Map.of(TimeLimits.CHALLENGE_MINUTES, value)));
 
         assertEquals("TZAAR_CHALLENGE_MINUTES must be a whole number from 1 to 99999, not \"" + value + "\"",
                 refused.getMessage());

@@ -15,21 +15,21 @@ import java.util.Locale;
  * The words the picture and its alt text share, in the request's language ({@link Texts}), so
  * they never disagree.
  */
-final class Wording {
+final class PictureWords {
     private final Texts texts;
     private final GameTerms terms;
 
-    private Wording(Texts texts) {
+    private PictureWords(Texts texts) {
         this.texts = texts;
         this.terms = new GameTerms(texts);
     }
 
-    static Wording of(RenderRequest request) {
-        return new Wording(Texts.of(request.language()));
+    static PictureWords of(RenderRequest request) {
+        return new PictureWords(Texts.of(request.language()));
     }
 
-    static Wording english() {
-        return new Wording(Texts.ENGLISH);
+    static PictureWords english() {
+        return new PictureWords(Texts.ENGLISH);
     }
 
     String say(String key, Object... arguments) {

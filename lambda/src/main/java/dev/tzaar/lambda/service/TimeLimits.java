@@ -16,7 +16,7 @@ import java.util.regex.Pattern;
  * @param idleGameKept how long a game in which nobody acts is kept ({@code TZAAR_IDLE_DAYS}, 90)
  * @param replyKept how long the answer to an interaction is kept to answer a repeat of it (1 day)
  */
-public record Settings(Duration challengeLifetime, Duration claimAfter, Duration finishedGameKept,
+public record TimeLimits(Duration challengeLifetime, Duration claimAfter, Duration finishedGameKept,
         Duration idleGameKept, Duration replyKept) {
 
     public static final String CHALLENGE_MINUTES = "TZAAR_CHALLENGE_MINUTES";
@@ -35,7 +35,7 @@ public record Settings(Duration challengeLifetime, Duration claimAfter, Duration
     public static final Pattern VALUE = Pattern.compile("[1-9][0-9]{0,4}");
     static final String VALUE_IN_WORDS = "a whole number from 1 to 99999";
 
-    public Settings {
+    public TimeLimits {
         Objects.requireNonNull(challengeLifetime);
         Objects.requireNonNull(claimAfter);
         Objects.requireNonNull(finishedGameKept);
@@ -43,8 +43,8 @@ public record Settings(Duration challengeLifetime, Duration claimAfter, Duration
         Objects.requireNonNull(replyKept);
     }
 
-    public static Settings defaults() {
-        return new Settings(Duration.ofMinutes(15), Duration.ofHours(72), Duration.ofDays(30), Duration.ofDays(90),
+    public static TimeLimits defaults() {
+        return new TimeLimits(Duration.ofMinutes(15), Duration.ofHours(72), Duration.ofDays(30), Duration.ofDays(90),
                 Duration.ofDays(1));
     }
 
@@ -54,9 +54,9 @@ public record Settings(Duration challengeLifetime, Duration claimAfter, Duration
      * @throws IllegalArgumentException naming the variable, what it must be and what it is, when a
      *     value is not {@link #VALUE} (surrounding blanks aside)
      */
-    public static Settings fromEnvironment(Map<String, String> env) {
-        Settings d = defaults();
-        return new Settings(
+    public static TimeLimits fromEnvironment(Map<String, String> env) {
+        TimeLimits d = defaults();
+        return new TimeLimits(
                 read(env, CHALLENGE_MINUTES, d.challengeLifetime, Duration::ofMinutes),
                 read(env, CLAIM_HOURS, d.claimAfter, Duration::ofHours),
                 read(env, FINISHED_DAYS, d.finishedGameKept, Duration::ofDays),

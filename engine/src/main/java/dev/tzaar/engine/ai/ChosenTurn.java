@@ -13,11 +13,11 @@ import java.util.stream.Collectors;
  * @param turn the rest of the turn, in order: one action (a placement, the opening capture, a
  *             capture that wins at once, or the second action of a turn begun) or two
  */
-public record Choice(List<Action> turn, int score, int turnsDeep, long nodes, long nanos) {
+public record ChosenTurn(List<Action> turn, int score, int turnsDeep, long nodes, long nanos) {
     /** Scores at or beyond this mean the search saw the end of the game. */
     public static final int WON = Search.DECIDED;
 
-    public Choice {
+    public ChosenTurn {
         turn = List.copyOf(turn);
         if (turn.isEmpty()) {
             throw new IllegalArgumentException("a turn has at least one action");
