@@ -294,7 +294,7 @@ public final class Console {
         try {
             return Optional.of(function.call(request));
         } catch (FunctionUnavailable e) {
-            printer.console(e.getMessage(), user.name());
+            printer.console(e.toldIn(Texts.forDiscord(request.locale())), user.name());
             return Optional.empty();
         }
     }

@@ -51,7 +51,7 @@ class ClockRemindersTest {
         public ClockSweep.Notices sweepClocks(ClockSweep sweep) {
             if (failNextReport && !sweep.unposted().isEmpty()) {
                 failNextReport = false;
-                throw new FunctionClient.FunctionUnavailable("the function is out of reach", null);
+                throw new FunctionClient.FunctionUnavailable(FunctionClient.FunctionUnavailable.NOT_ANSWERED, null);
             }
             reports.add(sweep.unposted().stream().map(ClockSweep.Unposted::gameId).toList());
             List<String> games = dueGames.isEmpty() ? List.of() : dueGames.poll();

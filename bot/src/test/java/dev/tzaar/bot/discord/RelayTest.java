@@ -112,10 +112,19 @@ class RelayTest {
 
     @Test
     void anUnavailableFunctionIsToldInItsOwnWordsOnlyToThePlayer() {
-        relay(FakeFunction.failing(new FunctionUnavailable("The game service did not answer. Nothing was changed.",
+        relay(FakeFunction.failing(new FunctionUnavailable(FunctionUnavailable.NOT_ANSWERED,
                 new RuntimeException("connect timed out")))).relay(MOVE, Acknowledgement.PUBLIC_REPLY, false, responder);
-        assertEquals(List.of("acknowledge PUBLIC_REPLY", "delete",
-                "follow up privately: The game service did not answer. Nothing was changed."), responder.steps);
+        assertEquals(List.of("acknowledge PUBLIC_REPLY", "delete", "follow up privately: The game service did not "
+                + "answer. Nothing was changed; try again in a moment."), responder.steps);
+    }
+
+    @Test
+    void aFrenchPlayerIsToldInFrenchThatTheFunctionIsUnavailable() {
+        relay(FakeFunction.failing(new FunctionUnavailable(FunctionUnavailable.FAILED,
+                new RuntimeException("Unhandled")))).relay(MOVE.withLocales("fr", "en-US"),
+                        Acknowledgement.PUBLIC_REPLY, false, responder);
+        assertEquals(List.of("acknowledge PUBLIC_REPLY", "delete", "follow up privately: Le service de jeu a échoué. "
+                + "Rien n’a été changé ; réessayez dans un instant."), responder.steps);
     }
 
     @Test

@@ -10,6 +10,8 @@ import dev.tzaar.api.GameSummary;
 import dev.tzaar.api.Option;
 import dev.tzaar.api.Player;
 import dev.tzaar.api.RequestLimits;
+import dev.tzaar.api.i18n.Texts;
+import dev.tzaar.lambda.handler.GameFunction;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -20,9 +22,11 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.TreeMap;
 import java.util.function.Supplier;
+import java.util.stream.Collectors;
 
 /**
  * Random mutations of valid requests, sent one after another to the real function, each answer
@@ -36,8 +40,6 @@ import java.util.function.Supplier;
  * same choices on every run (the game ids and setups the function draws still differ).
  */
 public final class RequestFuzzer {
-    /** The function's answer to a failure of its own (GameFunction.FAILED), which a request must never provoke. */
-    static final String FAILED = "Something went wrong";
     private static final String GUILD = "900000000000000009";
     private static final List<String> CHANNELS = List.of("810000000000000001", "810000000000000002");
     /** Awkward names as Discord allows them: line separators, bidi marks, blanks, markdown, emoji. */
@@ -52,6 +54,12 @@ public final class RequestFuzzer {
             "k7m2q", "E4", "e4 f4", "Z@E4", "pass", "F4xE4 C3-D4", "random", "fixed", "tournament", "white", "?");
     /** Languages as Discord sends them (and none, as older bots send); the function answers each in French or English. */
     private static final List<String> LOCALES = java.util.Arrays.asList(null, "en-US", "fr", "de", "pt-BR", "es-419");
+    /**
+     * The function's answer to a failure of its own (GameFunction.FAILED), in each language a request
+     * may ask for: a request must never provoke it.
+     */
+    static final Set<String> FAILED = LOCALES.stream()
+            .map(locale -> Texts.forDiscord(locale).text(GameFunction.FAILED)).collect(Collectors.toUnmodifiableSet());
     private static final List<String> BAD_IDS = List.of("", "0", "abc", "1".repeat(16), "1".repeat(21),
             "1".repeat(2048), "-110000000000000001", "１１００００００００００００００００１");
 
@@ -122,7 +130,7 @@ public final class RequestFuzzer {
             return "the answer is not a reply (" + e.getMessage() + "): " + clip(new String(answer,
                     StandardCharsets.UTF_8), 300);
         }
-        if (reply.text().startsWith(FAILED)) {
+        if (FAILED.contains(reply.text())) {
             return "the function failed: " + reply.text();
         }
         if (reply.text().length() > RequestLimits.REPLY_TEXT) {
