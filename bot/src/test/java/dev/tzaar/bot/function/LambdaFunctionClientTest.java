@@ -52,8 +52,14 @@ class LambdaFunctionClientTest {
         }
     }
 
-    private static URI at(HttpServer server) {
-        return URI.create("http://127.0.0.1:" + server.getAddress().getPort());
+    /** The failure met when the endpoint answers {@code body}, marked as the function's error or not. */
+    private static FunctionUnavailable failureWhenAnswered(String body, boolean functionError) throws IOException {
+        HttpServer server = answering(body, functionError);
+        try {
+            return failureOf(URI.create("http://127.0.0.1:" + server.getAddress().getPort()));
+        } finally {
+            server.stop(0);
+        }
     }
 
     @Test
@@ -71,32 +77,23 @@ class LambdaFunctionClientTest {
 
     @Test
     void anAnswerTheBotCannotReadIsToldInThePlayersLanguage() throws IOException {
-        HttpServer server = answering("[\"not a reply\"]", false);
-        try {
-            FunctionUnavailable failure = failureOf(at(server));
-            assertEquals("The game service answered in a way this bot cannot read; it may need an update.",
-                    failure.toldIn(Texts.ENGLISH));
-            assertEquals("Le service de jeu a répondu d’une façon que ce bot ne sait pas lire ; il doit peut-être "
-                    + "être mis à jour.", failure.toldIn(FRENCH));
-        } finally {
-            server.stop(0);
-        }
+        FunctionUnavailable failure = failureWhenAnswered("[\"not a reply\"]", false);
+        assertEquals("The game service answered in a way this bot cannot read; it may need an update.",
+                failure.toldIn(Texts.ENGLISH));
+        assertEquals("Le service de jeu a répondu d’une façon que ce bot ne sait pas lire ; il doit peut-être "
+                + "être mis à jour.", failure.toldIn(FRENCH));
     }
 
     @Test
     void anErrorOfTheFunctionsOwnIsToldInThePlayersLanguageAndLoggedWithItsPayload() throws IOException {
-        HttpServer server = answering("{\"errorMessage\":\"Task timed out after 10.00 seconds\"}", true);
-        try {
-            FunctionUnavailable failure = failureOf(at(server));
-            assertEquals("The game service failed. Nothing was changed; try again in a moment.",
-                    failure.toldIn(Texts.ENGLISH));
-            assertEquals("Le service de jeu a échoué. Rien n’a été changé ; réessayez dans un instant.",
-                    failure.toldIn(FRENCH));
-            assertEquals("The game service failed. Nothing was changed; try again in a moment.", failure.getMessage());
-            assertEquals("Unhandled: {\"errorMessage\":\"Task timed out after 10.00 seconds\"}",
-                    failure.getCause().getMessage());
-        } finally {
-            server.stop(0);
-        }
+        FunctionUnavailable failure = failureWhenAnswered("{\"errorMessage\":\"Task timed out after 10.00 seconds\"}",
+                true);
+        assertEquals("The game service failed. Nothing was changed; try again in a moment.",
+                failure.toldIn(Texts.ENGLISH));
+        assertEquals("Le service de jeu a échoué. Rien n’a été changé ; réessayez dans un instant.",
+                failure.toldIn(FRENCH));
+        assertEquals("The game service failed. Nothing was changed; try again in a moment.", failure.getMessage());
+        assertEquals("Unhandled: {\"errorMessage\":\"Task timed out after 10.00 seconds\"}",
+                failure.getCause().getMessage());
     }
 }
