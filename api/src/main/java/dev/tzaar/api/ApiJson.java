@@ -69,6 +69,19 @@ public final class ApiJson {
         return Optional.of(MAPPER.treeToValue(tree.get(ClockSweep.KEY), ClockSweep.class));
     }
 
+    /**
+     * The user's language as a request names it, read from JSON that may not be a readable request
+     * (an unknown command, a field missing): empty when there is none to read.
+     */
+    public static Optional<String> localeOf(byte[] json) {
+        try {
+            JsonNode locale = MAPPER.readTree(json).path("locale");
+            return locale.isTextual() ? Optional.of(locale.asText()) : Optional.empty();
+        } catch (IOException | RuntimeException e) {
+            return Optional.empty();
+        }
+    }
+
     public static GameReply readReply(InputStream json) throws IOException {
         return MAPPER.readValue(json, GameReply.class);
     }

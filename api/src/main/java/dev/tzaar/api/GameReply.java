@@ -3,6 +3,7 @@ package dev.tzaar.api;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.List;
 import java.util.Objects;
+import java.util.function.Consumer;
 
 /**
  * The function's answer to one request; the bot shows it as it is.
@@ -44,53 +45,120 @@ public record GameReply(
         }
     }
 
-    /** A reply without thread work or announcement. */
-    public GameReply(String text, boolean ephemeral, BoardImage image, List<String> ping, String pingText,
-            List<ActionButton> buttons, GameSummary game, List<Choice> choices, List<TextFile> files) {
-        this(text, ephemeral, image, ping, pingText, buttons, game, choices, files, null, null);
+    /** A message everyone in the channel sees, with nothing else yet: the withers add the rest. */
+    public static GameReply publicly(String text) {
+        return new Parts(Objects.requireNonNull(text), false).reply();
     }
 
     /** A message only the user who acted sees, such as an error: it changes nothing. */
     public static GameReply privately(String text) {
-        return new GameReply(Objects.requireNonNull(text), true, null, null, null, null, null, null, null);
-    }
-
-    /** The same reply, shown to everyone or only to the user who acted. */
-    public GameReply withEphemeral(boolean onlyForTheUser) {
-        return new GameReply(text, onlyForTheUser, image, ping, pingText, buttons, game, choices, files, thread,
-                announce);
-    }
-
-    /** The same reply with the board's picture. */
-    public GameReply withImage(BoardImage picture) {
-        return new GameReply(text, ephemeral, picture, ping, pingText, buttons, game, choices, files, thread,
-                announce);
-    }
-
-    /** The same reply with another text (and ping text), keeping everything else. */
-    public GameReply withText(String newText, String newPingText) {
-        return new GameReply(newText, ephemeral, image, ping, newPingText, buttons, game, choices, files, thread,
-                announce);
-    }
-
-    /** The same reply, asking the bot for work on the game's thread. */
-    public GameReply withThread(ThreadWork work) {
-        return new GameReply(text, ephemeral, image, ping, pingText, buttons, game, choices, files, work, announce);
-    }
-
-    /** The same reply about the game as it now stands, such as where it is played. */
-    public GameReply withGame(GameSummary summary) {
-        return new GameReply(text, ephemeral, image, ping, pingText, buttons, summary, choices, files, thread,
-                announce);
-    }
-
-    /** The same reply, with a line for another channel. */
-    public GameReply withAnnouncement(Announcement line) {
-        return new GameReply(text, ephemeral, image, ping, pingText, buttons, game, choices, files, thread, line);
+        return new Parts(Objects.requireNonNull(text), true).reply();
     }
 
     /** Autocomplete choices. */
     public static GameReply choices(List<Choice> choices) {
-        return new GameReply("", true, null, null, null, null, null, choices, null);
+        return privately("").edit(parts -> parts.choices = choices);
+    }
+
+    /** The same reply, shown to everyone or only to the user who acted. */
+    public GameReply withEphemeral(boolean onlyForTheUser) {
+        return edit(parts -> parts.ephemeral = onlyForTheUser);
+    }
+
+    /** The same reply with the board's picture (none with null). */
+    public GameReply withImage(BoardImage picture) {
+        return edit(parts -> parts.image = picture);
+    }
+
+    /** The same reply with another text (and ping text), keeping everything else. */
+    public GameReply withText(String newText, String newPingText) {
+        return edit(parts -> {
+            parts.text = newText;
+            parts.pingText = newPingText;
+        });
+    }
+
+    /**
+     * The same reply, mentioning {@code users} in a follow-up message that says {@code text} after the
+     * mentions (nobody, with an empty list or null).
+     */
+    public GameReply withPing(List<String> users, String text) {
+        return edit(parts -> {
+            parts.ping = users;
+            parts.pingText = text;
+        });
+    }
+
+    /** The same reply with these buttons under it (none with null). */
+    public GameReply withButtons(List<ActionButton> row) {
+        return edit(parts -> parts.buttons = row);
+    }
+
+    /** The same reply about the game as it now stands, such as where it is played. */
+    public GameReply withGame(GameSummary summary) {
+        return edit(parts -> parts.game = summary);
+    }
+
+    /** The same reply with these files attached (none with null). */
+    public GameReply withFiles(List<TextFile> attached) {
+        return edit(parts -> parts.files = attached);
+    }
+
+    /** The same reply, asking the bot for work on the game's thread. */
+    public GameReply withThread(ThreadWork work) {
+        return edit(parts -> parts.thread = work);
+    }
+
+    /** The same reply, with a line for another channel. */
+    public GameReply withAnnouncement(Announcement line) {
+        return edit(parts -> parts.announce = line);
+    }
+
+    private GameReply edit(Consumer<Parts> change) {
+        Parts parts = new Parts(this);
+        change.accept(parts);
+        return parts.reply();
+    }
+
+    /**
+     * The components while a reply is being made: the one place besides the record's header that
+     * names them all, so that a new component is added here and nowhere else.
+     */
+    private static final class Parts {
+        String text;
+        boolean ephemeral;
+        BoardImage image;
+        List<String> ping;
+        String pingText;
+        List<ActionButton> buttons;
+        GameSummary game;
+        List<Choice> choices;
+        List<TextFile> files;
+        ThreadWork thread;
+        Announcement announce;
+
+        Parts(String text, boolean ephemeral) {
+            this.text = text;
+            this.ephemeral = ephemeral;
+        }
+
+        Parts(GameReply reply) {
+            text = reply.text;
+            ephemeral = reply.ephemeral;
+            image = reply.image;
+            ping = reply.ping;
+            pingText = reply.pingText;
+            buttons = reply.buttons;
+            game = reply.game;
+            choices = reply.choices;
+            files = reply.files;
+            thread = reply.thread;
+            announce = reply.announce;
+        }
+
+        GameReply reply() {
+            return new GameReply(text, ephemeral, image, ping, pingText, buttons, game, choices, files, thread,
+                    announce);
+        }
     }
 }

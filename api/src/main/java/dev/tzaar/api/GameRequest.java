@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Consumer;
 
 /**
  * One Discord interaction relayed to the game function: a slash command, an autocomplete or a
@@ -72,57 +73,77 @@ public record GameRequest(
         capabilities = known.isEmpty() ? Set.of() : Collections.unmodifiableSet(known);
     }
 
-    /** A request without capabilities, as bots sent them before. */
-    public GameRequest(String interactionId, String guildId, String channelId, Player user, Command command,
-            Map<String, String> options, Map<String, Player> mentioned, String focused, String locale,
-            String guildLocale, InteractionContext context) {
-        this(interactionId, guildId, channelId, user, command, options, mentioned, focused, locale, guildLocale,
-                context, null);
-    }
-
-    /** A request without locales (English) and without its context, as bots sent them before. */
-    public GameRequest(String interactionId, String guildId, String channelId, Player user, Command command,
-            Map<String, String> options, Map<String, Player> mentioned, String focused) {
-        this(interactionId, guildId, channelId, user, command, options, mentioned, focused, null, null, null);
-    }
-
-    /** A request with its languages but without its context (read as a server when there is one). */
-    public GameRequest(String interactionId, String guildId, String channelId, Player user, Command command,
-            Map<String, String> options, Map<String, Player> mentioned, String focused, String locale,
-            String guildLocale) {
-        this(interactionId, guildId, channelId, user, command, options, mentioned, focused, locale, guildLocale, null);
-    }
-
-    /** The same request, said to come from {@code where}. */
-    public GameRequest in(InteractionContext where) {
-        return new GameRequest(interactionId, guildId, channelId, user, command, options, mentioned, focused, locale,
-                guildLocale, where, capabilities);
-    }
-
-    /** Where it happened: as said, or else a server when there is one (callers from before contexts). */
-    public Optional<InteractionContext> place() {
-        return context != null ? Optional.of(context)
-                : guildId != null ? Optional.of(InteractionContext.GUILD) : Optional.empty();
-    }
-
-    /** A request with no mentions and nothing focused. */
+    /**
+     * A request with no mentions, nothing focused, no languages (English), no context (read as a
+     * server when there is one) and no capabilities: the withers add what a request has.
+     */
     public static GameRequest of(String interactionId, String guildId, String channelId, Player user,
             Command command, Map<String, String> options) {
-        return new GameRequest(interactionId, guildId, channelId, user, command, options, Map.of(), null);
+        return new GameRequest(interactionId, guildId, channelId, user, command, options, null, null, null, null, null,
+                null);
+    }
+
+    /** The same request, from another interaction. */
+    public GameRequest withInteractionId(String id) {
+        return edit(parts -> parts.interactionId = id);
+    }
+
+    /** The same request, from another server (none with null) and channel. */
+    public GameRequest withPlace(String server, String channel) {
+        return edit(parts -> {
+            parts.guildId = server;
+            parts.channelId = channel;
+        });
+    }
+
+    /** The same request, by another user. */
+    public GameRequest withUser(Player who) {
+        return edit(parts -> parts.user = who);
+    }
+
+    /** The same request, asking for another command. */
+    public GameRequest withCommand(Command asked) {
+        return edit(parts -> parts.command = asked);
+    }
+
+    /** The same request, with these options instead. */
+    public GameRequest withOptions(Map<String, String> given) {
+        return edit(parts -> parts.options = given);
+    }
+
+    /** The same request, naming these users in its options, by id (none with null). */
+    public GameRequest withMentioned(Map<String, Player> users) {
+        return edit(parts -> parts.mentioned = users);
+    }
+
+    /** The same request, for autocomplete: the option being typed (none with null). */
+    public GameRequest withFocused(String option) {
+        return edit(parts -> parts.focused = option);
     }
 
     /** The same request, carrying the user's and the server's languages as Discord sent them. */
     public GameRequest withLocales(String userLocale, String serverLocale) {
-        return new GameRequest(interactionId, guildId, channelId, user, command, options, mentioned, focused,
-                userLocale, serverLocale, context, capabilities);
+        return edit(parts -> {
+            parts.locale = userLocale;
+            parts.guildLocale = serverLocale;
+        });
+    }
+
+    /** The same request, said to come from {@code where}. */
+    public GameRequest in(InteractionContext where) {
+        return edit(parts -> parts.context = where);
+    }
+
+    /** The same request, with exactly these capabilities (none with null). */
+    public GameRequest withCapabilities(Set<Capability> granted) {
+        return edit(parts -> parts.capabilities = granted);
     }
 
     /** The same request, with {@code capability} granted too. */
     public GameRequest with(Capability capability) {
         EnumSet<Capability> more = EnumSet.of(capability);
         more.addAll(capabilities);
-        return new GameRequest(interactionId, guildId, channelId, user, command, options, mentioned, focused, locale,
-                guildLocale, context, more);
+        return withCapabilities(more);
     }
 
     /** The same request, without {@code capability}. */
@@ -130,8 +151,13 @@ public record GameRequest(
         EnumSet<Capability> fewer = EnumSet.noneOf(Capability.class);
         fewer.addAll(capabilities);
         fewer.remove(capability);
-        return new GameRequest(interactionId, guildId, channelId, user, command, options, mentioned, focused, locale,
-                guildLocale, context, fewer);
+        return withCapabilities(fewer);
+    }
+
+    /** Where it happened: as said, or else a server when there is one (callers from before contexts). */
+    public Optional<InteractionContext> place() {
+        return context != null ? Optional.of(context)
+                : guildId != null ? Optional.of(InteractionContext.GUILD) : Optional.empty();
     }
 
     /** Whether the frontend said {@code capability} holds. */
@@ -143,5 +169,50 @@ public record GameRequest(
     public Optional<String> option(String name) {
         String value = options.get(name);
         return value == null || value.isBlank() ? Optional.empty() : Optional.of(value.strip());
+    }
+
+    private GameRequest edit(Consumer<Parts> change) {
+        Parts parts = new Parts(this);
+        change.accept(parts);
+        return parts.request();
+    }
+
+    /**
+     * The fields while a request is being made: the one place besides the record's header that names
+     * them all, so that a new field is added here and nowhere else.
+     */
+    private static final class Parts {
+        String interactionId;
+        String guildId;
+        String channelId;
+        Player user;
+        Command command;
+        Map<String, String> options;
+        Map<String, Player> mentioned;
+        String focused;
+        String locale;
+        String guildLocale;
+        InteractionContext context;
+        Set<Capability> capabilities;
+
+        Parts(GameRequest request) {
+            interactionId = request.interactionId;
+            guildId = request.guildId;
+            channelId = request.channelId;
+            user = request.user;
+            command = request.command;
+            options = request.options;
+            mentioned = request.mentioned;
+            focused = request.focused;
+            locale = request.locale;
+            guildLocale = request.guildLocale;
+            context = request.context;
+            capabilities = request.capabilities;
+        }
+
+        GameRequest request() {
+            return new GameRequest(interactionId, guildId, channelId, user, command, options, mentioned, focused,
+                    locale, guildLocale, context, capabilities);
+        }
     }
 }

@@ -45,6 +45,16 @@ public record GameSummary(
         legalActions = legalActions == null ? List.of() : List.copyOf(legalActions);
     }
 
+    /**
+     * A game not started yet (a challenge, or one cancelled or declined): no players by colour, no
+     * position, nobody to act, turn 0.
+     */
+    public static GameSummary notStarted(String id, String channelId, GameStatus status, Player challenger,
+            Player opponent, long version) {
+        return new GameSummary(id, channelId, status, challenger, opponent, null, null, null, null, List.of(), 0,
+                version);
+    }
+
     /** True when the user is one of the two players. */
     public boolean involves(String userId) {
         return challenger.id().equals(userId) || (opponent != null && opponent.id().equals(userId));

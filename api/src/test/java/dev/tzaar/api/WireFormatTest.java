@@ -23,27 +23,28 @@ class WireFormatTest {
     private static final Player BOB = new Player("222222222222222222", "Bob", false);
 
     static GameRequest challenge() {
-        return new GameRequest("1300000000000000001", "900000000000000000", "800000000000000000", ALICE,
-                Command.CHALLENGE, Map.of(Option.OPPONENT, BOB.id(), Option.SETUP, "random", Option.COLOUR, "white"),
-                Map.of(BOB.id(), BOB), null);
+        return GameRequest.of("1300000000000000001", "900000000000000000", "800000000000000000", ALICE,
+                Command.CHALLENGE, Map.of(Option.OPPONENT, BOB.id(), Option.SETUP, "random", Option.COLOUR, "white"))
+                .withMentioned(Map.of(BOB.id(), BOB));
     }
 
     static GameRequest suggest() {
-        return new GameRequest("1300000000000000002", "900000000000000000", "800000000000000000", BOB,
-                Command.SUGGEST, Map.of(Option.FROM, "f"), Map.of(), Option.FROM);
+        return GameRequest.of("1300000000000000002", "900000000000000000", "800000000000000000", BOB, Command.SUGGEST,
+                Map.of(Option.FROM, "f")).withFocused(Option.FROM);
     }
 
     static GameReply move() {
         GameSummary summary = new GameSummary("k7m2", "800000000000000000", GameStatus.ACTIVE, ALICE, BOB, ALICE, BOB,
                 "ttttT/TaaaAT/TAzzZAT/TAZtTZAT/TAZTtzat/taztTzat/tazZZat/taAAAt/tTTTT b 2",
                 BOB.id(), List.of("C4xC3", "C4-B4", "pass"), 2, 7);
-        return new GameReply("**Bob** captured D3 from D4. Bob's second action: capture, stack or pass.", false,
-                new BoardImage(new byte[] {(byte) 0x89, 'P', 'N', 'G'}, "TZAAR board: Black to act, second action.",
-                        "                .\n             T     t\n"),
-                List.of(BOB.id()), "your second action in game k7m2", List.of(
+        return GameReply.publicly("**Bob** captured D3 from D4. Bob's second action: capture, stack or pass.")
+                .withImage(new BoardImage(new byte[] {(byte) 0x89, 'P', 'N', 'G'},
+                        "TZAAR board: Black to act, second action.", "                .\n             T     t\n"))
+                .withPing(List.of(BOB.id()), "your second action in game k7m2")
+                .withButtons(List.of(
                         ActionButton.of(Command.PASS, "k7m2", "Pass", ButtonStyle.SECONDARY),
-                        ActionButton.of(Command.RESIGN, "k7m2", "Resign", ButtonStyle.DANGER)),
-                summary, List.of(), List.of());
+                        ActionButton.of(Command.RESIGN, "k7m2", "Resign", ButtonStyle.DANGER)))
+                .withGame(summary);
     }
 
     static GameReply suggestions() {
@@ -51,8 +52,8 @@ class WireFormatTest {
     }
 
     static GameReply history() {
-        return new GameReply("The record of game k7m2.", true, null, null, null, null, null, null,
-                List.of(new TextFile("tzaar-k7m2.tzaar", "Setup: fixed\n\n1 W: C2xC3\n")));
+        return GameReply.privately("The record of game k7m2.")
+                .withFiles(List.of(new TextFile("tzaar-k7m2.tzaar", "Setup: fixed\n\n1 W: C2xC3\n")));
     }
 
     @Test
@@ -110,9 +111,10 @@ class WireFormatTest {
      */
     @Test
     void capabilitiesAndPrivateThreadsTravelAndOlderRequestsHaveNone() throws IOException {
-        GameRequest settings = new GameRequest("1300000000000000003", "900000000000000000", "800000000000000000",
-                ALICE, Command.SETTINGS, Map.of(Option.THREADS, "private"), Map.of(), null, "fr", "fr",
-                InteractionContext.GUILD).with(Capability.START_THREADS).with(Capability.MANAGE_SERVER);
+        GameRequest settings = GameRequest.of("1300000000000000003", "900000000000000000", "800000000000000000", ALICE,
+                Command.SETTINGS, Map.of(Option.THREADS, "private"))
+                .withLocales("fr", "fr").in(InteractionContext.GUILD).with(Capability.START_THREADS)
+                .with(Capability.MANAGE_SERVER);
         assertGolden("request-settings.json", settings);
         assertEquals(settings, ApiJson.readRequest(golden("request-settings.json")));
         assertEquals(java.util.Set.of(), ApiJson.readRequest(golden("request-challenge.json")).capabilities());

@@ -16,7 +16,7 @@ final class PositionArgument {
     }
 
     /** Answers with the same one line for a position given alone as for each of a batch. */
-    static int answer(List<String> words, Command.Terminal terminal, Function<Position, String> answer)
+    static int answer(List<String> words, CliCommand.Terminal terminal, Function<Position, String> answer)
             throws IOException {
         return answer(words, terminal, answer, position -> List.of(answer.apply(position)));
     }
@@ -27,11 +27,11 @@ final class PositionArgument {
      * input when it is {@code -} with exactly one {@code line}. A refused position prints {@code
      * error: <reason>} in place of its answer, keeping the batch aligned line for line.
      */
-    static int answer(List<String> words, Command.Terminal terminal, Function<Position, String> line,
+    static int answer(List<String> words, CliCommand.Terminal terminal, Function<Position, String> line,
             Function<Position, List<String>> lines) throws IOException {
         if (words.size() == 1 && words.get(0).equals("-")) {
             String input;
-            int status = Command.OK;
+            int status = CliCommand.OK;
             while ((input = terminal.in().readLine()) != null) {
                 if (input.isBlank()) {
                     continue;
@@ -41,7 +41,7 @@ final class PositionArgument {
                     terminal.out().println(line.apply(position.value()));
                 } else {
                     terminal.out().println("error: " + position.reason());
-                    status = Command.REFUSED;
+                    status = CliCommand.REFUSED;
                 }
             }
             return status;
@@ -50,9 +50,9 @@ final class PositionArgument {
                 : Position.parse(String.join(" ", words));
         if (!position.isOk()) {
             terminal.err().println("tzaar: " + position.reason());
-            return Command.REFUSED;
+            return CliCommand.REFUSED;
         }
         lines.apply(position.value()).forEach(terminal.out()::println);
-        return Command.OK;
+        return CliCommand.OK;
     }
 }

@@ -9,19 +9,19 @@ import java.util.List;
 
 /** {@code ./tzaar <command> [arguments]}: the command line for people and scripts. */
 public final class Tzaar {
-    private static final List<Command> COMMANDS = List.of(
-            new MovesCommand(),
-            new PerftCommand(),
-            new ReplayCommand(),
-            new RenderCommand(),
-            new LocalCommand(),
-            new ConsoleCommand(),
-            new BotCommand(),
-            new RegisterCommand(),
-            new AiCommand(),
-            new MatchCommand(),
-            new BenchCommand(),
-            new FuzzCommand());
+    private static final List<CliCommand> COMMANDS = List.of(
+            new MovesCliCommand(),
+            new PerftCliCommand(),
+            new ReplayCliCommand(),
+            new RenderCliCommand(),
+            new LocalCliCommand(),
+            new ConsoleCliCommand(),
+            new BotCliCommand(),
+            new RegisterCliCommand(),
+            new AiCliCommand(),
+            new MatchCliCommand(),
+            new BenchCliCommand(),
+            new FuzzCliCommand());
 
     private Tzaar() {
     }
@@ -32,7 +32,7 @@ public final class Tzaar {
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
         int status;
         try {
-            status = run(Arrays.asList(args), new Command.Terminal(in, out, System.err));
+            status = run(Arrays.asList(args), new CliCommand.Terminal(in, out, System.err));
         } catch (Exception | Error e) {
             // A failure no command foresaw (a bug): one line, and the details only for who asks.
             out.flush();
@@ -42,30 +42,30 @@ public final class Tzaar {
             if (System.getenv("TZAAR_DEBUG") != null) {
                 e.printStackTrace();
             }
-            status = Command.REFUSED;
+            status = CliCommand.REFUSED;
         }
         out.flush();
         System.exit(status);
     }
 
-    static int run(List<String> args, Command.Terminal terminal) throws Exception {
+    static int run(List<String> args, CliCommand.Terminal terminal) throws Exception {
         if (args.isEmpty() || List.of("help", "-h", "--help").contains(args.get(0))) {
             help(terminal.out());
-            return args.isEmpty() ? Command.USAGE : Command.OK;
+            return args.isEmpty() ? CliCommand.USAGE : CliCommand.OK;
         }
-        for (Command command : COMMANDS) {
+        for (CliCommand command : COMMANDS) {
             if (command.name().equals(args.get(0))) {
                 return command.run(args.subList(1, args.size()), terminal);
             }
         }
         terminal.err().println("tzaar: unknown command \"" + args.get(0) + "\". Run ./tzaar help for the list.");
-        return Command.USAGE;
+        return CliCommand.USAGE;
     }
 
     private static void help(PrintStream out) {
         out.println("usage: ./tzaar <command> [arguments]");
         out.println();
-        for (Command command : COMMANDS) {
+        for (CliCommand command : COMMANDS) {
             out.printf("  %-8s %-29s %s%n", command.name(), command.arguments(), command.summary());
         }
         out.println();

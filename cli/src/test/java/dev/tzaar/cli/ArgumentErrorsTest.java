@@ -68,7 +68,7 @@ class ArgumentErrorsTest {
     void aWrongArgumentIsOneLineThatSaysWhatIsWrong(List<String> args, String firstLine) throws Exception {
         CommandLine run = CommandLine.withInput("alice: /tzaar help\n", args.toArray(String[]::new));
 
-        assertEquals(Command.USAGE, run.status(), run.err());
+        assertEquals(CliCommand.USAGE, run.status(), run.err());
         List<String> err = run.err().lines().toList();
         assertTrue(err.get(0).startsWith(firstLine), "first line: " + err.get(0));
         assertTrue(err.size() == 1 || err.get(1).startsWith("usage: ./tzaar"),

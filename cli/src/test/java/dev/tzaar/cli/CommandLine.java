@@ -13,7 +13,7 @@ record CommandLine(int status, String out, String err) {
     static CommandLine withInput(String stdin, String... args) throws Exception {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        Command.Terminal terminal = new Command.Terminal(new BufferedReader(new StringReader(stdin)),
+        CliCommand.Terminal terminal = new CliCommand.Terminal(new BufferedReader(new StringReader(stdin)),
                 new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
         int status = Tzaar.run(List.of(args), terminal);
         return new CommandLine(status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));

@@ -124,11 +124,27 @@ final class Board {
         return PER_SIDE[type] - Long.bitCount(pieces[s * 3 + type]);
     }
 
-    boolean isOver() {
-        if (step == STEP_PLACEMENT) {
-            return false;
+    /**
+     * The win rule, written here once for {@link Position#result()} and the search's board alike: the
+     * side that has lost, or -1 while the game goes on. A side that shows no stack topped by some type
+     * has lost, whether the opponent captured its last one or it stacked over it itself; otherwise, at
+     * the start of a turn, the side to act with no capture has lost. Nothing ends while pieces are
+     * being placed.
+     */
+    int loser() {
+        int lacking = lackingSide();
+        if (lacking >= 0 || step != STEP_FIRST) {
+            return lacking;
         }
-        return lacksType(0) || lacksType(1) || step == STEP_FIRST && !hasCapture();
+        return hasCapture() ? -1 : side;
+    }
+
+    /** The first half of {@link #loser()}: the side (White first) that shows no stack of some type, or -1. */
+    int lackingSide() {
+        if (step == STEP_PLACEMENT) {
+            return -1;
+        }
+        return lacksType(WHITE) ? WHITE : lacksType(BLACK) ? BLACK : -1;
     }
 
     /** The cells that stack first meets along each of the six lines. */

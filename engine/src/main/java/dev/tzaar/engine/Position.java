@@ -123,20 +123,15 @@ public final class Position {
         return known;
     }
 
+    /** The rule is {@link Board#loser()}'s; here the loss gets its reason. */
     private Result computeResult() {
-        if (board.step == Board.STEP_PLACEMENT) {
+        int loser = board.loser();
+        if (loser < 0) {
             return null;
         }
-        for (int s = 0; s < 2; s++) {
-            int missing = board.missingType(s);
-            if (missing >= 0) {
-                return new Result.LastOfType(Referee.side(s), PieceType.values()[missing]);
-            }
-        }
-        if (board.step == Board.STEP_FIRST && !board.hasCapture()) {
-            return new Result.NoCapture(sideToMove());
-        }
-        return null;
+        int missing = board.missingType(loser);
+        return missing >= 0 ? new Result.LastOfType(Referee.side(loser), PieceType.values()[missing])
+                : new Result.NoCapture(Referee.side(loser));
     }
 
     public boolean isOver() {

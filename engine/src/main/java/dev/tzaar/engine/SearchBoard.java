@@ -128,16 +128,7 @@ public final class SearchBoard {
 
     /** The side that has lost, or -1 while the game goes on: the rules of {@link Position#result()}. */
     public int loser() {
-        if (board.step == STEP_PLACEMENT) {
-            return -1;
-        }
-        if (board.lacksType(WHITE)) {
-            return WHITE;
-        }
-        if (board.lacksType(BLACK)) {
-            return BLACK;
-        }
-        return board.step == STEP_FIRST && !board.hasCapture() ? board.side : -1;
+        return board.loser();
     }
 
     /**
@@ -145,10 +136,7 @@ public final class SearchBoard {
      * capture, for a search that learns whether there is one from the moves it lists anyway.
      */
     public int lackingSide() {
-        if (board.step == STEP_PLACEMENT) {
-            return -1;
-        }
-        return board.lacksType(WHITE) ? WHITE : board.lacksType(BLACK) ? BLACK : -1;
+        return board.lackingSide();
     }
 
     /** True when the side to act has a capture. */

@@ -54,7 +54,7 @@ public final class AiSubcommand implements Subcommand {
         Map<String, String> options = new HashMap<>(plain.options());
         options.put(Option.LEVEL, level);
         options.put(Option.OPPONENT, bot.id());
-        return new GameRequest(plain.interactionId(), plain.guildId(), plain.channelId(), plain.user(), Command.AI,
-                options, Map.of(bot.id(), bot), null).in(plain.context());
+        return GameRequest.of(plain.interactionId(), plain.guildId(), plain.channelId(), plain.user(), Command.AI,
+                options).withMentioned(Map.of(bot.id(), bot)).in(plain.context());
     }
 }

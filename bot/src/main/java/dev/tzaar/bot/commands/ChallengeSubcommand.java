@@ -107,9 +107,9 @@ public final class ChallengeSubcommand implements Subcommand {
         }
         Map<String, String> options = new HashMap<>(plain.options());
         options.put(Option.OPPONENT, opponent.get().id());
-        return new GameRequest(plain.interactionId(), plain.guildId(), plain.channelId(), plain.user(), command(),
-                options, Map.of(opponent.get().id(), opponent.get()), null, null, null, plain.context(),
-                plain.capabilities());
+        return GameRequest.of(plain.interactionId(), plain.guildId(), plain.channelId(), plain.user(), command(),
+                options).withMentioned(Map.of(opponent.get().id(), opponent.get())).in(plain.context())
+                .withCapabilities(plain.capabilities());
     }
 
     /** Challenging the bot's own user is playing it, at once, at medium: the bot needs no asking. */

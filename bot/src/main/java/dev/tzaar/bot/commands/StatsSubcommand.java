@@ -42,7 +42,7 @@ public final class StatsSubcommand implements Subcommand {
         }
         Map<String, String> options = new HashMap<>(plain.options());
         options.put(Option.PLAYER, player.get().id());
-        return new GameRequest(plain.interactionId(), plain.guildId(), plain.channelId(), plain.user(), command(),
-                options, Map.of(player.get().id(), player.get()), null).in(plain.context());
+        return GameRequest.of(plain.interactionId(), plain.guildId(), plain.channelId(), plain.user(), command(),
+                options).withMentioned(Map.of(player.get().id(), player.get())).in(plain.context());
     }
 }

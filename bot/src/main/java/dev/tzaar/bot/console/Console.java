@@ -250,8 +250,8 @@ public final class Console {
         // As Discord sends it: every option typed so far, the focused one with its text.
         Map<String, String> typed = new HashMap<>(others.texts());
         typed.put(focused.get().getName(), line.typed());
-        GameRequest request = new GameRequest(nextInteractionId(), GUILD, CHANNEL, user, Command.SUGGEST, typed, null,
-                focused.get().getName(), locale, locale);
+        GameRequest request = GameRequest.of(nextInteractionId(), GUILD, CHANNEL, user, Command.SUGGEST, typed)
+                .withFocused(focused.get().getName()).withLocales(locale, locale);
         call(request, user).ifPresent(reply -> printer.choices(focused.get().getName(), reply.choices(), user.name()));
     }
 
@@ -294,7 +294,7 @@ public final class Console {
         try {
             return Optional.of(function.call(request));
         } catch (FunctionUnavailable e) {
-            printer.console(e.getMessage(), user.name());
+            printer.console(e.toldIn(Texts.forDiscord(request.locale())), user.name());
             return Optional.empty();
         }
     }

@@ -105,8 +105,8 @@ public final class AutocompleteHandler {
         if (left.compareTo(LEAST_WORTH_ASKING) < 0) {
             return CompletableFuture.completedFuture(List.of());
         }
-        GameRequest request = new GameRequest(query.interactionId(), query.guildId(), query.channelId(), query.user(),
-                Command.SUGGEST, query.options(), null, query.focused()).withLocales(query.locale(), null);
+        GameRequest request = GameRequest.of(query.interactionId(), query.guildId(), query.channelId(), query.user(),
+                Command.SUGGEST, query.options()).withFocused(query.focused()).withLocales(query.locale(), null);
         CompletableFuture<List<Choice>> asked;
         try {
             asked = CompletableFuture.supplyAsync(() -> function.call(request), workers).thenApply(reply -> {

@@ -129,7 +129,7 @@ public final class Relay {
                     TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start), reply.ephemeral() ? ", privately" : "");
         } catch (FunctionUnavailable e) {
             LOG.warn("{} {}: the function is unavailable", request.command().wireName(), request.interactionId(), e);
-            reply = GameReply.privately(e.getMessage());
+            reply = GameReply.privately(e.toldIn(Texts.forDiscord(request.locale())));
         } catch (RuntimeException e) {
             LOG.error("{} {} failed", request.command().wireName(), request.interactionId(), e);
             reply = GameReply.privately(Texts.forDiscord(request.locale()).text("bot.apology"));

@@ -3,6 +3,7 @@ package dev.tzaar.bot.function;
 import dev.tzaar.api.ClockSweep;
 import dev.tzaar.api.GameReply;
 import dev.tzaar.api.GameRequest;
+import dev.tzaar.api.i18n.Texts;
 import java.util.Optional;
 
 /**
@@ -13,8 +14,8 @@ public interface FunctionClient extends AutoCloseable {
 
     /**
      * The function's reply. A failure to get one (the function is down, slow past the timeout, or
-     * answers something unreadable) is a {@link FunctionUnavailable}, whose message may be shown
-     * to players.
+     * answers something unreadable) is a {@link FunctionUnavailable}, which says to the player in
+     * their language what happened.
      */
     GameReply call(GameRequest request);
 
@@ -39,12 +40,36 @@ public interface FunctionClient extends AutoCloseable {
     default void close() {
     }
 
-    /** The function gave no usable reply; nothing is known to have changed. */
+    /**
+     * The function gave no usable reply; nothing is known to have changed. What the player is told
+     * is a text of the bundles ({@link Texts}), said in their language; the exception's message is
+     * the log's, in English.
+     */
     final class FunctionUnavailable extends RuntimeException {
+        /** The function did not answer: unreachable, or slower than the client waits. */
+        public static final String NOT_ANSWERED = "bot.functionNotAnswered";
+        /** The function answered with an error of its own (it crashed or ran out of time). */
+        public static final String FAILED = "bot.functionFailed";
+        /** The function answered something this bot cannot read: the two are of different versions. */
+        public static final String UNREADABLE = "bot.functionUnreadable";
         private static final long serialVersionUID = 1L;
 
-        public FunctionUnavailable(String message, Throwable cause) {
-            super(message, cause);
+        private final String told;
+
+        /** @param told what the player is told: one of the keys above; the log reads its English text */
+        public FunctionUnavailable(String told, Throwable cause) {
+            this(told, Texts.ENGLISH.text(told), cause);
+        }
+
+        /** @param logged the log's message, when it is not what a player is told (the clock's sweep) */
+        public FunctionUnavailable(String told, String logged, Throwable cause) {
+            super(logged, cause);
+            this.told = told;
+        }
+
+        /** What the player is told, in their language. */
+        public String toldIn(Texts language) {
+            return language.text(told);
         }
     }
 }

@@ -4,6 +4,7 @@ import dev.tzaar.api.ApiJson;
 import dev.tzaar.api.ClockSweep;
 import dev.tzaar.api.GameReply;
 import dev.tzaar.api.GameRequest;
+import dev.tzaar.api.i18n.Texts;
 import java.io.IOException;
 import java.net.URI;
 import java.time.Duration;
@@ -63,14 +64,12 @@ public final class LambdaFunctionClient implements FunctionClient {
     @Override
     public GameReply call(GameRequest request) {
         Objects.requireNonNull(request);
-        String answer = invoke(ApiJson.write(request),
-                "The game service did not answer. Nothing was changed; try again in a moment.",
-                "The game service failed. Nothing was changed; try again in a moment.");
+        String answer = invoke(ApiJson.write(request), Texts.ENGLISH.text(FunctionUnavailable.NOT_ANSWERED),
+                Texts.ENGLISH.text(FunctionUnavailable.FAILED));
         try {
             return ApiJson.readReply(answer);
         } catch (IOException e) {
-            throw new FunctionUnavailable("The game service answered in a way this bot cannot read; it may need an "
-                    + "update.", e);
+            throw new FunctionUnavailable(FunctionUnavailable.UNREADABLE, e);
         }
     }
 
@@ -81,25 +80,27 @@ public final class LambdaFunctionClient implements FunctionClient {
         try {
             return ApiJson.read(answer, ClockSweep.Notices.class);
         } catch (IOException e) {
-            throw new FunctionUnavailable("The clock's sweep answered in a way this bot cannot read.", e);
+            throw new FunctionUnavailable(FunctionUnavailable.UNREADABLE,
+                    "The clock's sweep answered in a way this bot cannot read.", e);
         }
     }
 
     /**
      * The function's answer to {@code payload}, as text.
      *
-     * @throws FunctionUnavailable {@code notAnswered} when the invocation failed, {@code failed} when the
-     *     function did (its error and payload as the cause)
+     * @throws FunctionUnavailable that it did not answer when the invocation failed, that it failed when
+     *     the function did (its error and payload as the cause); logged as {@code notAnswered} or
+     *     {@code failed}
      */
     private String invoke(String payload, String notAnswered, String failed) {
         InvokeResponse response;
         try {
             response = lambda.invoke(b -> b.functionName(function).payload(SdkBytes.fromUtf8String(payload)));
         } catch (SdkException e) {
-            throw new FunctionUnavailable(notAnswered, e);
+            throw new FunctionUnavailable(FunctionUnavailable.NOT_ANSWERED, notAnswered, e);
         }
         if (response.functionError() != null) {
-            throw new FunctionUnavailable(failed,
+            throw new FunctionUnavailable(FunctionUnavailable.FAILED, failed,
                     new IllegalStateException(response.functionError() + ": " + response.payload().asUtf8String()));
         }
         return response.payload().asUtf8String();

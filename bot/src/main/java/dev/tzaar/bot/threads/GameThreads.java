@@ -269,9 +269,9 @@ public final class GameThreads {
     }
 
     private Optional<GameReply> record(GameRequest request, ThreadWork work, String threadId) {
-        GameRequest thread = new GameRequest(threadId, request.guildId(), request.channelId(), request.user(),
-                Command.THREAD, Map.of(Option.GAME, work.gameId(), Option.THREAD, threadId), Map.of(), null,
-                request.locale(), request.guildLocale(), request.context());
+        GameRequest thread = GameRequest.of(threadId, request.guildId(), request.channelId(), request.user(),
+                Command.THREAD, Map.of(Option.GAME, work.gameId(), Option.THREAD, threadId))
+                .withLocales(request.locale(), request.guildLocale()).in(request.context());
         for (int attempt = 1; ; attempt++) {
             try {
                 return Optional.of(function.call(thread));

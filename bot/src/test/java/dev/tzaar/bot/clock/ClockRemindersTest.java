@@ -51,13 +51,12 @@ class ClockRemindersTest {
         public ClockSweep.Notices sweepClocks(ClockSweep sweep) {
             if (failNextReport && !sweep.unposted().isEmpty()) {
                 failNextReport = false;
-                throw new FunctionClient.FunctionUnavailable("the function is out of reach", null);
+                throw new FunctionClient.FunctionUnavailable(FunctionClient.FunctionUnavailable.NOT_ANSWERED, null);
             }
             reports.add(sweep.unposted().stream().map(ClockSweep.Unposted::gameId).toList());
             List<String> games = dueGames.isEmpty() ? List.of() : dueGames.poll();
             return new ClockSweep.Notices(games.stream().map(id -> new ClockSweep.Notice(CHANNEL, id,
-                    new GameReply("Game **" + id + "**: your move, 2 days left.", false, null, null, null, null, null,
-                            null, null), 1)).toList());
+                    GameReply.publicly("Game **" + id + "**: your move, 2 days left."), 1)).toList());
         }
     };
 

@@ -132,10 +132,9 @@ class ConsoleTest {
         ActionButton resign = ActionButton.of(Command.RESIGN, "ab3k9", "Resign", ButtonStyle.DANGER);
         ActionButton confirm = ActionButton.of(Command.CONFIRM_RESIGN, "ab3k9", "Resign ab3k9", ButtonStyle.DANGER);
         FakeFunction function = answering(request -> switch (request.command()) {
-            case BOARD -> new GameReply("The board.", false, null, null, null, List.of(resign), null, null, null);
-            case RESIGN -> new GameReply("Resign game ab3k9?", true, null, null, null, List.of(confirm), null, null,
-                    null);
-            default -> new GameReply("alice resigns.", false, null, null, null, null, null, null, null);
+            case BOARD -> GameReply.publicly("The board.").withButtons(List.of(resign));
+            case RESIGN -> GameReply.privately("Resign game ab3k9?").withButtons(List.of(confirm));
+            default -> GameReply.publicly("alice resigns.");
         });
 
         Session session = run(function, "alice: /tzaar board", "alice: press Resign", "alice: press Resign",
@@ -152,8 +151,8 @@ class ConsoleTest {
         Player alice = new Player(ConsoleUsers.idOf("alice"), "alice", false);
         GameSummary game = new GameSummary("ab3k9", Console.CHANNEL, GameStatus.ACTIVE, alice, CAROL, alice, CAROL,
                 null, CAROL.id(), List.of(), 3, 7);
-        FakeFunction function = FakeFunction.answering(new GameReply("**alice** moves; <@" + CAROL.id() + ">, "
-                + "**bob\\_2** watches.", false, null, List.of(CAROL.id()), "your turn", null, game, null, null));
+        FakeFunction function = FakeFunction.answering(GameReply.publicly("**alice** moves; <@" + CAROL.id() + ">, "
+                + "**bob\\_2** watches.").withPing(List.of(CAROL.id()), "your turn").withGame(game));
 
         Session session = run(function, "alice: /tzaar move turn:F4xE4");
 

@@ -56,9 +56,9 @@ class ReplyPrinterTest {
 
     @Test
     void aPrivateReplySaysWhoSeesItAndShowsItsButtonsWithHowToPressThemOnce() {
-        GameReply reply = new GameReply("Resign game **ab3k9**?", true, null, null, null,
-                List.of(ActionButton.of(Command.CONFIRM_RESIGN, "ab3k9", "Resign ab3k9", ButtonStyle.DANGER)),
-                null, null, null);
+        GameReply reply = GameReply.privately("Resign game **ab3k9**?")
+                .withButtons(List.of(
+                        ActionButton.of(Command.CONFIRM_RESIGN, "ab3k9", "Resign ab3k9", ButtonStyle.DANGER)));
         printer.reply(reply, "bob");
         printer.reply(reply, "bob");
         List<String> lines = printed().lines().toList();
@@ -69,18 +69,18 @@ class ReplyPrinterTest {
 
     @Test
     void aPublicReplyPingsInALineOfItsOwnAndAPrivateOneNever() {
-        printer.reply(new GameReply("Moved.", false, null, List.of("200000000000000002"), "your turn", null, null, null,
-                null), "alice");
-        printer.reply(new GameReply("Only you.", true, null, List.of("200000000000000002"), "your turn", null, null,
-                null, null), "alice");
+        printer.reply(GameReply.publicly("Moved.").withPing(List.of("200000000000000002"), "your turn"), "alice");
+        printer.reply(GameReply.privately("Only you.").withPing(List.of("200000000000000002"), "your turn"),
+                "alice");
         assertEquals(List.of("tzaar › Moved.", "tzaar › @bob your turn", "tzaar › (only alice sees this) Only you."),
                 printed().lines().toList());
     }
 
     @Test
     void filesAreSavedUnderTheirOwnNamesAndNeverOutsideTheDirectory() throws Exception {
-        printer.reply(new GameReply("The record.", true, null, null, null, null, null, null,
-                List.of(new TextFile("ab3k9.tzaar", "[Event]"), new TextFile("../escape.txt", "no"))), "alice");
+        printer.reply(GameReply.privately("The record.")
+                .withFiles(List.of(new TextFile("ab3k9.tzaar", "[Event]"), new TextFile("../escape.txt", "no"))),
+                "alice");
         assertEquals("[Event]", Files.readString(files.resolve("boards/ab3k9.tzaar")));
         assertFalse(Files.exists(files.resolve("escape.txt")));
         assertTrue(printed().contains("file: " + files.resolve("boards/_.._escape.txt")), printed());
@@ -94,10 +94,10 @@ class ReplyPrinterTest {
                 null, bob.id(), List.of(), 2, 5);
         byte[] channels = {1, 2, 3};
         byte[] bobsOwn = {4, 5, 6};
-        printer.reply(new GameReply("alice moves.", false, new BoardImage(channels, "board", "A"), null, null, null,
-                game, null, null), "alice");
-        printer.reply(new GameReply("Your board.", true, new BoardImage(bobsOwn, "board", "A"), null, null, null,
-                game, null, null), "bob");
+        printer.reply(GameReply.publicly("alice moves.").withImage(new BoardImage(channels, "board", "A"))
+                .withGame(game), "alice");
+        printer.reply(GameReply.privately("Your board.").withImage(new BoardImage(bobsOwn, "board", "A"))
+                .withGame(game), "bob");
 
         assertEquals(List.of(1, 2, 3), bytes(files.resolve("boards/ab3k9-0005.png")), "the channel's picture stays");
         assertEquals(List.of(4, 5, 6), bytes(files.resolve("boards/ab3k9-0005-for-bob.png")));

@@ -121,8 +121,7 @@ class AutocompleteHandlerTest {
         GameSummary inThread = new GameSummary("t4h5d", "800000000000000077", GameStatus.ACTIVE, ANN, CY, ANN, CY,
                 "pos", ANN.id(), List.of("A1xA2"), 5, 3);
         cache.remember(inThread);
-        GameReply answer = new GameReply("", true, null, null, null, null, inThread,
-                List.of(new Choice("A1xA2", "A1xA2")), null);
+        GameReply answer = GameReply.choices(List.of(new Choice("A1xA2", "A1xA2"))).withGame(inThread);
         FakeFunction function = FakeFunction.answering(answer);
         List<Choice> choices = handler(function).choices(query(Option.TURN,
                 Map.of(Option.TURN, "", Option.GAME, "t4h5d"))).join();
@@ -162,8 +161,7 @@ class AutocompleteHandlerTest {
 
     @Test
     void withNothingCachedTheFunctionIsAskedAndTheSummaryItSendsKept() {
-        GameReply answer = new GameReply("", true, null, null, null, null, ANNS_TURN,
-                List.of(new Choice("F4 · 2 captures", "F4")), null);
+        GameReply answer = GameReply.choices(List.of(new Choice("F4 · 2 captures", "F4"))).withGame(ANNS_TURN);
         FakeFunction function = FakeFunction.answering(answer);
         Map<String, String> typed = Map.of(Option.FROM, "F", Option.GAME, "k7m2q");
         List<Choice> choices = handler(function).choices(query(Option.FROM, typed)).join();
@@ -191,7 +189,7 @@ class AutocompleteHandlerTest {
 
     @Test
     void aLateAnswerStillFillsTheCacheForTheNextKeystroke() throws InterruptedException {
-        GameReply answer = new GameReply("", true, null, null, null, null, ANNS_TURN, List.of(), null);
+        GameReply answer = GameReply.choices(List.of()).withGame(ANNS_TURN);
         FakeFunction function = slow(answer);
         Instant created = Instant.now().minus(Duration.ofMillis(2_200));
         assertEquals(List.of(), handler(function).choices(query(Option.FROM, Map.of(Option.FROM, ""), created)).join());

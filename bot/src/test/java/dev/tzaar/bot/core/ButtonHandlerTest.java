@@ -51,8 +51,7 @@ class ButtonHandlerTest {
 
     @Test
     void anAcceptedChallengeIsAnnouncedAsANewMessageAndItsButtonsRetired() {
-        GameReply started = new GameReply("**Bo** accepts: game **k7m2q** begins.", false, null, null, null, null,
-                null, null, null);
+        GameReply started = GameReply.publicly("**Bo** accepts: game **k7m2q** begins.");
         handler(FakeFunction.answering(started)).handle("tzaar:accept:k7m2q", FakeInput.by(BO), responder);
         assertEquals(List.of("acknowledge UPDATE", "follow up publicly: " + started.text(), "remove buttons"),
                 responder.steps);

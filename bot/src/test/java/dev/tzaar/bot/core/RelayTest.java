@@ -27,8 +27,8 @@ import org.junit.jupiter.api.Test;
 class RelayTest {
     private static final GameSummary GAME = new GameSummary("k7m2q", FakeInput.CHANNEL, GameStatus.ACTIVE, ANN, BO, ANN,
             BO, "pos", BO.id(), List.of("F4xE4"), 2, 7);
-    private static final GameReply PUBLIC = new GameReply("**Ann** captures. **Bo** to capture.", false, null,
-            List.of(BO.id()), "your turn in game **k7m2q**: capture.", null, GAME, null, null);
+    private static final GameReply PUBLIC = GameReply.publicly("**Ann** captures. **Bo** to capture.")
+            .withPing(List.of(BO.id()), "your turn in game **k7m2q**: capture.").withGame(GAME);
     private static final GameReply PRIVATE = GameReply.privately("It's **Bo**'s turn in game **k7m2q**.");
     private static final String PING = "<@" + BO.id() + "> your turn in game **k7m2q**: capture.";
     private static final GameRequest MOVE = GameRequest.of(FakeInput.INTERACTION, FakeInput.GUILD, FakeInput.CHANNEL,
@@ -117,10 +117,19 @@ class RelayTest {
 
     @Test
     void anUnavailableFunctionIsToldInItsOwnWordsOnlyToThePlayer() {
-        relay(FakeFunction.failing(new FunctionUnavailable("The game service did not answer. Nothing was changed.",
+        relay(FakeFunction.failing(new FunctionUnavailable(FunctionUnavailable.NOT_ANSWERED,
                 new RuntimeException("connect timed out")))).relay(MOVE, Acknowledgement.PUBLIC_REPLY, false, responder);
-        assertEquals(List.of("acknowledge PUBLIC_REPLY", "delete",
-                "follow up privately: The game service did not answer. Nothing was changed."), responder.steps);
+        assertEquals(List.of("acknowledge PUBLIC_REPLY", "delete", "follow up privately: The game service did not "
+                + "answer. Nothing was changed; try again in a moment."), responder.steps);
+    }
+
+    @Test
+    void aFrenchPlayerIsToldInFrenchThatTheFunctionIsUnavailable() {
+        relay(FakeFunction.failing(new FunctionUnavailable(FunctionUnavailable.FAILED,
+                new RuntimeException("Unhandled")))).relay(MOVE.withLocales("fr", "en-US"),
+                        Acknowledgement.PUBLIC_REPLY, false, responder);
+        assertEquals(List.of("acknowledge PUBLIC_REPLY", "delete", "follow up privately: Le service de jeu a échoué. "
+                + "Rien n’a été changé ; réessayez dans un instant."), responder.steps);
     }
 
     @Test

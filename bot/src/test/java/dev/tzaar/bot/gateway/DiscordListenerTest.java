@@ -107,8 +107,8 @@ class DiscordListenerTest {
 
     @Test
     void aSlashCommandIsDeferredPubliclyThenTheDeferredReplyEditedAndTheNextPlayerPinged() {
-        GameReply moved = new GameReply("**Annie** captures.", false, null, List.of(BO.id()), "your turn.", null, GAME,
-                null, null);
+        GameReply moved = GameReply.publicly("**Annie** captures.").withPing(List.of(BO.id()), "your turn.")
+                .withGame(GAME);
         FakeFunction function = FakeFunction.answering(moved);
         Map<String, Object> answers = interaction(options(List.of(text(Option.FROM, "F4"), text(Option.TO, "E4"))));
         answers.put("getSubcommandName", "move");

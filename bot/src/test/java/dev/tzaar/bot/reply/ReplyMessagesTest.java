@@ -30,11 +30,11 @@ class ReplyMessagesTest {
     private final ReplyMessages messages = new ReplyMessages();
 
     private static GameReply reply(String text, BoardImage image, List<ActionButton> buttons, List<TextFile> files) {
-        return new GameReply(text, false, image, null, null, buttons, null, null, files);
+        return GameReply.publicly(text).withImage(image).withButtons(buttons).withFiles(files);
     }
 
     private static GameReply pinging(List<String> users, String text) {
-        return new GameReply("Ann captures.", false, null, users, text, null, null, null, null);
+        return GameReply.publicly("Ann captures.").withPing(users, text);
     }
 
     @Test

@@ -19,7 +19,7 @@ import java.util.function.LongSupplier;
  * <p>One Ai keeps its transposition table and history between calls, which helps when it plays
  * the turns of one game; it is not thread-safe.
  */
-public final class Ai implements Player {
+public final class Ai implements TurnChooser {
     public static final long DEFAULT_BUDGET_MILLIS = 1_500;
 
     private final String name;
@@ -69,7 +69,7 @@ public final class Ai implements Player {
     }
 
     @Override
-    public Choice choose(Position position) {
+    public ChosenTurn choose(Position position) {
         long start = nanoClock.getAsLong();
         if (position.isOver()) {
             throw new IllegalArgumentException("The game is over: there is no turn to play.");
@@ -86,7 +86,8 @@ public final class Ai implements Player {
         // starting one would only be cut off.
         Search.Outcome outcome = search.run(maxTurns, start, budgetNanos / 2);
         List<Action> turn = turnFrom(board, outcome.line());
-        return new Choice(turn, outcome.score(), outcome.turnsDeep(), outcome.nodes(), nanoClock.getAsLong() - start);
+        return new ChosenTurn(turn, outcome.score(), outcome.turnsDeep(), outcome.nodes(),
+                nanoClock.getAsLong() - start);
     }
 
     /**

@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.SplittableRandom;
 
 /** The weakest baseline: each action of its turn drawn uniformly from the legal ones. */
-public final class RandomPlayer implements Player {
+public final class RandomPlayer implements TurnChooser {
     private final SplittableRandom random;
 
     public RandomPlayer(long seed) {
@@ -16,7 +16,7 @@ public final class RandomPlayer implements Player {
     }
 
     @Override
-    public Choice choose(Position position) {
+    public ChosenTurn choose(Position position) {
         List<Action> turn = new ArrayList<>();
         Position now = position;
         do {
@@ -29,7 +29,7 @@ public final class RandomPlayer implements Player {
             }
             now = next;
         } while (true);
-        return new Choice(turn, 0, 0, 0, 0);
+        return new ChosenTurn(turn, 0, 0, 0, 0);
     }
 
     @Override

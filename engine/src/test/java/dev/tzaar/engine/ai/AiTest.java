@@ -104,10 +104,10 @@ class AiTest {
         assertEquals(1, winning.size(), "the position is as described: " + winning);
 
         for (Level level : Level.values()) {
-            Choice choice = new Ai(level, 1_000, 1, new CounterClock(10_000)).choose(ONE_TURN_FROM_WINNING);
+            ChosenTurn choice = new Ai(level, 1_000, 1, new CounterClock(10_000)).choose(ONE_TURN_FROM_WINNING);
             assertEquals(winning.get(0), choice.turn(), level.label());
             assertEquals("D1xF2 F2xF3", choice.turnText());
-            assertTrue(choice.score() >= Choice.WON, choice.summary());
+            assertTrue(choice.score() >= ChosenTurn.WON, choice.summary());
         }
     }
 
@@ -117,11 +117,11 @@ class AiTest {
         assertTrue(WholeTurns.forcesWin(TWO_TURNS_FROM_WINNING, 2), "a forced win by the next turn");
 
         // A real clock and a budget generous for a loaded machine: the search stops once it sees the win.
-        Choice choice = new Ai(Level.HARD, 20_000, 1, System::nanoTime).choose(TWO_TURNS_FROM_WINNING);
+        ChosenTurn choice = new Ai(Level.HARD, 20_000, 1, System::nanoTime).choose(TWO_TURNS_FROM_WINNING);
         Position after = TWO_TURNS_FROM_WINNING.play(choice.turnText()).orElseThrow();
         assertTrue(WholeTurns.winsAfter(Side.WHITE, after, 2),
                 choice.turnText() + " lets Black escape; " + choice.summary());
-        assertTrue(choice.score() >= Choice.WON, choice.summary());
+        assertTrue(choice.score() >= ChosenTurn.WON, choice.summary());
     }
 
     @Test
@@ -164,10 +164,10 @@ class AiTest {
         Position midgame = positionsFromRandomGames(new Random(3), 1).get(12);
         for (Position position : List.of(Position.START, midgame, Setup.tournament().position())) {
             // A real clock and one millisecond: whatever the machine, a turn comes back.
-            Choice quick = new Ai(Level.HARD, 1, 1, System::nanoTime).choose(position);
+            ChosenTurn quick = new Ai(Level.HARD, 1, 1, System::nanoTime).choose(position);
             assertWholeLegalTurn(position, quick.turn(), "hard at 1 ms");
             // A clock already past the deadline at its first check, 16 positions into the search.
-            Choice none = new Ai(Level.HARD, 1, 1, new CounterClock(1_000_000_000L)).choose(position);
+            ChosenTurn none = new Ai(Level.HARD, 1, 1, new CounterClock(1_000_000_000L)).choose(position);
             assertWholeLegalTurn(position, none.turn(), "hard, out of time at once");
         }
     }
@@ -180,7 +180,7 @@ class AiTest {
             CounterClock clock = new CounterClock(budgetMillis * 5_000);
             Ai ai = new Ai(Level.HARD, budgetMillis, 9, clock);
             long before = clock.now();
-            Choice choice = ai.choose(midgame);
+            ChosenTurn choice = ai.choose(midgame);
             long spent = clock.now() - before;
             assertTrue(spent <= budgetMillis * 1_000_000, spent + " ns of a " + budgetMillis + " ms budget");
             assertTrue(choice.nanos() <= budgetMillis * 1_000_000);
@@ -193,8 +193,8 @@ class AiTest {
         List<Position> positions = positionsFromRandomGames(new Random(5), 2);
         for (Level level : Level.values()) {
             for (Position position : positions.subList(0, 30)) {
-                Choice one = new Ai(level, 20, 42, new CounterClock(200_000)).choose(position);
-                Choice two = new Ai(level, 20, 42, new CounterClock(200_000)).choose(position);
+                ChosenTurn one = new Ai(level, 20, 42, new CounterClock(200_000)).choose(position);
+                ChosenTurn two = new Ai(level, 20, 42, new CounterClock(200_000)).choose(position);
                 assertEquals(one.turn(), two.turn(), level.label() + " in " + position);
                 assertEquals(one.nodes(), two.nodes());
             }

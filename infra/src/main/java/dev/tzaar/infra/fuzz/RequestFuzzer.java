@@ -10,6 +10,8 @@ import dev.tzaar.api.GameSummary;
 import dev.tzaar.api.Option;
 import dev.tzaar.api.Player;
 import dev.tzaar.api.RequestLimits;
+import dev.tzaar.api.i18n.Texts;
+import dev.tzaar.lambda.handler.GameFunction;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -20,9 +22,11 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.TreeMap;
 import java.util.function.Supplier;
+import java.util.stream.Collectors;
 
 /**
  * Random mutations of valid requests, sent one after another to the real function, each answer
@@ -36,8 +40,6 @@ import java.util.function.Supplier;
  * same choices on every run (the game ids and setups the function draws still differ).
  */
 public final class RequestFuzzer {
-    /** The function's answer to a failure of its own (GameFunction.FAILED), which a request must never provoke. */
-    static final String FAILED = "Something went wrong";
     private static final String GUILD = "900000000000000009";
     private static final List<String> CHANNELS = List.of("810000000000000001", "810000000000000002");
     /** Awkward names as Discord allows them: line separators, bidi marks, blanks, markdown, emoji. */
@@ -52,6 +54,12 @@ public final class RequestFuzzer {
             "k7m2q", "E4", "e4 f4", "Z@E4", "pass", "F4xE4 C3-D4", "random", "fixed", "tournament", "white", "?");
     /** Languages as Discord sends them (and none, as older bots send); the function answers each in French or English. */
     private static final List<String> LOCALES = java.util.Arrays.asList(null, "en-US", "fr", "de", "pt-BR", "es-419");
+    /**
+     * The function's answer to a failure of its own (GameFunction.FAILED), in each language a request
+     * may ask for: a request must never provoke it.
+     */
+    static final Set<String> FAILED = LOCALES.stream()
+            .map(locale -> Texts.forDiscord(locale).text(GameFunction.FAILED)).collect(Collectors.toUnmodifiableSet());
     private static final List<String> BAD_IDS = List.of("", "0", "abc", "1".repeat(16), "1".repeat(21),
             "1".repeat(2048), "-110000000000000001", "１１００００００００００００００００１");
 
@@ -122,7 +130,7 @@ public final class RequestFuzzer {
             return "the answer is not a reply (" + e.getMessage() + "): " + clip(new String(answer,
                     StandardCharsets.UTF_8), 300);
         }
-        if (reply.text().startsWith(FAILED)) {
+        if (FAILED.contains(reply.text())) {
             return "the function failed: " + reply.text();
         }
         if (reply.text().length() > RequestLimits.REPLY_TEXT) {
@@ -239,8 +247,8 @@ public final class RequestFuzzer {
             Map<String, Player> mentioned, String focused) {
         String interaction = Long.toString(nextInteraction++);
         interactions.add(interaction);
-        return new GameRequest(interaction, GUILD, channel, user, command, options, mentioned, focused, pick(LOCALES),
-                pick(LOCALES));
+        return GameRequest.of(interaction, GUILD, channel, user, command, options).withMentioned(mentioned)
+                .withFocused(focused).withLocales(pick(LOCALES), pick(LOCALES));
     }
 
     // ---- mutations ----
@@ -261,24 +269,24 @@ public final class RequestFuzzer {
         Map<String, Player> mentioned = new HashMap<>(r.mentioned());
         switch (random.nextInt(13)) {
             case 0 -> {
-                return new GameRequest(pick(BAD_IDS.subList(1, BAD_IDS.size())), r.guildId(), r.channelId(), r.user(),
-                        r.command(), options, mentioned, r.focused());
+                return GameRequest.of(pick(BAD_IDS.subList(1, BAD_IDS.size())), r.guildId(), r.channelId(), r.user(),
+                        r.command(), options).withMentioned(mentioned).withFocused(r.focused());
             }
             case 1 -> {
-                return new GameRequest(r.interactionId(), random.nextBoolean() ? null : pick(BAD_IDS), pick(
-                        List.of(pick(BAD_IDS), r.channelId(), CHANNELS.get(0))), r.user(), r.command(), options,
-                        mentioned, r.focused());
+                return GameRequest.of(r.interactionId(), random.nextBoolean() ? null : pick(BAD_IDS),
+                        pick(List.of(pick(BAD_IDS), r.channelId(), CHANNELS.get(0))), r.user(), r.command(), options)
+                        .withMentioned(mentioned).withFocused(r.focused());
             }
             case 2 -> {
                 Player user = random.nextBoolean() ? new Player(pick(BAD_IDS), r.user().name(), false)
                         : PLAYERS.get(random.nextInt(PLAYERS.size()));
-                return new GameRequest(r.interactionId(), r.guildId(), r.channelId(), user, r.command(), options,
-                        mentioned, r.focused());
+                return GameRequest.of(r.interactionId(), r.guildId(), r.channelId(), user, r.command(), options)
+                        .withMentioned(mentioned).withFocused(r.focused());
             }
             case 3 -> {
                 Player renamed = new Player(r.user().id(), pick(AWKWARD), r.user().bot());
-                return new GameRequest(r.interactionId(), r.guildId(), r.channelId(), renamed, r.command(), options,
-                        mentioned, r.focused());
+                return GameRequest.of(r.interactionId(), r.guildId(), r.channelId(), renamed, r.command(), options)
+                        .withMentioned(mentioned).withFocused(r.focused());
             }
             case 4 -> options.put(pick(List.of(Option.GAME, Option.FROM, Option.TO, Option.TURN, Option.TYPE, Option.AT,
                     Option.SETUP, Option.COLOUR, Option.OPPONENT)), pick(AWKWARD));
@@ -291,13 +299,13 @@ public final class RequestFuzzer {
                 // An interaction already answered, sent again (by its user or another).
                 String reused = interactions.isEmpty() ? r.interactionId()
                         : interactions.get(random.nextInt(interactions.size()));
-                return new GameRequest(reused, r.guildId(), r.channelId(), r.user(), r.command(), options, mentioned,
-                        r.focused());
+                return GameRequest.of(reused, r.guildId(), r.channelId(), r.user(), r.command(), options)
+                        .withMentioned(mentioned).withFocused(r.focused());
             }
             case 7 -> {
-                return new GameRequest(r.interactionId(), r.guildId(), r.channelId(), r.user(),
-                        pick(List.of(Command.values())), options, mentioned, pick(List.of("", Option.FROM, Option.TO,
-                                Option.AT, Option.GAME, "x".repeat(40))));
+                return GameRequest.of(r.interactionId(), r.guildId(), r.channelId(), r.user(),
+                        pick(List.of(Command.values())), options).withMentioned(mentioned)
+                        .withFocused(pick(List.of("", Option.FROM, Option.TO, Option.AT, Option.GAME, "x".repeat(40))));
             }
             case 8 -> {
                 for (int i = 0; i < 12; i++) {
@@ -318,8 +326,8 @@ public final class RequestFuzzer {
             default -> options.put(Option.GAME, pick(new ArrayList<>(games.keySet().isEmpty() ? List.of("zzzzz")
                     : games.keySet())));
         }
-        return new GameRequest(r.interactionId(), r.guildId(), r.channelId(), r.user(), r.command(), options,
-                mentioned, r.focused(), r.locale(), r.guildLocale());
+        return GameRequest.of(r.interactionId(), r.guildId(), r.channelId(), r.user(), r.command(), options)
+                .withMentioned(mentioned).withFocused(r.focused()).withLocales(r.locale(), r.guildLocale());
     }
 
     private String damagedJson(String json) {

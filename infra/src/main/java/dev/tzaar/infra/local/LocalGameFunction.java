@@ -4,7 +4,7 @@ import dev.tzaar.bot.function.LambdaFunctionClient;
 import dev.tzaar.lambda.handler.FunctionWiring;
 import dev.tzaar.lambda.handler.GameFunctionHandler;
 import dev.tzaar.lambda.service.AiTime;
-import dev.tzaar.lambda.service.Settings;
+import dev.tzaar.lambda.service.TimeLimits;
 import dev.tzaar.lambda.store.LocalTables;
 import java.io.IOException;
 import java.net.URI;
@@ -54,7 +54,7 @@ public final class LocalGameFunction implements AutoCloseable {
      * Starts both as {@link #start(Path, int, int)} does, the function with the settings found in
      * {@code environment}, as template.yaml gives them to it on AWS: {@code TZAAR_CHALLENGE_MINUTES},
      * {@code TZAAR_CLAIM_HOURS}, {@code TZAAR_FINISHED_DAYS} and {@code TZAAR_IDLE_DAYS} (see
-     * {@link Settings}), each a whole number from 1 to 99999, and the bot's time {@code TZAAR_AI_MILLIS}
+     * {@link TimeLimits}), each a whole number from 1 to 99999, and the bot's time {@code TZAAR_AI_MILLIS}
      * (see {@link AiTime}); those not set keep their defaults. Every other
      * entry is ignored, so the whole of {@code System.getenv()} may be passed: the table, the
      * DynamoDB endpoint and the log stay this machine's.
@@ -72,7 +72,7 @@ public final class LocalGameFunction implements AutoCloseable {
     public static LocalGameFunction start(Path dataDirectory, int dynamoDbPort, int functionPort,
             Map<String, String> environment, Clock clock) throws IOException {
         Map<String, String> functionEnvironment = new HashMap<>();
-        List<String> settings = new ArrayList<>(Settings.VARIABLES);
+        List<String> settings = new ArrayList<>(TimeLimits.VARIABLES);
         settings.add(AiTime.MILLIS);
         for (String name : settings) {
             String value = environment.get(name);
@@ -81,7 +81,7 @@ public final class LocalGameFunction implements AutoCloseable {
             }
         }
         // Both refuse a wrong value before anything starts.
-        Settings.fromEnvironment(functionEnvironment);
+        TimeLimits.fromEnvironment(functionEnvironment);
         AiTime.fromEnvironment(functionEnvironment);
         // What has started, stopped in the reverse order if a later step fails.
         Deque<AutoCloseable> started = new ArrayDeque<>();

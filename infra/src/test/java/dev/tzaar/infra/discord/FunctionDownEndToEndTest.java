@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
 /**
  * The game function is down: a real JDA bot on the fake Discord, relaying to an endpoint where
  * nothing answers. The player is told so privately, with no stack trace, and Discord sees every
- * interaction acknowledged in time.
+ * interaction acknowledged in time. A French player is told in French.
  */
 class FunctionDownEndToEndTest {
 
@@ -43,6 +43,14 @@ class FunctionDownEndToEndTest {
 
                 Interaction challenge = discord.slashCommand(alice, "tzaar", "challenge", Map.of("opponent", bob));
                 assertTrue(challenge.awaitAnswer().content().startsWith("The game service did not answer."));
+
+                DiscordUser chloe = discord.newUser("chloe");
+                discord.setLocale(chloe, "fr");
+                Interaction frenchMove = discord.slashCommand(chloe, "tzaar", "move", Map.of("from", "C2", "to", "C3"));
+                DiscordMessage toldInFrench = frenchMove.awaitAnswer();
+                assertTrue(toldInFrench.ephemeral(), "only the player sees it: " + toldInFrench);
+                assertEquals("Le service de jeu n’a pas répondu. Rien n’a été changé ; réessayez dans un instant.",
+                        toldInFrench.content());
                 assertEquals(List.of(), discord.refusedCalls());
             } finally {
                 bot.close();

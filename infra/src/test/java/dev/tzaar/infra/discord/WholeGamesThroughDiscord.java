@@ -108,8 +108,7 @@ abstract class WholeGamesThroughDiscord {
         public dev.tzaar.api.GameReply call(dev.tzaar.api.GameRequest request) {
             if (outOfReach.contains(request.command())) {
                 refusedForOutage.incrementAndGet();
-                throw new FunctionUnavailable("The game service did not answer. Nothing was changed; try again in a "
-                        + "moment.", null);
+                throw new FunctionUnavailable(FunctionUnavailable.NOT_ANSWERED, null);
             }
             return real.call(request);
         }

@@ -43,9 +43,10 @@ class LocalGameFunctionTest {
 
     private static GameReply invoke(LambdaClient lambda, Player user, Command command, Map<String, String> options,
             Map<String, Player> mentioned) throws IOException {
-        GameRequest request = new GameRequest("1" + String.format("%018d", System.nanoTime() % 1_000_000_000_000_000_000L),
-                "900000000000000001", "700000000000000001", user, command,
-                options, mentioned, null);
+        GameRequest request = GameRequest.of(
+                "1" + String.format("%018d", System.nanoTime() % 1_000_000_000_000_000_000L), "900000000000000001",
+                "700000000000000001", user, command, options)
+                .withMentioned(mentioned);
         String reply = lambda.invoke(b -> b.functionName(LocalGameFunction.FUNCTION + ":live")
                 .payload(SdkBytes.fromUtf8String(ApiJson.write(request)))).payload().asUtf8String();
         return ApiJson.readReply(reply);

@@ -15,7 +15,7 @@ import dev.tzaar.bot.gateway.BotSettings;
 import dev.tzaar.infra.local.FunctionLogs;
 import dev.tzaar.infra.local.LocalFunction;
 import dev.tzaar.lambda.service.AiTime;
-import dev.tzaar.lambda.service.Settings;
+import dev.tzaar.lambda.service.TimeLimits;
 import dev.tzaar.lambda.store.GameTable;
 import java.io.IOException;
 import java.lang.reflect.Modifier;
@@ -143,8 +143,7 @@ class TemplateTest {
         assertEquals(keys(wanted.keySchema()), table.get("KeySchema"));
         assertEquals(wanted.attributeDefinitions().stream()
                         .map(a -> Map.of("AttributeName", a.attributeName(), "AttributeType", a.attributeTypeAsString()))
-                        .collect(Collectors.toSet()),
-                Set.copyOf(list(table.get("AttributeDefinitions"))));
+                        .collect(Collectors.toSet()), Set.copyOf(list(table.get("AttributeDefinitions"))));
     }
 
     @Test
@@ -152,8 +151,7 @@ class TemplateTest {
         Map<String, Object> expected = new LinkedHashMap<>();
         for (GlobalSecondaryIndex index : GameTable.createRequest("any").globalSecondaryIndexes()) {
             expected.put(index.indexName(), Map.of(
-                    "IndexName", index.indexName(),
-                    "KeySchema", keys(index.keySchema()),
+                    "IndexName", index.indexName(), "KeySchema", keys(index.keySchema()),
                     "Projection", Map.of("ProjectionType", index.projection().projectionTypeAsString())));
         }
         Map<String, Object> actual = new LinkedHashMap<>();
@@ -305,11 +303,12 @@ class TemplateTest {
             defaults.put(name, String.valueOf(map(map(template.get("Parameters")).get(parameter)).get("Default")));
         }
 
-        assertEquals(Settings.defaults(), Settings.fromEnvironment(defaults));
+        assertEquals(TimeLimits.defaults(), TimeLimits.fromEnvironment(defaults));
         for (String name : SETTING_VARIABLES) {
             Map<String, String> changed = new HashMap<>(defaults);
             changed.put(name, "1");
-            assertNotEquals(Settings.defaults(), Settings.fromEnvironment(changed), name + " is not read by Settings");
+            assertNotEquals(TimeLimits.defaults(), TimeLimits.fromEnvironment(changed),
+                    name + " is not read by TimeLimits");
         }
     }
 
@@ -370,7 +369,7 @@ class TemplateTest {
 
     /**
      * A Number parameter took 1.5, which the function's init refused while publishing the version,
-     * and the stack rolled back: the template allows exactly what {@link Settings} accepts.
+     * and the stack rolled back: the template allows exactly what {@link TimeLimits} accepts.
      */
     @Test
     void theSettingsParametersAllowExactlyTheValuesTheFunctionAccepts() {
@@ -386,7 +385,7 @@ class TemplateTest {
             for (String value : samples) {
                 boolean accepted;
                 try {
-                    Settings.fromEnvironment(Map.of(name, value));
+                    TimeLimits.fromEnvironment(Map.of(name, value));
                     accepted = !value.isBlank();
                 } catch (IllegalArgumentException e) {
                     accepted = false;

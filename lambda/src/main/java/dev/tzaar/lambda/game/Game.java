@@ -108,7 +108,7 @@ public record Game(
         return opponent == null;
     }
 
-    /** The open challenge with the one who accepts it as the opponent, same version: {@link #next} follows. */
+    /** The open challenge with the one who accepts it as the opponent, same version: {@link #accepted} follows. */
     public Game takenBy(Player acceptor) {
         if (!awaitsAnyone()) {
             throw new IllegalStateException("game " + id + " already has its opponent");
@@ -166,8 +166,55 @@ public record Game(
         return Optional.of(player(position().sideToMove()));
     }
 
+    /** A game that begins without a challenge to answer (one against the bot), version 1, in play. */
+    public static Game startedAtOnce(String id, String guildId, String channelId, Player challenger,
+            Player opponent, Setup.Kind setup, ColourChoice colour, Player white, Player black, GameRecord record,
+            Instant now, Instant expiresAt) {
+        return new Game(id, guildId, channelId, GameStatus.ACTIVE, challenger, opponent, setup, colour, white, black,
+                record, now, now, expiresAt, 1);
+    }
+
+    /** The challenge accepted, the next version: the game begins with these players and this record. */
+    public Game accepted(Player newWhite, Player newBlack, GameRecord newRecord, Instant now, Instant newExpiresAt) {
+        return next(GameStatus.ACTIVE, newWhite, newBlack, newRecord, now, newExpiresAt);
+    }
+
+    /** The challenge withdrawn by its challenger, the next version. */
+    public Game cancelled(Instant now, Instant newExpiresAt) {
+        return unplayed(GameStatus.CANCELLED, now, newExpiresAt);
+    }
+
+    /** The challenge turned down by the one challenged, the next version. */
+    public Game declined(Instant now, Instant newExpiresAt) {
+        return unplayed(GameStatus.DECLINED, now, newExpiresAt);
+    }
+
+    /** The challenge left unanswered past its time, the next version. */
+    public Game expired(Instant now, Instant newExpiresAt) {
+        return unplayed(GameStatus.EXPIRED, now, newExpiresAt);
+    }
+
+    /**
+     * The started game with its record grown (an action, a resignation, a claim, a flag fall), the
+     * next version: finished when the record is over, else still in play.
+     */
+    public Game played(GameRecord newRecord, Instant now, Instant newExpiresAt) {
+        started();
+        return next(newRecord.isOver() ? GameStatus.FINISHED : GameStatus.ACTIVE, white, black, newRecord, now,
+                newExpiresAt);
+    }
+
+    /** The next version with the same players and record, touched at {@code now}: a reminder was sent. */
+    public Game renewed(Instant now, Instant newExpiresAt) {
+        return next(status, white, black, record, now, newExpiresAt);
+    }
+
+    private Game unplayed(GameStatus ending, Instant now, Instant newExpiresAt) {
+        return next(ending, null, null, null, now, newExpiresAt);
+    }
+
     /** The game after a change: the next version. */
-    public Game next(GameStatus newStatus, Player newWhite, Player newBlack, GameRecord newRecord, Instant now,
+    private Game next(GameStatus newStatus, Player newWhite, Player newBlack, GameRecord newRecord, Instant now,
             Instant newExpiresAt) {
         return new Game(id, guildId, channelId, newStatus, challenger, opponent, setup, colour, newWhite, newBlack,
                 newRecord, createdAt, now, newExpiresAt, version + 1, clockAfter(newStatus, newRecord, now), open,

@@ -4,7 +4,7 @@ import dev.tzaar.lambda.pictures.GamePictures;
 import dev.tzaar.lambda.render.BoardRenderer;
 import dev.tzaar.lambda.service.AiTime;
 import dev.tzaar.lambda.service.GameService;
-import dev.tzaar.lambda.service.Settings;
+import dev.tzaar.lambda.service.TimeLimits;
 import dev.tzaar.lambda.store.DynamoDbGameStore;
 import java.io.FileNotFoundException;
 import java.io.FileOutputStream;
@@ -27,7 +27,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClientBuilder;
  * {@code TZAAR_TABLE} (the table, required), {@code AWS_REGION} (set by Lambda), optional
  * {@code TZAAR_DYNAMODB_ENDPOINT} (a local DynamoDB, which takes any credentials), optional
  * {@code TZAAR_LOG_FILE} (where the JSON log lines go instead of standard output, for local runs
- * that keep the terminal for people), the durations of {@link Settings}, and the bot's thinking time
+ * that keep the terminal for people), the durations of {@link TimeLimits}, and the bot's thinking time
  * ({@link AiTime}). On AWS the credentials come from the default chain, which is
  * where SnapStart puts them.
  */
@@ -78,7 +78,7 @@ public final class FunctionWiring {
                 (key, problem) -> log.warn("unreadable item skipped in a listing", Map.of("item", key)));
         this.pictures = new GamePictures(new BoardRenderer());
         this.random = new RestoreSafeRandom();
-        this.service = new GameService(store, pictures, Settings.fromEnvironment(env), random,
+        this.service = new GameService(store, pictures, TimeLimits.fromEnvironment(env), random,
                 AiTime.fromEnvironment(env));
         this.function = new GameFunction(service, clock, log);
     }

@@ -4,6 +4,7 @@ import dev.tzaar.api.ApiJson;
 import dev.tzaar.api.ClockSweep;
 import dev.tzaar.api.GameReply;
 import dev.tzaar.api.GameRequest;
+import dev.tzaar.api.i18n.Texts;
 import dev.tzaar.lambda.service.GameService;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
@@ -27,13 +28,10 @@ import software.amazon.awssdk.core.exception.ApiCallTimeoutException;
  * of ours become a short apology, never a stack trace for the player (that goes to the log).
  */
 public final class GameFunction {
-    static final String UNREADABLE = "I could not read that request. If this keeps happening, the bot and the "
-            + "game function may be of different versions.";
-    static final String FAILED = "Something went wrong on our side. Try again: if your action went through, "
-            + "trying again changes nothing.";
-
-    static final String STORE_TOO_SLOW = "The game store did not answer in time. Try again in a moment: if your "
-            + "action went through, trying again changes nothing.";
+    /** The keys of the apologies in the bundles ({@link Texts}), said in the language of the user who acted. */
+    static final String UNREADABLE = "function.unreadableRequest";
+    public static final String FAILED = "function.failed";
+    static final String STORE_TOO_SLOW = "function.storeTooSlow";
 
     private final GameService service;
     private final Clock clock;
@@ -59,6 +57,11 @@ public final class GameFunction {
         return false;
     }
 
+    /** A private apology in the user's language, as Discord named it (English when it did not). */
+    private static GameReply apology(String key, String userLocale) {
+        return GameReply.privately(Texts.forDiscord(userLocale).text(key));
+    }
+
     public void handle(InputStream in, OutputStream out, String requestId) throws IOException {
         long start = System.nanoTime();
         Map<String, Object> fields = new LinkedHashMap<>();
@@ -80,7 +83,7 @@ public final class GameFunction {
             request = ApiJson.readRequest(new ByteArrayInputStream(body));
         } catch (IOException | RuntimeException e) {
             fields.put("problem", e.getClass().getSimpleName());
-            reply = GameReply.privately(UNREADABLE);
+            reply = apology(UNREADABLE, ApiJson.localeOf(body).orElse(null));
         }
         if (request != null) {
             fields.put("interactionId", request.interactionId());
@@ -93,10 +96,10 @@ public final class GameFunction {
                 reply = service.handle(request, now);
             } catch (RuntimeException e) {
                 log.error("request failed", fields, e);
-                reply = GameReply.privately(timedOut(e) ? STORE_TOO_SLOW : FAILED);
+                reply = apology(timedOut(e) ? STORE_TOO_SLOW : FAILED, request.locale());
             }
         } else {
-            reply = GameReply.privately(UNREADABLE);
+            reply = apology(UNREADABLE, ApiJson.localeOf(body).orElse(null));
         }
         byte[] json = ApiJson.write(reply).getBytes(StandardCharsets.UTF_8);
         out.write(json);

@@ -57,11 +57,10 @@ final class Priming implements Resource {
         Player nobody = new Player(PRIMING + "0", "priming", false);
         String channel = PRIMING + "9";
         // A game id that is never drawn (ids have five characters): a real read that finds nothing.
-        send(new GameRequest(PRIMING + "1", null, channel, nobody, Command.BOARD, Map.of(Option.GAME, "zzzzz"),
-                Map.of(), null));
-        send(new GameRequest(PRIMING + "2", null, channel, nobody, Command.SUGGEST, Map.of(Option.FROM, ""),
-                Map.of(), Option.FROM));
-        send(new GameRequest(PRIMING + "3", null, channel, nobody, Command.HELP, Map.of(), Map.of(), null));
+        send(GameRequest.of(PRIMING + "1", null, channel, nobody, Command.BOARD, Map.of(Option.GAME, "zzzzz")));
+        send(GameRequest.of(PRIMING + "2", null, channel, nobody, Command.SUGGEST, Map.of(Option.FROM, ""))
+                .withFocused(Option.FROM));
+        send(GameRequest.of(PRIMING + "3", null, channel, nobody, Command.HELP, Map.of()));
         // The AI's classes, its tables and a first compilation of the search: 0.1-0.3 s that the
         // first turn of the bot would otherwise spend out of its budget.
         new Ai(Level.HARD, AI_WARM_UP_MILLIS, 0, System::nanoTime).choose(Setup.fixed().position());

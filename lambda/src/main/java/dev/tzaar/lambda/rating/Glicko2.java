@@ -48,7 +48,7 @@ public record Glicko2(double tau) {
      * The rating after one rating period in which the player played these games (steps 2 to 8);
      * with no games, the rating of a player who sat the period out (step 6 alone).
      */
-    public Rating afterPeriod(Rating player, List<Result> results) {
+    public Rating afterPeriod(Rating player, List<ScoredGame> results) {
         Objects.requireNonNull(player, "player");
         Objects.requireNonNull(results, "results");
         if (results.isEmpty()) {
@@ -106,8 +106,8 @@ public record Glicko2(double tau) {
      * @param scoreOfFirst 1 if the first player won, 0 if the second did
      */
     public RatedPair afterGame(Rating first, Rating second, double scoreOfFirst) {
-        Rating firstAfter = afterPeriod(first, List.of(new Result(second, scoreOfFirst)));
-        Rating secondAfter = afterPeriod(second, List.of(new Result(first, 1 - scoreOfFirst)));
+        Rating firstAfter = afterPeriod(first, List.of(new ScoredGame(second, scoreOfFirst)));
+        Rating secondAfter = afterPeriod(second, List.of(new ScoredGame(first, 1 - scoreOfFirst)));
         return new RatedPair(firstAfter, secondAfter);
     }
 
@@ -119,11 +119,11 @@ public record Glicko2(double tau) {
     }
 
     /** Steps 3 and 4 over the period's results. */
-    static PeriodSums sums(Rating player, List<Result> results) {
+    static PeriodSums sums(Rating player, List<ScoredGame> results) {
         double mu = mu(player);
         double inverseVariance = 0;
         double improvement = 0;
-        for (Result result : results) {
+        for (ScoredGame result : results) {
             double g = g(phi(result.opponent()));
             double expected = expectedScore(mu, result.opponent());
             inverseVariance += g * g * expected * (1 - expected);

@@ -25,7 +25,7 @@ final class AltText {
 
     static String describe(RenderRequest request) {
         Position position = request.position();
-        Wording words = Wording.of(request);
+        PictureWords words = PictureWords.of(request);
         List<String> sentences = new ArrayList<>();
         String title = request.turn().isPresent() ? request.flipped() ? "alt.title.turnFlipped" : "alt.title.turn"
                 : request.flipped() ? "alt.title.flipped" : "alt.title";
@@ -55,13 +55,13 @@ final class AltText {
         return all.length() <= MAX_LENGTH ? all : all.substring(0, MAX_LENGTH - 1).stripTrailing() + "\u2026";
     }
 
-    private static String player(RenderRequest request, Side side, Wording words) {
+    private static String player(RenderRequest request, Side side, PictureWords words) {
         String name = words.name(request, side).replaceAll("\\p{Cntrl}", " ").strip();
         return name.isEmpty() || name.equals(words.colour(side)) ? words.colour(side)
                 : words.say("alt.player", name, words.colour(side));
     }
 
-    private static String lastTurn(RenderRequest request, LastTurn turn, Wording words) {
+    private static String lastTurn(RenderRequest request, LastTurn turn, PictureWords words) {
         TurnTrace trace = new TurnTrace(turn);
         List<String> parts = new ArrayList<>();
         for (TurnTrace.Move move : trace.moves()) {
@@ -83,7 +83,7 @@ final class AltText {
         return words.say("alt.turn", words.turnHeading(turn), player(request, turn.mover(), words), actions);
     }
 
-    private static String counts(Position position, Side side, Wording words) {
+    private static String counts(Position position, Side side, PictureWords words) {
         List<String> parts = new ArrayList<>();
         for (PieceType type : PieceType.values()) {
             int n = position.visible(side, type);
@@ -96,7 +96,7 @@ final class AltText {
         return words.say("alt.side", words.colour(side), String.join(", ", parts));
     }
 
-    private static String inHand(Position position, Side side, Wording words) {
+    private static String inHand(Position position, Side side, PictureWords words) {
         List<String> parts = new ArrayList<>();
         for (PieceType type : PieceType.values()) {
             parts.add(words.count(position.inHand(side, type), type));
@@ -105,7 +105,7 @@ final class AltText {
     }
 
     /** The tallest stacks, tallest first, then in cell order. */
-    private static String tallest(Position position, Wording words) {
+    private static String tallest(Position position, PictureWords words) {
         List<String> parts = new ArrayList<>();
         for (int height = 60; height > 1 && parts.size() < TALLEST_SHOWN; height--) {
             for (Cell cell : Cell.all()) {
@@ -119,7 +119,7 @@ final class AltText {
         return String.join(", ", parts);
     }
 
-    private static String targets(Position position, Cell cell, Wording words) {
+    private static String targets(Position position, Cell cell, PictureWords words) {
         List<TargetsPainter.Target> targets = TargetsPainter.targetsOf(position, cell);
         List<String> captures = new ArrayList<>();
         List<String> stacks = new ArrayList<>();

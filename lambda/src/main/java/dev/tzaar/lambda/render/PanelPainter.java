@@ -9,7 +9,6 @@ import java.awt.BasicStroke;
 import java.awt.Graphics2D;
 import java.awt.geom.Rectangle2D;
 import java.awt.geom.RoundRectangle2D;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -37,13 +36,13 @@ final class PanelPainter {
     private final Layout layout;
     private final RenderRequest request;
     private final Optional<Result> outcome;
-    private final Wording words;
+    private final PictureWords words;
 
     PanelPainter(Layout layout, RenderRequest request) {
         this.layout = layout;
         this.request = request;
         this.outcome = request.outcome();
-        this.words = Wording.of(request);
+        this.words = PictureWords.of(request);
     }
 
     void paint(Graphics2D g) {
@@ -56,7 +55,7 @@ final class PanelPainter {
     }
 
     static String displayName(RenderRequest request, Side side) {
-        Wording words = Wording.of(request);
+        PictureWords words = PictureWords.of(request);
         return Text.showable(Typeface.bold(), words.name(request, side), words.colour(side));
     }
 
@@ -178,7 +177,7 @@ final class PanelPainter {
     }
 
     /** The legend under a count: the type's name, and during the setup that the count is what is left to place. */
-    static String legend(Wording words, PieceType type, boolean placing) {
+    static String legend(PictureWords words, PieceType type, boolean placing) {
         return placing ? words.say("picture.legend.toPlace", words.pieces(type)) : words.piece(type);
     }
 

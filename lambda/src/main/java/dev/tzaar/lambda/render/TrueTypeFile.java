@@ -11,7 +11,7 @@ import java.util.Arrays;
  *
  * <p>Written here rather than taken from a library because a Lambda's cold start pays for every
  * class it loads: a full font library and its logging cost ~100 ms before the first picture, this
- * costs a few. It reads our bundled fonts, which lambda/font/make-font.py makes: hinting is dropped
+ * costs a few. It reads our bundled fonts, which lambda/fonts/make-font.py makes: hinting is dropped
  * and ignored here, and only a Unicode format 4 character map (the Basic Multilingual Plane) is read.
  * Tests check it against Apache FontBox glyph by glyph.
  */

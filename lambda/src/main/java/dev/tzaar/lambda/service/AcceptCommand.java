@@ -2,7 +2,6 @@ package dev.tzaar.lambda.service;
 
 import dev.tzaar.api.GameReply;
 import dev.tzaar.api.GameRequest;
-import dev.tzaar.api.GameStatus;
 import dev.tzaar.api.Player;
 import dev.tzaar.api.ThreadWork;
 import dev.tzaar.engine.Checked;
@@ -17,15 +16,15 @@ import java.util.stream.Stream;
 
 /** {@code /tzaar accept}: the challenged player accepts, and the game begins. */
 final class AcceptCommand implements CommandHandler {
-    private final Tools tools;
+    private final CommandServices services;
 
-    AcceptCommand(Tools tools) {
-        this.tools = tools;
+    AcceptCommand(CommandServices services) {
+        this.services = services;
     }
 
     @Override
     public Decision decide(GameRequest request, Instant now) {
-        Checked<Game> found = Challenges.findToAccept(tools, request, now);
+        Checked<Game> found = Challenges.findToAccept(services, request, now);
         if (!found.isOk()) {
             return Decision.refuse(found.reason());
         }
@@ -50,15 +49,15 @@ final class AcceptCommand implements CommandHandler {
         boolean challengerWhite = switch (challenge.colour()) {
             case WHITE -> true;
             case BLACK -> false;
-            case RANDOM -> tools.random().nextBoolean();
+            case RANDOM -> services.random().nextBoolean();
         };
         // Cleaned again: a challenge stored before names were cleaned at the door may hold a blank or
         // multi-line name, which a record refuses.
         Player white = Names.clean(challengerWhite ? challenge.challenger() : challenge.opponent());
         Player black = Names.clean(challengerWhite ? challenge.opponent() : challenge.challenger());
-        GameRecord record = newRecord(tools, challenge.setup(), white, black, challenge.id(), now);
-        Game game = challenge.next(GameStatus.ACTIVE, white, black, record, now,
-                now.plus(tools.settings().idleGameKept()));
+        GameRecord record = newRecord(services, challenge.setup(), white, black, challenge.id(), now);
+        Game game = challenge.accepted(white, black, record, now,
+                now.plus(services.limits().idleGameKept()));
 
         Player first = game.toAct().orElseThrow();
         Wording channel = Wording.forChannel(request);
@@ -66,9 +65,9 @@ final class AcceptCommand implements CommandHandler {
                 channel.setup(game), channel.nextUp(game))
                 + (game.isTimed() ? "\n" + ClockWording.line(channel, game, now) : "");
         boolean pingFirst = !first.id().equals(user);
-        GameReply reply = new GameReply(text, false, null, pingFirst ? List.of(first.id()) : List.of(),
-                pingFirst ? channel.yourTurn(game) : null, Buttons.forGame(game, channel), Summaries.of(game), null,
-                null);
+        GameReply reply = GameReply.publicly(text)
+                .withPing(pingFirst ? List.of(first.id()) : List.of(), pingFirst ? channel.yourTurn(game) : null)
+                .withButtons(Buttons.forGame(game, channel)).withGame(Summaries.of(game));
         if (game.thread() != null && !game.thread().isStarted()) {
             // (A rematch challenged in its game's thread is played there already.)
             // The bot starts the thread (a public one from the challenge's message, a private one on its
@@ -84,11 +83,12 @@ final class AcceptCommand implements CommandHandler {
     }
 
     /** The record of a game beginning now: its setup (a random one drawn here), players, id and date. */
-    static GameRecord newRecord(Tools tools, Setup.Kind kind, Player white, Player black, String gameId, Instant now) {
+    static GameRecord newRecord(CommandServices services, Setup.Kind kind, Player white, Player black, String gameId,
+            Instant now) {
         Setup setup = switch (kind) {
             case FIXED -> Setup.fixed();
             case TOURNAMENT -> Setup.tournament();
-            case RANDOM -> Setup.random(tools.random().nextLong());
+            case RANDOM -> Setup.random(services.random().nextLong());
         };
         return GameRecord.of(setup)
                 .withPlayer(Side.WHITE, white.name())

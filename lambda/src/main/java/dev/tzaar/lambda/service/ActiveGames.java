@@ -20,10 +20,10 @@ final class ActiveGames {
      * A game in play in which the user has a side, to act on it here: refused when it is played in a
      * thread of this channel ({@link ThreadsFromTheChannel}).
      */
-    static Checked<Game> find(Tools tools, GameRequest request, Instant now) {
+    static Checked<Game> find(CommandServices services, GameRequest request, Instant now) {
         String user = request.user().id();
         Wording wording = Wording.forUser(request);
-        return tools.finder().find(request, now, inPlayFor(user), noneInPlay(user, wording))
+        return services.finder().find(request, now, inPlayFor(user), noneInPlay(user, wording))
                 .flatMap(game -> inPlay(game, user, wording))
                 .flatMap(game -> ThreadsFromTheChannel.toActOn(game, request, wording));
     }
@@ -33,9 +33,9 @@ final class ActiveGames {
      * where it is their turn ({@link dev.tzaar.api.GameToPlay}); refused when it is played in a thread
      * of this channel.
      */
-    static Checked<GameFinder.Found> findToPlay(Tools tools, GameRequest request, Instant now) {
+    static Checked<GameFinder.Found> findToPlay(CommandServices services, GameRequest request, Instant now) {
         Wording wording = Wording.forUser(request);
-        return findToSuggest(tools, request, now)
+        return findToSuggest(services, request, now)
                 .flatMap(found -> ThreadsFromTheChannel.toActOn(found.game(), request, wording).map(game -> found));
     }
 
@@ -43,10 +43,10 @@ final class ActiveGames {
      * The game {@link #findToPlay} would choose, wherever it is played: autocomplete offers its
      * actions from its channel too, so that the command the refusal quotes is the one to type.
      */
-    static Checked<GameFinder.Found> findToSuggest(Tools tools, GameRequest request, Instant now) {
+    static Checked<GameFinder.Found> findToSuggest(CommandServices services, GameRequest request, Instant now) {
         String user = request.user().id();
         Wording wording = Wording.forUser(request);
-        return tools.finder().findToPlay(request, now, inPlayFor(user), noneInPlay(user, wording))
+        return services.finder().findToPlay(request, now, inPlayFor(user), noneInPlay(user, wording))
                 .flatMap(found -> inPlay(found.game(), user, wording).map(game -> found));
     }
 

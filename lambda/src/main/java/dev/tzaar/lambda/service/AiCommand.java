@@ -12,7 +12,6 @@ import dev.tzaar.engine.record.GameRecord;
 import dev.tzaar.lambda.game.ColourChoice;
 import dev.tzaar.lambda.game.Game;
 import java.time.Instant;
-import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
 
@@ -23,10 +22,10 @@ import java.util.function.Function;
  * it. When the bot has the first action, it plays it before the reply.
  */
 final class AiCommand implements CommandHandler {
-    private final Tools tools;
+    private final CommandServices services;
 
-    AiCommand(Tools tools) {
-        this.tools = tools;
+    AiCommand(CommandServices services) {
+        this.services = services;
     }
 
     @Override
@@ -56,7 +55,7 @@ final class AiCommand implements CommandHandler {
         if (colour.isEmpty()) {
             return Decision.refuse(user.say("challenge.badColour"));
         }
-        return start(tools, request, bot.id(), level.value(), setup.get(), colour.get(), now);
+        return start(services, request, bot.id(), level.value(), setup.get(), colour.get(), now);
     }
 
     /**
@@ -64,14 +63,14 @@ final class AiCommand implements CommandHandler {
      * start, with the bot's first turn played when it has it. One such game at a time per person
      * and channel, so that commands there never have to ask which game they mean.
      */
-    static Decision start(Tools tools, GameRequest request, String botUserId, Level level, Setup.Kind setupKind,
-            ColourChoice colour, Instant now) {
+    static Decision start(CommandServices services, GameRequest request, String botUserId, Level level,
+            Setup.Kind setupKind, ColourChoice colour, Instant now) {
         Player human = Names.clean(request.user());
         String channelId = request.channelId();
         // Read strongly from the game's place, which the new game takes only when free (GameWrite): two
         // presses at once make one game, and the second is told of it here when the service decides again.
         // The index read finds the games begun before places existed.
-        Optional<Game> playing = tools.store().botGame(channelId, human.id(), now).or(() -> tools.store()
+        Optional<Game> playing = services.store().botGame(channelId, human.id(), now).or(() -> services.store()
                 .openGamesIn(channelId, now).stream()
                 .filter(g -> g.status() == GameStatus.ACTIVE && g.involves(human.id()) && g.otherThan(human.id()).bot())
                 .findFirst());
@@ -82,23 +81,22 @@ final class AiCommand implements CommandHandler {
         boolean humanWhite = switch (colour) {
             case WHITE -> true;
             case BLACK -> false;
-            case RANDOM -> tools.random().nextBoolean();
+            case RANDOM -> services.random().nextBoolean();
         };
         Player white = humanWhite ? human : bot;
         Player black = humanWhite ? bot : human;
-        String id = GameIds.next(tools.random());
-        GameRecord record = BotPlayer.tagged(AcceptCommand.newRecord(tools, setupKind, white, black, id, now), level,
-                tools.random().nextLong());
-        Function<GameRecord, Game> withRecord = played -> new Game(id, request.guildId(), channelId, GameStatus.ACTIVE,
-                human, bot, setupKind, colour, white, black, played, now, now,
-                now.plus(tools.settings().idleGameKept()), 1);
+        String id = GameIds.next(services.random());
+        GameRecord record = BotPlayer.tagged(AcceptCommand.newRecord(services, setupKind, white, black, id, now), level,
+                services.random().nextLong());
+        Function<GameRecord, Game> withRecord = played -> Game.startedAtOnce(id, request.guildId(), channelId, human,
+                bot, setupKind, colour, white, black, played, now, now.plus(services.limits().idleGameKept()));
         Wording channel = Wording.forChannel(request);
-        BotPlayer.Played first = tools.bot().play(withRecord.apply(record), record, channel);
+        BotPlayer.Played first = services.bot().play(withRecord.apply(record), record, channel);
         Game begun = withRecord.apply(first.record());
         String text = channel.say("ai.begins", Wording.name(human), begun.id(), channel.players(begun),
                 channel.setup(begun), first.sentence().isEmpty() ? "" : first.sentence() + " ", channel.nextUp(begun));
-        GameReply reply = new GameReply(text, false, null, List.of(), null, Buttons.forGame(begun, channel),
-                Summaries.of(begun), null, null);
+        GameReply reply = GameReply.publicly(text).withButtons(Buttons.forGame(begun, channel))
+                .withGame(Summaries.of(begun));
         return new Decision.Change(begun, reply, true);
     }
 }

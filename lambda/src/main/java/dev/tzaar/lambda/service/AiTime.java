@@ -39,8 +39,8 @@ public record AiTime(long hardMillis, LongSupplier nanoClock) {
         if (value == null || value.isBlank()) {
             return defaults();
         }
-        if (!Settings.VALUE.matcher(value.strip()).matches()) {
-            throw new IllegalArgumentException(MILLIS + " must be " + Settings.VALUE_IN_WORDS + " (ms), not \""
+        if (!TimeLimits.VALUE.matcher(value.strip()).matches()) {
+            throw new IllegalArgumentException(MILLIS + " must be " + TimeLimits.VALUE_IN_WORDS + " (ms), not \""
                     + value + "\"");
         }
         return new AiTime(Long.parseLong(value.strip()), System::nanoTime);

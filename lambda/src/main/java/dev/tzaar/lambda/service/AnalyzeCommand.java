@@ -16,10 +16,10 @@ import java.util.stream.Collectors;
  * that was better. Only once a game is over, so that it helps nobody in play.
  */
 final class AnalyzeCommand implements CommandHandler {
-    private final Tools tools;
+    private final CommandServices services;
 
-    AnalyzeCommand(Tools tools) {
-        this.tools = tools;
+    AnalyzeCommand(CommandServices services) {
+        this.services = services;
     }
 
     @Override
@@ -29,8 +29,8 @@ final class AnalyzeCommand implements CommandHandler {
 
     @Override
     public Decision decide(GameRequest request, Instant now) {
-        Checked<Game> found = request.option(Option.GAME).isPresent() ? tools.finder().named(request, now)
-                : HistoryCommand.latestHere(tools, request, now);
+        Checked<Game> found = request.option(Option.GAME).isPresent() ? services.finder().named(request, now)
+                : HistoryCommand.latestHere(services, request, now);
         if (!found.isOk()) {
             return Decision.refuse(found.reason());
         }
@@ -40,7 +40,7 @@ final class AnalyzeCommand implements CommandHandler {
             return Decision.refuse(wording.say(game.isStarted() ? "analyze.notOver" : "analyze.neverStarted", game.id()));
         }
         long seed = BotPlayer.in(game).map(BotPlayer.Opponent::seed).orElse((long) game.id().hashCode());
-        GameAnalysis analysis = GameAnalysis.of(game.record(), tools.bot().time(), seed);
+        GameAnalysis analysis = GameAnalysis.of(game.record(), services.bot().time(), seed);
         StringBuilder text = new StringBuilder(wording.say("analyze.title", game.id(), wording.players(game),
                 String.valueOf(analysis.millisPerPosition())));
         text.append('\n').append(analysis.scores().isEmpty() ? wording.say("analyze.noTurns")

@@ -14,10 +14,10 @@ import java.time.Instant;
  * channel of a game played in its thread, without the game's buttons and with a link to the thread.
  */
 final class BoardCommand implements CommandHandler {
-    private final Tools tools;
+    private final CommandServices services;
 
-    BoardCommand(Tools tools) {
-        this.tools = tools;
+    BoardCommand(CommandServices services) {
+        this.services = services;
     }
 
     @Override
@@ -29,7 +29,7 @@ final class BoardCommand implements CommandHandler {
     public Decision decide(GameRequest request, Instant now) {
         String user = request.user().id();
         Wording wording = Wording.forUser(request);
-        Checked<Game> found = tools.finder().find(request, now,
+        Checked<Game> found = services.finder().find(request, now,
                 g -> g.status() == GameStatus.ACTIVE && g.involves(user),
                 mine -> ActiveGames.noGameInPlay(mine, user, wording.say("board.noGame"), wording));
         if (!found.isOk()) {
@@ -49,10 +49,10 @@ final class BoardCommand implements CommandHandler {
             text += "\n" + ThreadsFromTheChannel.playedThere(game, wording);
         }
         boolean flipped = game.sideOf(user).orElse(Side.WHITE) == Side.BLACK;
-        GameReply reply = new GameReply(text, true,
-                tools.pictures().draw(game, game.record(), flipped, wording.texts().locale()), null, null,
-                game.status() == GameStatus.ACTIVE && !fromTheChannel ? Buttons.forGame(game, wording) : null,
-                Summaries.of(game), null, null);
+        boolean playable = game.status() == GameStatus.ACTIVE && !fromTheChannel;
+        GameReply reply = GameReply.privately(text)
+                .withImage(services.pictures().draw(game, game.record(), flipped, wording.texts().locale()))
+                .withButtons(playable ? Buttons.forGame(game, wording) : null).withGame(Summaries.of(game));
         return new Decision.Answer(reply);
     }
 }

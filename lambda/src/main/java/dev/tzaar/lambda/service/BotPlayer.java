@@ -5,7 +5,7 @@ import dev.tzaar.engine.Action;
 import dev.tzaar.engine.Position;
 import dev.tzaar.engine.Side;
 import dev.tzaar.engine.ai.Ai;
-import dev.tzaar.engine.ai.Choice;
+import dev.tzaar.engine.ai.ChosenTurn;
 import dev.tzaar.engine.ai.Level;
 import dev.tzaar.engine.record.GameRecord;
 import dev.tzaar.lambda.game.Game;
@@ -96,7 +96,7 @@ final class BotPlayer {
     }
 
     /** The turn the bot would play in the player's place, at hard, from the game's seed. */
-    Choice suggest(Position position, Opponent bot) {
+    ChosenTurn suggest(Position position, Opponent bot) {
         return new Ai(Level.HARD, time.budget(Level.HARD), ~bot.seed(), time.nanoClock()).choose(position);
     }
 }

@@ -2,22 +2,21 @@ package dev.tzaar.lambda.service;
 
 import dev.tzaar.api.GameReply;
 import dev.tzaar.api.GameRequest;
-import dev.tzaar.api.GameStatus;
 import dev.tzaar.engine.Checked;
 import dev.tzaar.lambda.game.Game;
 import java.time.Instant;
 
 /** {@code /tzaar cancel}: the challenger withdraws a challenge not yet answered. */
 final class CancelCommand implements CommandHandler {
-    private final Tools tools;
+    private final CommandServices services;
 
-    CancelCommand(Tools tools) {
-        this.tools = tools;
+    CancelCommand(CommandServices services) {
+        this.services = services;
     }
 
     @Override
     public Decision decide(GameRequest request, Instant now) {
-        Checked<Game> found = Challenges.find(tools, request, now, true);
+        Checked<Game> found = Challenges.find(services, request, now, true);
         if (!found.isOk()) {
             return Decision.refuse(found.reason());
         }
@@ -26,13 +25,11 @@ final class CancelCommand implements CommandHandler {
             return Decision.refuse(Wording.forUser(request).say(challenge.isOpponent(request.user().id())
                     ? "cancel.onlyChallengerYouDecline" : "cancel.onlyChallenger", Wording.name(challenge.challenger())));
         }
-        Game cancelled = challenge.next(GameStatus.CANCELLED, null, null, null, now,
-                now.plus(tools.settings().replyKept()));
+        Game cancelled = challenge.cancelled(now, now.plus(services.limits().replyKept()));
         Wording channel = Wording.forChannel(request);
-        GameReply reply = new GameReply(channel.say("cancel.done", Wording.name(challenge.challenger()),
+        GameReply reply = GameReply.publicly(channel.say("cancel.done", Wording.name(challenge.challenger()),
                 challenge.awaitsAnyone() ? channel.say("open.anyoneHere") : Wording.name(challenge.opponent()),
-                challenge.id()), false, null,
-                null, null, null, Summaries.of(cancelled), null, null);
+                challenge.id())).withGame(Summaries.of(cancelled));
         return new Decision.Change(cancelled, reply, false);
     }
 }

@@ -25,10 +25,10 @@ import java.util.Optional;
  * in the channel, and without the option as the server's settings say ({@link SettingsCommand}).
  */
 final class ChallengeCommand implements CommandHandler {
-    private final Tools tools;
+    private final CommandServices services;
 
-    ChallengeCommand(Tools tools) {
-        this.tools = tools;
+    ChallengeCommand(CommandServices services) {
+        this.services = services;
     }
 
     @Override
@@ -81,8 +81,8 @@ final class ChallengeCommand implements CommandHandler {
                 .orElseGet(() -> serverDefault(request, Wording.forChannel(request)));
         Decision made = opponent == null
                 ? openChallenge(request, Names.clean(challenger), setup.get(), colour.get(), clock, now)
-                : challenge(tools, request, request.channelId(), challenger, opponent, setup.get(), colour.get(), clock,
-                        now);
+                : challenge(services, request, request.channelId(), challenger, opponent, setup.get(), colour.get(),
+                clock, now);
         return inItsPlace(made, where, Wording.forChannel(request));
     }
 
@@ -98,7 +98,7 @@ final class ChallengeCommand implements CommandHandler {
         if (request.guildId() == null || request.place().orElse(null) != InteractionContext.GUILD) {
             return new Where(ThreadKind.OFF, "");
         }
-        ThreadKind kind = tools.store().serverSettings(request.guildId()).threads();
+        ThreadKind kind = services.store().serverSettings(request.guildId()).threads();
         if (kind == ThreadKind.OFF || request.can(Capability.toStart(kind))) {
             return new Where(kind, "");
         }
@@ -136,13 +136,13 @@ final class ChallengeCommand implements CommandHandler {
     /** A challenge to anyone in the channel, unless the challenger has one waiting here already. */
     private Decision openChallenge(GameRequest request, Player challenger, Setup.Kind setup, ColourChoice colour,
             GameClock clock, Instant now) {
-        Optional<Game> waiting = tools.store().pendingChallenge(request.channelId(), challenger.id(), null, now);
+        Optional<Game> waiting = services.store().pendingChallenge(request.channelId(), challenger.id(), null, now);
         if (waiting.isPresent()) {
             return Decision.refuse(Wording.forUser(request).say("challenge.openAlready", waiting.get().id(),
                     Wording.relative(waiting.get().expiresAt())));
         }
-        Instant expires = now.plus(tools.settings().challengeLifetime());
-        Game open = Game.openChallenge(GameIds.next(tools.random()), request.guildId(), request.channelId(),
+        Instant expires = now.plus(services.limits().challengeLifetime());
+        Game open = Game.openChallenge(GameIds.next(services.random()), request.guildId(), request.channelId(),
                 challenger, setup, colour, now, expires);
         Game game = clock == null ? open : open.withClock(clock);
         Wording channel = Wording.forChannel(request);
@@ -150,8 +150,8 @@ final class ChallengeCommand implements CommandHandler {
                 : channel.say("clock.challenge", ClockWording.control(channel, clock)));
         String text = channel.say("challenge.openMade", Wording.name(challenger), channel.setup(game), colours,
                 game.id(), Wording.relative(expires));
-        GameReply reply = new GameReply(text, false, null, null, null, Buttons.forOpenChallenge(game, channel),
-                Summaries.of(game), null, null);
+        GameReply reply = GameReply.publicly(text).withButtons(Buttons.forOpenChallenge(game, channel))
+                .withGame(Summaries.of(game));
         return new Decision.Change(game, reply, false);
     }
 
@@ -160,19 +160,19 @@ final class ChallengeCommand implements CommandHandler {
      * come this way too, a rematch pressed in its game's thread with the thread's channel: the
      * waiting challenge is looked for in the place the new one would take.
      */
-    static Decision challenge(Tools tools, GameRequest request, String channelId, Player challenger,
+    static Decision challenge(CommandServices services, GameRequest request, String channelId, Player challenger,
             Player opponent, Setup.Kind setup, ColourChoice colour, GameClock clock, Instant now) {
-        return challengeCleaned(tools, request, channelId, Names.clean(challenger), Names.clean(opponent), setup,
+        return challengeCleaned(services, request, channelId, Names.clean(challenger), Names.clean(opponent), setup,
                 colour, clock, now);
     }
 
-    private static Decision challengeCleaned(Tools tools, GameRequest request, String channelId, Player challenger,
-            Player opponent, Setup.Kind setup, ColourChoice colour, GameClock clock, Instant now) {
+    private static Decision challengeCleaned(CommandServices services, GameRequest request, String channelId,
+            Player challenger, Player opponent, Setup.Kind setup, ColourChoice colour, GameClock clock, Instant now) {
         String guildId = request.guildId();
         // Read strongly consistent by its place; the channel's listing (an eventually consistent
         // index) still finds a challenge made before challenges had places.
-        Optional<Game> waiting = tools.store().pendingChallenge(channelId, challenger.id(), opponent.id(), now)
-                .or(() -> tools.store().openGamesIn(channelId, now).stream()
+        Optional<Game> waiting = services.store().pendingChallenge(channelId, challenger.id(), opponent.id(), now)
+                .or(() -> services.store().openGamesIn(channelId, now).stream()
                         .filter(g -> g.status() == GameStatus.CHALLENGED
                                 && g.challenger().id().equals(challenger.id()) && g.isOpponent(opponent.id()))
                         .findFirst());
@@ -180,17 +180,17 @@ final class ChallengeCommand implements CommandHandler {
             return Decision.refuse(Wording.forUser(request).say("challenge.already", Wording.name(opponent),
                     waiting.get().id(), Wording.relative(waiting.get().expiresAt())));
         }
-        Instant expires = now.plus(tools.settings().challengeLifetime());
-        Game game = Game.challenge(GameIds.next(tools.random()), guildId, channelId, challenger, opponent, setup,
+        Instant expires = now.plus(services.limits().challengeLifetime());
+        Game game = Game.challenge(GameIds.next(services.random()), guildId, channelId, challenger, opponent, setup,
                 colour, now, expires).withClock(clock);
         Wording channel = Wording.forChannel(request);
         String colours = colours(game, channel) + (clock == null ? ""
                 : channel.say("clock.challenge", ClockWording.control(channel, clock)));
         String text = channel.say("challenge.made", Wording.name(challenger), Wording.name(opponent),
                 channel.setup(game), colours, game.id(), Wording.relative(expires));
-        GameReply reply = new GameReply(text, false, null, List.of(opponent.id()),
-                channel.say("challenge.ping", Wording.name(challenger)),
-                Buttons.forChallenge(game, channel), Summaries.of(game), null, null);
+        GameReply reply = GameReply.publicly(text)
+                .withPing(List.of(opponent.id()), channel.say("challenge.ping", Wording.name(challenger)))
+                .withButtons(Buttons.forChallenge(game, channel)).withGame(Summaries.of(game));
         return new Decision.Change(game, reply, false);
     }
 

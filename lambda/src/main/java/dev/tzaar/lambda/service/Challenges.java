@@ -13,24 +13,24 @@ final class Challenges {
     }
 
     /** The open challenge the user was sent (accept, decline) or sent (cancel). */
-    static Checked<Game> find(Tools tools, GameRequest request, Instant now, boolean sentByUser) {
+    static Checked<Game> find(CommandServices services, GameRequest request, Instant now, boolean sentByUser) {
         String user = request.user().id();
-        return find(tools, request, now, g -> sentByUser ? g.challenger().id().equals(user) : g.isOpponent(user),
+        return find(services, request, now, g -> sentByUser ? g.challenger().id().equals(user) : g.isOpponent(user),
                 sentByUser ? "challenges.noneSent" : "challenges.noneReceived");
     }
 
     /** The challenge the user may accept: one sent to them, or someone else's open challenge. */
-    static Checked<Game> findToAccept(Tools tools, GameRequest request, Instant now) {
+    static Checked<Game> findToAccept(CommandServices services, GameRequest request, Instant now) {
         String user = request.user().id();
-        return find(tools, request, now,
+        return find(services, request, now,
                 g -> g.isOpponent(user) || (g.awaitsAnyone() && !g.challenger().id().equals(user)),
                 "challenges.noneToAccept");
     }
 
-    private static Checked<Game> find(Tools tools, GameRequest request, Instant now, Predicate<Game> forUser,
-            String noneHere) {
+    private static Checked<Game> find(CommandServices services, GameRequest request, Instant now,
+            Predicate<Game> forUser, String noneHere) {
         Wording wording = Wording.forUser(request);
-        Checked<Game> found = tools.finder().find(request, now,
+        Checked<Game> found = services.finder().find(request, now,
                 g -> g.status() == GameStatus.CHALLENGED && forUser.test(g), wording.say(noneHere));
         return found.flatMap(game -> game.status() == GameStatus.CHALLENGED ? Checked.ok(game)
                 : Checked.refused(notAChallenge(game, wording)))

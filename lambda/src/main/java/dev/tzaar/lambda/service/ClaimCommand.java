@@ -10,15 +10,15 @@ import java.time.Instant;
 
 /** {@code /tzaar claim}: win a game the opponent has left waiting too long (72 hours by default). */
 final class ClaimCommand implements CommandHandler {
-    private final Tools tools;
+    private final CommandServices services;
 
-    ClaimCommand(Tools tools) {
-        this.tools = tools;
+    ClaimCommand(CommandServices services) {
+        this.services = services;
     }
 
     @Override
     public Decision decide(GameRequest request, Instant now) {
-        Checked<Game> found = ActiveGames.find(tools, request, now);
+        Checked<Game> found = ActiveGames.find(services, request, now);
         if (!found.isOk()) {
             return Decision.refuse(found.reason());
         }
@@ -31,20 +31,20 @@ final class ClaimCommand implements CommandHandler {
         }
         if (game.isTimed()) {
             if (game.clock().due(due, now) == GameClock.Due.FLAG) {
-                return Outcomes.flagFall(tools, game, Wording.forChannel(request), now);
+                return Outcomes.flagFall(services, game, Wording.forChannel(request), now);
             }
             return Decision.refuse(wording.say("clock.noClaim", game.id(), Wording.name(game.player(due)),
                     ClockWording.until(game.clock().deadline(due))));
         }
-        Instant deadline = game.updatedAt().plus(tools.settings().claimAfter());
+        Instant deadline = game.updatedAt().plus(services.limits().claimAfter());
         if (now.isBefore(deadline)) {
             return Decision.refuse(wording.say("claim.tooSoon", Wording.name(game.player(due)),
                     String.valueOf(deadline.getEpochSecond()), Wording.relative(deadline)));
         }
         GameRecord record = game.record().timeOut(due).orElseThrow();
         Wording channel = Wording.forChannel(request);
-        return Outcomes.after(tools, game, record, request.user(), channel, channel.say("claim.done",
+        return Outcomes.after(services, game, record, request.user(), channel, channel.say("claim.done",
                 Wording.name(request.user()), Wording.name(game.player(due)),
-                channel.duration(tools.settings().claimAfter())), now);
+                channel.duration(services.limits().claimAfter())), now);
     }
 }

@@ -28,11 +28,11 @@ import java.util.Optional;
  * A flag fall ends the game through {@link Outcomes#flagFall}, the path every ending takes.
  */
 final class ClockSweeper {
-    private final Tools tools;
+    private final CommandServices services;
     private final GameEnds ends;
 
-    ClockSweeper(Tools tools, GameEnds ends) {
-        this.tools = tools;
+    ClockSweeper(CommandServices services, GameEnds ends) {
+        this.services = services;
         this.ends = ends;
     }
 
@@ -44,10 +44,11 @@ final class ClockSweeper {
      */
     List<Notice> sweep(Instant now, int limit, boolean posting) {
         List<Notice> notices = new ArrayList<>();
-        String sweep = Long.toString(tools.random().nextLong() >>> 1, 36);
-        for (Game listed : tools.store().clocksDue(now, limit)) {
+        String sweep = Long.toString(services.random().nextLong() >>> 1, 36);
+        for (Game listed : services.store().clocksDue(now, limit)) {
             // The index is eventually consistent: the game is read again, strongly, and judged as it is.
-            tools.store().find(listed.id(), now).flatMap(game -> act(game, sweep, posting, now)).ifPresent(notices::add);
+            services.store().find(listed.id(), now).flatMap(game -> act(game, sweep, posting,
+                    now)).ifPresent(notices::add);
         }
         return notices;
     }
@@ -60,21 +61,20 @@ final class ClockSweeper {
      */
     void keepUnposted(List<ClockSweep.Unposted> refused, Instant now) {
         for (ClockSweep.Unposted notice : refused) {
-            tools.store().find(notice.gameId(), now).ifPresent(game -> {
+            services.store().find(notice.gameId(), now).ifPresent(game -> {
                 if (game.status() != GameStatus.ACTIVE || !game.isTimed() || game.clock().reminderUnposted()
                         || game.clock().remindersSent() == 0 || !writtenWith(notice, game)) {
                     return;
                 }
                 GameClock.Due sent = game.clock().remindersSent() == 1 ? GameClock.Due.REMINDER
                         : GameClock.Due.LAST_WARNING;
-                Game next = game.next(GameStatus.ACTIVE, game.white(), game.black(), game.record(), now,
-                        now.plus(tools.settings().idleGameKept()));
+                Game next = game.renewed(now, now.plus(services.limits().idleGameKept()));
                 next = next.withClock(next.clock().reminded(sent, false));
                 Player concerned = game.player(game.position().sideToMove());
                 KeptAnswer kept = new KeptAnswer(concerned.id(), GameReply.privately(""), null, false);
                 // Lost to a move or another sweep: that change's own reply overtook the reminder.
-                tools.store().write(next, new StoredReply("clock-unposted-" + game.id() + "-" + game.version(),
-                        game.id(), ApiJson.write(kept), now.plus(tools.settings().replyKept())));
+                services.store().write(next, new StoredReply("clock-unposted-" + game.id() + "-" + game.version(),
+                        game.id(), ApiJson.write(kept), now.plus(services.limits().replyKept())));
             });
         }
     }
@@ -94,7 +94,7 @@ final class ClockSweeper {
         Wording words = Wording.in(Texts.forDiscord(game.clock().language()));
         Decision.Change change;
         switch (due) {
-            case FLAG -> change = (Decision.Change) Outcomes.flagFall(tools, game, words, now);
+            case FLAG -> change = (Decision.Change) Outcomes.flagFall(services, game, words, now);
             case REMINDER, LAST_WARNING -> change = reminder(words, game, toMove, due, posting, now);
             default -> {
                 return Optional.empty();
@@ -108,7 +108,7 @@ final class ClockSweeper {
                     change.picture());
         }
         GameReply reply = change.picture()
-                ? change.reply().withImage(tools.pictures().draw(change.game(), change.game().record(), false,
+                ? change.reply().withImage(services.pictures().draw(change.game(), change.game().record(), false,
                         words.texts().locale()))
                 : change.reply();
         Player concerned = game.player(toMove);
@@ -116,8 +116,8 @@ final class ClockSweeper {
                 change.picture() ? change.game().record().actions().size() : null,
                 change.picture() && change.game().record().declaredResult().isPresent());
         StoredReply stored = new StoredReply(keyOf(game, sweep), game.id(), ApiJson.write(kept),
-                now.plus(tools.settings().replyKept()));
-        return tools.store().write(change.game(), stored, settled.write()) == GameStore.WriteOutcome.WRITTEN
+                now.plus(services.limits().replyKept()));
+        return services.store().write(change.game(), stored, settled.write()) == GameStore.WriteOutcome.WRITTEN
                 ? Optional.of(new Notice(game.playedIn(), game.id(),
                         ThreadEndings.announced(reply, change.game(), words), change.game().version()))
                 : Optional.empty();
@@ -135,15 +135,15 @@ final class ClockSweeper {
 
     private Decision.Change reminder(Wording words, Game game, Side toMove, GameClock.Due due, boolean posting,
             Instant now) {
-        Game next = game.next(GameStatus.ACTIVE, game.white(), game.black(), game.record(), now,
-                now.plus(tools.settings().idleGameKept()));
+        Game next = game.renewed(now, now.plus(services.limits().idleGameKept()));
         next = next.withClock(next.clock().reminded(due, posting));
         Player player = game.player(toMove);
         boolean last = due == GameClock.Due.LAST_WARNING;
         String text = reminderText(words, game, last, now);
-        GameReply reply = new GameReply(text, false, null, List.of(player.id()),
-                words.say(last ? "clock.ping.lastWarning" : "clock.ping.reminder", game.id()),
-                Buttons.forGame(next, words), Summaries.of(next), null, null);
+        GameReply reply = GameReply.publicly(text)
+                .withPing(List.of(player.id()), words.say(last ? "clock.ping.lastWarning" : "clock.ping.reminder",
+                        game.id()))
+                .withButtons(Buttons.forGame(next, words)).withGame(Summaries.of(next));
         return new Decision.Change(next, reply, false);
     }
 
@@ -168,7 +168,7 @@ final class ClockSweeper {
         }
         String changed = reply.game() == null ? null : reply.game().id();
         StringBuilder text = new StringBuilder(reply.text());
-        for (Game game : tools.store().openGamesIn(request.channelId(), now)) {
+        for (Game game : services.store().openGamesIn(request.channelId(), now)) {
             if (game.status() == GameStatus.ACTIVE && game.isTimed() && game.clock().reminderUnposted()
                     && !game.id().equals(changed)
                     && game.clock().due(game.position().sideToMove(), now) != GameClock.Due.FLAG) {

@@ -2,7 +2,6 @@ package dev.tzaar.lambda.service;
 
 import dev.tzaar.api.GameReply;
 import dev.tzaar.api.GameRequest;
-import dev.tzaar.api.GameStatus;
 import dev.tzaar.engine.Checked;
 import dev.tzaar.lambda.game.Game;
 import java.time.Instant;
@@ -10,15 +9,15 @@ import java.util.List;
 
 /** {@code /tzaar decline}: the challenged player says no. */
 final class DeclineCommand implements CommandHandler {
-    private final Tools tools;
+    private final CommandServices services;
 
-    DeclineCommand(Tools tools) {
-        this.tools = tools;
+    DeclineCommand(CommandServices services) {
+        this.services = services;
     }
 
     @Override
     public Decision decide(GameRequest request, Instant now) {
-        Checked<Game> found = Challenges.find(tools, request, now, false);
+        Checked<Game> found = Challenges.find(services, request, now, false);
         if (!found.isOk()) {
             return Decision.refuse(found.reason());
         }
@@ -31,13 +30,12 @@ final class DeclineCommand implements CommandHandler {
             return Decision.refuse(Wording.forUser(request).say(challenge.challenger().id().equals(request.user().id())
                     ? "decline.onlyOpponentYouWithdraw" : "decline.onlyOpponent", Wording.name(challenge.opponent())));
         }
-        Game declined = challenge.next(GameStatus.DECLINED, null, null, null, now,
-                now.plus(tools.settings().replyKept()));
+        Game declined = challenge.declined(now, now.plus(services.limits().replyKept()));
         Wording channel = Wording.forChannel(request);
-        GameReply reply = new GameReply(channel.say("decline.done", Wording.name(challenge.opponent()),
-                Wording.name(challenge.challenger()), challenge.id()), false,
-                null, List.of(challenge.challenger().id()), channel.say("decline.ping"), null,
-                Summaries.of(declined), null, null);
+        GameReply reply = GameReply.publicly(channel.say("decline.done", Wording.name(challenge.opponent()),
+                Wording.name(challenge.challenger()), challenge.id()))
+                .withPing(List.of(challenge.challenger().id()), channel.say("decline.ping"))
+                .withGame(Summaries.of(declined));
         return new Decision.Change(declined, reply, false);
     }
 }

@@ -15,11 +15,11 @@ import java.time.Instant;
  * games too (the thread stays).
  */
 final class FollowCommand implements CommandHandler {
-    private final Tools tools;
+    private final CommandServices services;
     private final boolean follow;
 
-    FollowCommand(Tools tools, boolean follow) {
-        this.tools = tools;
+    FollowCommand(CommandServices services, boolean follow) {
+        this.services = services;
         this.follow = follow;
     }
 
@@ -30,7 +30,7 @@ final class FollowCommand implements CommandHandler {
 
     @Override
     public Decision decide(GameRequest request, Instant now) {
-        Checked<Game> found = tools.finder().named(request, now);
+        Checked<Game> found = services.finder().named(request, now);
         if (!found.isOk()) {
             return Decision.refuse(found.reason());
         }

@@ -5,7 +5,7 @@ import dev.tzaar.engine.Position;
 import dev.tzaar.engine.Side;
 import dev.tzaar.engine.Step;
 import dev.tzaar.engine.ai.Ai;
-import dev.tzaar.engine.ai.Choice;
+import dev.tzaar.engine.ai.ChosenTurn;
 import dev.tzaar.engine.ai.Level;
 import dev.tzaar.engine.record.GameRecord;
 import dev.tzaar.engine.record.Turn;
@@ -22,7 +22,7 @@ import java.util.stream.Collectors;
  * is what its player's best turn was worth to them minus what the turn played left them.
  *
  * @param scores White's score after each turn analysed, in order (in hundredths of a piece;
- *     beyond ±{@link Choice#WON} a win seen)
+ *     beyond ±{@link ChosenTurn#WON} a win seen)
  * @param mistakes the turns that cost their player the most, worst first, at most three
  * @param millisPerPosition the time each search had
  */
@@ -54,15 +54,15 @@ record GameAnalysis(List<Scored> scores, List<Mistake> mistakes, long millisPerP
         int searches = before.size() + (last.isOver() ? 0 : 1);
         long budget = time.analysisBudget(searches);
         Ai ai = new Ai(Level.HARD, budget, seed, time.nanoClock());
-        List<Choice> best = new ArrayList<>();
+        List<ChosenTurn> best = new ArrayList<>();
         List<Integer> white = new ArrayList<>();
         for (Position position : before) {
-            Choice choice = ai.choose(position);
+            ChosenTurn choice = ai.choose(position);
             best.add(choice);
             white.add(forWhite(position.sideToMove(), choice.score()));
         }
         int finalScore = last.isOver()
-                ? (last.result().orElseThrow().winner() == Side.WHITE ? Choice.WON : -Choice.WON)
+                ? (last.result().orElseThrow().winner() == Side.WHITE ? ChosenTurn.WON : -ChosenTurn.WON)
                 : forWhite(last.sideToMove(), ai.choose(last).score());
         white.add(finalScore);
 
@@ -91,10 +91,10 @@ record GameAnalysis(List<Scored> scores, List<Mistake> mistakes, long millisPerP
 
     /** A score for people: "+1.25" (White ahead by a piece and a quarter), or who wins when it is seen. */
     static String score(int whiteScore, Wording wording) {
-        if (whiteScore >= Choice.WON) {
+        if (whiteScore >= ChosenTurn.WON) {
             return wording.say("analyze.whiteWins");
         }
-        if (whiteScore <= -Choice.WON) {
+        if (whiteScore <= -ChosenTurn.WON) {
             return wording.say("analyze.blackWins");
         }
         return String.format(Locale.ROOT, "%+.2f", whiteScore / 100.0);
@@ -106,6 +106,6 @@ record GameAnalysis(List<Scored> scores, List<Mistake> mistakes, long millisPerP
 
     /** Every win seen counts alike: a quicker one is no mistake of the slower. */
     private static int clamp(int score) {
-        return Math.max(-Choice.WON, Math.min(Choice.WON, score));
+        return Math.max(-ChosenTurn.WON, Math.min(ChosenTurn.WON, score));
     }
 }

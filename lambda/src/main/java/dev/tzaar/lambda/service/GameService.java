@@ -35,50 +35,51 @@ public final class GameService {
 
     private final GameStore store;
     private final BoardPictures pictures;
-    private final Settings settings;
+    private final TimeLimits limits;
     private final GameEnds ends;
     private final Map<Command, CommandHandler> handlers = new EnumMap<>(Command.class);
     private final ClockSweeper clocks;
 
     /** A service whose bot thinks {@link AiTime#defaults() the default time} by the system's clock. */
-    public GameService(GameStore store, BoardPictures pictures, Settings settings, RandomGenerator random) {
-        this(store, pictures, settings, random, AiTime.defaults());
+    public GameService(GameStore store, BoardPictures pictures, TimeLimits limits, RandomGenerator random) {
+        this(store, pictures, limits, random, AiTime.defaults());
     }
 
-    public GameService(GameStore store, BoardPictures pictures, Settings settings, RandomGenerator random,
+    public GameService(GameStore store, BoardPictures pictures, TimeLimits limits, RandomGenerator random,
             AiTime aiTime) {
         this.store = store;
         this.pictures = pictures;
-        this.settings = settings;
+        this.limits = limits;
         this.ends = new GameEnds(store, RatedGamePolicy.STANDARD, Glicko2.STANDARD);
-        Tools tools = new Tools(store, new GameFinder(store), pictures, settings, random, new BotPlayer(aiTime));
-        handlers.put(Command.CHALLENGE, new ChallengeCommand(tools));
-        handlers.put(Command.ACCEPT, new AcceptCommand(tools));
-        handlers.put(Command.DECLINE, new DeclineCommand(tools));
-        handlers.put(Command.CANCEL, new CancelCommand(tools));
-        handlers.put(Command.MOVE, new PlayCommand(tools, Command.MOVE));
-        handlers.put(Command.PASS, new PlayCommand(tools, Command.PASS));
-        handlers.put(Command.PLACE, new PlayCommand(tools, Command.PLACE));
-        handlers.put(Command.RESIGN, new ResignCommand(tools, false));
-        handlers.put(Command.CONFIRM_RESIGN, new ResignCommand(tools, true));
-        handlers.put(Command.CLAIM, new ClaimCommand(tools));
-        handlers.put(Command.BOARD, new BoardCommand(tools));
-        handlers.put(Command.GAMES, new GamesCommand(tools));
-        handlers.put(Command.HISTORY, new HistoryCommand(tools));
+        CommandServices services = new CommandServices(store, new GameFinder(store), pictures, limits, random,
+                new BotPlayer(aiTime));
+        handlers.put(Command.CHALLENGE, new ChallengeCommand(services));
+        handlers.put(Command.ACCEPT, new AcceptCommand(services));
+        handlers.put(Command.DECLINE, new DeclineCommand(services));
+        handlers.put(Command.CANCEL, new CancelCommand(services));
+        handlers.put(Command.MOVE, new PlayCommand(services, Command.MOVE));
+        handlers.put(Command.PASS, new PlayCommand(services, Command.PASS));
+        handlers.put(Command.PLACE, new PlayCommand(services, Command.PLACE));
+        handlers.put(Command.RESIGN, new ResignCommand(services, false));
+        handlers.put(Command.CONFIRM_RESIGN, new ResignCommand(services, true));
+        handlers.put(Command.CLAIM, new ClaimCommand(services));
+        handlers.put(Command.BOARD, new BoardCommand(services));
+        handlers.put(Command.GAMES, new GamesCommand(services));
+        handlers.put(Command.HISTORY, new HistoryCommand(services));
         handlers.put(Command.HELP, new HelpCommand(HelpCommand.HELP));
         handlers.put(Command.RULES, new HelpCommand(HelpCommand.RULES));
-        handlers.put(Command.REMATCH, new RematchCommand(tools));
-        handlers.put(Command.SUGGEST, new SuggestCommand(tools));
-        handlers.put(Command.AI, new AiCommand(tools));
-        handlers.put(Command.HINT, new HintCommand(tools));
-        handlers.put(Command.ANALYZE, new AnalyzeCommand(tools));
-        handlers.put(Command.LEADERBOARD, new LeaderboardCommand(tools));
-        handlers.put(Command.STATS, new StatsCommand(tools));
-        handlers.put(Command.SETTINGS, new SettingsCommand(tools));
-        handlers.put(Command.THREAD, new ThreadCommand(tools));
-        handlers.put(Command.FOLLOW, new FollowCommand(tools, true));
-        handlers.put(Command.UNFOLLOW, new FollowCommand(tools, false));
-        this.clocks = new ClockSweeper(tools, ends);
+        handlers.put(Command.REMATCH, new RematchCommand(services));
+        handlers.put(Command.SUGGEST, new SuggestCommand(services));
+        handlers.put(Command.AI, new AiCommand(services));
+        handlers.put(Command.HINT, new HintCommand(services));
+        handlers.put(Command.ANALYZE, new AnalyzeCommand(services));
+        handlers.put(Command.LEADERBOARD, new LeaderboardCommand(services));
+        handlers.put(Command.STATS, new StatsCommand(services));
+        handlers.put(Command.SETTINGS, new SettingsCommand(services));
+        handlers.put(Command.THREAD, new ThreadCommand(services));
+        handlers.put(Command.FOLLOW, new FollowCommand(services, true));
+        handlers.put(Command.UNFOLLOW, new FollowCommand(services, false));
+        this.clocks = new ClockSweeper(services, ends);
         if (handlers.size() != Command.values().length) {
             throw new IllegalStateException("a command has no handler");
         }
@@ -187,7 +188,7 @@ public final class GameService {
                 change.picture() ? game.record().actions().size() : null,
                 change.picture() && game.record().declaredResult().isPresent());
         return new StoredReply(request.interactionId(), game.id(), ApiJson.write(answer),
-                now.plus(settings.replyKept()));
+                now.plus(limits.replyKept()));
     }
 
     /** The first answer to an interaction, given again: its picture redrawn as the game stood then. */

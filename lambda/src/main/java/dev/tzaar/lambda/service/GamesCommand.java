@@ -20,10 +20,10 @@ final class GamesCommand implements CommandHandler {
     static final int OPEN_LIMIT = 25;
     static final int FINISHED_LIMIT = 10;
     private static final int EVERYWHERE_LIMIT = 50;
-    private final Tools tools;
+    private final CommandServices services;
 
-    GamesCommand(Tools tools) {
-        this.tools = tools;
+    GamesCommand(CommandServices services) {
+        this.services = services;
     }
 
     @Override
@@ -40,12 +40,12 @@ final class GamesCommand implements CommandHandler {
         String where = wording.say(inOurDm ? "games.where.anywhere"
                 : request.guildId() != null ? "games.where.server" : "games.where.chat");
         List<Seat> seats = inOurDm
-                ? tools.store().gamesOf(user, now, EVERYWHERE_LIMIT).stream()
+                ? services.store().gamesOf(user, now, EVERYWHERE_LIMIT).stream()
                         .filter(g -> finished ? g.status() == GameStatus.FINISHED : g.status().isOpen())
                         .limit(finished ? FINISHED_LIMIT : OPEN_LIMIT)
                         .map(g -> Seat.of(g, g.challenger().id().equals(user) ? g.challenger() : g.opponent()))
                         .toList()
-                : tools.store().seatsOf(user, request.guildId(), request.channelId(), finished, now,
+                : services.store().seatsOf(user, request.guildId(), request.channelId(), finished, now,
                         finished ? FINISHED_LIMIT : OPEN_LIMIT);
         boolean mentions = request.guildId() != null || inOurDm;
         if (finished) {

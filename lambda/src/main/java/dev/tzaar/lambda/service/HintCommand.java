@@ -9,7 +9,7 @@ import dev.tzaar.engine.Action;
 import dev.tzaar.engine.Checked;
 import dev.tzaar.engine.Position;
 import dev.tzaar.engine.Side;
-import dev.tzaar.engine.ai.Choice;
+import dev.tzaar.engine.ai.ChosenTurn;
 import dev.tzaar.engine.record.GameRecord;
 import dev.tzaar.lambda.game.Game;
 import java.time.Instant;
@@ -25,10 +25,10 @@ import java.util.stream.Collectors;
  * game against the bot: between two people, a hint would be a third player at the table.
  */
 final class HintCommand implements CommandHandler {
-    private final Tools tools;
+    private final CommandServices services;
 
-    HintCommand(Tools tools) {
-        this.tools = tools;
+    HintCommand(CommandServices services) {
+        this.services = services;
     }
 
     @Override
@@ -42,7 +42,8 @@ final class HintCommand implements CommandHandler {
         Wording wording = Wording.forUser(request);
         Predicate<Game> againstTheBot = g -> g.status() == GameStatus.ACTIVE && g.sideOf(user).isPresent()
                 && BotPlayer.in(g).isPresent();
-        Checked<Game> found = tools.finder().find(request, now, againstTheBot, wording.say("hint.onlyAgainstTheBot"));
+        Checked<Game> found = services.finder().find(request, now, againstTheBot,
+                wording.say("hint.onlyAgainstTheBot"));
         if (!found.isOk()) {
             return Decision.refuse(found.reason());
         }
@@ -62,7 +63,7 @@ final class HintCommand implements CommandHandler {
         if (position.sideToMove() != side.get()) {
             return Decision.refuse(wording.say("hint.botsTurn", game.id()));
         }
-        Choice choice = tools.bot().suggest(position, bot.get());
+        ChosenTurn choice = services.bot().suggest(position, bot.get());
         GameRecord hinted = game.record();
         List<Position> before = new ArrayList<>();
         for (Action action : choice.turn()) {
@@ -75,7 +76,7 @@ final class HintCommand implements CommandHandler {
                 : wording.slash(Command.MOVE, Option.TURN, turn);
         String text = wording.say("hint.suggestion", game.id(), turn, wording.actions(choice.turn(), before), command);
         GameReply reply = GameReply.privately(text)
-                .withImage(tools.pictures().draw(game, hinted, side.get() == Side.BLACK, wording.texts().locale()));
+                .withImage(services.pictures().draw(game, hinted, side.get() == Side.BLACK, wording.texts().locale()));
         return new Decision.Answer(reply);
     }
 }

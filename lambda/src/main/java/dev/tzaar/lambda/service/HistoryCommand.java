@@ -21,10 +21,10 @@ import java.util.stream.Stream;
  * or not.
  */
 final class HistoryCommand implements CommandHandler {
-    private final Tools tools;
+    private final CommandServices services;
 
-    HistoryCommand(Tools tools) {
-        this.tools = tools;
+    HistoryCommand(CommandServices services) {
+        this.services = services;
     }
 
     @Override
@@ -35,8 +35,8 @@ final class HistoryCommand implements CommandHandler {
     @Override
     public Decision decide(GameRequest request, Instant now) {
         Checked<Game> found = request.option(dev.tzaar.api.Option.GAME).isPresent()
-                ? tools.finder().named(request, now)
-                : latestHere(tools, request, now);
+                ? services.finder().named(request, now)
+                : latestHere(services, request, now);
         if (!found.isOk()) {
             return Decision.refuse(found.reason());
         }
@@ -52,27 +52,27 @@ final class HistoryCommand implements CommandHandler {
             files.add(new TextFile("tzaar-" + game.id() + ".sgf", sgf.value() + "\n"));
         }
         String text = wording.say("history.text", game.id(), wording.players(game), game.record().turnCount());
-        return new Decision.Answer(new GameReply(text, true, null, null, null, null, null, null, files));
+        return new Decision.Answer(GameReply.privately(text).withFiles(files));
     }
 
     /** The user's most recent started game in the channel, or in one of its threads. */
-    static Checked<Game> latestHere(Tools tools, GameRequest request, Instant now) {
+    static Checked<Game> latestHere(CommandServices services, GameRequest request, Instant now) {
         // The player's seats in this server, newest first: games in other servers cannot crowd this
         // channel's out, as they could in the player's newest games everywhere.
         String user = request.user().id();
         Optional<Game> latest = Stream.of(false, true)
-                .flatMap(finished -> tools.store()
+                .flatMap(finished -> services.store()
                         .seatsOf(user, request.guildId(), request.channelId(), finished, now, 20).stream())
                 .filter(seat -> seat.channelId().equals(request.channelId())
                         || request.channelId().equals(seat.threadOf()))
                 .sorted(Comparator.comparing(Seat::updatedAt).reversed())
-                .map(seat -> tools.store().find(seat.gameId(), now))
+                .map(seat -> services.store().find(seat.gameId(), now))
                 .flatMap(Optional::stream)
                 .filter(Game::isStarted)
                 .findFirst();
         if (latest.isEmpty()) {
             // A game last changed before seats were written has none.
-            latest = tools.store().gamesOf(user, now, 20).stream()
+            latest = services.store().gamesOf(user, now, 20).stream()
                     .filter(g -> g.channelId().equals(request.channelId()) && g.isStarted())
                     .findFirst();
         }

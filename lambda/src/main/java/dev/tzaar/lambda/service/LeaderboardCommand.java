@@ -16,10 +16,10 @@ import java.util.Optional;
  */
 final class LeaderboardCommand implements CommandHandler {
     static final int TOP = 10;
-    private final Tools tools;
+    private final CommandServices services;
 
-    LeaderboardCommand(Tools tools) {
-        this.tools = tools;
+    LeaderboardCommand(CommandServices services) {
+        this.services = services;
     }
 
     @Override
@@ -35,7 +35,7 @@ final class LeaderboardCommand implements CommandHandler {
         }
         boolean global = scope.equals("global") || request.guildId() == null;
         Ladder ladder = global ? Ladder.GLOBAL : Ladder.ofServer(request.guildId());
-        List<Standing> top = tools.store().leaderboard(ladder, TOP);
+        List<Standing> top = services.store().leaderboard(ladder, TOP);
         if (top.isEmpty()) {
             return Decision.privately(Wording.forUser(request).say(global ? "leaderboard.nobody.global"
                     : "leaderboard.nobody.server"));
@@ -49,15 +49,14 @@ final class LeaderboardCommand implements CommandHandler {
             text.append(line(words, i + 1, top.get(i), me, now)).append('\n');
         }
         if (top.stream().noneMatch(s -> s.userId().equals(me))) {
-            Optional<Standing> mine = tools.store().standing(ladder, me);
-            text.append(mine.map(s -> "…\n" + line(words, tools.store().place(s), s, me, now))
+            Optional<Standing> mine = services.store().standing(ladder, me);
+            text.append(mine.map(s -> "…\n" + line(words, services.store().place(s), s, me, now))
                     .orElse(words.say("leaderboard.youUnrated"))).append('\n');
         }
         if (top.stream().anyMatch(s -> StatsCommand.aged(s, now).rating().isProvisional())) {
             text.append(words.say("rating.provisional.listed"));
         }
-        return new Decision.Answer(new GameReply(text.toString().strip(), false, null, null, null, null, null, null,
-                null));
+        return new Decision.Answer(GameReply.publicly(text.toString().strip()));
     }
 
     /** "`1.` **Ann** 1662? ± 290 · 3 won, 1 lost"; the asker's own line says so. */

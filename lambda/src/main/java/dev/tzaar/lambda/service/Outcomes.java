@@ -1,7 +1,6 @@
 package dev.tzaar.lambda.service;
 
 import dev.tzaar.api.GameReply;
-import dev.tzaar.api.GameStatus;
 import dev.tzaar.api.Player;
 import dev.tzaar.engine.Result;
 import dev.tzaar.engine.record.GameRecord;
@@ -23,37 +22,37 @@ final class Outcomes {
      * @param channel the channel's language, in which the reply is written
      * @param happened what the actor did, a whole sentence with their name ("**Ann** resigns.")
      */
-    static Decision after(Tools tools, Game game, GameRecord record, Player actor, Wording channel, String happened,
-            Instant now) {
+    static Decision after(CommandServices services, Game game, GameRecord record, Player actor, Wording channel,
+            String happened, Instant now) {
         if (game.isTimed() && game.clock().due(game.position().sideToMove(), now) == GameClock.Due.FLAG) {
             // The game ended when the flag fell, whether or not the sweep has been by since: what
             // arrives after that is not played, and the game ends on time (the same way as below).
-            return flagFall(tools, game, channel, now);
+            return flagFall(services, game, channel, now);
         }
-        return settle(tools, game, record, actor, channel, happened, now);
+        return settle(services, game, record, actor, channel, happened, now);
     }
 
     /**
      * The game lost on time by the side to move, whose clock ran out: by the clock's sweep, or by
      * the first command that arrives after the flag fell.
      */
-    static Decision flagFall(Tools tools, Game game, Wording channel, Instant now) {
+    static Decision flagFall(CommandServices services, Game game, Wording channel, Instant now) {
         Side due = game.position().sideToMove();
         GameRecord record = game.record().timeOut(due).orElseThrow();
         Player loser = game.player(due);
-        return settle(tools, game, record, loser, channel, channel.say("clock.flag", Wording.name(loser),
+        return settle(services, game, record, loser, channel, channel.say("clock.flag", Wording.name(loser),
                 ClockWording.control(channel, game.clock())), now);
     }
 
     /** Every change to a game in play ends here: a move, a resignation, a claim, a flag fall. */
-    private static Decision settle(Tools tools, Game game, GameRecord actorsRecord, Player actor, Wording channel,
-            String happened, Instant now) {
+    private static Decision settle(CommandServices services, Game game, GameRecord actorsRecord, Player actor,
+            Wording channel, String happened, Instant now) {
         // In a game against the bot, its answer is played at once and told in the same reply.
-        BotPlayer.Played bot = tools.bot().play(game, actorsRecord, channel);
+        BotPlayer.Played bot = services.bot().play(game, actorsRecord, channel);
         GameRecord record = bot.record();
         boolean over = record.isOver();
-        Game next = game.next(over ? GameStatus.FINISHED : GameStatus.ACTIVE, game.white(), game.black(), record, now,
-                now.plus(over ? tools.settings().finishedGameKept() : tools.settings().idleGameKept()));
+        Game next = game.played(record, now,
+                now.plus(over ? services.limits().finishedGameKept() : services.limits().idleGameKept()));
         String text = happened + " " + (bot.sentence().isEmpty() ? "" : bot.sentence() + " ");
         List<String> ping;
         String pingText;
@@ -74,8 +73,8 @@ final class Outcomes {
             ping = turnPassed ? List.of(toAct.id()) : List.of();
             pingText = turnPassed ? channel.yourTurn(next) : null;
         }
-        GameReply reply = new GameReply(text, false, null, ping, pingText, Buttons.forGame(next, channel),
-                Summaries.of(next), null, null);
+        GameReply reply = GameReply.publicly(text).withPing(ping, pingText).withButtons(Buttons.forGame(next, channel))
+                .withGame(Summaries.of(next));
         return new Decision.Change(next, reply, true);
     }
 }

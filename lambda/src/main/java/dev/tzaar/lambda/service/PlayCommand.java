@@ -20,11 +20,11 @@ import java.util.Optional;
  * or a whole turn written as text, and never more than their own turn.
  */
 final class PlayCommand implements CommandHandler {
-    private final Tools tools;
+    private final CommandServices services;
     private final Command command;
 
-    PlayCommand(Tools tools, Command command) {
-        this.tools = tools;
+    PlayCommand(CommandServices services, Command command) {
+        this.services = services;
         this.command = command;
     }
 
@@ -39,7 +39,7 @@ final class PlayCommand implements CommandHandler {
         if (typed.isEmpty()) {
             return Decision.refuse(user.say(command == Command.PLACE ? "play.sayPlace" : "play.sayMove"));
         }
-        Checked<GameFinder.Found> found = ActiveGames.findToPlay(tools, request, now);
+        Checked<GameFinder.Found> found = ActiveGames.findToPlay(services, request, now);
         if (!found.isOk()) {
             return Decision.refuse(found.reason());
         }
@@ -66,7 +66,7 @@ final class PlayCommand implements CommandHandler {
             record = record.play(action).orElseThrow();
         }
         Wording channel = Wording.forChannel(request);
-        return Outcomes.after(tools, game, record, request.user(), channel, channel.say("play.played",
+        return Outcomes.after(services, game, record, request.user(), channel, channel.say("play.played",
                 Wording.name(request.user()), channel.actions(actions.value(), before),
                 ActiveGames.chosenBecauseDue(found.value(), channel)), now);
     }

@@ -15,10 +15,10 @@ import java.util.Optional;
  * the game's own thread when pressed there.
  */
 final class RematchCommand implements CommandHandler {
-    private final Tools tools;
+    private final CommandServices services;
 
-    RematchCommand(Tools tools) {
-        this.tools = tools;
+    RematchCommand(CommandServices services) {
+        this.services = services;
     }
 
     @Override
@@ -26,7 +26,7 @@ final class RematchCommand implements CommandHandler {
         String user = request.user().id();
         Wording wording = Wording.forUser(request);
         Checked<Game> found = request.option(dev.tzaar.api.Option.GAME).isPresent()
-                ? tools.finder().named(request, now)
+                ? services.finder().named(request, now)
                 : Checked.refused(wording.say("rematch.sayGame"));
         if (!found.isOk()) {
             return Decision.refuse(found.reason());
@@ -42,11 +42,11 @@ final class RematchCommand implements CommandHandler {
         ColourChoice swapped = side.get() == Side.WHITE ? ColourChoice.BLACK : ColourChoice.WHITE;
         Optional<BotPlayer.Opponent> bot = BotPlayer.in(finished);
         if (bot.isPresent()) {
-            return AiCommand.start(tools, request, finished.otherThan(user).id(), bot.get().level(), finished.setup(),
-                    swapped, now);
+            return AiCommand.start(services, request, finished.otherThan(user).id(), bot.get().level(),
+                    finished.setup(), swapped, now);
         }
         boolean inItsThread = finished.hasThread() && finished.playedIn().equals(request.channelId());
-        Decision challenge = ChallengeCommand.challenge(tools, request,
+        Decision challenge = ChallengeCommand.challenge(services, request,
                 inItsThread ? finished.channelId() : request.channelId(), request.user(), finished.otherThan(user),
                 finished.setup(), swapped, finished.isTimed()
                         ? GameClock.of(finished.clock().daysPerMove()).speaking(Wording.channelLanguage(request)) : null,

@@ -30,9 +30,7 @@ final class RequestChecks {
         }
         Map<String, Player> mentioned = new LinkedHashMap<>();
         request.mentioned().forEach((id, player) -> mentioned.put(id, Names.clean(player)));
-        return Checked.ok(new GameRequest(request.interactionId(), request.guildId(), request.channelId(),
-                Names.clean(request.user()), request.command(), request.options(), mentioned, request.focused(),
-                request.locale(), request.guildLocale(), request.context(), request.capabilities()));
+        return Checked.ok(request.withUser(Names.clean(request.user())).withMentioned(mentioned));
     }
 
     private static String problem(GameRequest request, Wording wording) {

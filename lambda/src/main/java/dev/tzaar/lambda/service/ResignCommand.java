@@ -16,11 +16,11 @@ import java.util.List;
  * resignation cannot be taken back); its button, {@link Command#CONFIRM_RESIGN}, resigns.
  */
 final class ResignCommand implements CommandHandler {
-    private final Tools tools;
+    private final CommandServices services;
     private final boolean confirmed;
 
-    ResignCommand(Tools tools, boolean confirmed) {
-        this.tools = tools;
+    ResignCommand(CommandServices services, boolean confirmed) {
+        this.services = services;
         this.confirmed = confirmed;
     }
 
@@ -31,21 +31,21 @@ final class ResignCommand implements CommandHandler {
 
     @Override
     public Decision decide(GameRequest request, Instant now) {
-        Checked<Game> found = ActiveGames.find(tools, request, now);
+        Checked<Game> found = ActiveGames.find(services, request, now);
         if (!found.isOk()) {
             return Decision.refuse(found.reason());
         }
         Game game = found.value();
         if (!confirmed) {
             Wording user = Wording.forUser(request);
-            return new Decision.Answer(new GameReply(user.say("resign.confirm", game.id(),
-                    Wording.name(game.otherThan(request.user().id()))), true, null, null, null,
-                    List.of(ActionButton.of(Command.CONFIRM_RESIGN, game.id(), user.say("button.confirmResign", game.id()),
-                            ButtonStyle.DANGER)), null, null, null));
+            return new Decision.Answer(GameReply.privately(user.say("resign.confirm", game.id(),
+                    Wording.name(game.otherThan(request.user().id()))))
+                    .withButtons(List.of(ActionButton.of(Command.CONFIRM_RESIGN, game.id(),
+                            user.say("button.confirmResign", game.id()), ButtonStyle.DANGER))));
         }
         GameRecord record = game.record().resign(ActiveGames.sideOf(game, request)).orElseThrow();
         Wording channel = Wording.forChannel(request);
-        return Outcomes.after(tools, game, record, request.user(), channel,
+        return Outcomes.after(services, game, record, request.user(), channel,
                 channel.say("resign.done", Wording.name(request.user())), now);
     }
 }

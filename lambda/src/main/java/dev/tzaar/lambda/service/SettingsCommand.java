@@ -22,10 +22,10 @@ import java.util.Optional;
  * played in its channel all the same.
  */
 final class SettingsCommand implements CommandHandler {
-    private final Tools tools;
+    private final CommandServices services;
 
-    SettingsCommand(Tools tools) {
-        this.tools = tools;
+    SettingsCommand(CommandServices services) {
+        this.services = services;
     }
 
     @Override
@@ -39,7 +39,7 @@ final class SettingsCommand implements CommandHandler {
         if (request.guildId() == null || request.place().orElse(null) != InteractionContext.GUILD) {
             return Decision.refuse(user.say("settings.notInServer"));
         }
-        ServerSettings current = tools.store().serverSettings(request.guildId());
+        ServerSettings current = services.store().serverSettings(request.guildId());
         Optional<String> asked = request.option(Option.THREADS);
         if (asked.isEmpty()) {
             return Decision.privately(user.say("settings.shown", threads(user, current.threads())));
@@ -58,7 +58,7 @@ final class SettingsCommand implements CommandHandler {
         if (current.threads() == kind.get()) {
             return Decision.privately(user.say("settings.unchanged", threads(user, current.threads())));
         }
-        if (!tools.store().write(current.withThreads(kind.get()))) {
+        if (!services.store().write(current.withThreads(kind.get()))) {
             return Decision.refuse(user.say("settings.busy"));
         }
         return Decision.privately(user.say("settings.changed", threads(user, kind.get())));

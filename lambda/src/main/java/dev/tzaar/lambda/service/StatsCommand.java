@@ -19,10 +19,10 @@ import java.util.Optional;
  */
 final class StatsCommand implements CommandHandler {
     private static final List<String> SETUPS = List.of("fixed", "random", "tournament");
-    private final Tools tools;
+    private final CommandServices services;
 
-    StatsCommand(Tools tools) {
-        this.tools = tools;
+    StatsCommand(CommandServices services) {
+        this.services = services;
     }
 
     @Override
@@ -44,8 +44,8 @@ final class StatsCommand implements CommandHandler {
             return Decision.privately(privately.say("stats.bot", Wording.name(named)));
         }
         Optional<Standing> here = Optional.ofNullable(request.guildId())
-                .flatMap(guild -> tools.store().standing(Ladder.ofServer(guild), id));
-        Optional<Standing> global = tools.store().standing(Ladder.GLOBAL, id);
+                .flatMap(guild -> services.store().standing(Ladder.ofServer(guild), id));
+        Optional<Standing> global = services.store().standing(Ladder.GLOBAL, id);
         if (global.isEmpty()) {
             return Decision.privately(self ? privately.say("stats.selfUnrated")
                     : privately.say("stats.unrated", named != null ? Wording.name(named) : "<@" + id + ">"));
@@ -79,14 +79,13 @@ final class StatsCommand implements CommandHandler {
         if (aged(main, now).rating().isProvisional() || aged(global.get(), now).rating().isProvisional()) {
             lines.add(words.say("rating.provisional"));
         }
-        return new Decision.Answer(new GameReply(String.join("\n", lines), false, null, null, null, null, null, null,
-                null));
+        return new Decision.Answer(GameReply.publicly(String.join("\n", lines)));
     }
 
     /** "1623 ± 84 (place 3)": the deviation as of now; the place among the standings as stored. */
     private String rating(Wording words, Standing standing, Instant now) {
         return words.say("stats.placed", RatingWording.rating(aged(standing, now).rating()),
-                String.valueOf(tools.store().place(standing)));
+                String.valueOf(services.store().place(standing)));
     }
 
     /** The standing with its deviation grown by the time away since its last rated game. */

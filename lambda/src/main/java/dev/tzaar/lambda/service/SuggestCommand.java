@@ -14,10 +14,10 @@ import java.util.List;
  * summary ({@link Suggestions}), best first. Anything that goes wrong simply offers no choices.
  */
 final class SuggestCommand implements CommandHandler {
-    private final Tools tools;
+    private final CommandServices services;
 
-    SuggestCommand(Tools tools) {
-        this.tools = tools;
+    SuggestCommand(CommandServices services) {
+        this.services = services;
     }
 
     @Override
@@ -31,10 +31,10 @@ final class SuggestCommand implements CommandHandler {
         String typed = request.options().getOrDefault(focused, "");
         String user = request.user().id();
         if (focused.equals(Option.GAME)) {
-            return answer(Suggestions.forGames(tools.finder().openGamesHere(request, now).stream()
+            return answer(Suggestions.forGames(services.finder().openGamesHere(request, now).stream()
                     .map(Summaries::of).toList(), user, typed, Wording.forUser(request).texts()));
         }
-        Checked<GameFinder.Found> found = ActiveGames.findToSuggest(tools, request, now);
+        Checked<GameFinder.Found> found = ActiveGames.findToSuggest(services, request, now);
         if (!found.isOk()) {
             return answer(List.of());
         }

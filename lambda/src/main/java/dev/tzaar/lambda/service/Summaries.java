@@ -18,8 +18,8 @@ final class Summaries {
 
     static GameSummary of(Game game) {
         if (!game.isStarted()) {
-            return new GameSummary(game.id(), game.playedIn(), game.status(), game.challenger(), game.opponent(),
-                    null, null, null, null, List.of(), 0, game.version());
+            return GameSummary.notStarted(game.id(), game.playedIn(), game.status(), game.challenger(),
+                    game.opponent(), game.version());
         }
         Position position = game.position();
         boolean playing = game.toAct().isPresent();

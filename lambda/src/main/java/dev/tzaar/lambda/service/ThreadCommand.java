@@ -25,10 +25,10 @@ import java.util.Optional;
  * and the user plays in it.
  */
 final class ThreadCommand implements CommandHandler {
-    private final Tools tools;
+    private final CommandServices services;
 
-    ThreadCommand(Tools tools) {
-        this.tools = tools;
+    ThreadCommand(CommandServices services) {
+        this.services = services;
     }
 
     @Override
@@ -36,7 +36,7 @@ final class ThreadCommand implements CommandHandler {
         Wording user = Wording.forUser(request);
         String gameId = request.option(Option.GAME).orElse("");
         Optional<String> thread = request.option(Option.THREAD).filter(RequestLimits::isSnowflake);
-        Optional<Game> found = GameIds.isWellFormed(gameId) ? tools.store().find(gameId, now) : Optional.empty();
+        Optional<Game> found = GameIds.isWellFormed(gameId) ? services.store().find(gameId, now) : Optional.empty();
         if (thread.isEmpty() || found.isEmpty()) {
             return Decision.refuse(user.say("thread.notRecorded", Wording.echo(gameId)));
         }
@@ -45,8 +45,8 @@ final class ThreadCommand implements CommandHandler {
                 .isPresent()) {
             // A repeated accept asked for the thread again, and a private one cannot be found again by
             // its message: the game stays in its first thread, which the summary names for the bot.
-            return new Decision.Answer(new GameReply(user.say("thread.alreadyIn", game.id(), game.playedIn()), true,
-                    null, null, null, null, Summaries.of(game), null, null));
+            return new Decision.Answer(GameReply.privately(user.say("thread.alreadyIn", game.id(), game.playedIn()))
+                    .withGame(Summaries.of(game)));
         }
         boolean recordable = game.channelId().equals(request.channelId()) && game.thread() != null
                 && !game.thread().isStarted() && game.status() == GameStatus.ACTIVE
@@ -58,8 +58,8 @@ final class ThreadCommand implements CommandHandler {
         Wording channel = Wording.forChannel(request);
         // A private thread's first message is for the channel: spectators cannot see into the thread.
         String introKey = game.thread().privateThread() ? "thread.introPrivate" : "thread.intro";
-        GameReply intro = new GameReply(channel.say(introKey, game.id(), channel.players(game)), false, null,
-                null, null, followButtons(game, channel), Summaries.of(inThread), null, null);
+        GameReply intro = GameReply.publicly(channel.say(introKey, game.id(), channel.players(game)))
+                .withButtons(followButtons(game, channel)).withGame(Summaries.of(inThread));
         return new Decision.Change(inThread, intro, false);
     }
 

@@ -10,7 +10,6 @@ import dev.tzaar.engine.Setup;
 import dev.tzaar.engine.Side;
 import dev.tzaar.engine.record.GameRecord;
 import java.time.Instant;
-import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
@@ -57,9 +56,9 @@ class SeatTest {
 
     /** Ann (White) resigned on the first turn. */
     private static Game resigned() {
-        GameRecord record = GameRecord.of(Setup.fixed()).withPlayer(Side.WHITE, "Ann").withPlayer(Side.BLACK, "Bo")
-                .resign(Side.WHITE).orElseThrow();
+        GameRecord record = GameRecord.of(Setup.fixed()).withPlayer(Side.WHITE, "Ann").withPlayer(Side.BLACK, "Bo");
         return Game.challenge("k7m2q", null, "300000000000000001", ANN, BO, Setup.Kind.FIXED, ColourChoice.WHITE, T0,
-                T0.plusSeconds(900)).next(GameStatus.FINISHED, ANN, BO, record, T0, null);
+                T0.plusSeconds(900)).accepted(ANN, BO, record, T0, null)
+                .played(record.resign(Side.WHITE).orElseThrow(), T0, null);
     }
 }

@@ -22,7 +22,7 @@ import dev.tzaar.lambda.game.StoredReply;
 import dev.tzaar.lambda.pictures.GamePictures;
 import dev.tzaar.lambda.render.BoardRenderer;
 import dev.tzaar.lambda.service.GameService;
-import dev.tzaar.lambda.service.Settings;
+import dev.tzaar.lambda.service.TimeLimits;
 import dev.tzaar.lambda.store.DynamoDbGameStore;
 import dev.tzaar.lambda.store.LocalDynamoDb;
 import java.awt.image.BufferedImage;
@@ -52,7 +52,7 @@ class GameFunctionTest {
     private final ByteArrayOutputStream logged = new ByteArrayOutputStream();
 
     private GameFunction function(GameStore store) {
-        GameService service = new GameService(store, new GamePictures(new BoardRenderer()), Settings.defaults(),
+        GameService service = new GameService(store, new GamePictures(new BoardRenderer()), TimeLimits.defaults(),
                 new SplittableRandom(42));
         return new GameFunction(service, CLOCK, new JsonLog(new PrintStream(logged, true, StandardCharsets.UTF_8)));
     }
@@ -69,8 +69,8 @@ class GameFunctionTest {
 
     private static String request(Player user, Command command, String channel, Map<String, String> options,
             Map<String, Player> mentioned) {
-        return ApiJson.write(new GameRequest(snowflake(1), "900000000000000001", channel, user, command, options,
-                mentioned, null));
+        return ApiJson.write(GameRequest.of(snowflake(1), "900000000000000001", channel, user, command, options)
+                .withMentioned(mentioned));
     }
 
     /** A fresh Discord-shaped id (19 digits) beginning with the digit given. */
@@ -94,6 +94,11 @@ class GameFunctionTest {
         assertTrue(reply.image().altText().contains("C2xC3"), reply.image().altText());
     }
 
+    private static final String UNREADABLE = "I could not read that request. If this keeps happening, the bot and "
+            + "the game function may be of different versions.";
+    private static final String FAILED = "Something went wrong on our side. Try again: if your action went through, "
+            + "trying again changes nothing.";
+
     @Test
     void unreadableRequestsGetAPoliteReplyNotACrash() throws IOException {
         GameFunction function = function(realStore());
@@ -101,13 +106,43 @@ class GameFunctionTest {
                 "{\"interactionId\":\"1\",\"channelId\":\"2\",\"command\":\"board\"}")) {
             GameReply reply = ApiJson.readReply(call(function, junk));
             assertTrue(reply.ephemeral(), junk);
-            assertEquals(GameFunction.UNREADABLE, reply.text(), junk);
+            assertEquals(UNREADABLE, reply.text(), junk);
+        }
+    }
+
+    @Test
+    void anUnreadableRequestThatNamesFrenchIsAnsweredInFrench() throws IOException {
+        GameFunction function = function(realStore());
+        for (String junk : List.of("{\"command\":\"fly\",\"locale\":\"fr\"}",
+                "{\"interactionId\":\"1\",\"channelId\":\"2\",\"command\":\"board\",\"locale\":\"fr\"}")) {
+            GameReply reply = ApiJson.readReply(call(function, junk));
+            assertTrue(reply.ephemeral(), junk);
+            assertEquals("Je n’ai pas pu lire cette requête. Si cela se reproduit, le bot et la fonction de jeu ne "
+                    + "sont peut-être pas de la même version.", reply.text(), junk);
         }
     }
 
     @Test
     void aFailureOfOursIsAnApologyForThePlayerAndAStackTraceForTheLogOnly() throws IOException {
-        GameStore broken = new GameStore() {
+        GameReply reply = ApiJson.readReply(call(function(onFire()), request(ANN, Command.GAMES, snowflake(7), Map.of(),
+                Map.of())));
+        assertEquals(FAILED, reply.text());
+        assertFalse(reply.text().contains("fire"));
+        String log = logged.toString(StandardCharsets.UTF_8);
+        assertTrue(log.contains("the table is on fire") && log.contains("\"level\":\"ERROR\""), log);
+    }
+
+    @Test
+    void aFrenchPlayerMeetingAFailureOfOursIsToldInFrench() throws IOException {
+        GameReply reply = ApiJson.readReply(call(function(onFire()), ApiJson.write(GameRequest.of(snowflake(1),
+                "900000000000000001", snowflake(7), ANN, Command.GAMES, Map.of()).withLocales("fr", "en-US"))));
+        assertEquals("Quelque chose s’est mal passé de notre côté. Réessayez : si votre action est passée, réessayer "
+                + "ne change rien.", reply.text());
+    }
+
+    /** A store whose every call fails. */
+    private static GameStore onFire() {
+        return new GameStore() {
             @Override
             public Optional<Game> find(String gameId, Instant now) {
                 throw new IllegalStateException("the table is on fire");
@@ -190,11 +225,6 @@ class GameFunctionTest {
                 throw new IllegalStateException("the table is on fire");
             }
         };
-        GameReply reply = ApiJson.readReply(call(function(broken), request(ANN, Command.GAMES, snowflake(7), Map.of(), Map.of())));
-        assertEquals(GameFunction.FAILED, reply.text());
-        assertFalse(reply.text().contains("fire"));
-        String log = logged.toString(StandardCharsets.UTF_8);
-        assertTrue(log.contains("the table is on fire") && log.contains("\"level\":\"ERROR\""), log);
     }
 
     @Test

@@ -66,23 +66,45 @@ class StalledTableTest {
 
     @Test
     void aStalledTableGetsThePlayerAPrivateAnswerSayingSoWithinTheBudget() throws IOException {
+        Asked asked = gamesAsked("");
+        GameReply reply = asked.reply();
+
+        assertEquals("The game store did not answer in time. Try again in a moment: if your action went through, "
+                + "trying again changes nothing.", reply.text());
+        assertTrue(reply.ephemeral());
+        assertTrue(!held.isEmpty(), "the store did reach the stalled table");
+        assertTrue(asked.took().compareTo(FUNCTION_TIMEOUT.minus(ROOM_TO_ANSWER)) < 0,
+                "answered after " + asked.took());
+    }
+
+    @Test
+    void aFrenchPlayerAtAStalledTableIsToldInFrench() throws IOException {
+        GameReply reply = gamesAsked(",\"locale\":\"fr\"").reply();
+
+        assertEquals("Le stockage des parties n’a pas répondu à temps. Réessayez dans un instant : si votre action "
+                + "est passée, réessayer ne change rien.", reply.text());
+        assertTrue(reply.ephemeral());
+    }
+
+    private record Asked(GameReply reply, Duration took) {
+    }
+
+    /** The answer of the function wired for AWS, its table stalled, to Ann's /tzaar games, with {@code more} fields. */
+    private Asked gamesAsked(String more) throws IOException {
         FunctionWiring wiring = FunctionWiring.fromEnvironment(Map.of(
                 FunctionWiring.TABLE, "games",
                 FunctionWiring.DYNAMODB_ENDPOINT, "http://127.0.0.1:" + stalling.getLocalPort(),
                 FunctionWiring.LOG_FILE, "/dev/null"));
         String request = "{\"interactionId\":\"1311111111111111111\",\"channelId\":\"1322222222222222222\","
-                + "\"user\":{\"id\":\"1333333333333333333\",\"name\":\"Ann\"},\"command\":\"games\"}";
+                + "\"user\":{\"id\":\"1333333333333333333\",\"name\":\"Ann\"},\"command\":\"games\"" + more + "}";
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-
-        long start = System.nanoTime();
-        wiring.function().handle(new ByteArrayInputStream(request.getBytes(StandardCharsets.UTF_8)), out, "req-1");
-        Duration took = Duration.ofNanos(System.nanoTime() - start);
-
-        GameReply reply = ApiJson.readReply(out.toString(StandardCharsets.UTF_8));
-        assertEquals(GameFunction.STORE_TOO_SLOW, reply.text());
-        assertTrue(reply.ephemeral());
-        assertTrue(!held.isEmpty(), "the store did reach the stalled table");
-        assertTrue(took.compareTo(FUNCTION_TIMEOUT.minus(ROOM_TO_ANSWER)) < 0, "answered after " + took);
-        wiring.dynamoDb.close();
+        try {
+            long start = System.nanoTime();
+            wiring.function().handle(new ByteArrayInputStream(request.getBytes(StandardCharsets.UTF_8)), out, "req-1");
+            Duration took = Duration.ofNanos(System.nanoTime() - start);
+            return new Asked(ApiJson.readReply(out.toString(StandardCharsets.UTF_8)), took);
+        } finally {
+            wiring.dynamoDb.close();
+        }
     }
 }

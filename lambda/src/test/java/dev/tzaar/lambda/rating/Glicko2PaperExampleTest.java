@@ -25,8 +25,8 @@ class Glicko2PaperExampleTest {
     private static final Rating FIRST = new Rating(1400, 30, 0.06);
     private static final Rating SECOND = new Rating(1550, 100, 0.06);
     private static final Rating THIRD = new Rating(1700, 300, 0.06);
-    private static final List<Result> PERIOD = List.of(
-            Result.winAgainst(FIRST), Result.lossAgainst(SECOND), Result.lossAgainst(THIRD));
+    private static final List<ScoredGame> PERIOD = List.of(
+            ScoredGame.winAgainst(FIRST), ScoredGame.lossAgainst(SECOND), ScoredGame.lossAgainst(THIRD));
 
     @Test
     void stepTwoPutsThePlayerAtMuZeroAndPhiOnePointOneFiveOneThree() {

@@ -89,7 +89,7 @@ class Glicko2Test {
     void aNewcomerBeatingAnUnknownOpponentStaysWithinTheCeilingToo() {
         // Step 7 shrinks the deviation whenever a game is played, so the ceiling binds only on sitting out;
         // this pins that a game never lifts it past 350 either.
-        RatedPair after = GLICKO.afterGame(Rating.NEWCOMER, Rating.NEWCOMER, Result.WIN);
+        RatedPair after = GLICKO.afterGame(Rating.NEWCOMER, Rating.NEWCOMER, ScoredGame.WIN);
         assertTrue(after.first().deviation() < 350);
         assertTrue(after.second().deviation() < 350);
     }
@@ -97,7 +97,7 @@ class Glicko2Test {
     @Test
     void theWinnerGainsAndTheLoserLosesTheSameBetweenEqualPlayers() {
         Rating equal = new Rating(1500, 120, 0.06);
-        RatedPair after = GLICKO.afterGame(equal, equal, Result.WIN);
+        RatedPair after = GLICKO.afterGame(equal, equal, ScoredGame.WIN);
         assertTrue(after.first().rating() > 1500);
         assertEquals(1500 - after.first().rating(), after.second().rating() - 1500, 1e-9);
     }
@@ -106,17 +106,17 @@ class Glicko2Test {
     void eachPlayerIsRatedAgainstTheOthersRatingFromBeforeTheGame() {
         Rating alice = new Rating(1580, 90, 0.06);
         Rating bob = new Rating(1430, 180, 0.065);
-        RatedPair after = GLICKO.afterGame(alice, bob, Result.LOSS);
-        assertEquals(GLICKO.afterPeriod(alice, List.of(Result.lossAgainst(bob))), after.first());
-        assertEquals(GLICKO.afterPeriod(bob, List.of(Result.winAgainst(alice))), after.second());
+        RatedPair after = GLICKO.afterGame(alice, bob, ScoredGame.LOSS);
+        assertEquals(GLICKO.afterPeriod(alice, List.of(ScoredGame.lossAgainst(bob))), after.first());
+        assertEquals(GLICKO.afterPeriod(bob, List.of(ScoredGame.winAgainst(alice))), after.second());
     }
 
     @Test
     void whichPlayerComesFirstDoesNotChangeEitherNewRating() {
         Rating alice = new Rating(1580, 90, 0.06);
         Rating bob = new Rating(1430, 180, 0.065);
-        RatedPair aliceFirst = GLICKO.afterGame(alice, bob, Result.WIN);
-        RatedPair bobFirst = GLICKO.afterGame(bob, alice, Result.LOSS);
+        RatedPair aliceFirst = GLICKO.afterGame(alice, bob, ScoredGame.WIN);
+        RatedPair bobFirst = GLICKO.afterGame(bob, alice, ScoredGame.LOSS);
         assertEquals(aliceFirst.first(), bobFirst.second());
         assertEquals(aliceFirst.second(), bobFirst.first());
     }
@@ -125,8 +125,8 @@ class Glicko2Test {
     void anUpsetMovesRatingsMoreThanTheExpectedResult() {
         Rating strong = new Rating(1800, 60, 0.06);
         Rating weak = new Rating(1400, 60, 0.06);
-        double expectedGain = GLICKO.afterGame(strong, weak, Result.WIN).first().rating() - 1800;
-        double upsetGain = GLICKO.afterGame(weak, strong, Result.WIN).first().rating() - 1400;
+        double expectedGain = GLICKO.afterGame(strong, weak, ScoredGame.WIN).first().rating() - 1800;
+        double upsetGain = GLICKO.afterGame(weak, strong, ScoredGame.WIN).first().rating() - 1400;
         assertTrue(upsetGain > 5 * expectedGain, () -> "upset " + upsetGain + ", expected " + expectedGain);
     }
 
@@ -136,7 +136,7 @@ class Glicko2Test {
         assertThrows(IllegalArgumentException.class, () -> new Rating(1500, 0, 0.06));
         assertThrows(IllegalArgumentException.class, () -> new Rating(Double.NaN, 100, 0.06));
         assertThrows(IllegalArgumentException.class, () -> new Rating(1500, 100, 0));
-        assertThrows(IllegalArgumentException.class, () -> new Result(Rating.NEWCOMER, 1.5));
+        assertThrows(IllegalArgumentException.class, () -> new ScoredGame(Rating.NEWCOMER, 1.5));
         assertThrows(IllegalArgumentException.class, () -> new Glicko2(0));
     }
 }

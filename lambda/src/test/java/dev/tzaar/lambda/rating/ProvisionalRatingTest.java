@@ -27,7 +27,7 @@ class ProvisionalRatingTest {
         Rating newcomer = Rating.NEWCOMER;
         int games = 0;
         while (newcomer.isProvisional()) {
-            double score = games % 2 == 0 ? Result.WIN : Result.LOSS;
+            double score = games % 2 == 0 ? ScoredGame.WIN : ScoredGame.LOSS;
             newcomer = GLICKO.afterGame(newcomer, ESTABLISHED, score).first();
             games++;
         }

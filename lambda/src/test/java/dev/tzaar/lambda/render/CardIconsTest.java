@@ -56,8 +56,8 @@ class CardIconsTest {
             }
             assertTrue(written > 20, "nothing written under the count of " + PieceType.values()[slot]);
         }
-        assertEquals("Tzaar", PanelPainter.legend(Wording.english(), PieceType.TZAAR, false));
-        assertEquals("Totts left", PanelPainter.legend(Wording.english(), PieceType.TOTT, true));
+        assertEquals("Tzaar", PanelPainter.legend(PictureWords.english(), PieceType.TZAAR, false));
+        assertEquals("Totts left", PanelPainter.legend(PictureWords.english(), PieceType.TOTT, true));
     }
 
     private static final int BIG = 80;

@@ -31,8 +31,8 @@ class PlacementPictureTest {
     @Test
     void aPlacementIsCaptionedInWords() {
         LastTurn placed = LastTurn.parse(SETUP, "A@B1").orElseThrow();
-        assertEquals("Tzarra on B1", Wording.english().caption(placed));
+        assertEquals("Tzarra on B1", PictureWords.english().caption(placed));
         LastTurn turn = LastTurn.parse(Position.START, "A5xA4").orElseThrow();
-        assertEquals("A5xA4", Wording.english().caption(turn));
+        assertEquals("A5xA4", PictureWords.english().caption(turn));
     }
 }

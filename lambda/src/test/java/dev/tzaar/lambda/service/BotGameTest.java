@@ -224,8 +224,8 @@ class BotGameTest {
         playTheBot("easy", "fixed", "white");
         table.send(ANN, Command.MOVE, Option.TURN, "C2xC3");
 
-        GameReply hint = table.handle(new dev.tzaar.api.GameRequest(Table.nextInteraction(), Table.GUILD, table.channel,
-                ANN, Command.HINT, java.util.Map.of(), java.util.Map.of(), null, "fr", "en-US"));
+        GameReply hint = table.handle(dev.tzaar.api.GameRequest.of(Table.nextInteraction(), Table.GUILD,
+                table.channel, ANN, Command.HINT, java.util.Map.of()).withLocales("fr", "en-US"));
 
         Matcher turn = Pattern.compile("`/tzaar jouer tour:([^`]+)`").matcher(hint.text());
         assertTrue(turn.find(), hint.text());

@@ -97,7 +97,7 @@ class ChallengeRaceTest {
     @Test
     void anExpiredChallengeFreesItsPlace() {
         table.send(ANN, Command.CHALLENGE, Option.OPPONENT, BO.id());
-        table.now = table.now.plus(Settings.defaults().challengeLifetime()).plusSeconds(1);
+        table.now = table.now.plus(TimeLimits.defaults().challengeLifetime()).plusSeconds(1);
 
         GameReply again = table.send(ANN, Command.CHALLENGE, Option.OPPONENT, BO.id());
 

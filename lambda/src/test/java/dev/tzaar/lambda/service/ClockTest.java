@@ -229,9 +229,10 @@ class ClockTest {
 
     @Test
     void theSweepsNoticesSpeakTheLanguageOfTheServerWhereTheGameWasChallenged() {
-        GameReply challenge = table.handle(new dev.tzaar.api.GameRequest(Table.nextInteraction(), Table.GUILD,
-                table.channel, ANN, Command.CHALLENGE, java.util.Map.of(Option.OPPONENT, BO.id(), Option.SETUP, "fixed",
-                Option.COLOUR, "white", Option.DAYS, "1"), java.util.Map.of(BO.id(), BO), null, "en-US", "fr"));
+        GameReply challenge = table.handle(dev.tzaar.api.GameRequest.of(Table.nextInteraction(), Table.GUILD,
+                table.channel, ANN, Command.CHALLENGE, java.util.Map.of(Option.OPPONENT, BO.id(), Option.SETUP,
+                        "fixed", Option.COLOUR, "white", Option.DAYS, "1"))
+                .withMentioned(java.util.Map.of(BO.id(), BO)).withLocales("en-US", "fr"));
         String id = challenge.game().id();
         table.send(BO, Command.ACCEPT, Option.GAME, id);
         assertEquals("fr", table.game(id).clock().language(), "noted on the clock, and stored");
@@ -295,7 +296,8 @@ class ClockTest {
                 return read;
             }
         };
-        GameService first = new GameService(overlapping, Table::picture, Settings.defaults(), new SplittableRandom(1));
+        GameService first = new GameService(overlapping, Table::picture, TimeLimits.defaults(),
+                new SplittableRandom(1));
 
         List<Notice> outer = sweep(first);
 
@@ -318,7 +320,7 @@ class ClockTest {
                 return super.write(game, reply, ratings);
             }
         };
-        GameService sweeper = new GameService(racing, Table::picture, Settings.defaults(), new SplittableRandom(2));
+        GameService sweeper = new GameService(racing, Table::picture, TimeLimits.defaults(), new SplittableRandom(2));
 
         assertTrue(sweep(sweeper).isEmpty());
 

@@ -8,7 +8,7 @@ import dev.tzaar.engine.Action;
 import dev.tzaar.engine.Position;
 import dev.tzaar.engine.Side;
 import dev.tzaar.engine.TextDiagram;
-import dev.tzaar.engine.ai.Choice;
+import dev.tzaar.engine.ai.ChosenTurn;
 import dev.tzaar.engine.record.GameRecord;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -55,16 +55,17 @@ class GameAnalysisTest {
         assertEquals(List.of("D1xF2", "pass"), worst.played().actions().stream().map(Action::toString).toList());
         assertEquals(List.of("D1xF2", "F2xF3"), worst.better().stream().map(Action::toString).toList());
         assertEquals("Black wins", GameAnalysis.score(worst.whiteScoreBetter(), ENGLISH));
-        assertTrue(worst.loss() > Choice.WON / 2, "a missed win outweighs any material: " + worst.loss());
+        assertTrue(worst.loss() > ChosenTurn.WON / 2, "a missed win outweighs any material: " + worst.loss());
         assertEquals(50, analysis.millisPerPosition(), "two positions, each given a whole hard turn (150 ms / 2 > 50)");
     }
 
     @Test
     void scoresAreWrittenAsPiecesFromWhitesSideOrAsWhoWinsInTheReadersLanguage() {
-        assertEquals("les Noirs gagnent", GameAnalysis.score(-Choice.WON, Wording.in(Texts.of(java.util.Locale.FRENCH))));
+        assertEquals("les Noirs gagnent", GameAnalysis.score(-ChosenTurn.WON,
+                Wording.in(Texts.of(java.util.Locale.FRENCH))));
         assertEquals("+1.25", GameAnalysis.score(125, ENGLISH));
         assertEquals("-0.40", GameAnalysis.score(-40, ENGLISH));
-        assertEquals("White wins", GameAnalysis.score(Choice.WON + 3, ENGLISH));
-        assertEquals("Black wins", GameAnalysis.score(-Choice.WON, ENGLISH));
+        assertEquals("White wins", GameAnalysis.score(ChosenTurn.WON + 3, ENGLISH));
+        assertEquals("Black wins", GameAnalysis.score(-ChosenTurn.WON, ENGLISH));
     }
 }

@@ -3,7 +3,6 @@ package dev.tzaar.lambda.service;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.tzaar.api.GameStatus;
 import dev.tzaar.api.Player;
 import dev.tzaar.api.i18n.Texts;
 import dev.tzaar.engine.Setup;
@@ -38,10 +37,10 @@ class GameEndsTest {
         record = record.play(record.finalPosition().legalActions().get(0)).orElseThrow();
         record = record.play(record.finalPosition().legalActions().get(0)).orElseThrow();
         record = record.play(record.finalPosition().legalActions().get(0)).orElseThrow();
-        record = record.resign(Side.WHITE).orElseThrow();
         Game challenge = Game.challenge("ends1", guild, "800000000000000001", white, black, Setup.Kind.FIXED,
                 ColourChoice.WHITE, NOW, null);
-        return challenge.next(GameStatus.FINISHED, white, black, record, NOW, null);
+        return challenge.accepted(white, black, record, NOW, null).played(record.resign(Side.WHITE).orElseThrow(),
+                NOW, null);
     }
 
     @Test

@@ -126,8 +126,8 @@ class GamesListTest {
     @Test
     void inTheAppsOwnDmMyGamesEverywhereAreListed() {
         String id = startFixed(general, ANN, BO);
-        GameRequest inOurDm = new GameRequest(Table.nextInteraction(), null, "600000000000000001", ANN,
-                Command.GAMES, Map.of(), Map.of(), null).in(InteractionContext.BOT_DM);
+        GameRequest inOurDm = GameRequest.of(Table.nextInteraction(), null, "600000000000000001", ANN, Command.GAMES,
+                Map.of()).in(InteractionContext.BOT_DM);
 
         GameReply list = general.handle(inOurDm);
 

@@ -77,10 +77,9 @@ class IdempotencyTest {
                 return super.write(game, reply);
             }
         };
-        GameService service = new GameService(racing, Table::picture, Settings.defaults(), new SplittableRandom(1));
-        GameReply reply = service.handle(new dev.tzaar.api.GameRequest(Table.nextInteraction(), Table.GUILD,
-                table.channel, ANN, Command.MOVE, java.util.Map.of(Option.GAME, id, Option.TURN, "C2xC3"),
-                java.util.Map.of(), null), table.now);
+        GameService service = new GameService(racing, Table::picture, TimeLimits.defaults(), new SplittableRandom(1));
+        GameReply reply = service.handle(dev.tzaar.api.GameRequest.of(Table.nextInteraction(), Table.GUILD,
+                table.channel, ANN, Command.MOVE, java.util.Map.of(Option.GAME, id, Option.TURN, "C2xC3")), table.now);
 
         assertTrue(reply.ephemeral());
         assertTrue(reply.text().startsWith("Game **" + id + "** is over: **Ann** (White) wins: Black resigned."),
@@ -133,11 +132,11 @@ class IdempotencyTest {
     }
 
     private static GameService service(GameStore store) {
-        return new GameService(store, Table::picture, Settings.defaults(), new SplittableRandom(1));
+        return new GameService(store, Table::picture, TimeLimits.defaults(), new SplittableRandom(1));
     }
 
     private dev.tzaar.api.GameRequest move(String interaction) {
-        return new dev.tzaar.api.GameRequest(interaction, table.guild, table.channel, ANN, Command.MOVE,
-                java.util.Map.of(Option.GAME, id, Option.TURN, "C2xC3"), java.util.Map.of(), null);
+        return dev.tzaar.api.GameRequest.of(interaction, table.guild, table.channel, ANN, Command.MOVE,
+                java.util.Map.of(Option.GAME, id, Option.TURN, "C2xC3"));
     }
 }

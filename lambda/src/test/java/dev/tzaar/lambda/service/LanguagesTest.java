@@ -30,8 +30,8 @@ class LanguagesTest {
         for (int i = 0; i < options.length; i += 2) {
             values.put(options[i], options[i + 1]);
         }
-        return table.handle(new GameRequest(Table.nextInteraction(), Table.GUILD, table.channel, user, command, values,
-                Map.of(), null, locale, guildLocale));
+        return table.handle(GameRequest.of(Table.nextInteraction(), Table.GUILD, table.channel, user, command, values)
+                .withLocales(locale, guildLocale));
     }
 
     @Test

@@ -35,9 +35,9 @@ class NamesTest {
     }
 
     private GameReply challengeBo(Player challenger) {
-        return table.handle(new GameRequest(Table.nextInteraction(), table.guild, table.channel, challenger,
-                Command.CHALLENGE, Map.of(Option.OPPONENT, BO.id(), Option.SETUP, "fixed", Option.COLOUR, "white"),
-                Map.of(BO.id(), BO), null));
+        return table.handle(GameRequest.of(Table.nextInteraction(), table.guild, table.channel, challenger,
+                Command.CHALLENGE, Map.of(Option.OPPONENT, BO.id(), Option.SETUP, "fixed", Option.COLOUR, "white"))
+                .withMentioned(Map.of(BO.id(), BO)));
     }
 
     @ParameterizedTest(name = "{0} -> {1}")

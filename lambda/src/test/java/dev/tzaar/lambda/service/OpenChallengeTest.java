@@ -137,7 +137,7 @@ class OpenChallengeTest {
         assertTrue(second.text().startsWith("You already have an open challenge here: game **" + id + "**"),
                 second.text());
 
-        table.now = table.now.plus(Settings.defaults().challengeLifetime()).plusSeconds(1);
+        table.now = table.now.plus(TimeLimits.defaults().challengeLifetime()).plusSeconds(1);
         GameReply tooLate = table.send(BO, Command.ACCEPT, Option.GAME, id);
         assertTrue(tooLate.ephemeral(), tooLate.text());
         GameReply again = table.send(ANN, Command.CHALLENGE);
@@ -181,8 +181,8 @@ class OpenChallengeTest {
 
     @Test
     void inTheAppsOwnDmAChallengeIsKindlyRefused() {
-        GameRequest request = new GameRequest(Table.nextInteraction(), null, table.channel, ANN, Command.CHALLENGE,
-                Map.of(Option.OPPONENT, BO.id()), Map.of(BO.id(), BO), null).in(InteractionContext.BOT_DM);
+        GameRequest request = GameRequest.of(Table.nextInteraction(), null, table.channel, ANN, Command.CHALLENGE,
+                Map.of(Option.OPPONENT, BO.id())).withMentioned(Map.of(BO.id(), BO)).in(InteractionContext.BOT_DM);
 
         GameReply reply = table.handle(request);
 
@@ -194,12 +194,12 @@ class OpenChallengeTest {
 
     @Test
     void inAGroupDmAnOpenChallengeIsMadeAndTaken() {
-        GameRequest challenge = new GameRequest(Table.nextInteraction(), null, table.channel, ANN, Command.CHALLENGE,
-                Map.of(Option.SETUP, "fixed"), Map.of(), null).in(InteractionContext.PRIVATE_CHANNEL);
+        GameRequest challenge = GameRequest.of(Table.nextInteraction(), null, table.channel, ANN, Command.CHALLENGE,
+                Map.of(Option.SETUP, "fixed")).in(InteractionContext.PRIVATE_CHANNEL);
 
         GameReply made = table.handle(challenge);
-        GameReply accepted = table.handle(new GameRequest(Table.nextInteraction(), null, table.channel, BO,
-                Command.ACCEPT, Map.of(), Map.of(), null).in(InteractionContext.PRIVATE_CHANNEL));
+        GameReply accepted = table.handle(GameRequest.of(Table.nextInteraction(), null, table.channel, BO,
+                Command.ACCEPT, Map.of()).in(InteractionContext.PRIVATE_CHANNEL));
 
         assertFalse(made.ephemeral(), made.text());
         assertFalse(accepted.ephemeral(), accepted.text());

@@ -38,7 +38,7 @@ class RatingsTest {
             * 1000);
 
     private final GameStore store = new DynamoDbGameStore(LocalDynamoDb.client(), LocalDynamoDb.TABLE);
-    private GameService service = new GameService(store, Table::picture, Settings.defaults(), new SplittableRandom(
+    private GameService service = new GameService(store, Table::picture, TimeLimits.defaults(), new SplittableRandom(
             IDS.get()));
     private final String guild = id();
     private final String channel = id();
@@ -73,7 +73,8 @@ class RatingsTest {
                 mentioned.put(options[i + 1], known.get(options[i + 1]));
             }
         }
-        return service.handle(new GameRequest(interaction, inGuild, channel, user, command, values, mentioned, null),
+        return service.handle(GameRequest.of(interaction, inGuild, channel, user, command, values)
+                .withMentioned(mentioned),
                 now);
     }
 
@@ -188,7 +189,7 @@ class RatingsTest {
                 }
                 return super.write(game, reply, ratings);
             }
-        }, Table::picture, Settings.defaults(), new SplittableRandom(1));
+        }, Table::picture, TimeLimits.defaults(), new SplittableRandom(1));
 
         GameReply resigned = send(ada, Command.CONFIRM_RESIGN, Option.GAME, withBea);
 
@@ -292,14 +293,14 @@ class RatingsTest {
         String early = send(ada, Command.CHALLENGE, Option.OPPONENT, bea.id(), Option.SETUP, "fixed",
                 Option.COLOUR, "white").game().id();
         send(bea, Command.ACCEPT, Option.GAME, early);
-        GameReply unrated = service.handle(new GameRequest(Table.nextInteraction(), guild, channel, bea,
-                Command.CONFIRM_RESIGN, Map.of(Option.GAME, early), Map.of(), null, "en-US", "fr"), now);
+        GameReply unrated = service.handle(GameRequest.of(Table.nextInteraction(), guild, channel, bea,
+                Command.CONFIRM_RESIGN, Map.of(Option.GAME, early)).withLocales("en-US", "fr"), now);
         assertTrue(unrated.text().endsWith("\nPartie non classée : elle s’est terminée avant que les deux camps "
                 + "aient joué."), unrated.text());
 
         send(ada, Command.CONFIRM_RESIGN, Option.GAME, bothMoved(ada, bea));
-        GameReply board = service.handle(new GameRequest(Table.nextInteraction(), guild, channel, ada,
-                Command.LEADERBOARD, Map.of(), Map.of(), null, "en-US", "fr"), now);
+        GameReply board = service.handle(GameRequest.of(Table.nextInteraction(), guild, channel, ada,
+                Command.LEADERBOARD, Map.of()).withLocales("en-US", "fr"), now);
         assertEquals("**Le classement TZAAR de ce serveur**\n"
                 + "`1.` **Bea** 1662? ± 290 · 1 gagnée, 0 perdue\n"
                 + "`2.` **Ada (vous)** 1338? ± 290 · 0 gagnée, 1 perdue\n"

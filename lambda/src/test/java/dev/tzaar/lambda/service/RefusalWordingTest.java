@@ -25,8 +25,8 @@ class RefusalWordingTest {
     private final String game = table.startFixedGame();
 
     private GameReply move(String locale, String turn) {
-        return table.handle(new GameRequest(Table.nextInteraction(), Table.GUILD, table.channel, ANN, Command.MOVE,
-                Map.of(Option.TURN, turn), Map.of(), null, locale, "en-US"));
+        return table.handle(GameRequest.of(Table.nextInteraction(), Table.GUILD, table.channel, ANN, Command.MOVE,
+                Map.of(Option.TURN, turn)).withLocales(locale, "en-US"));
     }
 
     @Test

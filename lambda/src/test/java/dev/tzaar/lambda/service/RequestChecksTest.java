@@ -28,8 +28,8 @@ class RequestChecksTest {
     private final Table table = new Table(43);
 
     private GameRequest challenge(String interaction, String guild, String channel, Player user) {
-        return new GameRequest(interaction, guild, channel, user, Command.CHALLENGE,
-                Map.of(Option.OPPONENT, BO.id()), Map.of(BO.id(), BO), null);
+        return GameRequest.of(interaction, guild, channel, user, Command.CHALLENGE, Map.of(Option.OPPONENT, BO.id()))
+                .withMentioned(Map.of(BO.id(), BO));
     }
 
     private GameReply direct(GameRequest request) {
@@ -69,8 +69,8 @@ class RequestChecksTest {
 
     @Test
     void aMentionedUserFiledUnderAnotherIdIsRefused() {
-        GameRequest request = new GameRequest(Table.nextInteraction(), table.guild, table.channel, ANN,
-                Command.CHALLENGE, Map.of(Option.OPPONENT, BO.id()), Map.of(BO.id(), Table.CY), null);
+        GameRequest request = GameRequest.of(Table.nextInteraction(), table.guild, table.channel, ANN,
+                Command.CHALLENGE, Map.of(Option.OPPONENT, BO.id())).withMentioned(Map.of(BO.id(), Table.CY));
         assertRefusedAndNothingChanged(table.handle(request));
     }
 
@@ -89,8 +89,8 @@ class RequestChecksTest {
         for (int i = 0; i <= RequestLimits.OPTIONS; i++) {
             options.put("o" + i, "x");
         }
-        GameReply reply = table.handle(new GameRequest(Table.nextInteraction(), table.guild, table.channel, ANN,
-                Command.HELP, options, Map.of(), null));
+        GameReply reply = table.handle(GameRequest.of(Table.nextInteraction(), table.guild, table.channel, ANN,
+                Command.HELP, options));
         assertTrue(reply.ephemeral());
         assertTrue(reply.text().contains("options"), reply.text());
     }

@@ -34,10 +34,10 @@ class StaleIndexTest {
         table.send(BO, Command.ACCEPT);
         assertEquals(GameStatus.ACTIVE, table.game(id).status());
 
-        GameService service = new GameService(lagging(table.store, asChallenged), Table::picture, Settings.defaults(),
+        GameService service = new GameService(lagging(table.store, asChallenged), Table::picture, TimeLimits.defaults(),
                 new SplittableRandom(11));
-        GameReply reply = service.handle(new GameRequest(Table.nextInteraction(), Table.GUILD, table.channel, ANN,
-                Command.MOVE, Map.of(Option.TURN, "C2xC3"), Map.of(), null), table.now);
+        GameReply reply = service.handle(GameRequest.of(Table.nextInteraction(), Table.GUILD, table.channel, ANN,
+                Command.MOVE, Map.of(Option.TURN, "C2xC3")), table.now);
 
         assertFalse(reply.ephemeral(), reply.text());
         assertEquals(1, table.game(id).record().actions().size());

@@ -43,24 +43,24 @@ final class Table {
     Instant now = Instant.parse("2026-11-22T12:00:00Z");
 
     Table(long seed) {
-        this(seed, Settings.defaults());
+        this(seed, TimeLimits.defaults());
     }
 
-    Table(long seed, Settings settings) {
+    Table(long seed, TimeLimits settings) {
         this(seed, settings, AiTime.defaults(), null);
     }
 
     /** A table where the bot thinks {@code aiTime}: in tests, a short budget on a counter clock. */
     Table(long seed, AiTime aiTime) {
-        this(seed, Settings.defaults(), aiTime, null);
+        this(seed, TimeLimits.defaults(), aiTime, null);
     }
 
     /** Another channel of the same server as {@code first}. */
     static Table sameServerAs(Table first, long seed) {
-        return new Table(seed, Settings.defaults(), AiTime.defaults(), first.guild);
+        return new Table(seed, TimeLimits.defaults(), AiTime.defaults(), first.guild);
     }
 
-    private Table(long seed, Settings settings, AiTime aiTime, String guild) {
+    private Table(long seed, TimeLimits settings, AiTime aiTime, String guild) {
         long table = TABLES.incrementAndGet();
         this.store = new DynamoDbGameStore(LocalDynamoDb.client(), LocalDynamoDb.TABLE);
         // Every table draws its own ids: all tests share one DynamoDB table.
@@ -109,7 +109,8 @@ final class Table {
                 mentioned.put(options[i + 1], PEOPLE.get(options[i + 1]));
             }
         }
-        return handle(new GameRequest(interactionId, guild, channel, user, command, values, mentioned, focused));
+        return handle(GameRequest.of(interactionId, guild, channel, user, command, values).withMentioned(mentioned)
+                .withFocused(focused));
     }
 
     /** Any request, through JSON and back as the wire would carry it. */

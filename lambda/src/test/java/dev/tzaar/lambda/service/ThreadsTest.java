@@ -39,8 +39,8 @@ class ThreadsTest {
         for (int i = 0; i < options.length; i += 2) {
             values.put(options[i], options[i + 1]);
         }
-        return table.handle(new GameRequest(Table.nextInteraction(), table.guild, channel, user, command, values,
-                Map.of(), null).in(InteractionContext.GUILD));
+        return table.handle(GameRequest.of(Table.nextInteraction(), table.guild, channel, user, command, values)
+                .in(InteractionContext.GUILD));
     }
 
     /** Ann challenges Bo with thread:true, Bo accepts: the game is active and asks for its thread. */
@@ -52,8 +52,8 @@ class ThreadsTest {
     }
 
     private GameReply threadRecorded(String gameId) {
-        return table.handle(new GameRequest(thread, table.guild, table.channel, BO, Command.THREAD,
-                Map.of(Option.GAME, gameId, Option.THREAD, thread), Map.of(), null).in(InteractionContext.GUILD));
+        return table.handle(GameRequest.of(thread, table.guild, table.channel, BO, Command.THREAD,
+                Map.of(Option.GAME, gameId, Option.THREAD, thread)).in(InteractionContext.GUILD));
     }
 
     /** A request from the table's channel, with what the frontend says the user and the bot may do. */
@@ -66,8 +66,8 @@ class ThreadsTest {
         if (values.containsKey(Option.OPPONENT)) {
             mentioned.put(BO.id(), BO);
         }
-        return table.handle(new GameRequest(Table.nextInteraction(), table.guild, table.channel, user, command, values,
-                mentioned, null, null, null, InteractionContext.GUILD, capabilities));
+        return table.handle(GameRequest.of(Table.nextInteraction(), table.guild, table.channel, user, command, values)
+                .withMentioned(mentioned).in(InteractionContext.GUILD).withCapabilities(capabilities));
     }
 
     private static final java.util.Set<Capability> ADMIN = java.util.Set.of(Capability.MANAGE_SERVER,
@@ -173,9 +173,8 @@ class ThreadsTest {
         GameReply confirmed = table.send(BO, Command.CONFIRM_RESIGN, Option.GAME, id);
         assertTrue(confirmed.text().endsWith("type `/tzaar resign game:" + id + "` there."), confirmed.text());
         assertTrue(table.send(BO, Command.CLAIM).text().startsWith("Game **" + id + "** is played in its thread"));
-        GameReply french = table.handle(new GameRequest(Table.nextInteraction(), table.guild, table.channel, ANN,
-                Command.MOVE, Map.of(Option.TURN, "C2xC3"), Map.of(), null).in(InteractionContext.GUILD)
-                .withLocales("fr", "fr"));
+        GameReply french = table.handle(GameRequest.of(Table.nextInteraction(), table.guild, table.channel, ANN,
+                Command.MOVE, Map.of(Option.TURN, "C2xC3")).in(InteractionContext.GUILD).withLocales("fr", "fr"));
         assertEquals("La partie **" + id + "** se joue dans son fil <#" + thread + "> : tapez-y `/tzaar jouer tour:C2xC3"
                 + " partie:" + id + "`.", french.text());
         assertEquals(dev.tzaar.api.GameStatus.ACTIVE, table.game(id).status());
@@ -228,12 +227,12 @@ class ThreadsTest {
                 threadQueries.incrementAndGet();
                 return super.seatsInThreadsOf(userId, guildId, channelId, now);
             }
-        }, Table::picture, Settings.defaults(), new java.util.SplittableRandom(3));
+        }, Table::picture, TimeLimits.defaults(), new java.util.SplittableRandom(3));
 
-        GameReply inChannel = counting.handle(new GameRequest(Table.nextInteraction(), table.guild, table.channel, ANN,
-                Command.MOVE, Map.of(Option.TURN, "C2xC3"), Map.of(), null).in(InteractionContext.GUILD), table.now);
-        GameReply inItsThread = counting.handle(new GameRequest(Table.nextInteraction(), table.guild, thread, ANN,
-                Command.MOVE, Map.of(Option.TURN, "C2xC3"), Map.of(), null).in(InteractionContext.GUILD), table.now);
+        GameReply inChannel = counting.handle(GameRequest.of(Table.nextInteraction(), table.guild, table.channel, ANN,
+                Command.MOVE, Map.of(Option.TURN, "C2xC3")).in(InteractionContext.GUILD), table.now);
+        GameReply inItsThread = counting.handle(GameRequest.of(Table.nextInteraction(), table.guild, thread, ANN,
+                Command.MOVE, Map.of(Option.TURN, "C2xC3")).in(InteractionContext.GUILD), table.now);
 
         assertEquals(1, table.game(here).record().actions().size(), inChannel.text());
         assertEquals(1, table.game(inThread).record().actions().size(), inItsThread.text());
@@ -267,11 +266,11 @@ class ThreadsTest {
         assertTrue(history.text().contains(id), history.text());
         assertEquals("tzaar-" + id + ".tzaar", history.files().get(0).name());
 
-        GameReply games = table.handle(new GameRequest(Table.nextInteraction(), table.guild, table.channel, BO,
-                Command.SUGGEST, Map.of(Option.GAME, ""), Map.of(), Option.GAME).in(InteractionContext.GUILD));
+        GameReply games = table.handle(GameRequest.of(Table.nextInteraction(), table.guild, table.channel, BO,
+                Command.SUGGEST, Map.of(Option.GAME, "")).withFocused(Option.GAME).in(InteractionContext.GUILD));
         assertEquals(List.of(id), games.choices().stream().map(dev.tzaar.api.Choice::value).toList());
-        GameReply turns = table.handle(new GameRequest(Table.nextInteraction(), table.guild, table.channel, BO,
-                Command.SUGGEST, Map.of(Option.TURN, ""), Map.of(), Option.TURN).in(InteractionContext.GUILD));
+        GameReply turns = table.handle(GameRequest.of(Table.nextInteraction(), table.guild, table.channel, BO,
+                Command.SUGGEST, Map.of(Option.TURN, "")).withFocused(Option.TURN).in(InteractionContext.GUILD));
         assertFalse(turns.choices().isEmpty(), "Bo's turns in the game of the thread");
     }
 
@@ -331,10 +330,10 @@ class ThreadsTest {
             public List<Game> openGamesIn(String channelId, java.time.Instant now) {
                 return List.of();  // the channel's index has not seen the rematch yet
             }
-        }, Table::picture, Settings.defaults(), new java.util.SplittableRandom(5));
+        }, Table::picture, TimeLimits.defaults(), new java.util.SplittableRandom(5));
 
-        GameReply again = indexBehind.handle(new GameRequest(Table.nextInteraction(), table.guild, thread, BO,
-                Command.REMATCH, Map.of(Option.GAME, first), Map.of(), null).in(InteractionContext.GUILD), table.now);
+        GameReply again = indexBehind.handle(GameRequest.of(Table.nextInteraction(), table.guild, thread, BO,
+                Command.REMATCH, Map.of(Option.GAME, first)).in(InteractionContext.GUILD), table.now);
 
         assertTrue(again.ephemeral(), again.text());
         assertTrue(again.text().startsWith("You have already challenged **Ann** here: game **" + rematch + "**"),
@@ -367,8 +366,9 @@ class ThreadsTest {
 
     @Test
     void threadsAreRefusedOutsideAServerAndNothingIsStored() {
-        GameReply refused = table.handle(new GameRequest(Table.nextInteraction(), null, table.channel, ANN,
-                Command.CHALLENGE, Map.of(Option.OPPONENT, BO.id(), Option.THREAD, "true"), Map.of(BO.id(), BO), null)
+        GameReply refused = table.handle(GameRequest.of(Table.nextInteraction(), null, table.channel, ANN,
+                Command.CHALLENGE, Map.of(Option.OPPONENT, BO.id(), Option.THREAD, "true"))
+                .withMentioned(Map.of(BO.id(), BO))
                 .in(InteractionContext.PRIVATE_CHANNEL));
 
         assertTrue(refused.ephemeral());
@@ -445,8 +445,8 @@ class ThreadsTest {
         long version = table.game(id).version();
         String second = String.valueOf(Long.parseLong(thread) + 1);
 
-        GameReply refused = table.handle(new GameRequest(second, table.guild, table.channel, BO, Command.THREAD,
-                Map.of(Option.GAME, id, Option.THREAD, second), Map.of(), null).in(InteractionContext.GUILD));
+        GameReply refused = table.handle(GameRequest.of(second, table.guild, table.channel, BO, Command.THREAD,
+                Map.of(Option.GAME, id, Option.THREAD, second)).in(InteractionContext.GUILD));
 
         assertTrue(refused.ephemeral(), refused.text());
         assertEquals("Game **" + id + "** is played in its thread already: <#" + thread + ">.", refused.text());
@@ -515,9 +515,8 @@ class ThreadsTest {
 
     @Test
     void settingsAreRefusedOutsideAServerAndAnUnknownChoiceChangesNothing() {
-        GameReply dm = table.handle(new GameRequest(Table.nextInteraction(), null, table.channel, ANN,
-                Command.SETTINGS, Map.of(Option.THREADS, "public"), Map.of(), null, null, null,
-                InteractionContext.PRIVATE_CHANNEL, ADMIN));
+        GameReply dm = table.handle(GameRequest.of(Table.nextInteraction(), null, table.channel, ANN, Command.SETTINGS,
+                Map.of(Option.THREADS, "public")).in(InteractionContext.PRIVATE_CHANNEL).withCapabilities(ADMIN));
         assertTrue(dm.text().startsWith("Settings belong to a server"), dm.text());
 
         GameReply odd = with(ADMIN, ANN, Command.SETTINGS, Option.THREADS, "sometimes");
@@ -530,8 +529,9 @@ class ThreadsTest {
 
     @Test
     void theSettingsSpeakTheUsersLanguage() {
-        GameReply shown = table.handle(new GameRequest(Table.nextInteraction(), table.guild, table.channel, ANN,
-                Command.SETTINGS, Map.of(), Map.of(), null, "fr", "en-US", InteractionContext.GUILD, MEMBER));
+        GameReply shown = table.handle(GameRequest.of(Table.nextInteraction(), table.guild, table.channel, ANN,
+                Command.SETTINGS, Map.of())
+                .withLocales("fr", "en-US").in(InteractionContext.GUILD).withCapabilities(MEMBER));
 
         assertTrue(shown.text().startsWith("Les réglages TZAAR de ce serveur : les défis se jouent dans leur salon"),
                 shown.text());

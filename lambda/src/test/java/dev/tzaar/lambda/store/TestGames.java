@@ -59,34 +59,38 @@ public final class TestGames {
         GameRecord record = GameRecord.of(Setup.fixed())
                 .withPlayer(Side.WHITE, challenge.challenger().name())
                 .withPlayer(Side.BLACK, challenge.opponent().name());
-        return challenge.next(GameStatus.ACTIVE, challenge.challenger(), challenge.opponent(), record, at,
-                at.plus(IDLE_GAME_KEPT));
+        return challenge.accepted(challenge.challenger(), challenge.opponent(), record, at, at.plus(IDLE_GAME_KEPT));
     }
 
     /** A game of {@code human} (White) against {@code bot} (a bot user), in play from the start at {@code at}. */
     public static Game againstTheBot(String channel, Player human, Player bot, Instant at) {
         GameRecord record = GameRecord.of(Setup.fixed()).withPlayer(Side.WHITE, human.name())
                 .withPlayer(Side.BLACK, bot.name());
-        return new Game(fresh("game"), GUILD, channel, GameStatus.ACTIVE, human, bot, Setup.Kind.FIXED,
-                ColourChoice.WHITE, human, bot, record, at, at, at.plus(IDLE_GAME_KEPT), 1);
+        return Game.startedAtOnce(fresh("game"), GUILD, channel, human, bot, Setup.Kind.FIXED, ColourChoice.WHITE,
+                human, bot, record, at, at.plus(IDLE_GAME_KEPT));
     }
 
     /** The game after the first legal action of its position, played at {@code at}. */
     public static Game played(Game game, Instant at) {
         Action first = game.position().legalActions().get(0);
-        return game.next(GameStatus.ACTIVE, game.white(), game.black(), game.record().play(first).orElseThrow(),
-                at, at.plus(IDLE_GAME_KEPT));
+        return game.played(game.record().play(first).orElseThrow(), at, at.plus(IDLE_GAME_KEPT));
     }
 
     /** The game resigned by the side to move at {@code at}. */
     public static Game resigned(Game game, Instant at) {
         GameRecord record = game.record().resign(game.position().sideToMove()).orElseThrow();
-        return game.next(GameStatus.FINISHED, game.white(), game.black(), record, at, at.plus(FINISHED_GAME_KEPT));
+        return game.played(record, at, at.plus(FINISHED_GAME_KEPT));
     }
 
     /** The challenge closed without being played (declined, cancelled, expired) at {@code at}. */
     public static Game closed(Game challenge, GameStatus status, Instant at) {
-        return challenge.next(status, null, null, null, at, at.plus(FINISHED_GAME_KEPT));
+        Instant expires = at.plus(FINISHED_GAME_KEPT);
+        return switch (status) {
+            case DECLINED -> challenge.declined(at, expires);
+            case CANCELLED -> challenge.cancelled(at, expires);
+            case EXPIRED -> challenge.expired(at, expires);
+            default -> throw new IllegalArgumentException(status + " does not close a challenge");
+        };
     }
 
     /** The game with another record, the same version: for building unusual games by hand. */

@@ -1,0 +1,184 @@
+package dev.tzaar.cli;
+
+import dev.tzaar.bot.console.Console;
+import dev.tzaar.bot.function.FunctionClient;
+import dev.tzaar.infra.local.DataDirectoryInUse;
+import dev.tzaar.infra.local.LocalGameFunction;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.net.URI;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * {@code ./tzaar console}: TZAAR without Discord, as a chat in the terminal with the same commands,
+ * relayed the same way (the AWS SDK's Lambda client, to the function on loopback). It runs the
+ * function and DynamoDB Local itself, or joins the {@code ./tzaar local} that already keeps its
+ * games in the data directory. It reads standard input, so scripts drive it too.
+ */
+final class ConsoleCliCommand implements CliCommand {
+    static final String USAGE_LINE = "usage: ./tzaar console [--data DIR] [--endpoint URL] [--files DIR] [--locale TAG]";
+
+    /** How long a local stack still starting in the data directory is waited for: DynamoDB Local on a busy machine. */
+    static final Duration PATIENCE = Duration.ofMinutes(2);
+    private static final Duration WAIT_STEP = Duration.ofMillis(200);
+
+    private final Map<String, String> environment;
+    private final Duration patience;
+
+    ConsoleCliCommand() {
+        this(System.getenv(), PATIENCE);
+    }
+
+    /**
+     * @param environment where the function it starts finds its settings ({@code TZAAR_CLAIM_HOURS}...)
+     * @param patience how long to wait for a local stack still starting in the data directory
+     */
+    ConsoleCliCommand(Map<String, String> environment, Duration patience) {
+        this.environment = environment;
+        this.patience = patience;
+    }
+
+    @Override
+    public String name() {
+        return "console";
+    }
+
+    @Override
+    public String arguments() {
+        return "[--data DIR] [--endpoint URL] [--locale TAG]";
+    }
+
+    @Override
+    public String summary() {
+        return "play in the terminal, no Discord needed: the bot's commands as chat lines";
+    }
+
+    @Override
+    public int run(List<String> args, Terminal terminal) throws Exception {
+        Path data = Path.of("data");
+        Optional<URI> endpoint = Optional.empty();
+        Path files = null;
+        String locale = systemLanguage();
+        Arguments arguments = new Arguments(args);
+        try {
+            while (arguments.hasMore()) {
+                String option = arguments.option();
+                switch (option) {
+                    case "--data" -> data = arguments.directory(option);
+                    case "--endpoint" -> endpoint = Optional.of(arguments.endpoint(option));
+                    case "--files" -> files = arguments.directory(option);
+                    case "--locale" -> locale = arguments.locale(option);
+                    default -> throw new Arguments.Wrong("there is no option \"" + option + "\".");
+                }
+            }
+        } catch (Arguments.Wrong e) {
+            terminal.err().println("tzaar console: " + e.getMessage());
+            terminal.err().println(USAGE_LINE);
+            return USAGE;
+        }
+        Path saved = files == null ? data.resolve("boards") : files;
+        PrintStream err = terminal.err();
+        try (Running running = new Running(terminal.out(), null)) {
+            if (endpoint.isEmpty()) {
+                err.println("Starting the game function and DynamoDB Local (data in " + data.toAbsolutePath() + ")...");
+                try {
+                    endpoint = Optional.of(startOrJoin(data, running, err));
+                } catch (DataDirectoryInUse e) {
+                    err.println("tzaar console: " + e.getMessage() + ", and has not said where its function answers "
+                            + "for " + patience.toSeconds() + " s. Stop it, or choose other data with --data DIR.");
+                    return REFUSED;
+                } catch (IOException | IllegalArgumentException e) {
+                    err.println("tzaar console: the game function could not start: " + e.getMessage());
+                    return REFUSED;
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    return REFUSED;
+                }
+            }
+            FunctionClient relay = running.add(LocalGameFunction.relayTo(endpoint.get()));
+            return chat(relay, saved, data.resolve(TerminalLines.HISTORY_FILE), terminal, locale) == 0 ? OK : REFUSED;
+        }
+    }
+
+    /**
+     * The function on the data directory: started here, or the one of the {@code ./tzaar local} (or
+     * console) that holds the directory. A holder that has not yet said where its function answers
+     * is still starting (DynamoDB Local takes seconds): it is waited for, up to {@link #patience}; if
+     * it gives the directory up instead, the function is started here after all.
+     */
+    private URI startOrJoin(Path data, Running running, PrintStream err) throws IOException, InterruptedException {
+        long giveUp = System.nanoTime() + patience.toNanos();
+        boolean toldWaiting = false;
+        while (true) {
+            try {
+                return running.add(LocalGameFunction.start(data, 0, 0, environment)).functionEndpoint();
+            } catch (DataDirectoryInUse e) {
+                if (e.endpoint().isPresent()) {
+                    err.println("Joining the ./tzaar local that keeps its games in " + data + " (" + e.endpoint().get()
+                            + ").");
+                    return e.endpoint().get();
+                }
+                if (System.nanoTime() - giveUp > 0) {
+                    throw e;
+                }
+                if (!toldWaiting) {
+                    err.println("The ./tzaar local that keeps its games in " + data + " is still starting: waiting "
+                            + "for it...");
+                    toldWaiting = true;
+                }
+                Thread.sleep(WAIT_STEP.toMillis());
+            }
+        }
+    }
+
+    /**
+     * The console on standard input until it ends: at a terminal, with a prompt, the help, line
+     * editing and history (kept in {@code history}); from a script, read plainly, each line echoed
+     * before its answer.
+     *
+     * @return how many lines could not be read
+     */
+    static int chat(FunctionClient relay, Path files, Path history, Terminal terminal) throws IOException {
+        return chat(relay, files, history, terminal, null);
+    }
+
+    /**
+     * @param locale the language the function answers in ({@code fr}, {@code en-US}; the system's
+     *     unless {@code --locale} names one); null for English
+     */
+    static int chat(FunctionClient relay, Path files, Path history, Terminal terminal, String locale)
+            throws IOException {
+        boolean interactive = System.console() != null;
+        PrintStream out = terminal.out();
+        Console console = new Console(relay, files, out, System::currentTimeMillis, locale);
+        int unreadable;
+        if (interactive) {
+            out.println("The console: a Discord channel in your terminal. Pictures are saved in " + files + ".");
+            Console.HELP.forEach(out::println);
+            out.flush();
+            try (TerminalLines lines = TerminalLines.system(history)) {
+                unreadable = console.run(lines, false, "» ");
+            }
+        } else {
+            terminal.err().println("Reading chat lines from standard input; pictures are saved in " + files + ".");
+            unreadable = console.run(terminal.in(), true, "");
+        }
+        out.flush();
+        return unreadable;
+    }
+
+    /**
+     * The machine's language as Discord names languages ({@code fr}, {@code en-US}): the language and
+     * region only, since a full tag's extensions ({@code -u-ca-japanese}) are no Discord locale and
+     * the function would refuse the request.
+     */
+    static String systemLanguage() {
+        Locale system = Locale.getDefault();
+        return system.getCountry().isEmpty() ? system.getLanguage() : system.getLanguage() + "-" + system.getCountry();
+    }
+}

@@ -1,0 +1,127 @@
+package dev.tzaar.cli;
+
+import dev.tzaar.engine.Checked;
+import dev.tzaar.engine.Position;
+import dev.tzaar.engine.Side;
+import dev.tzaar.engine.TextDiagram;
+import dev.tzaar.engine.record.GameRecord;
+import dev.tzaar.engine.record.LittleGolemSgf;
+import dev.tzaar.engine.record.RecordText;
+import dev.tzaar.engine.record.Start;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.regex.Pattern;
+
+/**
+ * {@code ./tzaar replay FILE}: replays a game record, in our text format or LittleGolem's (told
+ * apart by LittleGolem's opening {@code (;}), and shows how the game stands. The last two lines
+ * are the final position and the result, {@code white}, {@code black} or {@code none}, for scripts;
+ * the lines before them are for people. The first illegal action is reported on standard error
+ * with its number, turn, text and the engine's reason.
+ */
+final class ReplayCliCommand implements CliCommand {
+    /** Every text record names its setup or its start position. */
+    private static final Pattern TEXT_RECORD_START = Pattern.compile("(?im)^\\s*(setup|start)\\s*:");
+    private static final char BYTE_ORDER_MARK = '\uFEFF';
+
+    @Override
+    public String name() {
+        return "replay";
+    }
+
+    @Override
+    public String arguments() {
+        return "FILE";
+    }
+
+    @Override
+    public String summary() {
+        return "replay a game record, ours or LittleGolem's (last lines: position, result)";
+    }
+
+    @Override
+    public int run(List<String> args, Terminal terminal) {
+        if (args.size() != 1) {
+            terminal.err().println("tzaar replay: " + (args.isEmpty() ? "say which FILE to replay."
+                    : "it replays one FILE, not " + args.size() + " (" + String.join(" ", args) + ")."));
+            terminal.err().println("usage: ./tzaar replay FILE   (a game record: our text format, or LittleGolem's "
+                    + "starting with \"(;\")");
+            return USAGE;
+        }
+        String file = args.get(0);
+        String text;
+        try {
+            text = read(file);
+        } catch (IOException e) {
+            terminal.err().println("tzaar: " + file + ": " + problem(e));
+            return REFUSED;
+        }
+        Checked<GameRecord> record;
+        if (text.stripLeading().startsWith("(;")) {
+            record = LittleGolemSgf.parse(text);
+        } else if (TEXT_RECORD_START.matcher(text).find()) {
+            record = RecordText.parse(text);
+        } else {
+            terminal.err().println("tzaar: " + file + " is not a game record: a LittleGolem record starts with \"(;\", "
+                    + "and one in our text format has a Setup: or Start: line.");
+            return REFUSED;
+        }
+        if (!record.isOk()) {
+            terminal.err().println("tzaar: " + file + ": " + record.reason());
+            return REFUSED;
+        }
+        show(record.value(), terminal.out());
+        return OK;
+    }
+
+    /** The file's text, without the byte order mark some editors put first. */
+    private static String read(String file) throws IOException {
+        Path path;
+        try {
+            path = Path.of(file);
+        } catch (InvalidPathException e) {
+            throw new NoSuchFileException(file);
+        }
+        if (Files.isDirectory(path)) {
+            throw new IOException("is a directory, not a game record.");
+        }
+        String text = Files.readString(path, StandardCharsets.UTF_8);
+        return !text.isEmpty() && text.charAt(0) == BYTE_ORDER_MARK ? text.substring(1) : text;
+    }
+
+    private static String problem(IOException e) {
+        if (e instanceof NoSuchFileException) {
+            return "no such file.";
+        }
+        if (e instanceof AccessDeniedException) {
+            return "permission denied.";
+        }
+        if (e instanceof CharacterCodingException) {
+            return "not UTF-8 text, so not a game record.";
+        }
+        return e.getMessage() != null ? e.getMessage() : e.toString();
+    }
+
+    private static void show(GameRecord record, PrintStream out) {
+        out.println("White: " + record.player(Side.WHITE).orElse("(not named)"));
+        out.println("Black: " + record.player(Side.BLACK).orElse("(not named)"));
+        out.println(record.start() instanceof Start.FromSetup s ? "Setup: " + s.setup()
+                : "Start: " + record.start().position());
+        out.println("Turns: " + record.turnCount() + " (" + record.actions().size() + " actions)");
+        Position end = record.finalPosition();
+        out.print(TextDiagram.draw(end));
+        out.println(record.result()
+                .map(r -> r.winner().displayName() + " won: " + r.reason() + ".")
+                .orElse("The game goes on: " + end.sideToMove().displayName() + " to act."));
+        out.println(end);
+        out.println(record.result().map(r -> r.winner().code()).orElse("none"));
+    }
+}
