@@ -182,7 +182,7 @@ final class PanelPainter {
 
     private void statusNote(Graphics2D g) {
         Rectangle2D.Double box = layout.statusNote();
-        for (StatusNote.Line line : StatusNote.of(request, box.width).lines()) {
+        for (StatusNote.Line line : StatusNote.of(request, NoteRoom.status(layout)).lines()) {
             g.setColor(line.colour());
             Text.left(g, line.face(), line.text(), line.size(), box.x, box.y + line.baseline());
         }
@@ -190,14 +190,9 @@ final class PanelPainter {
 
     private void turnNote(Graphics2D g, LastTurn turn) {
         Rectangle2D.Double box = layout.turnNote();
-        double right = box.getMaxX();
-        double y = box.y + TITLE_SIZE;
-        g.setColor(Theme.TEXT_MUTED);
-        String heading = words.say("picture.turnHeading", words.turnHeading(turn),
-                Text.embedded(displayName(request, turn.mover())));
-        Text.right(g, Typeface.medium(), Text.fit(Typeface.medium(), heading, NOTE_SIZE, box.width), NOTE_SIZE, right, y);
-        y += TITLE_SIZE * 1.3;
-        g.setColor(Theme.TEXT);
-        Text.right(g, Typeface.bold(), words.caption(turn), TITLE_SIZE, right, y);
+        for (StatusNote.Line line : TurnNote.of(request, turn, NoteRoom.turn(layout)).lines()) {
+            g.setColor(line.colour());
+            Text.right(g, line.face(), line.text(), line.size(), box.getMaxX(), box.y + line.baseline());
+        }
     }
 }
