@@ -34,13 +34,12 @@ class LambdaLimitsTest {
     /** CloudFormation's limit on a stack's name. */
     static final int STACK_NAME_LIMIT = 128;
 
-    private static Path root;
+    private static final Path ROOT = CloudFormationYaml.repositoryRoot();
     private static Map<String, Object> template;
 
     @BeforeAll
     static void readTemplate() throws IOException {
-        root = Path.of(System.getProperty("basedir", System.getProperty("user.dir"))).toAbsolutePath().getParent();
-        template = CloudFormationYaml.read(root.resolve("template.yaml"));
+        template = CloudFormationYaml.read(ROOT.resolve("template.yaml"));
     }
 
     @Test
@@ -69,7 +68,7 @@ class LambdaLimitsTest {
      */
     @Test
     void readmeGivesTheLongestStackNameForWhichEveryFunctionsNameFitsLambdasLimit() throws IOException {
-        String readme = Files.readString(root.resolve("README.md")).replaceAll("\\s+", " ");
+        String readme = Files.readString(ROOT.resolve("README.md")).replaceAll("\\s+", " ");
         Matcher limits = Pattern.compile("The stack's name must be at most (\\d+) characters with the interactions "
                 + "endpoint \\(at most (\\d+) without it\\)").matcher(readme);
         assertTrue(limits.find(), "README says how long the stack's name may be");

@@ -55,8 +55,7 @@ class StatusNoteTest {
     @ParameterizedTest(name = "{0}, {1}, in {2}")
     @MethodSource("everyStatusNameAndLanguage")
     void theNoteNamesWhoIsToPlayOrWhoWonWhole(String status, String name, Locale language) {
-        RenderRequest request = STATUSES.get(status).request().withPlayers(new Players(name, name))
-                .withLanguage(language);
+        RenderRequest request = request(status, name, language);
         NoteRoom room = NoteRoom.status(new Layout(request));
 
         StatusNote note = StatusNote.of(request, room);
@@ -75,8 +74,7 @@ class StatusNoteTest {
     @ParameterizedTest(name = "{0}, {1}, in {2}")
     @MethodSource("everyTurnNameAndLanguage")
     void theNoteOfTheLastTurnNamesItsPlayerWhole(String status, String name, Locale language) {
-        RenderRequest request = STATUSES.get(status).request().withPlayers(new Players(name, name))
-                .withLanguage(language);
+        RenderRequest request = request(status, name, language);
         NoteRoom room = NoteRoom.turn(new Layout(request));
 
         TurnNote note = TurnNote.of(request, request.lastTurn().orElseThrow(), room);
@@ -102,6 +100,11 @@ class StatusNoteTest {
             }
         }
         return cases.stream();
+    }
+
+    /** The status's picture with both players so named (the note names one of them), in the language. */
+    private static RenderRequest request(String status, String name, Locale language) {
+        return STATUSES.get(status).request().withPlayers(new Players(name, name)).withLanguage(language);
     }
 
     private static void assertNamedWhole(String name, List<StatusNote.Line> note) {

@@ -29,8 +29,6 @@ import org.junit.jupiter.params.provider.MethodSource;
  * game that had none and failed with "Something went wrong". On DynamoDB Local.
  */
 class NotYetBegunTest {
-    private static final Texts ENGLISH = Texts.ENGLISH;
-
     /** Each command that reads a game, with the options it needs besides {@code game:}. */
     static Stream<Arguments> commandsOnAChallenge() {
         List<Arguments> cases = new ArrayList<>();
@@ -97,31 +95,24 @@ class NotYetBegunTest {
                 Arguments.of(Unbegun.WITHDRAWN, "**Ann** withdrew that challenge."));
     }
 
-    @ParameterizedTest(name = "on a challenge {0}")
-    @MethodSource("openOrNot")
-    void aHintOnAChallengeNotYetAcceptedSaysThereIsNoPositionYet(boolean open) {
+    @ParameterizedTest(name = "on a challenge {0}, in {1}")
+    @MethodSource("openOrNotInEachLanguage")
+    void aHintOnAChallengeNotYetAcceptedSaysThereIsNoPositionYet(boolean open, String language, String saying) {
         Table table = new Table(74);
         String id = (open ? Unbegun.OPEN : Unbegun.TO_BO).make(table);
 
-        GameReply reply = table.send(ANN, Command.HINT, Option.GAME, id);
+        GameReply reply = table.handle(new GameRequest(Table.nextInteraction(), table.guild, table.channel, ANN,
+                Command.HINT, Map.of(Option.GAME, id), Map.of(), null, language, "en-US"));
 
         assertTrue(reply.ephemeral(), reply.text());
-        assertEquals(Wording.in(ENGLISH).say("hint.noPositionYet", id), reply.text());
-        assertTrue(reply.text().contains("no position to hint at yet"), reply.text());
+        assertEquals(Wording.in(Texts.forDiscord(language)).say("hint.noPositionYet", id), reply.text());
+        assertTrue(reply.text().contains(saying), reply.text());
     }
 
-    @ParameterizedTest(name = "on a challenge {0}")
-    @MethodSource("openOrNot")
-    void inFrenchTooAHintOnAChallengeSaysThereIsNoPositionYet(boolean open) {
-        Table table = new Table(75);
-        String id = (open ? Unbegun.OPEN : Unbegun.TO_BO).make(table);
-
-        GameReply reply = table.handle(new GameRequest(Table.nextInteraction(), table.guild, table.channel, ANN,
-                Command.HINT, Map.of(Option.GAME, id), Map.of(), null, "fr", "en-US"));
-
-        assertTrue(reply.ephemeral(), reply.text());
-        assertEquals(Wording.in(Texts.forDiscord("fr")).say("hint.noPositionYet", id), reply.text());
-        assertTrue(reply.text().contains("pas encore"), reply.text());
+    static Stream<Arguments> openOrNotInEachLanguage() {
+        return Stream.of(true, false).flatMap(open -> Stream.of(
+                Arguments.of(open, "en-US", "no position to hint at yet"),
+                Arguments.of(open, "fr", "pas encore de position")));
     }
 
     @ParameterizedTest(name = "on a challenge {0}")
