@@ -49,6 +49,11 @@ final class CloudFormationYaml {
     private CloudFormationYaml() {
     }
 
+    /** The repository's root, where template.yaml is: Surefire runs in the module's directory. */
+    static Path repositoryRoot() {
+        return Path.of(System.getProperty("basedir", System.getProperty("user.dir"))).toAbsolutePath().getParent();
+    }
+
     @SuppressWarnings("unchecked")
     static Map<String, Object> read(Path template) throws IOException {
         try (Reader in = Files.newBufferedReader(template, StandardCharsets.UTF_8)) {

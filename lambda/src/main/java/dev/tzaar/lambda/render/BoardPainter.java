@@ -18,7 +18,7 @@ final class BoardPainter {
 
     void paint(Graphics2D g) {
         double s = geometry.spacing();
-        Path2D.Double plate = geometry.plate(pieceRadius + s * 0.52, s * 0.4);
+        Path2D.Double plate = plate(geometry, pieceRadius);
         g.setColor(Theme.BOARD);
         g.fill(plate);
         g.setColor(Theme.BOARD_EDGE);
@@ -30,6 +30,12 @@ final class BoardPainter {
         g.draw(geometry.lines());
         paintHole(g);
         paintLabels(g);
+    }
+
+    /** The board's plate: the notes in the picture's lower corners keep clear of it. */
+    static Path2D.Double plate(BoardGeometry geometry, double pieceRadius) {
+        double s = geometry.spacing();
+        return geometry.plate(pieceRadius + s * 0.52, s * 0.4);
     }
 
     /** The centre is no point: a hexagonal hole through the board, as on the real one. */

@@ -83,6 +83,11 @@ final class Layout {
         return blackCard;
     }
 
+    /** The board's plate, drawn under the points: what the notes keep clear of. */
+    java.awt.geom.Path2D.Double plate() {
+        return BoardPainter.plate(geometry, pieceRadius());
+    }
+
     /** Lower left: whose action it is and which, or how the game ended. */
     Rectangle2D.Double statusNote() {
         return statusNote;

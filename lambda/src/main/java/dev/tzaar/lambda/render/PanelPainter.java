@@ -9,7 +9,6 @@ import java.awt.BasicStroke;
 import java.awt.Graphics2D;
 import java.awt.geom.Rectangle2D;
 import java.awt.geom.RoundRectangle2D;
-import java.util.List;
 import java.util.Optional;
 
 /**
@@ -19,8 +18,8 @@ import java.util.Optional;
  */
 final class PanelPainter {
     private static final double COUNT_SIZE = 29;
-    private static final double NOTE_SIZE = 28;
-    private static final double TITLE_SIZE = 34;
+    static final double NOTE_SIZE = 28;
+    static final double TITLE_SIZE = 34;
     /** The pieces in the cards: as large as the rows allow, since a phone shows them a third as large. */
     static final double ICON_RADIUS = 17;
     private static final double PAD = 18;
@@ -183,63 +182,17 @@ final class PanelPainter {
 
     private void statusNote(Graphics2D g) {
         Rectangle2D.Double box = layout.statusNote();
-        Position position = request.position();
-        double y = box.y + TITLE_SIZE;
-        String title;
-        String detail;
-        if (outcome.isPresent()) {
-            Result result = outcome.get();
-            // The name is cut to fit, never the words that say what happened.
-            String wins = words.say("picture.status.wins", "");
-            title = words.say("picture.status.wins", Text.embedded(Text.fit(Typeface.bold(),
-                    displayName(request, result.winner()), TITLE_SIZE, box.width - Typeface.bold().width(wins,
-                    TITLE_SIZE))));
-            detail = words.reason(result);
-        } else {
-            title = request.turn().isPresent() ? words.say("picture.status.turn", request.turn().getAsInt())
-                    : words.say("picture.status.toPlay");
-            detail = words.say("picture.status.task", Text.embedded(displayName(request, position.sideToMove())),
-                    words.task(position));
+        for (StatusNote.Line line : StatusNote.of(request, NoteRoom.status(layout)).lines()) {
+            g.setColor(line.colour());
+            Text.left(g, line.face(), line.text(), line.size(), box.x, box.y + line.baseline());
         }
-        g.setColor(outcome.isPresent() ? Theme.ACCENT : Theme.TEXT);
-        Text.left(g, Typeface.bold(), Text.fit(Typeface.bold(), title, TITLE_SIZE, box.width), TITLE_SIZE, box.x, y);
-        g.setColor(Theme.TEXT);
-        for (String line : detailLines(detail, box.width)) {
-            y += NOTE_SIZE * 1.3;
-            Text.left(g, Typeface.medium(), line, NOTE_SIZE, box.x, y);
-        }
-    }
-
-    /**
-     * The note's two lines: "name: task" wrapped, the name cut (as little as the room allows) so that
-     * the task is always there whole.
-     */
-    private List<String> detailLines(String detail, double width) {
-        List<String> lines = Text.wrap(Typeface.medium(), detail, NOTE_SIZE, width, 2);
-        String task = words.task(request.position());
-        if (outcome.isPresent() || lines.get(lines.size() - 1).endsWith(task)) {
-            return lines;
-        }
-        int[] name = displayName(request, request.position().sideToMove()).codePoints().toArray();
-        int keep = Text.longestFitting(name.length, n -> {
-            List<String> tried = Text.wrap(Typeface.medium(),
-                    words.say("picture.status.task", Text.embedded(Text.cut(name, n)), task), NOTE_SIZE, width, 2);
-            return tried.get(tried.size() - 1).endsWith(task);
-        });
-        return Text.wrap(Typeface.medium(), words.say("picture.status.task", Text.embedded(Text.cut(name, keep)), task),
-                NOTE_SIZE, width, 2);
     }
 
     private void turnNote(Graphics2D g, LastTurn turn) {
         Rectangle2D.Double box = layout.turnNote();
-        double right = box.getMaxX();
-        double y = box.y + TITLE_SIZE;
-        g.setColor(Theme.TEXT_MUTED);
-        String heading = words.say("picture.turnHeading", words.turnHeading(turn),
-                Text.embedded(displayName(request, turn.mover())));
-        Text.right(g, Typeface.medium(), Text.fit(Typeface.medium(), heading, NOTE_SIZE, box.width), NOTE_SIZE, right, y);
-        y += TITLE_SIZE * 1.3;
-        g.setColor(Theme.TEXT);
-        Text.right(g, Typeface.bold(), words.caption(turn), TITLE_SIZE, right, y);
+        for (StatusNote.Line line : TurnNote.of(request, turn, NoteRoom.turn(layout)).lines()) {
+            g.setColor(line.colour());
+            Text.right(g, line.face(), line.text(), line.size(), box.getMaxX(), box.y + line.baseline());
+        }
     }
 }

@@ -42,6 +42,15 @@ final class PictureWords {
     }
 
     /**
+     * The task, then a shorter way to say it where there is one, for a note short of room: "capture,
+     * stack or pass" for the second action (the last turn's note says the turn goes on).
+     */
+    List<String> tasks(Position position) {
+        String shorter = "picture.task." + lower(position.step()) + ".short";
+        return texts.has(shorter) ? List.of(task(position), say(shorter)) : List.of(task(position));
+    }
+
+    /**
      * What the turn drawn is: "Last turn", or "This turn so far" when only its first action is
      * played and the second is still due.
      */

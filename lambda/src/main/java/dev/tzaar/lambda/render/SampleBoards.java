@@ -14,6 +14,8 @@ import java.util.Map;
  */
 public final class SampleBoards {
     static final Players PLAYERS = new Players("Alice", "Bob");
+    /** Alice and the bot at its level with the longest name, as the function names it (BotPlayer). */
+    static final Players BOT_WINS = new Players("Alice", "TZAAR bot \u00b7 medium");
     static final Players WORLD = new Players("\u0645\u062d\u0645\u062f 42 \uD83E\uDD84", "\u7530\u4E2D \uAE40\uBBFC\uC900 A\u030A\u0301lice");
 
     private SampleBoards() {
@@ -52,6 +54,13 @@ public final class SampleBoards {
         // in words), and a finished game (the winner's tab, the reason, the last turn's heading).
         boards.put("french-placement", boards.get("placement").withLanguage(Locale.FRENCH));
         boards.put("french-game-over", boards.get("game-over").withLanguage(Locale.FRENCH));
+        // The middle of a turn in French, the longest task of all ("seconde action : capturer, empiler
+        // ou passer"): the sentence is set a little smaller to stay whole beside the player's name.
+        boards.put("french-turn-so-far", boards.get("turn-so-far").withLanguage(Locale.FRENCH));
+        // The bot wins: its name says its level, whole on its card (two lines) and in the note, which
+        // breaks beside the name ("TZAAR bot · medium" over "wins"); the taller cards move the board down.
+        boards.put("bot-game-over", boards.get("game-over").withPlayers(BOT_WINS));
+        boards.put("french-bot-game-over", boards.get("bot-game-over").withLanguage(Locale.FRENCH));
         return Collections.unmodifiableMap(boards);
     }
 

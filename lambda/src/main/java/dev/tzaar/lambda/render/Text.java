@@ -130,6 +130,23 @@ final class Text {
     }
 
     /**
+     * A sentence about a player on two lines broken beside their name, in the sentence's order: "Bob"
+     * over "wins", "Last turn," over "Bob". A sentence that is the name alone is one line.
+     */
+    static List<String> besideTheName(String sentence, String name) {
+        int at = sentence.indexOf(name);
+        if (at < 0) {
+            throw new IllegalArgumentException("\"" + sentence + "\" does not hold the name \"" + name + "\"");
+        }
+        String before = sentence.substring(0, at).strip();
+        String after = sentence.substring(at + name.length()).strip();
+        if (after.isEmpty()) {
+            return before.isEmpty() ? List.of(name) : List.of(before, name);
+        }
+        return List.of(sentence.substring(0, at + name.length()).strip(), after);
+    }
+
+    /**
      * A name set inside an English sentence ("name: capture", "name wins"): isolated (Unicode's
      * first-strong isolate) when it holds a right-to-left script, so the sentence still reads left
      * to right and the name in its own direction. Any other name is returned as it is.

@@ -48,6 +48,11 @@ final class HintCommand implements CommandHandler {
             return Decision.refuse(found.reason());
         }
         Game game = found.value();
+        if (!game.isStarted()) {
+            // Named with game: before anyone accepted: no board, and no players by colour, to read.
+            return Decision.refuse(game.status() == GameStatus.CHALLENGED ? wording.say("hint.noPositionYet", game.id())
+                    : ActiveGames.notInPlay(game, user, wording));
+        }
         Optional<Side> side = game.sideOf(user);
         if (side.isEmpty()) {
             return Decision.refuse(wording.say("active.notPlaying", game.id(), wording.players(game)));
