@@ -50,6 +50,22 @@ describe('two players and a watcher, each in their own browser', { skip: fixture
     assert.ok(p50 <= 1_000, `tap to the other screens, p50 ${p50} ms`);
   });
 
+  it('mix the page and the console in one game: moves made elsewhere reach the page, and play goes on from them', async () => {
+    const alice = await BoardPage.open(await suite.context(PHONE), suite.target.baseUrl, { game: 'opening', as: ALICE });
+    await alice.play('C2xC3');
+    // Bob plays his turn from the console (the fixture's hook plays the line's next actions).
+    await suite.target.consoleMove('opening');
+    await alice.waitForVersion(2, 1_500);
+    assert.equal(await alice.label('C5'), 'C5, black Tzaar');
+    await suite.target.consoleMove('opening');
+    await alice.waitForVersion(3, 1_500);
+    assert.equal(await alice.announced(), 'Bob: C4xC5 took a white Tzaar, then C5-B4 made a stack of 2.');
+    assert.match(await alice.status(), /Your turn: capture\./);
+    await alice.play('D5xE6');
+    await alice.play('pass');
+    assert.equal(await alice.version(), 5);
+  });
+
   it('end the game: the winner and the reason show on every screen', async () => {
     const alice = await BoardPage.open(await suite.context(), suite.target.baseUrl, { game: 'ending', as: ALICE });
     const bob = await BoardPage.open(await suite.context(), suite.target.baseUrl, { game: 'ending', as: BOB, locale: 'fr' });
