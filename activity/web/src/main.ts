@@ -106,8 +106,11 @@ function markPainted(): void {
   }
 }
 
+/** The SDK's chunk, fetched while the page asks the server for its config. */
+const discordClient = import('./discordClient.js');
+
 async function connect(config: Config): Promise<Identity> {
-  const client = await import('./discordClient.js');
+  const client = await discordClient;
   if (inDiscord) {
     return client.connectToDiscord(config, api);
   }

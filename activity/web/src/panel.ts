@@ -32,6 +32,7 @@ function renderCard(element: HTMLElement, card: CardModel, clockHeading: string 
   element.classList.toggle('highlighted', card.highlighted);
   element.classList.toggle('you', card.you);
   element.dataset['side'] = card.side;
+  element.setAttribute('aria-label', card.name);
   const counts = card.counts.map((count) =>
     html('li', { class: ['count', count.danger ? 'danger' : '', count.n === 0 ? 'none' : ''].join(' ').trim() }, [
       html('span', { class: 'figure' }, [pieceIcon(card.side, count.type, 30), html('span', { class: 'n' }, [String(count.n)])]),

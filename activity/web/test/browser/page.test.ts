@@ -63,6 +63,18 @@ describe('the page, opened in local mode', { skip: fixtureOnly }, () => {
     assert.equal(await board.page.locator('html').getAttribute('lang'), 'fr');
   });
 
+  it('switches the player on the page (local mode\'s Play as), and the game with the game picker', async () => {
+    const board = await BoardPage.open(await suite.context(), suite.target.baseUrl, { game: 'opening', as: ALICE });
+    assert.ok(await board.page.locator('button.cell.movable').count() > 0);
+    await board.page.locator('#play-as').selectOption(CAROL);
+    await board.page.waitForFunction(() => document.querySelectorAll('button.cell.movable').length === 0);
+    assert.match(await board.status(), /You are watching this game\./);
+    assert.match(board.page.url(), /as=103/);
+    await board.page.locator('#game-picker').selectOption('ending');
+    await board.page.waitForFunction(() => document.body.dataset['game'] === 'ending');
+    assert.equal(await board.label('C2'), 'C2, black Tott');
+  });
+
   it('shows the start position read-only, and says so, in a channel with no game', async () => {
     const context = await suite.context();
     await context.route('**/api/games?channel=*', (route) => route.fulfill({ json: { games: [], chosen: null } }));
