@@ -1,0 +1,139 @@
+/**
+ * The Activity's HTTP API as docs/activity-api.md describes it: same origin, JSON, the identity
+ * in the Authorization header. Types here are the contract's; the page checks the few fields it
+ * cannot do without and trusts the server for the rest.
+ */
+import type { PieceType, Side } from './notation.js';
+
+export interface PlayerRef {
+  readonly id: string;
+  readonly name: string;
+  readonly bot?: boolean;
+}
+
+export interface ClockView {
+  readonly daysPerMove: number;
+  readonly white: { readonly left: number };
+  readonly black: { readonly left: number };
+  /** When the flag of the side to act falls; null when no clock runs. */
+  readonly deadline: number | null;
+}
+
+export interface ResultView {
+  readonly winner: Side;
+  readonly reason: 'lastOfType' | 'noCapture' | 'resigned' | 'timedOut';
+  /** The type the loser has none of left, for lastOfType. */
+  readonly pieceType?: PieceType;
+}
+
+export interface GameView {
+  readonly id: string;
+  readonly version: number;
+  readonly status: string;
+  readonly turn: number;
+  readonly position: string;
+  readonly white: PlayerRef;
+  readonly black: PlayerRef;
+  readonly toAct: string | null;
+  readonly viewer: Side | null;
+  readonly legalActions: readonly string[];
+  readonly lastTurn: { readonly before: string; readonly actions: readonly string[] } | null;
+  readonly clock: ClockView | null;
+  readonly result: ResultView | null;
+  readonly locale?: string;
+}
+
+export interface GameListing {
+  readonly id: string;
+  readonly white: PlayerRef;
+  readonly black: PlayerRef;
+  readonly status: string;
+  readonly toAct: string | null;
+  readonly turn: number;
+  readonly yours: boolean;
+}
+
+export interface GameList {
+  readonly games: readonly GameListing[];
+  readonly chosen: string | null;
+  readonly me?: { readonly id: string; readonly name: string; readonly locale?: string };
+}
+
+export interface Config {
+  readonly clientId: string;
+  readonly mode: 'discord' | 'local';
+  readonly players?: readonly PlayerRef[];
+  /** Local mode: the channel whose games the page shows. */
+  readonly channel?: string;
+}
+
+export class ApiError extends Error {
+  constructor(readonly status: number, readonly code: string, message: string) {
+    super(message);
+  }
+}
+
+type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
+
+export class ActivityApi {
+  /** @param authorization the Authorization header's value now ("Bearer …", "Local …"), or null */
+  constructor(
+    private readonly authorization: () => string | null,
+    private readonly fetcher: Fetch = (input, init) => fetch(input, init),
+    private readonly base = '',
+  ) {}
+
+  config(): Promise<Config> {
+    return this.json('GET', '/api/config');
+  }
+
+  token(code: string): Promise<{ access_token: string }> {
+    return this.json('POST', '/api/token', { code });
+  }
+
+  games(channel: string): Promise<GameList> {
+    return this.json('GET', `/api/games?channel=${encodeURIComponent(channel)}`);
+  }
+
+  /** The game; with `after`, null while its version is still that one (204). */
+  async game(id: string, after?: number): Promise<GameView | null> {
+    const query = after === undefined ? '' : `?after=${after}`;
+    return this.json<GameView | null>('GET', `/api/games/${encodeURIComponent(id)}${query}`);
+  }
+
+  act(id: string, action: string, version: number): Promise<GameView> {
+    return this.json('POST', `/api/games/${encodeURIComponent(id)}/actions`, { action, version });
+  }
+
+  private async json<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    const authorization = this.authorization();
+    if (authorization) {
+      headers['Authorization'] = authorization;
+    }
+    if (body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+    }
+    const response = await this.fetcher(this.base + path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      cache: 'no-store',
+    });
+    if (response.status === 204) {
+      return null as T;
+    }
+    const text = await response.text();
+    let parsed: unknown = null;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      parsed = null;
+    }
+    if (!response.ok) {
+      const error = (parsed ?? {}) as { error?: string; code?: string };
+      throw new ApiError(response.status, error.code ?? String(response.status), error.error ?? `${method} ${path}: HTTP ${response.status}`);
+    }
+    return parsed as T;
+  }
+}

@@ -1,0 +1,2 @@
+/** The stylesheet is bundled by esbuild, which the type checker is told here. */
+declare module '*.css';

@@ -1,0 +1,51 @@
+/** What a screen reader hears: each cell's name, and each turn played, in the page's language. */
+import type { Say } from './i18n.js';
+import type { PieceType, Side, Stack } from './notation.js';
+import type { TurnTrace } from './turnMarks.js';
+
+/** "E4, white Tott, stack of 2", "E4, empty". */
+export function cellName(say: Say, cell: string, stack: Stack | undefined): string {
+  if (!stack) {
+    return say('cell.empty', cell);
+  }
+  const piece = say(`piece.${stack.top}`);
+  if (stack.height > 1) {
+    return say(stack.owner === 'white' ? 'cell.whiteStack' : 'cell.blackStack', cell, piece, stack.height);
+  }
+  return say(stack.owner === 'white' ? 'cell.white' : 'cell.black', cell, piece);
+}
+
+/** "a white Tott", "a black Tzaar stack of 3". */
+export function stackWords(say: Say, stack: Stack): string {
+  const piece = say(`piece.${stack.top}`);
+  if (stack.height > 1) {
+    return say(stack.owner === 'white' ? 'stack.whiteTall' : 'stack.blackTall', piece, stack.height);
+  }
+  return say(stack.owner === 'white' ? 'stack.white' : 'stack.black', piece);
+}
+
+/** "Bob: H6xI5 took a white Tott, then F8-I5 made a stack of 4." */
+export function turnWords(say: Say, player: string, trace: TurnTrace): string {
+  const parts: string[] = [];
+  for (const move of trace.moves) {
+    parts.push(move.captured
+      ? say('announce.took', move.from, move.to, stackWords(say, move.captured))
+      : say('announce.stacked', move.from, move.to, move.landed.height));
+  }
+  for (const placement of trace.placements) {
+    parts.push(say('announce.placed', say(`piece.${placement.type}`), placement.at));
+  }
+  if (trace.passed) {
+    parts.push(say('announce.passed'));
+  }
+  const actions = parts.slice(1).reduce((sentence, part) => say('announce.then', sentence, part), parts[0] ?? '');
+  return say('announce.turn', player, actions);
+}
+
+export function pieceName(say: Say, type: PieceType): string {
+  return say(`piece.${type}`);
+}
+
+export function sideName(say: Say, side: Side): string {
+  return say(`side.${side}`);
+}

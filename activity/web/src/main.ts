@@ -1,0 +1,142 @@
+/**
+ * The page's one wiring place: read the query, ask the server how it runs, connect (Discord, or
+ * the local mock), open the channel's game and keep it live.
+ */
+import './styles.css';
+import { ActivityApi, ApiError, type Config, type GameView } from './api.js';
+import type { Identity } from './discordClient.js';
+import { byId } from './dom.js';
+import { localeOf, words, type Locale } from './i18n.js';
+import { documentVisibility, Poller } from './poller.js';
+import { renderGamePicker, renderPlayAs } from './controls.js';
+import { Table } from './table.js';
+
+const params = new URLSearchParams(location.search);
+/** Discord opens an Activity with frame_id, instance_id, platform... in the query. */
+const inDiscord = params.has('frame_id');
+
+let identity: Identity | null = null;
+const api = new ActivityApi(() => identity?.authorization() ?? null);
+let locale: Locale = localeOf(params.get('locale') ?? navigator.language);
+let say = words(locale);
+
+const table = new Table(
+  {
+    board: byId('board'),
+    white: byId('card-white'),
+    black: byId('card-black'),
+    status: byId('status'),
+    lastTurn: byId('last-turn'),
+    controls: byId('controls'),
+    message: byId('message'),
+    live: byId('live'),
+  },
+  say,
+  api,
+  (view) => poller.seen(view.version),
+);
+
+const poller = new Poller<GameView>(
+  {
+    fetch: (version) => api.game(table.current!.id, version),
+    changed: (view) => table.show(view),
+    failed: (error) => {
+      if (error instanceof ApiError && error.status === 401) {
+        poller.stop();
+        table.message(say('error.unauthorized'));
+      } else {
+        table.message(say('error.network'));
+      }
+    },
+    recovered: () => table.message(''),
+  },
+  documentVisibility(document),
+);
+
+function useLocale(tag: string | null | undefined): void {
+  const next = localeOf(tag);
+  if (next !== locale) {
+    locale = next;
+    say = words(locale);
+    document.documentElement.lang = locale;
+    table.setWords(say);
+  }
+}
+
+/** Opens the channel's game (or the one asked for), or the start position when there is none. */
+async function openGame(wanted: string | null): Promise<void> {
+  poller.stop();
+  const list = await api.games(identity!.channelId);
+  if (inDiscord) {
+    useLocale(list.me?.locale);
+  }
+  const id = wanted ?? list.chosen;
+  renderGamePicker(byId('game-bar'), list.games, id, say, (chosen) => void switchGame(chosen));
+  if (!id) {
+    table.showNoGame();
+    markPainted();
+    return;
+  }
+  const view = await api.game(id);
+  if (view) {
+    if (inDiscord && view.locale) {
+      useLocale(view.locale);
+    }
+    table.show(view);
+    markPainted();
+    poller.start(view.version);
+  }
+}
+
+async function switchGame(id: string): Promise<void> {
+  remember('game', id);
+  await openGame(id);
+}
+
+function remember(name: string, value: string): void {
+  const url = new URL(location.href);
+  url.searchParams.set(name, value);
+  history.replaceState(null, '', url);
+}
+
+/** The moment the board first shows the game: the figure the browser tests measure. */
+function markPainted(): void {
+  if (performance.getEntriesByName('board-painted').length === 0) {
+    requestAnimationFrame(() => performance.mark('board-painted'));
+  }
+}
+
+/** The SDK's chunk, fetched while the page asks the server for its config. */
+const discordClient = import('./discordClient.js');
+
+async function connect(config: Config): Promise<Identity> {
+  const client = await discordClient;
+  if (inDiscord) {
+    return client.connectToDiscord(config, api);
+  }
+  if (config.mode === 'local') {
+    return client.connectLocally(config, params.get('as'));
+  }
+  throw new Error('open TZAAR from Discord: this page runs inside Discord as an Activity');
+}
+
+async function start(): Promise<void> {
+  document.documentElement.lang = locale;
+  const config = await api.config();
+  identity = await connect(config);
+  if (config.mode === 'local' && identity.switchTo && config.players) {
+    const switchTo = identity.switchTo;
+    renderPlayAs(byId('player-bar'), config.players, identity.localUser!(), say, (id) => {
+      switchTo(id);
+      remember('as', id);
+      void openGame(table.current?.id ?? params.get('game'));
+    });
+  }
+  await openGame(params.get('game'));
+}
+
+start().catch((error: unknown) => {
+  console.error(error);
+  table.showNoGame();
+  table.message(say('error.start', error instanceof Error ? error.message : String(error)));
+});

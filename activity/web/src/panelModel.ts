@@ -1,0 +1,143 @@
+/**
+ * The words and numbers around the board, as the PNG's PanelPainter sets them: a card per player
+ * (name, whether they are to play or won, stacks of each type in play with a warning at one or
+ * none, or pieces still to place during the setup, their clock), the status (turn and task, or who
+ * won and why) and the last turn in notation. Pure: the view in, the model out.
+ */
+import type { ClockView, GameView, ResultView } from './api.js';
+import { remaining, timeLeft } from './clock.js';
+import type { Say } from './i18n.js';
+import { parseAction, piecesInHand, PIECE_TYPES, visibleStacks, type PieceType, type Position, type Side } from './notation.js';
+import type { TurnTrace } from './turnMarks.js';
+
+export interface Count {
+  readonly type: PieceType;
+  readonly n: number;
+  /** A type down to its last stack, or gone (in play only). */
+  readonly danger: boolean;
+  readonly legend: string;
+}
+
+export interface CardModel {
+  readonly side: Side;
+  readonly name: string;
+  readonly tab: string | null;
+  readonly highlighted: boolean;
+  readonly counts: readonly Count[];
+  readonly clock: string | null;
+  readonly you: boolean;
+}
+
+export interface StatusModel {
+  readonly title: string;
+  readonly detail: string;
+  readonly won: boolean;
+  /** What the viewer is to do, or why they can't. */
+  readonly note: string;
+}
+
+export interface LastTurnModel {
+  readonly heading: string;
+  readonly caption: string;
+}
+
+export interface PanelModel {
+  readonly cards: Readonly<Record<Side, CardModel>>;
+  readonly status: StatusModel;
+  readonly lastTurn: LastTurnModel | null;
+  readonly clockHeading: string | null;
+}
+
+/** The names on the cards: the players', or with no game the sides' own. */
+export function names(say: Say, view: GameView | null): Record<Side, string> {
+  return {
+    white: view?.white.name || say('side.white'),
+    black: view?.black.name || say('side.black'),
+  };
+}
+
+export function panelModel(say: Say, view: GameView | null, position: Position, trace: TurnTrace | null, now: number): PanelModel {
+  const playerNames = names(say, view);
+  const result = view?.result ?? null;
+  const playing = view !== null && view.status === 'active' && result === null;
+  const placing = position.step === 'placement';
+  const toAct: Side | null = playing ? position.toMove : null;
+  const card = (side: Side): CardModel => {
+    const counts = placing ? piecesInHand(position, side) : visibleStacks(position, side);
+    const won = result?.winner === side;
+    return {
+      side,
+      name: playerNames[side],
+      tab: won ? say('card.wins') : toAct === side ? say('card.toPlay') : null,
+      highlighted: won || toAct === side,
+      counts: PIECE_TYPES.map((type) => ({
+        type,
+        n: counts[type],
+        danger: !placing && counts[type] <= 1,
+        legend: placing ? say('legend.toPlace', say(`pieces.${type}`)) : say(`piece.${type}`),
+      })),
+      clock: view?.clock && playing ? timeLeft(say, remaining(view.clock, side, toAct, now)) : null,
+      you: view?.viewer === side,
+    };
+  };
+  return {
+    cards: { white: card('white'), black: card('black') },
+    status: status(say, view, position, playerNames, result),
+    lastTurn: trace && view?.lastTurn ? lastTurn(say, view.lastTurn.actions, trace, position, playerNames, result) : null,
+    clockHeading: view?.clock && playing ? clockHeading(say, view.clock) : null,
+  };
+}
+
+function status(say: Say, view: GameView | null, position: Position, playerNames: Record<Side, string>, result: ResultView | null): StatusModel {
+  const task = say(`task.${position.step}`);
+  if (result) {
+    return { title: say('status.wins', playerNames[result.winner]), detail: reason(say, result), won: true, note: '' };
+  }
+  const title = view ? say('status.turn', view.turn) : say('status.toPlay');
+  const detail = say('status.task', playerNames[position.toMove], task);
+  let note: string;
+  if (!view) {
+    note = say('status.noGame');
+  } else if (view.status === 'challenged') {
+    note = say('status.challenged');
+  } else if (view.status !== 'active') {
+    note = say('status.closed');
+  } else if (view.viewer === null) {
+    note = say('status.watching');
+  } else if (view.viewer === position.toMove) {
+    note = say('status.yourTurn', task);
+  } else {
+    note = say('status.waiting', playerNames[position.toMove]);
+  }
+  return { title, detail, won: false, note };
+}
+
+/** Why a game ended, in the PNG's words: "Black has no Tzaars left". */
+export function reason(say: Say, result: ResultView): string {
+  const loser = say(result.winner === 'white' ? 'side.black' : 'side.white');
+  switch (result.reason) {
+    case 'lastOfType':
+      return say('reason.lastOfType', loser, say(`pieces.${result.pieceType ?? 'tott'}`));
+    case 'noCapture':
+      return say('reason.noCapture', loser);
+    case 'resigned':
+      return say('reason.resigned', loser);
+    case 'timedOut':
+      return say('reason.timedOut', loser);
+  }
+}
+
+function lastTurn(say: Say, actions: readonly string[], trace: TurnTrace, now: Position, playerNames: Record<Side, string>, result: ResultView | null): LastTurnModel {
+  const goesOn = result === null && now.step === 'second' && now.toMove === trace.mover;
+  const caption = actions
+    .map((text) => {
+      const action = parseAction(text);
+      return action.kind === 'place' ? say('turn.placed', say(`piece.${action.type}`), action.at) : text;
+    })
+    .join('  ');
+  return { heading: say('turn.heading', say(goesOn ? 'turn.soFar' : 'turn.last'), playerNames[trace.mover]), caption };
+}
+
+function clockHeading(say: Say, clock: ClockView): string {
+  return say('clock.heading', say('clock.perMove', clock.daysPerMove));
+}

@@ -1,0 +1,268 @@
+/**
+ * One game on the page: what it shows and what a tap does. It draws the latest view the server
+ * sent, offers only that view's legal actions (tap a stack, its targets light up; tap a target, it
+ * is posted; Pass; during the setup, a piece type then a cell), and tells a screen reader each turn
+ * as it arrives. After a 409 (the game changed since the tap) it reloads the view.
+ */
+import { ApiError, type ActivityApi, type GameView } from './api.js';
+import { BoardView, type Scene, type TargetKind } from './boardView.js';
+import { renderControls, type ControlsModel } from './controls.js';
+import { turnWords } from './describe.js';
+import type { Say } from './i18n.js';
+import { groupActions, NOTHING_OFFERED, type Offer } from './offer.js';
+import { renderPanel, type PanelElements } from './panel.js';
+import { names, panelModel, reason } from './panelModel.js';
+import { parsePosition, piecesInHand, START, type PieceType, type Position } from './notation.js';
+import { traceTurn, type TurnTrace } from './turnMarks.js';
+
+export interface TableElements extends PanelElements {
+  readonly board: HTMLElement;
+  readonly controls: HTMLElement;
+  readonly message: HTMLElement;
+  readonly live: HTMLElement;
+}
+
+export class Table {
+  private view: GameView | null = null;
+  private position: Position = parsePosition(START);
+  private trace: TurnTrace | null = null;
+  private offer: Offer = NOTHING_OFFERED;
+  private selected: string | null = null;
+  private placing: PieceType | null = null;
+  private busy = false;
+  private readonly board: BoardView;
+  private clockTimer: ReturnType<typeof setInterval> | null = null;
+
+  constructor(
+    private readonly elements: TableElements,
+    private say: Say,
+    private readonly api: ActivityApi,
+    /** Told of each view the page shows, so polling goes on from its version. */
+    private readonly shown: (view: GameView) => void = () => {},
+    private readonly now: () => number = () => Date.now(),
+  ) {
+    this.board = new BoardView({ activate: (cell) => void this.activate(cell), cancel: () => this.cancel() });
+    elements.board.replaceChildren(this.board.element);
+  }
+
+  get current(): GameView | null {
+    return this.view;
+  }
+
+  setWords(say: Say): void {
+    this.say = say;
+    this.draw();
+  }
+
+  /** The start position, read-only: the channel has no game. */
+  showNoGame(): void {
+    this.view = null;
+    this.position = parsePosition(START);
+    this.trace = null;
+    this.offer = NOTHING_OFFERED;
+    this.clearChoice();
+    this.draw();
+    document.body.dataset['game'] = '';
+    document.body.dataset['version'] = '';
+  }
+
+  /** Shows a view from the server; a turn the page had not shown yet is announced. */
+  show(view: GameView): void {
+    const previous = this.view;
+    if (previous && previous.id === view.id && view.version < previous.version) {
+      return;
+    }
+    const changed = !previous || previous.id !== view.id || previous.version !== view.version;
+    this.view = view;
+    this.position = parsePosition(view.position);
+    this.trace = view.lastTurn ? traceTurn(parsePosition(view.lastTurn.before), view.lastTurn.actions) : null;
+    this.offer = groupActions(view.legalActions, (text) => console.warn(`unreadable legal action "${text}"`));
+    if (changed) {
+      this.clearChoice();
+      this.placing = this.defaultPlacing();
+      if (previous && previous.id === view.id) {
+        this.announceTurn(view);
+      }
+    }
+    this.draw();
+    // Which game and version the page shows: for people debugging, and for the browser tests to wait on.
+    document.body.dataset['game'] = view.id;
+    document.body.dataset['version'] = String(view.version);
+    document.body.dataset['shownAt'] = String(Date.now());
+    this.shown(view);
+  }
+
+  /** A tap (or Enter/Space) on a cell. */
+  async activate(cell: string): Promise<void> {
+    if (this.busy || !this.view) {
+      return;
+    }
+    if (this.placing) {
+      const action = this.offer.placements.get(this.placing)?.get(cell);
+      if (action) {
+        await this.play(action);
+      }
+      return;
+    }
+    const target = this.selected ? this.offer.moves.get(this.selected)?.find((t) => t.to === cell) : undefined;
+    if (target) {
+      await this.play(target.action);
+      return;
+    }
+    if (this.selected === cell) {
+      this.cancel();
+      return;
+    }
+    const targets = this.offer.moves.get(cell);
+    if (targets) {
+      this.selected = cell;
+      this.draw();
+      this.announce(this.say('announce.chosen', cell, targets.map((t) => t.to).join(', ')));
+    } else if (this.selected) {
+      this.cancel();
+    }
+  }
+
+  cancel(): void {
+    if (this.selected) {
+      this.selected = null;
+      this.draw();
+      this.announce(this.say('announce.cancelled'));
+    }
+  }
+
+  choosePiece(type: PieceType): void {
+    this.placing = type;
+    this.draw();
+    this.announce(this.say('announce.placing', this.say(`piece.${type}`)));
+  }
+
+  async pass(): Promise<void> {
+    if (this.offer.pass) {
+      await this.play(this.offer.pass);
+    }
+  }
+
+  /** Posts an action made on the view shown; the reply is the new view. */
+  private async play(action: string): Promise<void> {
+    const view = this.view!;
+    this.busy = true;
+    document.body.dataset['postedAt'] = String(Date.now());
+    this.message(this.say('sending', action));
+    this.draw();
+    try {
+      const next = await this.api.act(view.id, action, view.version);
+      this.busy = false;
+      this.message('');
+      this.show(next);
+    } catch (error) {
+      this.busy = false;
+      if (error instanceof ApiError && error.code === 'stale') {
+        this.message(this.say('error.stale'));
+        await this.reload();
+      } else {
+        this.message(error instanceof Error ? error.message : String(error));
+        this.draw();
+      }
+    }
+  }
+
+  /** Fetches the game again and shows it (after a stale action). */
+  async reload(): Promise<void> {
+    if (!this.view) {
+      return;
+    }
+    const fresh = await this.api.game(this.view.id);
+    if (fresh) {
+      this.clearChoice();
+      this.show(fresh);
+    }
+  }
+
+  message(text: string): void {
+    this.elements.message.textContent = text;
+  }
+
+  private clearChoice(): void {
+    this.selected = null;
+    this.placing = null;
+  }
+
+  private defaultPlacing(): PieceType | null {
+    const types = [...this.offer.placements.keys()];
+    return this.placing && types.includes(this.placing) ? this.placing : types[0] ?? null;
+  }
+
+  private announceTurn(view: GameView): void {
+    const parts: string[] = [];
+    if (this.trace) {
+      parts.push(turnWords(this.say, names(this.say, view)[this.trace.mover], this.trace));
+    }
+    if (view.result) {
+      parts.push(this.say('announce.over', names(this.say, view)[view.result.winner], reason(this.say, view.result)));
+    }
+    if (parts.length > 0) {
+      this.announce(parts.join(' '));
+    }
+  }
+
+  private announce(text: string): void {
+    // Replacing the text node makes screen readers read it even when it repeats.
+    this.elements.live.replaceChildren(document.createTextNode(text));
+  }
+
+  private scene(): Scene {
+    const targets = new Map<string, TargetKind>();
+    if (this.placing) {
+      for (const cell of this.offer.placements.get(this.placing)?.keys() ?? []) {
+        targets.set(cell, 'place');
+      }
+    } else if (this.selected) {
+      for (const target of this.offer.moves.get(this.selected) ?? []) {
+        targets.set(target.to, target.kind);
+      }
+    }
+    return {
+      position: this.position,
+      flipped: this.view?.viewer === 'black',
+      trace: this.trace,
+      selected: this.selected,
+      targets,
+      movable: this.selected || this.placing || this.busy ? new Set() : new Set(this.offer.moves.keys()),
+    };
+  }
+
+  private controls(): ControlsModel {
+    const side = this.view?.viewer ?? 'white';
+    const inHand = piecesInHand(this.position, side);
+    const types = [...this.offer.placements.keys()];
+    return {
+      pass: this.offer.pass !== null,
+      cancel: this.selected !== null,
+      busy: this.busy,
+      placing: types.length > 0 ? { types: types.map((type) => ({ type, left: inHand[type] })), chosen: this.placing, side } : null,
+    };
+  }
+
+  private draw(): void {
+    this.board.render(this.scene(), this.say);
+    renderPanel(this.elements, panelModel(this.say, this.view, this.position, this.trace, this.now()));
+    renderControls(this.elements.controls, this.controls(), this.say, {
+      pass: () => void this.pass(),
+      cancel: () => this.cancel(),
+      choosePiece: (type) => this.choosePiece(type),
+    });
+    this.tickClocks();
+  }
+
+  /** While a clock runs, the cards are redrawn each minute so the time left stays true. */
+  private tickClocks(): void {
+    const running = this.view?.clock?.deadline != null && this.view.result === null;
+    if (running && this.clockTimer === null) {
+      this.clockTimer = setInterval(() => renderPanel(this.elements, panelModel(this.say, this.view, this.position, this.trace, this.now())), 30_000);
+    } else if (!running && this.clockTimer !== null) {
+      clearInterval(this.clockTimer);
+      this.clockTimer = null;
+    }
+  }
+}

@@ -1,0 +1,95 @@
+/**
+ * Drives the page as a person does, for any server that speaks docs/activity-api.md in local mode:
+ * the FIXTURE server now, `./tzaar local` once the Java Activity function exists. It taps cells
+ * (buttons named by their cell), the Pass button and the piece picker; it reads what the page
+ * says through the cells' accessible names and the live region.
+ */
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+
+export interface OpenOptions {
+  readonly game?: string;
+  /** Local mode: the user id to play as. */
+  readonly as?: string;
+  readonly locale?: 'en' | 'fr';
+}
+
+export class BoardPage {
+  private constructor(readonly page: Page) {}
+
+  static async open(context: BrowserContext, baseUrl: string, options: OpenOptions = {}): Promise<BoardPage> {
+    const page = await context.newPage();
+    const url = new URL(baseUrl);
+    if (options.game) url.searchParams.set('game', options.game);
+    if (options.as) url.searchParams.set('as', options.as);
+    if (options.locale) url.searchParams.set('locale', options.locale);
+    await page.goto(url.toString());
+    const board = new BoardPage(page);
+    await board.waitForBoard();
+    return board;
+  }
+
+  /** Waits until the page shows a game (or the start position when the channel has none). */
+  async waitForBoard(): Promise<void> {
+    await this.page.locator('body[data-version]').waitFor({ state: 'attached', timeout: 10_000 });
+    await this.page.locator('.board .pieces').waitFor({ state: 'attached', timeout: 10_000 });
+  }
+
+  cell(name: string): Locator {
+    return this.page.locator(`button.cell[data-cell="${name}"]`);
+  }
+
+  async label(name: string): Promise<string> {
+    return (await this.cell(name).getAttribute('aria-label')) ?? '';
+  }
+
+  async version(): Promise<number> {
+    return Number(await this.page.locator('body').getAttribute('data-version'));
+  }
+
+  /** Waits until the page shows at least this version of the game. */
+  async waitForVersion(version: number, timeout = 5_000): Promise<void> {
+    await this.page.waitForFunction((v) => Number(document.body.dataset['version']) >= v, version, { timeout, polling: 20 });
+  }
+
+  /** When (epoch ms, the page's clock) the page last showed a new view, and last posted an action. */
+  async timestamps(): Promise<{ shownAt: number; postedAt: number }> {
+    return this.page.evaluate(() => ({ shownAt: Number(document.body.dataset['shownAt']), postedAt: Number(document.body.dataset['postedAt']) }));
+  }
+
+  async tap(cell: string): Promise<void> {
+    await this.cell(cell).click();
+  }
+
+  /** The cells lit as targets now. */
+  async targets(): Promise<string[]> {
+    return this.page.locator('button.cell.target').evaluateAll((cells) => cells.map((c) => (c as HTMLElement).dataset['cell']!).sort());
+  }
+
+  /** Plays one action by tapping, as a person would: from, then to; Pass; or the piece, then the cell. */
+  async play(action: string): Promise<void> {
+    const before = await this.version();
+    const move = /^([A-I]\d)[x-]([A-I]\d)$/.exec(action);
+    const place = /^([ZAT])@([A-I]\d)$/i.exec(action);
+    if (move) {
+      await this.tap(move[1]!);
+      await this.tap(move[2]!);
+    } else if (place) {
+      const type = { Z: 'tzaar', A: 'tzarra', T: 'tott' }[place[1]!.toUpperCase() as 'Z' | 'A' | 'T'];
+      await this.page.locator(`.picker button[data-type="${type}"]`).click();
+      await this.tap(place[2]!);
+    } else if (action === 'pass') {
+      await this.page.locator('#pass').click();
+    } else {
+      throw new Error(`cannot play "${action}" by tapping`);
+    }
+    await this.waitForVersion(before + 1);
+  }
+
+  async announced(): Promise<string> {
+    return (await this.page.locator('#live').textContent()) ?? '';
+  }
+
+  async status(): Promise<string> {
+    return ((await this.page.locator('#status').innerText()) ?? '').replace(/\s+/g, ' ').trim();
+  }
+}

@@ -1,0 +1,39 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { ActivityApi, ApiError } from '../../src/api.js';
+
+interface Sent { url: string; init: RequestInit | undefined }
+
+function server(status: number, body: unknown | null): { api: ActivityApi; sent: Sent[] } {
+  const sent: Sent[] = [];
+  const api = new ActivityApi(() => 'Local 101', async (url, init) => {
+    sent.push({ url, init });
+    return new Response(body === null ? null : JSON.stringify(body), { status });
+  });
+  return { api, sent };
+}
+
+describe('the page\'s client of the Activity API', () => {
+  it('says who is asking on every call, and posts the action with the version it was made on', async () => {
+    const { api, sent } = server(200, { id: 'g1', version: 8 });
+    await api.act('g1', 'F4xE4', 7);
+    assert.equal(sent[0]!.url, '/api/games/g1/actions');
+    assert.equal(sent[0]!.init?.method, 'POST');
+    assert.equal((sent[0]!.init?.headers as Record<string, string>)['Authorization'], 'Local 101');
+    assert.deepEqual(JSON.parse(String(sent[0]!.init?.body)), { action: 'F4xE4', version: 7 });
+  });
+
+  it('reads 204 on a poll as "unchanged"', async () => {
+    const { api, sent } = server(204, null);
+    assert.equal(await api.game('g1', 7), null);
+    assert.equal(sent[0]!.url, '/api/games/g1?after=7');
+  });
+
+  it('turns an error reply into an ApiError with the server\'s sentence and kind', async () => {
+    const { api } = server(409, { error: 'The game changed since.', code: 'stale' });
+    await assert.rejects(api.act('g1', 'pass', 3), (e: unknown) =>
+      e instanceof ApiError && e.status === 409 && e.code === 'stale' && e.message === 'The game changed since.');
+    const bare = server(502, null);
+    await assert.rejects(bare.api.config(), (e: unknown) => e instanceof ApiError && e.status === 502 && e.code === '502');
+  });
+});
