@@ -28,7 +28,13 @@ public enum Capability {
      * and Create Private Threads instead of Create Public Threads, which the first invite link did not
      * ask for.
      */
-    START_PRIVATE_THREADS("start_private_threads");
+    START_PRIVATE_THREADS("start_private_threads"),
+    /**
+     * The frontend can open the live board (the Activity) from a button: the host enabled Activities
+     * for the application, and the frontend answers the button with Discord's launch-activity response.
+     * Replies about a game in play then carry that button beside Board.
+     */
+    LAUNCH_ACTIVITY;
 
     private final String wireName;
 

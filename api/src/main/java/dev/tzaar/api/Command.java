@@ -54,7 +54,25 @@ public enum Command {
     /** Take me off the game's thread. */
     UNFOLLOW,
     /** Autocomplete: the choices for the option being typed. */
-    SUGGEST;
+    SUGGEST,
+    /**
+     * Not a subcommand: one game as a board drawn on a page shows it (the Activity), for the user who
+     * asks ({@link GameReply#view()}), wherever it is played: option {@link Option#GAME}, and {@link
+     * Option#AFTER} a version, which is answered {@link GameReply#unchangedAt()} while the game is still
+     * at it. It changes nothing.
+     */
+    VIEW,
+    /**
+     * Not a subcommand: the games being played in the request's channel (and the user's in its
+     * threads), and the one a board opened there shows ({@link GameReply#listing()}). It changes nothing.
+     */
+    CHANNEL_GAMES,
+    /**
+     * The board message's button that opens the live board (the Activity): the frontend answers it
+     * itself, with Discord's launch-activity response; a frontend that cannot (the console) asks the
+     * function, which says where the live board is.
+     */
+    ACTIVITY;
 
     /** The name in JSON, in Discord and in button ids: lower case, like {@code challenge}. */
     @JsonValue

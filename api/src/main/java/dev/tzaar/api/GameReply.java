@@ -19,6 +19,12 @@ import java.util.function.Consumer;
  * @param files files to attach, like the game record
  * @param thread what the bot must do about the game's thread (start it, add or take off members)
  * @param announce a line for another channel: the end of a game played in a thread, in its parent
+ * @param view for {@link Command#VIEW}, and for an action that named the {@link Option#VERSION} it was made
+ *     on: the game as the user who asked sees it now
+ * @param unchangedAt for {@link Command#VIEW} with {@link Option#AFTER}: the version the game is still at,
+ *     and no view; null otherwise
+ * @param listing for {@link Command#CHANNEL_GAMES}: the channel's games
+ * @param rejection why the request was refused, when a frontend may need more than the sentence; null otherwise
  */
 @JsonInclude(JsonInclude.Include.NON_EMPTY)
 public record GameReply(
@@ -32,7 +38,11 @@ public record GameReply(
         List<Choice> choices,
         List<TextFile> files,
         ThreadWork thread,
-        Announcement announce) {
+        Announcement announce,
+        GameView view,
+        Long unchangedAt,
+        ChannelGames listing,
+        Rejection rejection) {
 
     public GameReply {
         text = text == null ? "" : text;
@@ -114,6 +124,26 @@ public record GameReply(
         return edit(parts -> parts.announce = line);
     }
 
+    /** The same reply, with the game as the user who asked sees it (none with null). */
+    public GameReply withView(GameView seen) {
+        return edit(parts -> parts.view = seen);
+    }
+
+    /** The answer to {@link Command#VIEW} when the game is still at {@code version}: nothing else to show. */
+    public static GameReply unchanged(long version) {
+        return privately("").edit(parts -> parts.unchangedAt = version);
+    }
+
+    /** The same reply, with the channel's games. */
+    public GameReply withListing(ChannelGames games) {
+        return edit(parts -> parts.listing = games);
+    }
+
+    /** The same reply, saying why the request was refused (a private reply, such as an error). */
+    public GameReply withRejection(Rejection kind) {
+        return edit(parts -> parts.rejection = kind);
+    }
+
     private GameReply edit(Consumer<Parts> change) {
         Parts parts = new Parts(this);
         change.accept(parts);
@@ -136,6 +166,10 @@ public record GameReply(
         List<TextFile> files;
         ThreadWork thread;
         Announcement announce;
+        GameView view;
+        Long unchangedAt;
+        ChannelGames listing;
+        Rejection rejection;
 
         Parts(String text, boolean ephemeral) {
             this.text = text;
@@ -154,11 +188,15 @@ public record GameReply(
             files = reply.files;
             thread = reply.thread;
             announce = reply.announce;
+            view = reply.view;
+            unchangedAt = reply.unchangedAt;
+            listing = reply.listing;
+            rejection = reply.rejection;
         }
 
         GameReply reply() {
             return new GameReply(text, ephemeral, image, ping, pingText, buttons, game, choices, files, thread,
-                    announce);
+                    announce, view, unchangedAt, listing, rejection);
         }
     }
 }

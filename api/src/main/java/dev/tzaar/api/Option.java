@@ -38,6 +38,14 @@ public final class Option {
     public static final String SCOPE = "scope";
     /** For {@code games}: {@code true} lists the finished games instead of the open ones. */
     public static final String FINISHED = "finished";
+    /**
+     * On {@code move}, {@code pass} and {@code place} from a board that showed the game (the Activity, a
+     * tap on a message): the version of the game the player saw ({@link GameSummary#version()}). When the
+     * game has changed since, nothing is played and the reply says so ({@link Rejection#STALE}).
+     */
+    public static final String VERSION = "version";
+    /** On {@link Command#VIEW}: the version the asker already shows; unchanged, the reply says only that. */
+    public static final String AFTER = "after";
 
     private Option() {
     }

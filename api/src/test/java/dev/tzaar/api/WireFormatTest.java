@@ -155,6 +155,74 @@ class WireFormatTest {
         assertTrue(error.getMessage().contains("unknown command \"fly\""), error.getMessage());
     }
 
+    /**
+     * The game as the Activity's page draws it (docs/activity-api.md, "GameView"): Bob's second action
+     * due in game k7m2, seen by Bob, with the clocks running. Every field of the view is written, null
+     * ones too, because the page reads them as the contract writes them; the reply around it leaves out
+     * what it does not have, as every reply does.
+     */
+    static GameReply view() {
+        GameView seen = GameView.of("k7m2", "800000000000000000", 7, GameStatus.ACTIVE, 2,
+                        "ttttT/TaaaAT/TAzzZAT/TAZtTZAT/TAZTtzat/taztTzat/tazZZat/taAAAt/tTTTT b 2", ALICE, BOB)
+                .withToAct(BOB.id())
+                .seenBy(GameView.Colour.BLACK, List.of("C4xC3", "C4-B4", "pass"))
+                .withLastTurn("ttttT/TaaaAT/TAzzZAT/TAZtTZAT/TAZTtzat/taztTzat/tazZZat/taAAAt/tTTTT b 1", List.of("D4xD3"))
+                .withClock(new GameView.Clocks(3, new GameView.Clocks.Left(432_000_000L),
+                        new GameView.Clocks.Left(302_400_000L), 1_764_300_000_000L))
+                .inLanguage("fr");
+        return GameReply.privately("").withView(seen);
+    }
+
+    /** A finished game seen by a spectator: nobody to act, no actions, no clock, the result by its kind. */
+    static GameView finished() {
+        return GameView.of("q9x2z", "800000000000000000", 41, GameStatus.FINISHED, 19,
+                        "-----/------/-------/--------/----z---/-------/------/-----/----T b 1", ALICE,
+                        new Player("333333333333333333", "TZAAR bot · medium", true))
+                .withLastTurn("-----/------/-------/--------/----z---/-------/------/-----/----T w 1", List.of("I5xE6"))
+                .withResult(new GameView.Ending(GameView.Colour.WHITE, GameView.Ending.Reason.LAST_OF_TYPE, "tott"));
+    }
+
+    static GameReply listing() {
+        return GameReply.privately("").withListing(new ChannelGames(List.of(
+                ChannelGames.Listed.of("k7m2", ALICE, BOB, GameStatus.ACTIVE, BOB.id(), 2, true),
+                ChannelGames.Listed.of("q9x2z", BOB, new Player("333333333333333333", "Cy", false), GameStatus.ACTIVE,
+                        BOB.id(), 11, true)), "k7m2"));
+    }
+
+    /** A tap on the page: the action and the version of the game it was made on. */
+    static GameRequest tap() {
+        return GameRequest.of("1300000000000000004", "900000000000000000", "800000000000000000", BOB, Command.MOVE,
+                Map.of(Option.GAME, "k7m2", Option.TURN, "C4xC3", Option.VERSION, "7")).withLocales("fr", null);
+    }
+
+    @Test
+    void theActivitysShapesAreWrittenAsTheGoldenFilesShow() throws IOException {
+        assertGolden("reply-view.json", view());
+        assertGolden("view-finished.json", finished());
+        assertGolden("reply-view-unchanged.json", GameReply.unchanged(7));
+        assertGolden("reply-channel-games.json", listing());
+        assertGolden("reply-stale.json", GameReply.privately("Game **k7m2** changed since you saw it.")
+                .withRejection(Rejection.STALE));
+        assertGolden("request-tap.json", tap());
+    }
+
+    @Test
+    void theActivitysShapesReadBackAsTheSameValues() throws IOException {
+        assertEquals(view(), ApiJson.readReply(golden("reply-view.json")));
+        assertEquals(finished(), ApiJson.read(golden("view-finished.json"), GameView.class));
+        assertEquals(GameReply.unchanged(7), ApiJson.readReply(golden("reply-view-unchanged.json")));
+        assertEquals(listing(), ApiJson.readReply(golden("reply-channel-games.json")));
+        assertEquals(tap(), ApiJson.readRequest(golden("request-tap.json")));
+        assertEquals(null, ApiJson.readReply(golden("reply-move.json")).view(), "a reply from before views has none");
+        assertEquals(null, ApiJson.readReply("{\"text\":\"x\",\"rejection\":\"tired\"}").rejection(),
+                "a kind of refusal this side does not know is none: the sentence still says it");
+    }
+
+    @Test
+    void aChosenGameMustBeOneOfTheListed() {
+        assertThrows(IllegalArgumentException.class, () -> new ChannelGames(List.of(), "k7m2"));
+    }
+
     private static void assertGolden(String name, Object value) throws IOException {
         String actual = ApiJson.writePretty(value) + "\n";
         String expected = golden(name);

@@ -15,6 +15,14 @@ public interface GameStore extends RatingStore, ServerSettingsStore {
     /** The game, unless unknown or expired at {@code now}; read strongly consistent. */
     Optional<Game> find(String gameId, Instant now);
 
+    /**
+     * The game's version alone, unless the game is unknown or expired at {@code now}: what a board kept
+     * live asks about every second (the Activity's polls), so it is read as cheaply as DynamoDB reads:
+     * eventually consistent (half a strongly consistent read's price) and only the two attributes it needs.
+     * It may lag the latest write by a moment; the next poll sees it, and a change is read in full.
+     */
+    Optional<Long> versionOf(String gameId, Instant now);
+
     /** The challenged and active games of a channel, most recently changed first, unexpired at {@code now}. */
     List<Game> openGamesIn(String channelId, Instant now);
 

@@ -79,6 +79,9 @@ public final class GameService {
         handlers.put(Command.THREAD, new ThreadCommand(services));
         handlers.put(Command.FOLLOW, new FollowCommand(services, true));
         handlers.put(Command.UNFOLLOW, new FollowCommand(services, false));
+        handlers.put(Command.VIEW, new ViewCommand(services));
+        handlers.put(Command.CHANNEL_GAMES, new ChannelGamesCommand(services));
+        handlers.put(Command.ACTIVITY, new ActivityCommand());
         this.clocks = new ClockSweeper(services, ends);
         if (handlers.size() != Command.values().length) {
             throw new IllegalStateException("a command has no handler");
@@ -94,7 +97,9 @@ public final class GameService {
         if (!checked.isOk()) {
             return GameReply.privately(checked.reason());
         }
-        return ReplyLimits.fit(clocks.withUnpostedReminders(answer(checked.value(), now), checked.value(), now));
+        GameRequest clean = checked.value();
+        return ReplyLimits.fit(ActivityButton.offered(clocks.withUnpostedReminders(answer(clean, now), clean, now),
+                clean));
     }
 
     /**

@@ -1,8 +1,10 @@
 package dev.tzaar.lambda.service;
 
 import dev.tzaar.api.Command;
+import dev.tzaar.api.GameReply;
 import dev.tzaar.api.GameRequest;
 import dev.tzaar.api.Option;
+import dev.tzaar.api.Rejection;
 import dev.tzaar.engine.Action;
 import dev.tzaar.engine.Checked;
 import dev.tzaar.engine.Position;
@@ -44,6 +46,12 @@ final class PlayCommand implements CommandHandler {
             return Decision.refuse(found.reason());
         }
         Game game = found.value().game();
+        Optional<String> seen = request.option(Option.VERSION);
+        if (seen.isPresent() && !seen.get().equals(String.valueOf(game.version()))) {
+            // Played from a board that showed another version: what the player saw is not the game.
+            return new Decision.Answer(GameReply.privately(user.say("play.stale", game.id()))
+                    .withRejection(Rejection.STALE));
+        }
         Side side = ActiveGames.sideOf(game, request);
         Position position = game.position();
         if (position.sideToMove() != side) {
@@ -66,9 +74,19 @@ final class PlayCommand implements CommandHandler {
             record = record.play(action).orElseThrow();
         }
         Wording channel = Wording.forChannel(request);
-        return Outcomes.after(services, game, record, request.user(), channel, channel.say("play.played",
+        Decision played = Outcomes.after(services, game, record, request.user(), channel, channel.say("play.played",
                 Wording.name(request.user()), channel.actions(actions.value(), before),
                 ActiveGames.chosenBecauseDue(found.value(), channel)), now);
+        return seen.isPresent() ? withView(played, request, user) : played;
+    }
+
+    /** A board's action is answered with the game as its player now sees it, so the board needs no second question. */
+    private static Decision withView(Decision decision, GameRequest request, Wording user) {
+        if (decision instanceof Decision.Change change) {
+            return new Decision.Change(change.game(), change.reply().withView(
+                    GameViews.of(change.game(), request.user().id(), user.texts().locale())), change.picture());
+        }
+        return decision;
     }
 
     /** The action as text: a whole turn, from and to, pass, or a placement. */

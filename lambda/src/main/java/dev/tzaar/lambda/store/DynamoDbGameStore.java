@@ -123,6 +123,22 @@ public final class DynamoDbGameStore implements GameStore {
     }
 
     @Override
+    public Optional<Long> versionOf(String gameId, Instant now) {
+        GetItemResponse response = client.getItem(GetItemRequest.builder()
+                .tableName(table)
+                .key(Map.of(GameTable.KEY, AttributeValue.fromS(GameTable.gameKey(gameId))))
+                .projectionExpression("#version, #expires")
+                .expressionAttributeNames(Map.of("#version", GameTable.VERSION, "#expires", GameTable.EXPIRES))
+                .consistentRead(false)
+                .build());
+        if (!response.hasItem() || response.item().isEmpty()) {
+            return Optional.empty();
+        }
+        ItemReader item = new ItemReader("the version of game " + gameId, response.item());
+        return Expiry.hasExpired(item, now) ? Optional.empty() : Optional.of(item.number(GameTable.VERSION));
+    }
+
+    @Override
     public List<Game> openGamesIn(String channelId, Instant now) {
         List<Game> games = new ArrayList<>();
         Iterator<Map<String, AttributeValue>> items = newestFirst(GameTable.OPEN_BY_CHANNEL, GameTable.OPEN_CHANNEL,

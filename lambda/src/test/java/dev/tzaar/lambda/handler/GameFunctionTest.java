@@ -149,6 +149,11 @@ class GameFunctionTest {
             }
 
             @Override
+            public Optional<Long> versionOf(String gameId, Instant now) {
+                throw new IllegalStateException("the table is on fire");
+            }
+
+            @Override
             public List<Game> openGamesIn(String channelId, Instant now) {
                 throw new IllegalStateException("the table is on fire");
             }

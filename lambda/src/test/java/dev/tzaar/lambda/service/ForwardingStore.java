@@ -35,6 +35,11 @@ class ForwardingStore implements GameStore {
     }
 
     @Override
+    public Optional<Long> versionOf(String gameId, Instant now) {
+        return store.versionOf(gameId, now);
+    }
+
+    @Override
     public List<Game> openGamesIn(String channelId, Instant now) {
         return store.openGamesIn(channelId, now);
     }

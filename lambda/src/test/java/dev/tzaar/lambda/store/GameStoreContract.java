@@ -233,6 +233,19 @@ public abstract class GameStoreContract {
     @Test
     void anUnknownGameIsNotFound() {
         assertEquals(Optional.empty(), store.find(fresh("game"), T0));
+        assertEquals(Optional.empty(), store.versionOf(fresh("game"), T0));
+    }
+
+    /** A live board's poll asks for the version alone: the one written last, until the game expires. */
+    @Test
+    void aGamesVersionIsReadAloneUntilItExpires() {
+        Game game = written(challenge(channel, ann, bo, T0));
+        assertEquals(Optional.of(1L), store.versionOf(game.id(), T0));
+        game = written(accepted(game, minute(1)));
+        game = written(played(game, minute(2)));
+
+        assertEquals(Optional.of(3L), store.versionOf(game.id(), minute(2)));
+        assertEquals(Optional.empty(), store.versionOf(game.id(), game.expiresAt()), "expired: gone");
     }
 
     @Test
