@@ -28,8 +28,9 @@ class BotLayersTest {
 
     /** Top first; the packages on one line know nothing of each other. {@code ""} is the root package. */
     private static final List<List<String>> ORDER = List.of(
-            // The transports: JDA's gateway, Discord's HTTP POSTs (and their Lambda function), a terminal.
-            List.of("gateway", "interactions", "console"),
+            // The transports: JDA's gateway, Discord's HTTP POSTs (and their Lambda function), a terminal,
+            // the live board's page and its API (the Activity, and its Lambda function).
+            List.of("gateway", "interactions", "console", "activity"),
             // What every transport is made of (BotCore): the relay, the handlers of commands, buttons, autocomplete.
             List.of("core"),
             // The correspondence clocks' sweep.

@@ -36,7 +36,7 @@ import org.slf4j.LoggerFactory;
 public final class Console {
     /** The console's one server and channel; ids shaped like Discord's and unlike any real one. */
     static final String GUILD = "100000000000000001";
-    static final String CHANNEL = "100000000000000002";
+    public static final String CHANNEL = "100000000000000002";
     /** The bot's own user in the console: the opponent of {@code /tzaar ai}. */
     static final Player BOT = new Player("100000000000000003", "tzaar", true);
     /** Discord's epoch, for interaction ids shaped like its snowflakes. */
@@ -54,6 +54,16 @@ public final class Console {
             "  alice: press Pass                           presses a button shown under a message",
             "  alice: /tzaar help                          the game's own help; /tzaar rules for the rules",
             "Names are anything like alice or bob_2. `help` shows this again; `quit` or Ctrl-D leaves.");
+
+    /**
+     * The console's user called {@code name} (like {@code alice}), as a line {@code alice: ...} speaks: the
+     * same id in every session, so another frontend of this machine (the live board) can name them.
+     *
+     * @throws IllegalArgumentException when the name is not one a console user can have
+     */
+    public static Player user(String name) {
+        return new ConsoleUsers().named(name);
+    }
 
     private final FunctionClient function;
     private final TzaarCommand command = new TzaarCommand(Subcommands.all());

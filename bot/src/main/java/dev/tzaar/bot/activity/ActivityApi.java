@@ -1,0 +1,269 @@
+package dev.tzaar.bot.activity;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.tzaar.api.ChannelGames;
+import dev.tzaar.api.Command;
+import dev.tzaar.api.GameReply;
+import dev.tzaar.api.GameRequest;
+import dev.tzaar.api.GameView;
+import dev.tzaar.api.Option;
+import dev.tzaar.api.Rejection;
+import dev.tzaar.api.RequestLimits;
+import dev.tzaar.api.i18n.Texts;
+import dev.tzaar.bot.function.FunctionClient;
+import dev.tzaar.bot.function.FunctionClient.FunctionUnavailable;
+import java.io.IOException;
+import java.time.Clock;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Consumer;
+import java.util.random.RandomGenerator;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The Activity's HTTP API (docs/activity-api.md) and its page, one request at a time, whatever serves
+ * it: a Lambda function URL ({@link ActivityLambda}) or a loopback server ({@code ./tzaar local}).
+ *
+ * <p>The rules it keeps: the viewer is whoever {@link Viewers} says the {@code Authorization} header
+ * names, never what the page says about itself; a request it cannot place (no such viewer) is answered
+ * 401 before anything is asked of the game function; everything a viewer asks is asked of the game
+ * function as that viewer, which alone decides what may be played (a user acts only in their own games);
+ * requests are bounded (body, headers, a rate per address and per viewer); errors are sentences in the
+ * viewer's language with a stable kind.
+ */
+public final class ActivityApi {
+    /** Far more than the largest body the page sends ({@code {"action":"F4xE4","version":12}}). */
+    static final int MOST_BODY_BYTES = 2_048;
+    /** Room for Discord's proxy's headers and a Bearer token, and no more. */
+    static final int MOST_HEADER_BYTES = 16 * 1_024;
+    /**
+     * The channel of the requests that name a game by its id: the page's calls about a game do not say
+     * where it was opened, and the function asks no channel of them ({@link Command#VIEW} looks a game up
+     * by id; an action is sent from the game's own channel, which its view names).
+     */
+    static final String NO_CHANNEL = "00000000000000000";
+    private static final Pattern GAME_ROUTE = Pattern.compile("/api/games/([a-z0-9]{1,16})(/actions)?");
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final Logger LOG = LoggerFactory.getLogger(ActivityApi.class);
+
+    private final Viewers viewers;
+    private final FunctionClient function;
+    private final PageFiles page;
+    private final RateLimiter perAddress;
+    private final RateLimiter perViewer;
+    private final InteractionIds ids;
+    private final Consumer<GameReply> played;
+
+    /**
+     * @param played told every reply of an action played from the page (the channel is shown it, where the
+     *     frontend can post: {@link ChannelEcho})
+     */
+    public ActivityApi(Viewers viewers, FunctionClient function, PageFiles page, Clock clock, RandomGenerator random,
+            Consumer<GameReply> played) {
+        this.viewers = viewers;
+        this.function = function;
+        this.page = page;
+        // A page polls 1.4 times a second; a few pages behind one address (a household), and their actions.
+        this.perAddress = new RateLimiter(20, 60, clock);
+        this.perViewer = new RateLimiter(6, 30, clock);
+        this.ids = new InteractionIds(clock, random);
+        this.played = played;
+    }
+
+    public ActivityResponse handle(ActivityRequest request) {
+        Texts texts = Texts.forDiscord(acceptedLanguage(request));
+        if (request.headerBytes() > MOST_HEADER_BYTES) {
+            return ActivityResponse.error(431, "tooLarge", texts.text("activity.error.tooLarge"));
+        }
+        if (request.body().length > MOST_BODY_BYTES) {
+            return ActivityResponse.error(413, "tooLarge", texts.text("activity.error.tooLarge"));
+        }
+        String path = request.path();
+        if (!path.startsWith("/api/")) {
+            if (!request.method().equals("GET") && !request.method().equals("HEAD")) {
+                return ActivityResponse.error(405, "method", texts.text("activity.error.notHere"));
+            }
+            return page.serve(path, request.header("accept-encoding").orElse("").contains("gzip")).orElseGet(() -> ActivityResponse.error(404, "notFound",
+                    texts.text("activity.error.notHere")));
+        }
+        if (!perAddress.allow(request.sourceIp())) {
+            return ActivityResponse.error(429, "tooMany", texts.text("activity.error.tooMany"));
+        }
+        try {
+            return api(request, path, texts);
+        } catch (DiscordOAuth.Unavailable e) {
+            LOG.warn("Discord did not answer the Activity: {}", e.getMessage());
+            return ActivityResponse.error(502, "discord", texts.text("activity.error.discord"));
+        }
+    }
+
+    private ActivityResponse api(ActivityRequest request, String path, Texts texts) {
+        String method = request.method();
+        if (path.equals("/api/config") && method.equals("GET")) {
+            return ActivityResponse.json(200, viewers.config());
+        }
+        if (path.equals("/api/token") && method.equals("POST")) {
+            return token(request, texts);
+        }
+        Optional<Viewer> recognised = viewers.recognise(request.header("authorization").orElse(null));
+        if (recognised.isEmpty()) {
+            return ActivityResponse.error(401, "unauthorized", texts.text("activity.error.unauthorized"));
+        }
+        Viewer viewer = recognised.get();
+        Texts theirs = viewer.locale() == null ? texts : Texts.forDiscord(viewer.locale());
+        if (!perViewer.allow(viewer.id())) {
+            return ActivityResponse.error(429, "tooMany", theirs.text("activity.error.tooMany"));
+        }
+        try {
+            if (path.equals("/api/games") && method.equals("GET")) {
+                return listing(request, viewer, theirs);
+            }
+            Matcher game = GAME_ROUTE.matcher(path);
+            if (game.matches() && game.group(2) == null && method.equals("GET")) {
+                return view(request, viewer, game.group(1), theirs);
+            }
+            if (game.matches() && game.group(2) != null && method.equals("POST")) {
+                return act(request, viewer, game.group(1), theirs);
+            }
+        } catch (FunctionUnavailable e) {
+            LOG.warn("the game function did not answer the Activity: {}", e.getMessage());
+            return ActivityResponse.error(503, "unavailable", Sentences.plain(e.toldIn(theirs)));
+        }
+        return ActivityResponse.error(404, "notFound", theirs.text("activity.error.notHere"));
+    }
+
+    private ActivityResponse token(ActivityRequest request, Texts texts) {
+        Optional<String> code = bodyJson(request).map(json -> json.path("code"))
+                .filter(JsonNode::isTextual).map(JsonNode::asText)
+                .filter(text -> !text.isBlank() && text.length() <= 512);
+        if (code.isEmpty()) {
+            return ActivityResponse.error(400, "badRequest", texts.text("activity.error.badRequest"));
+        }
+        Optional<String> token;
+        try {
+            token = viewers.exchange(code.get());
+        } catch (UnsupportedOperationException e) {
+            return ActivityResponse.error(404, "notFound", texts.text("activity.error.notHere"));
+        }
+        if (token.isEmpty()) {
+            return ActivityResponse.error(401, "unauthorized", texts.text("activity.error.signIn"));
+        }
+        return ActivityResponse.json(200, Map.of("access_token", token.get()));
+    }
+
+    private ActivityResponse listing(ActivityRequest request, Viewer viewer, Texts texts) {
+        Optional<String> channel = request.parameter("channel").filter(RequestLimits::isSnowflake);
+        if (channel.isEmpty()) {
+            return ActivityResponse.error(400, "badRequest", texts.text("activity.error.badRequest"));
+        }
+        GameReply reply = function.call(GameRequest.of(ids.next(), null, channel.get(), viewer.player(),
+                Command.CHANNEL_GAMES, Map.of()).withLocales(viewer.locale(), null));
+        ChannelGames games = reply.listing();
+        if (games == null) {
+            return ActivityResponse.error(400, "badRequest", Sentences.plain(reply.text()));
+        }
+        Map<String, Object> me = new LinkedHashMap<>();
+        me.put("id", viewer.id());
+        me.put("name", viewer.player().name());
+        me.put("locale", viewer.locale());
+        Map<String, Object> answer = new LinkedHashMap<>();
+        answer.put("games", games.games());
+        answer.put("chosen", games.chosen());
+        answer.put("me", me);
+        return ActivityResponse.json(200, answer);
+    }
+
+    private ActivityResponse view(ActivityRequest request, Viewer viewer, String game, Texts texts) {
+        Optional<String> after = request.parameter("after");
+        if (after.isPresent() && !after.get().matches("[0-9]{1,18}")) {
+            return ActivityResponse.error(400, "badRequest", texts.text("activity.error.badRequest"));
+        }
+        Map<String, String> options = new LinkedHashMap<>();
+        options.put(Option.GAME, game);
+        after.ifPresent(version -> options.put(Option.AFTER, version));
+        GameReply reply = ask(viewer, Command.VIEW, options);
+        if (reply.unchangedAt() != null) {
+            return ActivityResponse.empty(204);
+        }
+        return viewOrRefusal(reply);
+    }
+
+    private GameReply ask(Viewer viewer, Command command, Map<String, String> options) {
+        return function.call(GameRequest.of(ids.next(), null, NO_CHANNEL, viewer.player(), command, options)
+                .withLocales(viewer.locale(), null));
+    }
+
+    private static ActivityResponse viewOrRefusal(GameReply reply) {
+        if (reply.view() != null) {
+            return ActivityResponse.json(200, reply.view());
+        }
+        if (reply.rejection() == Rejection.NOT_FOUND) {
+            return ActivityResponse.error(404, "notFound", Sentences.plain(reply.text()));
+        }
+        return ActivityResponse.error(400, "badRequest", Sentences.plain(reply.text()));
+    }
+
+    /**
+     * An action: the game read first (to know where it is played and whether this viewer may act at
+     * all), then played by the function as the viewer, on the version the page showed. What the page
+     * says is only the action and the version; who acts is the viewer Discord named.
+     */
+    private ActivityResponse act(ActivityRequest request, Viewer viewer, String game, Texts texts) {
+        Optional<JsonNode> body = bodyJson(request);
+        JsonNode action = body.map(json -> json.path("action")).orElse(null);
+        JsonNode version = body.map(json -> json.path("version")).orElse(null);
+        if (action == null || !action.isTextual() || !GameActions.isShaped(action.asText())
+                || version == null || !version.canConvertToLong() || version.asLong() < 0) {
+            return ActivityResponse.error(400, "badRequest", texts.text("activity.error.badRequest"));
+        }
+        GameReply current = ask(viewer, Command.VIEW, Map.of(Option.GAME, game));
+        if (current.view() == null) {
+            return viewOrRefusal(current);
+        }
+        GameView seen = current.view();
+        if (seen.viewer() == null) {
+            return ActivityResponse.error(403, "notYourGame", texts.text("activity.error.notYourGame"));
+        }
+        if (seen.version() != version.asLong()) {
+            return ActivityResponse.error(409, "stale", texts.text("activity.error.stale"));
+        }
+        if (seen.toAct() == null || !seen.toAct().equals(viewer.id())) {
+            return ActivityResponse.error(403, "notYourTurn", texts.text("activity.error.notYourTurn"));
+        }
+        if (!seen.legalActions().contains(action.asText())) {
+            return ActivityResponse.error(422, "illegal", texts.text("activity.error.illegal", action.asText()));
+        }
+        GameRequest play = GameActions.request(ids.next(), seen.channel(), viewer, game, action.asText(),
+                version.asLong()).orElseThrow();
+        GameReply reply = function.call(play);
+        if (reply.rejection() == Rejection.STALE) {
+            return ActivityResponse.error(409, "stale", Sentences.plain(reply.text()));
+        }
+        if (reply.view() == null) {
+            return ActivityResponse.error(422, "refused", Sentences.plain(reply.text()));
+        }
+        played.accept(reply);
+        return ActivityResponse.json(200, reply.view());
+    }
+
+    private static Optional<JsonNode> bodyJson(ActivityRequest request) {
+        try {
+            JsonNode json = JSON.readTree(request.body());
+            return json != null && json.isObject() ? Optional.of(json) : Optional.empty();
+        } catch (IOException e) {
+            return Optional.empty();
+        }
+    }
+
+    /** The first language of {@code Accept-Language}, for the errors said before the viewer is known. */
+    private static String acceptedLanguage(ActivityRequest request) {
+        String header = request.header("accept-language").orElse("");
+        String first = header.split(",")[0].split(";")[0].strip();
+        return RequestLimits.isLocaleOrAbsent(first) && !first.isEmpty() ? first : null;
+    }
+}

@@ -1,0 +1,327 @@
+package dev.tzaar.bot.activity;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.tzaar.api.ChannelGames;
+import dev.tzaar.api.Command;
+import dev.tzaar.api.GameReply;
+import dev.tzaar.api.GameRequest;
+import dev.tzaar.api.GameStatus;
+import dev.tzaar.api.GameView;
+import dev.tzaar.api.Option;
+import dev.tzaar.api.Player;
+import dev.tzaar.api.Rejection;
+import dev.tzaar.bot.function.FakeFunction;
+import dev.tzaar.bot.function.FunctionClient.FunctionUnavailable;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The Activity's API, one class alone: a stand-in for Discord's word on tokens (two tokens, Ann's and
+ * Bo's; anything else is nobody) and a game function that answers as told and keeps what it was asked.
+ * What it must never do is ask the function anything for a request it cannot place, or ask it as
+ * anyone but the viewer the token names. The whole path on the real function, the fake Discord's
+ * OAuth2 and a loopback server is infra's {@code ActivityEndToEndTest}.
+ */
+class ActivityApiTest {
+    static final Player ANN = new Player("111111111111111111", "Ann", false);
+    static final Player BO = new Player("222222222222222222", "Bo", false);
+    static final String CHANNEL = "800000000000000000";
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    /** Game k7m2q at version 7, Bo (Black) to play C4xC3 or pass, Ann White. */
+    static GameView game(String viewerId) {
+        GameView view = GameView.of("k7m2q", CHANNEL, 7, GameStatus.ACTIVE, 2,
+                "ttttT/TaaaAT/TAzzZAT/TAZtTZAT/TAZTtzat/taztTzat/tazZZat/taAAAt/tTTTT b 2", ANN, BO).withToAct(BO.id());
+        if (viewerId.equals(BO.id())) {
+            return view.seenBy(GameView.Colour.BLACK, List.of("C4xC3", "pass"));
+        }
+        return viewerId.equals(ANN.id()) ? view.seenBy(GameView.Colour.WHITE, List.of()) : view;
+    }
+
+    private final Map<String, Viewer> tokens = new HashMap<>(Map.of(
+            "Bearer ann-token", new Viewer(ANN, "fr"),
+            "Bearer bo-token", new Viewer(BO, "en-US")));
+    private final List<String> exchanged = new ArrayList<>();
+    private final Viewers viewers = new Viewers() {
+        @Override
+        public Optional<Viewer> recognise(String authorization) {
+            if ("Bearer discord-is-down".equals(authorization)) {
+                throw new DiscordOAuth.Unavailable("down");
+            }
+            return Optional.ofNullable(tokens.get(authorization));
+        }
+
+        @Override
+        public Optional<String> exchange(String code) {
+            exchanged.add(code);
+            if (code.equals("down")) {
+                throw new DiscordOAuth.Unavailable("down");
+            }
+            return code.equals("good-code") ? Optional.of("bo-token") : Optional.empty();
+        }
+
+        @Override
+        public Map<String, Object> config() {
+            return Map.of("clientId", "900000000000000009", "mode", "discord");
+        }
+    };
+    private final FakeFunction function = new FakeFunction(ActivityApiTest::answer);
+    private final List<GameReply> echoed = new ArrayList<>();
+    private final ActivityApi api = new ActivityApi(viewers, function,
+            new PageFiles(ActivityApiTest.class.getClassLoader(), "dev/tzaar/bot/activity/page/"),
+            Clock.fixed(Instant.parse("2026-11-28T12:00:00Z"), ZoneOffset.UTC), new SplittableRandom(1), echoed::add);
+
+    static GameReply answer(GameRequest request) {
+        String user = request.user().id();
+        switch (request.command()) {
+            case VIEW:
+                if (!request.option(Option.GAME).orElse("").equals("k7m2q")) {
+                    return GameReply.privately("There is no game **" + request.option(Option.GAME).orElse("") + "**.")
+                            .withRejection(Rejection.NOT_FOUND);
+                }
+                return request.option(Option.AFTER).filter("7"::equals).isPresent() ? GameReply.unchanged(7)
+                        : GameReply.privately("").withView(game(user));
+            case CHANNEL_GAMES:
+                return GameReply.privately("").withListing(new ChannelGames(List.of(
+                        ChannelGames.Listed.of("k7m2q", ANN, BO, GameStatus.ACTIVE, BO.id(), 2, !user.equals("3"))),
+                        "k7m2q"));
+            case PASS:
+                return GameReply.privately("Game **k7m2q** changed since your board showed it.")
+                        .withRejection(Rejection.STALE);
+            default:
+                return GameReply.publicly("**Bo** C4 captures C3.").withView(game(user));
+        }
+    }
+
+    private ActivityResponse send(String method, String path, String authorization, String body) {
+        return send(method, path, authorization, body, Map.of());
+    }
+
+    private ActivityResponse send(String method, String path, String authorization, String body,
+            Map<String, String> more) {
+        Map<String, String> headers = new HashMap<>(more);
+        if (authorization != null) {
+            headers.put("Authorization", authorization);
+        }
+        int query = path.indexOf('?');
+        return api.handle(new ActivityRequest(method, query < 0 ? path : path.substring(0, query),
+                query < 0 ? "" : path.substring(query + 1), headers,
+                body == null ? null : body.getBytes(StandardCharsets.UTF_8), "203.0.113.7"));
+    }
+
+    private static JsonNode json(ActivityResponse response) {
+        try {
+            return JSON.readTree(response.body());
+        } catch (IOException e) {
+            throw new AssertionError(response.text(), e);
+        }
+    }
+
+    private static String play(String action, long version) {
+        return "{\"action\":\"" + action + "\",\"version\":" + version + "}";
+    }
+
+    @Test
+    void withoutAViewerDiscordKnowsTheAnswerIs401AndTheGameFunctionIsNeverAsked() {
+        for (String authorization : new String[] {null, "", "Bearer forged", "Bearer ", "bo-token",
+                "Local " + BO.id(), "Basic Ym86cGFzcw==", "Bearer bo-token extra"}) {
+            for (String[] call : new String[][] {{"GET", "/api/games?channel=" + CHANNEL}, {"GET", "/api/games/k7m2q"},
+                    {"GET", "/api/games/k7m2q?after=6"}, {"POST", "/api/games/k7m2q/actions"}}) {
+                ActivityResponse response = send(call[0], call[1], authorization, play("C4xC3", 7));
+                assertEquals(401, response.status(), authorization + " " + call[1]);
+                assertEquals("unauthorized", json(response).path("code").asText());
+            }
+        }
+        assertEquals(List.of(), function.requests, "nothing was asked, so nothing can have changed");
+    }
+
+    @Test
+    void anActionIsPlayedAsTheViewerTheTokenNamesWhateverTheBodySays() {
+        ActivityResponse response = send("POST", "/api/games/k7m2q/actions", "Bearer bo-token",
+                "{\"action\":\"C4xC3\",\"version\":7,\"user\":\"" + ANN.id() + "\",\"as\":\"" + ANN.id() + "\"}");
+
+        assertEquals(200, response.status(), response.text());
+        assertEquals(List.of(Command.VIEW, Command.MOVE), function.requests.stream().map(GameRequest::command).toList());
+        GameRequest move = function.requests.get(1);
+        assertEquals(BO, move.user());
+        assertEquals(CHANNEL, move.channelId(), "sent from the game's own channel");
+        assertEquals(Map.of(Option.GAME, "k7m2q", Option.TURN, "C4xC3", Option.VERSION, "7"), move.options());
+        assertEquals("en-US", move.locale());
+        assertEquals(7, json(response).path("version").asLong());
+        assertEquals(1, echoed.size(), "the channel is shown the move");
+    }
+
+    @Test
+    void aPlacementAndAPassAreTheBotsOwnRequests() {
+        assertEquals(Optional.of(Map.of(Option.GAME, "k7m2q", Option.VERSION, "3", Option.TYPE, "z", Option.AT, "E4")),
+                GameActions.request("1", CHANNEL, new Viewer(BO, null), "k7m2q", "Z@E4", 3).map(GameRequest::options));
+        assertEquals(Optional.of(Command.PASS),
+                GameActions.request("1", CHANNEL, new Viewer(BO, null), "k7m2q", "pass", 3).map(GameRequest::command));
+    }
+
+    @Test
+    void whatTheViewerMayNotPlayIsRefusedBeforeAnythingIsPlayed() {
+        ActivityResponse spectator = send("POST", "/api/games/k7m2q/actions", "Bearer ann-token", play("C4xC3", 7));
+        assertEquals(403, spectator.status());
+        assertEquals("notYourTurn", json(spectator).path("code").asText());
+        assertEquals("Ce n’est pas votre tour.", json(spectator).path("error").asText(), "in Ann's language");
+
+        ActivityResponse stale = send("POST", "/api/games/k7m2q/actions", "Bearer bo-token", play("C4xC3", 6));
+        assertEquals(409, stale.status());
+        assertEquals("stale", json(stale).path("code").asText());
+
+        ActivityResponse illegal = send("POST", "/api/games/k7m2q/actions", "Bearer bo-token", play("C4-B4", 7));
+        assertEquals(422, illegal.status());
+        assertEquals("C4-B4 cannot be played now.", json(illegal).path("error").asText());
+
+        assertEquals(List.of(Command.VIEW, Command.VIEW, Command.VIEW),
+                function.requests.stream().map(GameRequest::command).toList(), "only looked, never played");
+        assertEquals(List.of(), echoed);
+    }
+
+    @Test
+    void aSpectatorCannotActAtAll() {
+        tokens.put("Bearer cy-token", new Viewer(new Player("333333333333333333", "Cy", false), null));
+        ActivityResponse response = send("POST", "/api/games/k7m2q/actions", "Bearer cy-token", play("C4xC3", 7));
+        assertEquals(403, response.status());
+        assertEquals("notYourGame", json(response).path("code").asText());
+    }
+
+    @Test
+    void theFunctionsOwnVerdictOnAStaleVersionIs409WithItsSentence() {
+        ActivityResponse response = send("POST", "/api/games/k7m2q/actions", "Bearer bo-token", play("pass", 7));
+        assertEquals(409, response.status());
+        assertEquals("Game k7m2q changed since your board showed it.", json(response).path("error").asText());
+        assertEquals(List.of(), echoed);
+    }
+
+    @Test
+    void bodiesThatAreNoActionAreRefusedUnread() {
+        for (String body : new String[] {"", "[]", "{}", "{\"action\":\"C4xC3\"}", "{\"action\":\"C4xC3\",\"version\":-1}",
+                "{\"action\":\"C4xC3\",\"version\":\"7\"}", "{\"action\":\"C4xC3 D4xD3\",\"version\":7}",
+                "{\"action\":\"c4xc3\",\"version\":7}", "{\"action\":7,\"version\":7}", "not json"}) {
+            ActivityResponse response = send("POST", "/api/games/k7m2q/actions", "Bearer bo-token", body);
+            assertEquals(400, response.status(), body);
+        }
+        assertEquals(List.of(), function.requests);
+    }
+
+    @Test
+    void requestsAreBoundedInBodyAndHeaders() {
+        ActivityResponse large = send("POST", "/api/games/k7m2q/actions", "Bearer bo-token",
+                "{\"action\":\"pass\",\"version\":7,\"pad\":\"" + "x".repeat(ActivityApi.MOST_BODY_BYTES) + "\"}");
+        assertEquals(413, large.status());
+        ActivityResponse headers = send("GET", "/api/games/k7m2q", "Bearer bo-token", null,
+                Map.of("x-padding", "y".repeat(ActivityApi.MOST_HEADER_BYTES)));
+        assertEquals(431, headers.status());
+        assertEquals(List.of(), function.requests);
+    }
+
+    @Test
+    void oneAddressOrOneViewerAskingFarFasterThanAPagePollsIsHeldBack() {
+        int refused = 0;
+        for (int i = 0; i < 40; i++) {
+            ActivityResponse response = send("GET", "/api/games/k7m2q?after=7", "Bearer bo-token", null);
+            refused += response.status() == 429 ? 1 : 0;
+        }
+        assertEquals(10, refused, "a burst of 30 per viewer, then nothing at a standstill of time");
+        assertEquals(30, function.requests.size());
+    }
+
+    @Test
+    void aPollOfAnUnchangedGameIsAnEmpty204AndAChangedOneTheView() {
+        ActivityResponse unchanged = send("GET", "/api/games/k7m2q?after=7", "Bearer bo-token", null);
+        assertEquals(204, unchanged.status());
+        assertEquals(0, unchanged.body().length);
+        assertEquals("no-store", unchanged.headers().get("Cache-Control"));
+
+        ActivityResponse changed = send("GET", "/api/games/k7m2q?after=6", "Bearer bo-token", null);
+        assertEquals(200, changed.status());
+        JsonNode view = json(changed);
+        assertEquals("black", view.path("viewer").asText());
+        assertTrue(view.has("result") && view.path("result").isNull(), "every field, null too: " + view);
+        assertEquals(ActivityApi.NO_CHANNEL, function.requests.get(1).channelId());
+        assertEquals(Map.of(Option.GAME, "k7m2q", Option.AFTER, "6"), function.requests.get(1).options());
+
+        assertEquals(400, send("GET", "/api/games/k7m2q?after=seven", "Bearer bo-token", null).status());
+        ActivityResponse missing = send("GET", "/api/games/zzzzz", "Bearer bo-token", null);
+        assertEquals(404, missing.status());
+        assertEquals("There is no game zzzzz.", json(missing).path("error").asText());
+        assertEquals(404, send("GET", "/api/games/..%2Fx", "Bearer bo-token", null).status());
+    }
+
+    @Test
+    void theChannelsGamesComeWithTheChosenOneAndWhoIsLooking() {
+        JsonNode list = json(send("GET", "/api/games?channel=" + CHANNEL, "Bearer ann-token", null));
+        assertEquals("k7m2q", list.path("chosen").asText());
+        assertEquals(1, list.path("games").size());
+        assertEquals(BO.id(), list.path("games").get(0).path("toAct").asText());
+        assertEquals(ANN.id(), list.path("me").path("id").asText());
+        assertEquals("fr", list.path("me").path("locale").asText());
+        GameRequest asked = function.requests.get(0);
+        assertEquals(CHANNEL, asked.channelId());
+        assertEquals(ANN, asked.user());
+
+        assertEquals(400, send("GET", "/api/games?channel=general", "Bearer ann-token", null).status());
+        assertEquals(400, send("GET", "/api/games", "Bearer ann-token", null).status());
+    }
+
+    @Test
+    void theCodeExchangeGivesTheTokenOrSaysWhyNot() {
+        ActivityResponse good = send("POST", "/api/token", null, "{\"code\":\"good-code\"}");
+        assertEquals(200, good.status());
+        assertEquals("bo-token", json(good).path("access_token").asText());
+
+        ActivityResponse refused = send("POST", "/api/token", null, "{\"code\":\"used-code\"}",
+                Map.of("Accept-Language", "fr-FR,fr;q=0.9,en;q=0.8"));
+        assertEquals(401, refused.status());
+        assertEquals("Discord n’a pas accepté la connexion : rouvrez TZAAR depuis Discord.",
+                json(refused).path("error").asText());
+
+        ActivityResponse down = send("POST", "/api/token", null, "{\"code\":\"down\"}");
+        assertEquals(502, down.status());
+        assertEquals("discord", json(down).path("code").asText());
+
+        assertEquals(400, send("POST", "/api/token", null, "{\"code\":\"\"}").status());
+        assertEquals(400, send("POST", "/api/token", null, "{}").status());
+        assertEquals(List.of("good-code", "used-code", "down"), exchanged);
+    }
+
+    @Test
+    void discordOrTheFunctionDownIsSaidAsSuchAndChangesNothing() {
+        ActivityResponse discord = send("GET", "/api/games/k7m2q", "Bearer discord-is-down", null);
+        assertEquals(502, discord.status());
+
+        FakeFunction down = FakeFunction.failing(new FunctionUnavailable(FunctionUnavailable.NOT_ANSWERED, null));
+        ActivityApi api = new ActivityApi(viewers, down, new PageFiles(getClass().getClassLoader(), "none/"),
+                Clock.systemUTC(), new SplittableRandom(2), echoed::add);
+        ActivityResponse response = api.handle(new ActivityRequest("GET", "/api/games/k7m2q", "",
+                Map.of("authorization", "Bearer ann-token"), null, "203.0.113.8"));
+        assertEquals(503, response.status());
+        assertEquals("unavailable", json(response).path("code").asText());
+    }
+
+    @Test
+    void theConfigNeedsNoViewerAndThePageNoApi() {
+        assertEquals("discord", json(send("GET", "/api/config", null, null)).path("mode").asText());
+        assertEquals(200, send("GET", "/", null, null).status());
+        assertEquals(405, send("POST", "/", null, "{}").status());
+        assertEquals(404, send("GET", "/bundle.json", null, null).status());
+        assertEquals(404, send("GET", "/api/elsewhere", "Bearer bo-token", null).status());
+        assertEquals(404, send("DELETE", "/api/games/k7m2q", "Bearer bo-token", null).status());
+    }
+}
