@@ -33,8 +33,8 @@ import org.slf4j.LoggerFactory;
  * names, never what the page says about itself; a request it cannot place (no such viewer) is answered
  * 401 before anything is asked of the game function; everything a viewer asks is asked of the game
  * function as that viewer, which alone decides what may be played (a user acts only in their own games);
- * requests are bounded (body, headers, a rate per address and per viewer); errors are sentences in the
- * viewer's language with a stable kind.
+ * requests are bounded (body, headers, a rate per viewer, and per address for sign-ins and unknown
+ * tokens, which cost a call to Discord); errors are sentences in the viewer's language with a stable kind.
  */
 public final class ActivityApi {
     /** Far more than the largest body the page sends ({@code {"action":"F4xE4","version":12}}). */
@@ -68,8 +68,10 @@ public final class ActivityApi {
         this.viewers = viewers;
         this.function = function;
         this.page = page;
-        // A page polls 1.4 times a second; a few pages behind one address (a household), and their actions.
-        this.perAddress = new RateLimiter(20, 60, clock);
+        // What costs a call to Discord without a viewer to count it against: sign-ins and tokens nobody knows.
+        // Counted by address, which behind Discord's proxy may be the proxy's: generous, to hold back a flood only.
+        this.perAddress = new RateLimiter(10, 30, clock);
+        // A page polls 1.4 times a second and acts now and then; two pages of one viewer, and some room.
         this.perViewer = new RateLimiter(6, 30, clock);
         this.ids = new InteractionIds(clock, random);
         this.played = played;
@@ -91,9 +93,6 @@ public final class ActivityApi {
             return page.serve(path, request.header("accept-encoding").orElse("").contains("gzip")).orElseGet(() -> ActivityResponse.error(404, "notFound",
                     texts.text("activity.error.notHere")));
         }
-        if (!perAddress.allow(request.sourceIp())) {
-            return ActivityResponse.error(429, "tooMany", texts.text("activity.error.tooMany"));
-        }
         try {
             return api(request, path, texts);
         } catch (DiscordOAuth.Unavailable e) {
@@ -108,10 +107,17 @@ public final class ActivityApi {
             return ActivityResponse.json(200, viewers.config());
         }
         if (path.equals("/api/token") && method.equals("POST")) {
+            if (!perAddress.allow(request.sourceIp())) {
+                return ActivityResponse.error(429, "tooMany", texts.text("activity.error.tooMany"));
+            }
             return token(request, texts);
+        }
+        if (perAddress.exhausted(request.sourceIp())) {
+            return ActivityResponse.error(429, "tooMany", texts.text("activity.error.tooMany"));
         }
         Optional<Viewer> recognised = viewers.recognise(request.header("authorization").orElse(null));
         if (recognised.isEmpty()) {
+            perAddress.allow(request.sourceIp());
             return ActivityResponse.error(401, "unauthorized", texts.text("activity.error.unauthorized"));
         }
         Viewer viewer = recognised.get();

@@ -8,10 +8,10 @@ import dev.tzaar.bot.rest.BotRestClient;
 import dev.tzaar.bot.rest.SecretBotToken;
 import java.net.URI;
 import java.net.http.HttpClient;
-import java.security.SecureRandom;
 import java.time.Clock;
 import java.util.Map;
 import java.util.Objects;
+import java.util.function.Supplier;
 import java.util.regex.Pattern;
 import org.crac.Core;
 import software.amazon.awssdk.http.urlconnection.UrlConnectionHttpClient;
@@ -53,16 +53,12 @@ public final class ActivityLambda implements RequestHandler<Map<String, Object>,
         String api = environment.get("TZAAR_DISCORD_API");
         URI discord = URI.create(api == null || api.isBlank() ? BotRestClient.DISCORD_API : api.strip());
         FirstUse<HttpClient> http = BotRestClient.discordHttp();
-        java.util.function.Supplier<SecretsManagerClient> secrets = () -> SecretsManagerClient.builder()
+        Supplier<SecretsManagerClient> secrets = () -> SecretsManagerClient.builder()
                 .region(region).httpClient(UrlConnectionHttpClient.create()).build();
-        DiscordOAuth oauth = new DiscordOAuth(http, discord, clientId.strip(),
-                ClientSecret.from(environment.get(ClientSecret.VARIABLE), secrets));
-        Clock clock = Clock.systemUTC();
-        BotRestClient rest = new BotRestClient(http, discord,
-                SecretBotToken.from(environment.get(SecretBotToken.VARIABLE), secrets));
-        this.api = new ActivityApi(new DiscordViewers(oauth, clientId.strip(), clock),
-                LambdaFunctionClient.onAws(function, region), PageFiles.fromClassPath(), clock, new SecureRandom(),
-                new ChannelEcho(rest));
+        this.api = DiscordActivity.api(discord, clientId.strip(),
+                ClientSecret.from(environment.get(ClientSecret.VARIABLE), secrets),
+                LambdaFunctionClient.onAws(function, region),
+                SecretBotToken.from(environment.get(SecretBotToken.VARIABLE), secrets), http, Clock.systemUTC());
         this.priming = new ActivityPriming(this.api, http);
         Core.getGlobalContext().register(priming);
     }

@@ -5,10 +5,10 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * Requests allowed per caller (a user, an address): a bucket of {@code burst} tokens refilled at
- * {@code perSecond}, one token per request. A page polls 1.4 times a second and acts now and then; a
- * caller far beyond that is answered 429 until its bucket refills. Held in this process's memory: on
- * Lambda each instance counts for itself, so the limit bounds one caller per instance, not the stack.
+ * Requests allowed per caller (a viewer, an address): a bucket of {@code burst} tokens refilled at
+ * {@code perSecond}, one token per request. A caller far beyond what it should need is answered 429
+ * until its bucket refills. Held in this process's memory: on Lambda each instance counts for itself, so
+ * the limit bounds one caller per instance, not the stack.
  */
 public final class RateLimiter {
     /** At most so many callers are counted at once; the least recently seen are forgotten first. */
@@ -34,14 +34,25 @@ public final class RateLimiter {
 
     /** Whether the caller may make one more request now; counts it when it may. */
     public synchronized boolean allow(String caller) {
-        double now = clock.millis() / 1000.0;
-        double[] bucket = buckets.computeIfAbsent(caller, c -> new double[] {burst, now});
-        bucket[0] = Math.min(burst, bucket[0] + (now - bucket[1]) * perSecond);
-        bucket[1] = now;
+        double[] bucket = refilled(caller);
         if (bucket[0] < 1) {
             return false;
         }
         bucket[0] -= 1;
         return true;
+    }
+
+    /** Whether the caller has nothing left now, without counting anything. */
+    public synchronized boolean exhausted(String caller) {
+        return refilled(caller)[0] < 1;
+    }
+
+    private double[] refilled(String caller) {
+        double now = clock.millis() / 1000.0;
+        double[] bucket = buckets.computeIfAbsent(caller, c -> new double[] {burst, now});
+        // A clock set back (a new instance's, a test's) refills nothing, rather than draining the bucket.
+        bucket[0] = Math.min(burst, bucket[0] + Math.max(0, now - bucket[1]) * perSecond);
+        bucket[1] = now;
+        return bucket;
     }
 }

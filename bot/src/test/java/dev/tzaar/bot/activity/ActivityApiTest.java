@@ -113,6 +113,11 @@ class ActivityApiTest {
 
     private ActivityResponse send(String method, String path, String authorization, String body,
             Map<String, String> more) {
+        return send(method, path, authorization, body, more, "203.0.113.7");
+    }
+
+    private ActivityResponse send(String method, String path, String authorization, String body,
+            Map<String, String> more, String address) {
         Map<String, String> headers = new HashMap<>(more);
         if (authorization != null) {
             headers.put("Authorization", authorization);
@@ -120,7 +125,7 @@ class ActivityApiTest {
         int query = path.indexOf('?');
         return api.handle(new ActivityRequest(method, query < 0 ? path : path.substring(0, query),
                 query < 0 ? "" : path.substring(query + 1), headers,
-                body == null ? null : body.getBytes(StandardCharsets.UTF_8), "203.0.113.7"));
+                body == null ? null : body.getBytes(StandardCharsets.UTF_8), address));
     }
 
     private static JsonNode json(ActivityResponse response) {
@@ -137,11 +142,13 @@ class ActivityApiTest {
 
     @Test
     void withoutAViewerDiscordKnowsTheAnswerIs401AndTheGameFunctionIsNeverAsked() {
+        int caller = 0;
         for (String authorization : new String[] {null, "", "Bearer forged", "Bearer ", "bo-token",
                 "Local " + BO.id(), "Basic Ym86cGFzcw==", "Bearer bo-token extra"}) {
+            String address = "198.51.100." + ++caller;
             for (String[] call : new String[][] {{"GET", "/api/games?channel=" + CHANNEL}, {"GET", "/api/games/k7m2q"},
                     {"GET", "/api/games/k7m2q?after=6"}, {"POST", "/api/games/k7m2q/actions"}}) {
-                ActivityResponse response = send(call[0], call[1], authorization, play("C4xC3", 7));
+                ActivityResponse response = send(call[0], call[1], authorization, play("C4xC3", 7), Map.of(), address);
                 assertEquals(401, response.status(), authorization + " " + call[1]);
                 assertEquals("unauthorized", json(response).path("code").asText());
             }
@@ -232,7 +239,7 @@ class ActivityApiTest {
     }
 
     @Test
-    void oneAddressOrOneViewerAskingFarFasterThanAPagePollsIsHeldBack() {
+    void aViewerAskingFarFasterThanAPagePollsIsHeldBack() {
         int refused = 0;
         for (int i = 0; i < 40; i++) {
             ActivityResponse response = send("GET", "/api/games/k7m2q?after=7", "Bearer bo-token", null);
@@ -240,6 +247,19 @@ class ActivityApiTest {
         }
         assertEquals(10, refused, "a burst of 30 per viewer, then nothing at a standstill of time");
         assertEquals(30, function.requests.size());
+        assertEquals(204, send("GET", "/api/games/k7m2q?after=7", "Bearer ann-token", null).status(),
+                "another viewer behind the same address (Discord's proxy) is not held back");
+    }
+
+    @Test
+    void anAddressSigningInOrTryingTokensFasterThanPeopleDoIsHeldBackBeforeDiscordIsAsked() {
+        int refused = 0;
+        for (int i = 0; i < 40; i++) {
+            refused += send("GET", "/api/games/k7m2q", "Bearer guess-" + i, null).status() == 429 ? 1 : 0;
+        }
+        assertEquals(10, refused, "30 unknown tokens, then no more at a standstill of time");
+        assertEquals(429, send("POST", "/api/token", null, "{\"code\":\"good-code\"}").status());
+        assertEquals(List.of(), exchanged);
     }
 
     @Test

@@ -91,6 +91,10 @@ public final class FakeDiscord implements AutoCloseable {
      */
     public static final String BOT_TOKEN = "fake-discord-bot-token";
     private final Recording<DiscordMessage> channelPosts = new Recording<>();
+    private final OAuth oauth = new OAuth(applicationId(), id -> userLocales.getOrDefault(id, DEFAULT_LOCALE));
+
+    /** The application's client secret this Discord knows: the OAuth2 code exchange must send it. */
+    public static final String CLIENT_SECRET = OAuth.CLIENT_SECRET;
 
     private FakeDiscord() {}
 
@@ -288,6 +292,31 @@ public final class FakeDiscord implements AutoCloseable {
         DiscordUser user = new DiscordUser(ids.next(), username);
         users.put(user.id(), user);
         return user;
+    }
+
+    // --- an Activity's sign-in (OAuth2)
+
+    OAuth oauth() {
+        return oauth;
+    }
+
+    /**
+     * The one-time code the Discord client of {@code user} gives an Activity that authorizes with
+     * {@code identify} and {@code guilds} ({@code discordSdk.commands.authorize}): the page sends it to its
+     * server, which exchanges it at {@code POST /oauth2/token}.
+     */
+    public String authorizeActivity(DiscordUser user) {
+        return oauth.authorize(user);
+    }
+
+    /** Every OAuth2 access token issued so far stops working, as when they run out or are revoked. */
+    public void expireAccessTokens() {
+        oauth.expireAccessTokens();
+    }
+
+    /** The next {@code count} code exchanges are refused with {@code status} (400, 401) or fail with it (500). */
+    public void failCodeExchanges(int status, int count) {
+        oauth.failExchanges(status, count);
     }
 
     // --- what the users do

@@ -167,6 +167,14 @@ final class Rest {
 
     private Answer answer(Request request) {
         Matcher match;
+        if (request.route.equals("oauth2/token") && request.is("POST")) {
+            OAuth.Reply reply = discord.oauth().token(request.contentType, request.body);
+            return new Answer(reply.status(), reply.body());
+        }
+        if (request.route.equals("users/@me") && request.is("GET") && request.authorization != null
+                && request.authorization.startsWith("Bearer ")) {
+            return currentUser(request);
+        }
         if (request.route.equals("users/@me") && request.is("GET")) {
             return Answer.ok(DiscordJson.user(discord.botUser(), true).put("verified", true)
                     .put("mfa_enabled", false).put("flags", 0));
@@ -210,6 +218,27 @@ final class Rest {
                     match.group(3));
         }
         throw new DiscordError(404, 0, "404: Not Found");
+    }
+
+    /**
+     * {@code GET /users/@me} with a user's OAuth2 access token: the route and method as Discord's API
+     * describes them, the answer as its {@code UserPIIResponse}; a token the fake did not issue, or that
+     * has expired, is refused 401 as Discord refuses it.
+     */
+    private Answer currentUser(Request request) {
+        if (Reference.SCHEMA.isPresent()) {
+            // Throws when the description has no GET /users/@me: a route Discord would not answer.
+            Reference.SCHEMA.get().requestViolations(request.method, request.route, JSON.createObjectNode());
+        }
+        ObjectNode user = discord.oauth().currentUser(request.authorization.substring("Bearer ".length()))
+                .orElseThrow(() -> new DiscordError(401, 0, "401: Unauthorized"));
+        if (Reference.SCHEMA.isPresent()) {
+            List<String> violations = Reference.SCHEMA.get().componentViolations("UserPIIResponse", user);
+            if (!violations.isEmpty()) {
+                throw new IllegalStateException("the fake's user is not Discord's UserPIIResponse: " + violations);
+            }
+        }
+        return Answer.ok(user);
     }
 
     /** The commands with every name_localizations and description_localizations left out, at any depth. */

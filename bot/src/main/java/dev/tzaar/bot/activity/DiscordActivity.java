@@ -1,0 +1,37 @@
+package dev.tzaar.bot.activity;
+
+import dev.tzaar.bot.FirstUse;
+import dev.tzaar.bot.function.FunctionClient;
+import dev.tzaar.bot.rest.BotRestClient;
+import dev.tzaar.bot.rest.BotToken;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.security.SecureRandom;
+import java.time.Clock;
+import java.util.Optional;
+import java.util.function.Supplier;
+
+/**
+ * The Activity as Discord reaches it, wired once: viewers known by Discord's access tokens, the OAuth2
+ * exchange with the application's client secret, the game function, the page from the class path, and
+ * the channel shown each move when there is a bot token. The Lambda function wires itself with it from
+ * its environment; the tests wire it against the fake Discord on loopback.
+ */
+public final class DiscordActivity {
+    private DiscordActivity() {
+    }
+
+    /**
+     * @param discordApi like {@code https://discord.com/api/v10}
+     * @param clientId the application's id, its OAuth2 client id
+     * @param clientSecret the application's client secret, when the host has given one
+     * @param botToken the bot's token, to post moves in their channels; none for a host who gave none
+     * @param clock how long Discord's word on a token is kept, and the rate limits
+     */
+    public static ActivityApi api(URI discordApi, String clientId, Supplier<Optional<String>> clientSecret,
+            FunctionClient function, BotToken botToken, FirstUse<HttpClient> http, Clock clock) {
+        DiscordOAuth oauth = new DiscordOAuth(http, discordApi, clientId, clientSecret);
+        return new ActivityApi(new DiscordViewers(oauth, clientId, clock), function, PageFiles.fromClassPath(), clock,
+                new SecureRandom(), new ChannelEcho(new BotRestClient(http, discordApi, botToken)));
+    }
+}

@@ -1,0 +1,360 @@
+package dev.tzaar.infra.discord;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.tzaar.api.Command;
+import dev.tzaar.api.GameReply;
+import dev.tzaar.api.GameRequest;
+import dev.tzaar.api.Option;
+import dev.tzaar.api.Player;
+import dev.tzaar.bot.FirstUse;
+import dev.tzaar.bot.activity.ActivityApi;
+import dev.tzaar.bot.activity.ActivityEvents;
+import dev.tzaar.bot.activity.DiscordActivity;
+import dev.tzaar.bot.function.LambdaFunctionClient;
+import dev.tzaar.bot.rest.BotToken;
+import dev.tzaar.infra.local.FunctionUrlServer;
+import dev.tzaar.infra.local.LocalGameFunction;
+import dev.tzaar.lambda.service.AiTime;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.net.Socket;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneId;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicLong;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+
+/**
+ * The live board for real, as Discord's proxy reaches it: the Activity's API wired as the deployed
+ * function wires it (DiscordActivity), served as a function URL on loopback, signing players in with
+ * the fake Discord's OAuth2 (a code from the client, exchanged with the client secret, the user from
+ * {@code GET /users/@me}), asking the real game function on DynamoDB Local. Here are the security rules:
+ * no token, a forged or an expired one is 401 and changes nothing; a user plays only their own turn in
+ * their own game, whatever the body says; the sign-in's failures at Discord are answered cleanly; the
+ * page's files do not leak what is beside them; requests are bounded.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class ActivityEndToEndTest {
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final AtomicLong INTERACTIONS = new AtomicLong(1_310_000_000_000_000_000L);
+
+    private Path data;
+    private LocalGameFunction function;
+    private LambdaFunctionClient relay;
+    private FakeDiscord discord;
+    private FunctionUrlServer server;
+    private final HttpClient http = HttpClient.newHttpClient();
+    /** The Activity's clock: a test moves it past the time Discord's word on a token is kept. */
+    private final MovableClock clock = new MovableClock();
+    private DiscordUser alice;
+    private DiscordUser bob;
+    private int players;
+
+    static final class MovableClock extends Clock {
+        volatile Duration ahead = Duration.ZERO;
+
+        @Override
+        public ZoneId getZone() {
+            return ZoneId.of("UTC");
+        }
+
+        @Override
+        public Clock withZone(ZoneId zone) {
+            return this;
+        }
+
+        @Override
+        public Instant instant() {
+            return Instant.now().plus(ahead);
+        }
+    }
+
+    @BeforeAll
+    void start() throws IOException {
+        data = Files.createTempDirectory("tzaar-activity");
+        function = LocalGameFunction.start(data, 0, 0, Map.of(AiTime.MILLIS, "40"));
+        relay = function.newRelay();
+        discord = FakeDiscord.start();
+        ActivityApi api = DiscordActivity.api(URI.create(discord.restBaseUrl()), discord.applicationId(),
+                () -> Optional.of(FakeDiscord.CLIENT_SECRET), relay, BotToken.of(FakeDiscord.BOT_TOKEN),
+                FirstUse.of(HttpClient::newHttpClient), clock);
+        server = FunctionUrlServer.start(0, ActivityEvents.servedBy(api));
+    }
+
+    @AfterAll
+    void stop() throws IOException {
+        server.close();
+        discord.close();
+        relay.close();
+        function.close();
+        try (var files = Files.walk(data)) {
+            files.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+        }
+    }
+
+    @BeforeEach
+    void newPlayers() {
+        players++;
+        alice = discord.newUser("alice" + players);
+        bob = discord.newUser("bob" + players);
+    }
+
+    private static Player player(DiscordUser user) {
+        return new Player(user.id(), user.username(), false);
+    }
+
+    /** What the bot would have sent: a challenge in the fake's channel (White to its maker, fixed setup), accepted. */
+    private String gameBetween(DiscordUser white, DiscordUser black) {
+        GameReply challenge = relay.call(GameRequest.of(Long.toString(INTERACTIONS.incrementAndGet()), discord.guildId(),
+                discord.channelId(), player(white), Command.CHALLENGE, Map.of(Option.OPPONENT, black.id(),
+                        Option.SETUP, "fixed", Option.COLOUR, "white"))
+                .withMentioned(Map.of(black.id(), player(black))));
+        String id = challenge.game().id();
+        relay.call(GameRequest.of(Long.toString(INTERACTIONS.incrementAndGet()), discord.guildId(), discord.channelId(),
+                player(black), Command.ACCEPT, Map.of(Option.GAME, id)));
+        return id;
+    }
+
+    private HttpResponse<String> send(String method, String path, String authorization, String body) {
+        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(server.url() + path.substring(1)))
+                .method(method, body == null ? HttpRequest.BodyPublishers.noBody()
+                        : HttpRequest.BodyPublishers.ofString(body))
+                .header("Content-Type", "application/json");
+        if (authorization != null) {
+            request.header("Authorization", authorization);
+        }
+        try {
+            return http.send(request.build(), HttpResponse.BodyHandlers.ofString());
+        } catch (IOException e) {
+            throw new AssertionError(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new AssertionError(e);
+        }
+    }
+
+    private static JsonNode json(HttpResponse<String> response) {
+        try {
+            return JSON.readTree(response.body());
+        } catch (IOException e) {
+            throw new AssertionError(response.body(), e);
+        }
+    }
+
+    /** The page's sign-in: the client's code, exchanged by our server for the access token. */
+    private String signIn(DiscordUser user) {
+        HttpResponse<String> token = send("POST", "/api/token", null,
+                "{\"code\":\"" + discord.authorizeActivity(user) + "\"}");
+        assertEquals(200, token.statusCode(), token.body());
+        return "Bearer " + json(token).path("access_token").asText();
+    }
+
+    private JsonNode view(String game, String authorization) {
+        HttpResponse<String> response = send("GET", "/api/games/" + game, authorization, null);
+        assertEquals(200, response.statusCode(), response.body());
+        return json(response);
+    }
+
+    private long version(String game) {
+        return relay.call(GameRequest.of(Long.toString(INTERACTIONS.incrementAndGet()), null, "00000000000000000",
+                player(alice), Command.VIEW, Map.of(Option.GAME, game))).view().version();
+    }
+
+    private static String play(String action, long version) {
+        return "{\"action\":\"" + action + "\",\"version\":" + version + "}";
+    }
+
+    @Test
+    void aPlayerSignedInThroughDiscordPlaysTheirTurnAndTheOtherSeesItAtTheirNextPoll() {
+        String game = gameBetween(alice, bob);
+        String asAlice = signIn(alice);
+        String asBob = signIn(bob);
+
+        JsonNode list = json(send("GET", "/api/games?channel=" + discord.channelId(), asAlice, null));
+        assertEquals(game, list.path("chosen").asText());
+        assertEquals(alice.id(), list.path("me").path("id").asText());
+        assertEquals("Alice" + players, list.path("me").path("name").asText(), "Discord's display name");
+
+        JsonNode seen = view(game, asAlice);
+        assertEquals("white", seen.path("viewer").asText());
+        assertEquals(42, seen.path("legalActions").size());
+        long version = seen.path("version").asLong();
+        String action = seen.path("legalActions").get(0).asText();
+
+        HttpResponse<String> played = send("POST", "/api/games/" + game + "/actions", asAlice, play(action, version));
+        assertEquals(200, played.statusCode(), played.body());
+        assertEquals(version + 1, json(played).path("version").asLong());
+        assertEquals(bob.id(), json(played).path("toAct").asText());
+
+        assertEquals(200, send("GET", "/api/games/" + game + "?after=" + version, asBob, null).statusCode());
+        HttpResponse<String> still = send("GET", "/api/games/" + game + "?after=" + (version + 1), asBob, null);
+        assertEquals(204, still.statusCode());
+        assertEquals("", still.body());
+        JsonNode bobs = view(game, asBob);
+        assertEquals(List.of(action), List.of(bobs.path("lastTurn").path("actions").get(0).asText()));
+        assertFalse(bobs.path("legalActions").isEmpty());
+    }
+
+    @Test
+    void theChannelIsShownAMoveMadeOnTheBoardWithItsPictureAndThePingOfTheNextPlayer() {
+        String game = gameBetween(alice, bob);
+        String asAlice = signIn(alice);
+        int before = discord.channelPosts().size();
+        send("POST", "/api/games/" + game + "/actions", asAlice, play("C2xC3", version(game)));
+
+        List<DiscordMessage> posts = discord.awaitChannelPosts(before + 2, Duration.ofSeconds(5));
+        DiscordMessage board = posts.get(before);
+        assertTrue(board.content().contains("C2"), board.content());
+        assertEquals(1, board.attachments().size(), "the picture");
+        assertTrue(board.buttons().stream().anyMatch(b -> b.customId().equals("tzaar:activity:" + game)),
+                "the live board's button under it: " + board.buttons());
+        assertTrue(posts.get(before + 1).content().startsWith(bob.mention()), posts.get(before + 1).content());
+    }
+
+    @Test
+    void missingForgedOrExpiredTokensAre401AndChangeNothing() {
+        String game = gameBetween(alice, bob);
+        long version = version(game);
+        String unused = signIn(alice);
+        discord.expireAccessTokens();
+        for (String authorization : new String[] {null, "Bearer forged-token", unused, "Local " + alice.id(),
+                "Bot " + FakeDiscord.BOT_TOKEN}) {
+            HttpResponse<String> response = send("POST", "/api/games/" + game + "/actions", authorization,
+                    play("C2xC3", version));
+            assertEquals(401, response.statusCode(), authorization + ": " + response.body());
+            assertEquals("unauthorized", json(response).path("code").asText());
+            assertEquals(401, send("GET", "/api/games/" + game, authorization, null).statusCode());
+        }
+        assertEquals(version, version(game));
+    }
+
+    @Test
+    void aTokenDiscordNoLongerKnowsStopsWorkingOnceItsCheckIsNoLongerKept() {
+        String game = gameBetween(alice, bob);
+        String asAlice = signIn(alice);
+        view(game, asAlice);
+        discord.expireAccessTokens();
+        view(game, asAlice);
+        clock.ahead = Duration.ofMinutes(5).plusSeconds(1);
+        try {
+            assertEquals(401, send("GET", "/api/games/" + game, asAlice, null).statusCode());
+            assertEquals(401, send("POST", "/api/games/" + game + "/actions", asAlice, play("C2xC3", version(game)))
+                    .statusCode());
+        } finally {
+            clock.ahead = Duration.ZERO;
+        }
+    }
+
+    @Test
+    void aUserPlaysOnlyTheirOwnTurnInTheirOwnGameWhateverTheBodySays() {
+        String game = gameBetween(alice, bob);
+        long version = version(game);
+        DiscordUser carol = discord.newUser("carol" + players);
+        String asCarol = signIn(carol);
+        String asBob = signIn(bob);
+
+        HttpResponse<String> watcher = send("POST", "/api/games/" + game + "/actions", asCarol,
+                "{\"action\":\"C2xC3\",\"version\":" + version + ",\"user\":\"" + alice.id() + "\"}");
+        assertEquals(403, watcher.statusCode(), watcher.body());
+        assertEquals("notYourGame", json(watcher).path("code").asText());
+        HttpResponse<String> notHisTurn = send("POST", "/api/games/" + game + "/actions", asBob,
+                "{\"action\":\"C2xC3\",\"version\":" + version + ",\"as\":\"" + alice.id() + "\"}");
+        assertEquals(403, notHisTurn.statusCode(), notHisTurn.body());
+        assertEquals("notYourTurn", json(notHisTurn).path("code").asText());
+        assertEquals(version, version(game));
+        assertEquals(JSON.nullNode(), view(game, asCarol).path("viewer"), "Carol watches");
+    }
+
+    @Test
+    void anActionOnAVersionThatIsGoneIsStaleAndPlaysNothing() {
+        String game = gameBetween(alice, bob);
+        String asAlice = signIn(alice);
+        long version = version(game);
+        assertEquals(200, send("POST", "/api/games/" + game + "/actions", asAlice, play("C2xC3", version)).statusCode());
+        HttpResponse<String> again = send("POST", "/api/games/" + game + "/actions", asAlice, play("C2xC3", version));
+        assertEquals(409, again.statusCode(), again.body());
+        assertEquals("stale", json(again).path("code").asText());
+        assertEquals(version + 1, version(game));
+    }
+
+    @Test
+    void theSignInsFailuresAtDiscordAreAnsweredCleanly() {
+        String code = discord.authorizeActivity(alice);
+        discord.failCodeExchanges(400, 1);
+        HttpResponse<String> badCode = send("POST", "/api/token", null, "{\"code\":\"" + code + "\"}");
+        assertEquals(401, badCode.statusCode(), badCode.body());
+        discord.failCodeExchanges(401, 1);
+        HttpResponse<String> badClient = send("POST", "/api/token", null, "{\"code\":\"" + code + "\"}");
+        assertEquals(401, badClient.statusCode(), badClient.body());
+        discord.failCodeExchanges(500, 1);
+        HttpResponse<String> down = send("POST", "/api/token", null, "{\"code\":\"" + code + "\"}");
+        assertEquals(502, down.statusCode(), down.body());
+        assertEquals("discord", json(down).path("code").asText());
+
+        assertEquals(200, send("POST", "/api/token", null, "{\"code\":\"" + code + "\"}").statusCode(),
+                "the code itself was good all along");
+        assertEquals(401, send("POST", "/api/token", null, "{\"code\":\"" + code + "\"}").statusCode(),
+                "and serves once");
+        assertEquals(401, send("POST", "/api/token", null, "{\"code\":\"made-up\"}").statusCode());
+        assertFalse(badCode.body().contains(FakeDiscord.CLIENT_SECRET) || down.body().contains(code));
+    }
+
+    @Test
+    void thePageIsServedAndNothingBesideItHoweverThePathIsWritten() throws IOException {
+        HttpResponse<String> index = send("GET", "/", null, null);
+        assertEquals(200, index.statusCode());
+        assertEquals("no-cache", index.headers().firstValue("Cache-Control").orElse(""));
+        String script = index.body().replaceAll("(?s).*src=\"(assets/app-[^\"]+\\.js)\".*", "$1");
+        HttpResponse<String> asset = send("GET", "/" + script, null, null);
+        assertEquals(200, asset.statusCode(), script);
+        assertEquals("public, max-age=31536000, immutable", asset.headers().firstValue("Cache-Control").orElse(""));
+        for (String path : new String[] {"/assets/../bundle.json", "/assets/%2e%2e/bundle.json", "/bundle.json",
+                "/../../../../etc/passwd", "/assets/..%2f..%2f..%2fetc%2fpasswd", "/dev/tzaar/bot/activity/ActivityApi.class",
+                "/assets/../../dev/tzaar/bot/activity/ActivityApi.class"}) {
+            assertEquals(404, rawStatus(path), path);
+        }
+    }
+
+    @Test
+    void anOversizeBodyIsRefusedUnread() {
+        String game = gameBetween(alice, bob);
+        HttpResponse<String> large = send("POST", "/api/games/" + game + "/actions", signIn(alice),
+                "{\"action\":\"pass\",\"version\":1,\"pad\":\"" + "x".repeat(100_000) + "\"}");
+        assertEquals(413, large.statusCode());
+        assertEquals(2, version(game));
+    }
+
+    /** The status of a GET of exactly this path, written on the wire as it is (no client tidies it first). */
+    private int rawStatus(String path) throws IOException {
+        try (Socket socket = new Socket("127.0.0.1", server.url().getPort())) {
+            OutputStream out = socket.getOutputStream();
+            out.write(("GET " + path + " HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
+                    .getBytes(StandardCharsets.US_ASCII));
+            out.flush();
+            InputStream in = socket.getInputStream();
+            String status = new String(in.readNBytes(12), StandardCharsets.US_ASCII);
+            return Integer.parseInt(status.substring(9, 12));
+        }
+    }
+}
