@@ -1,8 +1,10 @@
 package dev.tzaar.cli;
 
 import dev.tzaar.api.Durations;
+import dev.tzaar.api.Player;
 import dev.tzaar.bot.clock.ClockReminders;
 import dev.tzaar.bot.clock.ClockTimer;
+import dev.tzaar.bot.console.Console;
 import dev.tzaar.bot.function.FunctionClient;
 import dev.tzaar.bot.gateway.BotSettings;
 import dev.tzaar.bot.gateway.DiscordEndpoint;
@@ -13,6 +15,7 @@ import dev.tzaar.bot.rest.BotRestClient;
 import dev.tzaar.bot.rest.BotToken;
 import dev.tzaar.infra.local.DataDirectoryInUse;
 import dev.tzaar.infra.local.FunctionUrlServer;
+import dev.tzaar.infra.local.LocalActivity;
 import dev.tzaar.infra.local.LocalFunction;
 import dev.tzaar.infra.local.LocalGameFunction;
 import java.io.IOException;
@@ -35,11 +38,12 @@ final class LocalCliCommand implements CliCommand {
     static final int FUNCTION_PORT = 9001;
     static final int DYNAMODB_PORT = 8000;
     static final int INTERACTIONS_PORT = 9002;
+    static final int ACTIVITY_PORT = 9003;
     static final Path DEFAULT_DATA = Path.of("data");
     /** How often {@code ./tzaar local} sweeps the clocks: a reminder is at most this late. */
     static final Duration SWEEP_EVERY = ClockTimer.SELF_HOSTED_PERIOD;
     private static final String USAGE_LINE = "usage: ./tzaar local [--data DIR] [--port N] [--dynamodb-port N] "
-            + "[--console] [--interactions [--interactions-port N]]";
+            + "[--activity-port N] [--players NAME,NAME...] [--console] [--interactions [--interactions-port N]]";
 
     private final Map<String, String> environment;
     private final DiscordEndpoint discord;
@@ -61,12 +65,13 @@ final class LocalCliCommand implements CliCommand {
 
     @Override
     public String arguments() {
-        return "[--data DIR] [--console] [--port N] [--dynamodb-port N] [--interactions [--interactions-port N]]";
+        return "[--data DIR] [--console] [--port N] [--dynamodb-port N] [--activity-port N] [--players NAME,NAME...] "
+                + "[--interactions [--interactions-port N]]";
     }
 
     @Override
     public String summary() {
-        return "run it all here: DynamoDB Local, the game function, the bot (Ctrl-C stops)";
+        return "run it all here: DynamoDB Local, the game function, the live board, the bot (Ctrl-C stops)";
     }
 
     @Override
@@ -77,6 +82,8 @@ final class LocalCliCommand implements CliCommand {
         boolean console = false;
         boolean interactionsWanted = false;
         Integer interactionsPort = null;
+        int activityPort = ACTIVITY_PORT;
+        List<String> players = LocalActivity.DEFAULT_PLAYERS;
         Arguments arguments = new Arguments(args);
         try {
             while (arguments.hasMore()) {
@@ -88,6 +95,8 @@ final class LocalCliCommand implements CliCommand {
                     case "--console" -> console = true;
                     case "--interactions" -> interactionsWanted = true;
                     case "--interactions-port" -> interactionsPort = arguments.port(option);
+                    case "--activity-port" -> activityPort = arguments.port(option);
+                    case "--players" -> players = playerNames(arguments.value(option, "names like alice,bob,carol"));
                     default -> throw new Arguments.Wrong("there is no option \"" + option + "\".");
                 }
             }
@@ -151,6 +160,21 @@ final class LocalCliCommand implements CliCommand {
             out.println();
 
             FunctionClient relay = running.add(local.newRelay());
+            LocalActivity activity;
+            try {
+                activity = running.add(LocalActivity.start(activityPort, running.add(local.newRelay()), players));
+            } catch (IOException e) {
+                terminal.err().println("tzaar local: the live board could not listen on port " + activityPort + " ("
+                        + e.getMessage() + "); choose another with --activity-port N.");
+                return REFUSED;
+            }
+            Player first = activity.players().get(0);
+            out.println("Activity (the live board, as Discord shows it): " + activity.urlAs(first));
+            out.println("  Open it in a browser: it shows the newest game of the console's channel as "
+                    + first.name() + (activity.players().size() > 1 ? "; switch to "
+                    + String.join(" or ", activity.players().subList(1, activity.players().size()).stream()
+                            .map(Player::name).toList()) + " on the page" : "") + ". Loopback only.");
+            out.println();
             InteractionsFrontend frontend = null;
             if (interactions != null) {
                 // With DISCORD_TOKEN, as the stack's optional secret: games' threads are started with it.
@@ -213,6 +237,24 @@ final class LocalCliCommand implements CliCommand {
             }
             return OK;
         }
+    }
+
+    /** The names of {@code --players}, as the console's users are named (alice,bob,carol). */
+    private static List<String> playerNames(String list) throws Arguments.Wrong {
+        List<String> names = List.of(list.split(",")).stream().map(String::strip).filter(n -> !n.isEmpty()).toList();
+        for (String name : names) {
+            try {
+                Console.user(name);
+            } catch (IllegalArgumentException e) {
+                throw new Arguments.Wrong("--players: \"" + name + "\" is not a name a console user can have (letters, "
+                        + "digits, _ . -, at most 32).");
+            }
+        }
+        if (names.isEmpty() || names.stream().map(n -> n.toLowerCase(java.util.Locale.ROOT)).distinct().count()
+                < names.size()) {
+            throw new Arguments.Wrong("--players names one or more different players, like alice,bob,carol.");
+        }
+        return names;
     }
 
     /** A path as a shell word to copy: quoted when it holds anything a shell would split or expand. */

@@ -33,7 +33,8 @@ import org.junit.jupiter.api.io.TempDir;
  * console. {@code --console} ends the run when its input ends, which is how a test stops it.
  */
 class LocalCliCommandTest {
-    private static final List<String> ANY_PORTS = List.of("--port", "0", "--dynamodb-port", "0", "--console");
+    private static final List<String> ANY_PORTS = List.of("--port", "0", "--dynamodb-port", "0", "--activity-port", "0",
+            "--console");
 
     @TempDir
     Path data;
@@ -159,6 +160,50 @@ class LocalCliCommandTest {
             keyboard.close();
             assertEquals(CliCommand.OK, running.get(60, TimeUnit.SECONDS));
         }
+    }
+
+    /**
+     * The live board on loopback: the line that says "Activity" gives a URL that opens, as the first
+     * player named, onto the newest game of the console's channel; the page's config offers the others.
+     */
+    @Test
+    void theLiveBoardIsServedOnLoopbackAndItsUrlOpensOntoTheConsolesNewestGame() throws Exception {
+        PipedWriter keyboard = new PipedWriter();
+        BufferedReader in = new BufferedReader(new PipedReader(keyboard));
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        LocalCliCommand local = new LocalCliCommand(Map.of(), DiscordEndpoint.discord());
+        List<String> args = Stream.concat(args().stream(), Stream.of("--players", "alice,bob,Dee")).toList();
+        CompletableFuture<Integer> running = CompletableFuture.supplyAsync(() -> {
+            try {
+                return local.run(args, terminal(in, out));
+            } catch (Exception e) {
+                throw new IllegalStateException(e);
+            }
+        });
+        String line = awaitLine(out, "Activity (the live board, as Discord shows it): ", Duration.ofSeconds(60));
+        java.net.URI url = java.net.URI.create(line.substring(line.lastIndexOf(' ') + 1));
+        String alice = dev.tzaar.bot.console.Console.user("alice").id();
+        assertEquals("127.0.0.1", url.getHost());
+        assertEquals("as=" + alice, url.getQuery());
+        assertTrue(out.toString(StandardCharsets.UTF_8).contains("as alice; switch to bob or Dee on the page"));
+
+        keyboard.write("alice: /tzaar challenge @bob setup:fixed\nbob: /tzaar accept\n");
+        keyboard.flush();
+        awaitLine(out, "tzaar › bob accepts", Duration.ofSeconds(30));
+        java.net.http.HttpClient http = java.net.http.HttpClient.newHttpClient();
+        String config = http.send(java.net.http.HttpRequest.newBuilder(url.resolve("/api/config")).build(),
+                java.net.http.HttpResponse.BodyHandlers.ofString()).body();
+        assertTrue(config.contains("\"mode\":\"local\"") && config.contains("\"name\":\"Dee\""), config);
+        assertTrue(config.contains("\"channel\":\"" + dev.tzaar.bot.console.Console.CHANNEL + "\""), config);
+        String games = http.send(java.net.http.HttpRequest.newBuilder(url.resolve("/api/games?channel="
+                        + dev.tzaar.bot.console.Console.CHANNEL)).header("Authorization", "Local " + alice).build(),
+                java.net.http.HttpResponse.BodyHandlers.ofString()).body();
+        assertTrue(games.matches("\\{\"chosen\":\"[a-z0-9]{5}\".*"), games);
+        assertEquals(200, http.send(java.net.http.HttpRequest.newBuilder(url).build(),
+                java.net.http.HttpResponse.BodyHandlers.ofString()).statusCode(), "the page itself");
+
+        keyboard.close();
+        assertEquals(CliCommand.OK, running.get(60, TimeUnit.SECONDS));
     }
 
     @Test
