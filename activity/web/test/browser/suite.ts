@@ -19,6 +19,9 @@ export const CAROL = '103';
 export const skip = chromiumMissing();
 /** Tests that need the fixture's canned games and hooks skip against a real server. */
 export const fixtureOnly = skip || (process.env['TZAAR_BASE_URL'] ? 'runs on the fixture\'s canned games only' : false);
+/** Tests of the real stack (infra's LiveBoardBrowserIT gives its URL) skip against the fixture. */
+export const realStackOnly = skip || (process.env['TZAAR_BASE_URL'] && process.env['TZAAR_CONSOLE_URL'] ? false
+  : 'runs against ./tzaar local\'s real stack only (TZAAR_BASE_URL and TZAAR_CONSOLE_URL: infra\'s LiveBoardBrowserIT)');
 
 export interface Suite {
   readonly browser: Browser;
