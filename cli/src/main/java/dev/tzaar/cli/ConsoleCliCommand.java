@@ -153,9 +153,18 @@ final class ConsoleCliCommand implements CliCommand {
      */
     static int chat(FunctionClient relay, Path files, Path history, Terminal terminal, String locale)
             throws IOException {
+        return chat(relay, files, history, terminal, locale, null);
+    }
+
+    /** @param liveBoard the live board served beside the console (its page as a player on a game), or null */
+    static int chat(FunctionClient relay, Path files, Path history, Terminal terminal, String locale,
+            java.util.function.BiFunction<dev.tzaar.api.Player, String, URI> liveBoard) throws IOException {
         boolean interactive = System.console() != null;
         PrintStream out = terminal.out();
         Console console = new Console(relay, files, out, System::currentTimeMillis, locale);
+        if (liveBoard != null) {
+            console.withLiveBoard(liveBoard);
+        }
         int unreadable;
         if (interactive) {
             out.println("The console: a Discord channel in your terminal. Pictures are saved in " + files + ".");

@@ -6,6 +6,7 @@ import dev.tzaar.bot.clock.ClockReminders;
 import dev.tzaar.bot.clock.ClockTimer;
 import dev.tzaar.bot.console.Console;
 import dev.tzaar.bot.function.FunctionClient;
+import dev.tzaar.bot.function.LiveBoardOffer;
 import dev.tzaar.bot.gateway.BotSettings;
 import dev.tzaar.bot.gateway.DiscordEndpoint;
 import dev.tzaar.bot.gateway.TzaarBot;
@@ -178,7 +179,8 @@ final class LocalCliCommand implements CliCommand {
             InteractionsFrontend frontend = null;
             if (interactions != null) {
                 // With DISCORD_TOKEN, as the stack's optional secret: games' threads are started with it.
-                frontend = running.add(InteractionsFrontend.start(interactions, relay, Clock.systemUTC(), null,
+                frontend = running.add(InteractionsFrontend.start(interactions,
+                        LiveBoardOffer.around(relay, LiveBoardOffer.enabledIn(environment)), Clock.systemUTC(), null,
                         BotToken.of(token.orElse(null))));
                 // The stack's schedule, in process: the frontend's own sweep, posting with its token.
                 running.add(ClockTimer.start(frontend.reminders(), SWEEP_EVERY));
@@ -231,7 +233,7 @@ final class LocalCliCommand implements CliCommand {
             out.println();
             if (console) {
                 ConsoleCliCommand.chat(relay, data.resolve("boards"), data.resolve(TerminalLines.HISTORY_FILE), terminal,
-                        ConsoleCliCommand.systemLanguage());
+                        ConsoleCliCommand.systemLanguage(), activity::urlAs);
             } else {
                 running.awaitStop();
             }

@@ -2,6 +2,7 @@ package dev.tzaar.cli;
 
 import dev.tzaar.bot.commands.Subcommands;
 import dev.tzaar.bot.commands.TzaarCommand;
+import dev.tzaar.bot.function.LiveBoardOffer;
 import dev.tzaar.bot.interactions.InteractionsSettings;
 import dev.tzaar.bot.registration.HttpCommandRegistrar;
 import dev.tzaar.bot.registration.Registration;
@@ -14,7 +15,8 @@ import java.util.regex.Pattern;
 
 /**
  * {@code ./tzaar register [--guild ID]}: registers {@code /tzaar} with Discord, with the bot's token
- * ({@code DISCORD_TOKEN}), globally or in one server, and only when Discord's copy differs. The
+ * ({@code DISCORD_TOKEN}), globally or in one server, and only when Discord's copy differs; with
+ * {@code TZAAR_ACTIVITY=on}, also the app launcher's entry point that opens the live board (global only). The
  * interactions endpoint has no token and needs this once per change of the commands; the gateway bot
  * also registers on start.
  */
@@ -67,14 +69,18 @@ final class RegisterCliCommand implements CliCommand {
             return USAGE;
         }
         URI api = URI.create(environment.getOrDefault("TZAAR_DISCORD_API", InteractionsSettings.DEFAULT_DISCORD_API));
+        boolean liveBoard = LiveBoardOffer.enabledIn(environment);
         HttpCommandRegistrar registrar = new HttpCommandRegistrar(new TzaarCommand(Subcommands.all()),
-                HttpClient.newHttpClient(), api, token);
+                HttpClient.newHttpClient(), api, token, liveBoard);
         String where = guild.map(g -> "in server " + g).orElse("globally (it can take a while to show everywhere)");
         try {
             Registration.Outcome outcome = registrar.register(guild);
+            // The entry point is global only: Discord has none in a server.
+            String what = liveBoard && guild.isEmpty() ? "/tzaar and the app launcher's entry point (the live board)"
+                    : "/tzaar";
             terminal.out().println(outcome == Registration.Outcome.UNCHANGED
-                    ? "/tzaar is already up to date " + where + "."
-                    : "/tzaar registered " + where + ".");
+                    ? what + (liveBoard && guild.isEmpty() ? " are" : " is") + " already up to date " + where + "."
+                    : what + " registered " + where + ".");
             return OK;
         } catch (HttpCommandRegistrar.RegistrationFailed e) {
             terminal.err().println("tzaar register: " + e.getMessage());

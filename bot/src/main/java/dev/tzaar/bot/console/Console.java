@@ -14,14 +14,17 @@ import dev.tzaar.bot.commands.Subcommands;
 import dev.tzaar.bot.threads.GameThreads;
 import dev.tzaar.bot.function.FunctionClient;
 import dev.tzaar.bot.function.FunctionClient.FunctionUnavailable;
+import dev.tzaar.bot.function.LiveBoardOffer;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintStream;
+import java.net.URI;
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.BiFunction;
 import java.util.function.LongSupplier;
 import net.dv8tion.jda.api.interactions.commands.build.OptionData;
 import org.slf4j.Logger;
@@ -75,6 +78,8 @@ public final class Console {
     private long lastInteraction;
     private final String locale;
     private final LocalNames names;
+    /** The live board served on this machine, by the player and game it opens on; null when none is. */
+    private BiFunction<Player, String, URI> liveBoard;
 
     /**
      * @param files where the board pictures and game records are saved
@@ -97,6 +102,17 @@ public final class Console {
         this.millis = millis;
         this.printer = new ReplyPrinter(out, files, id -> users.withId(id).map(Player::name).orElse("someone"),
                 millis);
+    }
+
+    /**
+     * The live board that {@code ./tzaar local} serves beside this console: game messages get its button, and
+     * pressing it says where to open it, as the player who pressed, on that game.
+     *
+     * @param url the page opened as a player on a game
+     */
+    public Console withLiveBoard(BiFunction<Player, String, URI> url) {
+        this.liveBoard = url;
+        return this;
     }
 
     /**
@@ -277,6 +293,12 @@ public final class Console {
         }
         ConsoleInput input = input(user, new TypedOptions(Optional.empty(), Map.of(), Map.of()));
         Command pressedCommand = pressed.get().id().command();
+        if (pressedCommand == Command.ACTIVITY && liveBoard != null) {
+            // Discord would open the live board here; a terminal says where it is.
+            printer.console(Texts.forDiscord(locale).text("activity.local", liveBoard.apply(user,
+                    pressed.get().id().gameId())), user.name());
+            return;
+        }
         call(ButtonHandler.request(pressed.get().id(), input), user).ifPresent(reply -> {
             if (!reply.ephemeral() && ButtonHandler.retiresItsButtons(pressedCommand)) {
                 buttons.retire(pressed.get().message());
@@ -302,7 +324,7 @@ public final class Console {
     /** The function's reply; when it gives none, the player is told, as the bot tells them, and nothing changed. */
     private Optional<GameReply> call(GameRequest request, Player user) {
         try {
-            return Optional.of(function.call(request));
+            return Optional.of(LiveBoardOffer.around(function, liveBoard != null).call(request));
         } catch (FunctionUnavailable e) {
             printer.console(e.toldIn(Texts.forDiscord(request.locale())), user.name());
             return Optional.empty();

@@ -39,6 +39,10 @@ public final class ButtonHandler {
             return;
         }
         Command command = id.get().command();
+        if (command == Command.ACTIVITY && responder.launchActivity()) {
+            // Discord opens the live board; a transport that cannot asks the function, which says where it is.
+            return;
+        }
         relay.relay(request(id.get(), input), acknowledgement(command), retiresItsButtons(command), responder);
     }
 
@@ -51,7 +55,7 @@ public final class ButtonHandler {
     /** Private "thinking" for answers only the presser sees; otherwise no placeholder at all. */
     static Acknowledgement acknowledgement(Command command) {
         return switch (command) {
-            case BOARD, RESIGN, HISTORY, GAMES, HELP, RULES, HINT, ANALYZE -> Acknowledgement.PRIVATE_REPLY;
+            case BOARD, RESIGN, HISTORY, GAMES, HELP, RULES, HINT, ANALYZE, ACTIVITY -> Acknowledgement.PRIVATE_REPLY;
             default -> Acknowledgement.UPDATE;
         };
     }

@@ -1,5 +1,6 @@
 package dev.tzaar.bot.gateway;
 
+import dev.tzaar.bot.function.LiveBoardOffer;
 import java.net.URI;
 import java.util.Map;
 import java.util.Objects;
@@ -16,9 +17,11 @@ import java.util.regex.Pattern;
  * @param region the AWS region ({@code AWS_REGION}), or empty to read it from the function's ARN
  * @param devGuild a server to register {@code /tzaar} in instead of globally ({@code TZAAR_DEV_GUILD}),
  *     where changes show at once
+ * @param liveBoard whether the host enabled the application's Activity, the live board ({@code
+ *     TZAAR_ACTIVITY=on}): the board messages get its button, and the app launcher's entry point is registered
  */
 public record BotSettings(String token, String function, Optional<URI> functionEndpoint, Optional<String> region,
-        Optional<String> devGuild) {
+        Optional<String> devGuild, boolean liveBoard) {
     /**
      * The live alias of the function a stack deployed as README says is named ({@code sam deploy}
      * with samconfig.toml's stack name {@code tzaar}; template.yaml names the function after it). The
@@ -63,7 +66,8 @@ public record BotSettings(String token, String function, Optional<URI> functionE
                 function == null ? DEFAULT_FUNCTION : function,
                 functionEndpoint,
                 Optional.ofNullable(value(environment, "AWS_REGION")),
-                Optional.ofNullable(value(environment, "TZAAR_DEV_GUILD")));
+                Optional.ofNullable(value(environment, "TZAAR_DEV_GUILD")),
+                LiveBoardOffer.enabledIn(environment));
     }
 
     private static String value(Map<String, String> environment, String name) {

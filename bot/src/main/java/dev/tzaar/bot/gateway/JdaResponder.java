@@ -8,8 +8,11 @@ import net.dv8tion.jda.api.entities.Message;
 import net.dv8tion.jda.api.interactions.InteractionHook;
 import net.dv8tion.jda.api.interactions.callbacks.IMessageEditCallback;
 import net.dv8tion.jda.api.interactions.callbacks.IReplyCallback;
+import net.dv8tion.jda.api.requests.Route;
+import net.dv8tion.jda.api.utils.data.DataObject;
 import net.dv8tion.jda.api.utils.messages.MessageCreateData;
 import net.dv8tion.jda.api.utils.messages.MessageEditData;
+import net.dv8tion.jda.internal.requests.RestActionImpl;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -20,6 +23,8 @@ import org.slf4j.LoggerFactory;
  */
 public final class JdaResponder implements Responder {
     private static final Logger LOG = LoggerFactory.getLogger(JdaResponder.class);
+    /** Discord's interaction callback type that opens the application's Activity. */
+    static final int LAUNCH_ACTIVITY = 12;
 
     private final IReplyCallback interaction;
     private final IMessageEditCallback component;
@@ -43,6 +48,21 @@ public final class JdaResponder implements Responder {
     public void refuse(String text) {
         interaction.reply(text).setEphemeral(true).setAllowedMentions(EnumSet.noneOf(Message.MentionType.class))
                 .queue(null, e -> LOG.warn("Interaction {}: the refusal was not delivered", interaction.getId(), e));
+    }
+
+    /**
+     * The live board's button: Discord's launch-activity response (callback type 12). JDA 6.5 has no such
+     * reply (neither {@code IReplyCallback} nor {@code InteractionCallbackAction.ResponseType} knows type
+     * 12), so the raw callback goes through JDA's own requester, on its public route for callbacks: the
+     * same base URL, rate limits and failure logging as every other answer.
+     */
+    @Override
+    public boolean launchActivity() {
+        new RestActionImpl<Void>(interaction.getJDA(),
+                Route.Interactions.CALLBACK.compile(interaction.getId(), interaction.getToken()),
+                DataObject.empty().put("type", LAUNCH_ACTIVITY))
+                .queue(null, e -> LOG.warn("Interaction {}: the live board could not be opened", interaction.getId(), e));
+        return true;
     }
 
     @Override

@@ -4,6 +4,9 @@ import dev.tzaar.bot.clock.ClockReminders;
 import dev.tzaar.bot.clock.ClockTimer;
 import dev.tzaar.bot.core.BotCore;
 import dev.tzaar.bot.function.FunctionClient;
+import dev.tzaar.bot.function.LiveBoardOffer;
+import dev.tzaar.bot.registration.HttpCommandRegistrar;
+import java.net.http.HttpClient;
 import dev.tzaar.bot.function.LambdaFunctionClient;
 import dev.tzaar.bot.registration.Registration;
 import dev.tzaar.bot.rest.BotRestClient;
@@ -67,9 +70,13 @@ public final class TzaarBot implements AutoCloseable {
         // through the same REST client the interactions function uses (one way for both frontends).
         BotRestClient rest = new BotRestClient(BotRestClient.discordHttp(), discord.restBase(),
                 BotToken.of(settings.token()));
-        BotCore core = new BotCore(function, Clock.systemUTC(), null, rest);
+        BotCore core = new BotCore(LiveBoardOffer.around(function, settings.liveBoard()), Clock.systemUTC(), null,
+                rest);
+        CommandRegistrar registrar = new CommandRegistrar(new HttpCommandRegistrar(core.command(),
+                HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build(), discord.restBase(),
+                settings.token(), settings.liveBoard()));
         DiscordListener listener = new DiscordListener(core.commands(), core.buttons(), core.autocomplete(),
-                new CommandRegistrar(core.command()), settings.devGuild().orElse(null));
+                registrar, settings.devGuild().orElse(null));
 
         DefaultShardManagerBuilder builder = DefaultShardManagerBuilder
                 .createLight(settings.token(), EnumSet.noneOf(GatewayIntent.class))

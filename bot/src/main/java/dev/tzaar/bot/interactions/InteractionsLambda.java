@@ -4,6 +4,7 @@ import com.amazonaws.services.lambda.runtime.Context;
 import com.amazonaws.services.lambda.runtime.RequestHandler;
 import dev.tzaar.bot.function.FunctionClient;
 import dev.tzaar.bot.function.LambdaFunctionClient;
+import dev.tzaar.bot.function.LiveBoardOffer;
 import dev.tzaar.bot.rest.BotToken;
 import dev.tzaar.bot.rest.SecretBotToken;
 import java.io.IOException;
@@ -56,7 +57,9 @@ public final class InteractionsLambda implements RequestHandler<Map<String, Obje
         BotToken token = SecretBotToken.from(environment.get(SecretBotToken.VARIABLE), () -> SecretsManagerClient
                 .builder().region(region).httpClient(UrlConnectionHttpClient.create()).build());
         EventInvoker self = EventInvoker.onAws(region, environment);
-        frontend = InteractionsFrontend.start(settings, game, Clock.systemUTC(),
+        // With the live board deployed (TZAAR_ACTIVITY=on), every game message offers its button.
+        FunctionClient offering = LiveBoardOffer.around(game, LiveBoardOffer.enabledIn(environment));
+        frontend = InteractionsFrontend.start(settings, offering, Clock.systemUTC(),
                 new SelfInvocation(self, () -> invokedAs), token);
         priming = new InteractionsPriming(Clock.systemUTC(), game::make);
         Core.getGlobalContext().register(priming);

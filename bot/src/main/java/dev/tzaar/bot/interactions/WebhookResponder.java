@@ -18,6 +18,7 @@ public final class WebhookResponder implements Responder {
     static final int CHANNEL_MESSAGE_WITH_SOURCE = 4;
     static final int DEFERRED_CHANNEL_MESSAGE_WITH_SOURCE = 5;
     static final int DEFERRED_UPDATE_MESSAGE = 6;
+    static final int LAUNCH_ACTIVITY = 12;
 
     private final InteractionWebhook webhook;
     private volatile ObjectNode response;
@@ -47,6 +48,13 @@ public final class WebhookResponder implements Responder {
         ObjectNode data = answer.putObject("data").put("content", text).put("flags", WebhookMessage.EPHEMERAL);
         data.putObject("allowed_mentions").putArray("parse");
         return answer;
+    }
+
+    /** The live board's button: the answer to Discord's POST is {@code {"type":12}}, which opens it. */
+    @Override
+    public boolean launchActivity() {
+        respond(JsonNodeFactory.instance.objectNode().put("type", LAUNCH_ACTIVITY));
+        return true;
     }
 
     @Override

@@ -7,19 +7,16 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Optional;
-import net.dv8tion.jda.api.interactions.commands.build.CommandData;
 import net.dv8tion.jda.api.utils.data.DataArray;
 import net.dv8tion.jda.api.utils.data.DataObject;
 
 /**
- * Registers {@code /tzaar} over Discord's HTTP API with the bot's token, without a gateway
- * connection: what {@code ./tzaar register} does for either frontend (the interactions endpoint
- * has no token and never registers anything). Like the gateway bot's registrar it reads what
- * Discord has first and overwrites it only when it differs from our definition, compared the same way
- * ({@link Registration}).
+ * Registers {@code /tzaar} (and, with the live board, the app launcher's entry point) over Discord's HTTP
+ * API with the bot's token, without a gateway connection: what {@code ./tzaar register} does for either
+ * frontend (the interactions endpoint has no token and never registers anything), and what the gateway bot
+ * does on start. It reads what Discord has first and overwrites it only when it differs from our
+ * definition ({@link Registration}).
  */
 public final class HttpCommandRegistrar {
     private static final Duration TIMEOUT = Duration.ofSeconds(15);
@@ -28,17 +25,25 @@ public final class HttpCommandRegistrar {
     private final HttpClient http;
     private final String api;
     private final String token;
+    private final boolean liveBoard;
 
     /**
      * @param discordApi like {@code https://discord.com/api/v10}
      * @param token the bot's token (sent only to {@code discordApi}, never printed)
      */
     public HttpCommandRegistrar(TzaarCommand command, HttpClient http, URI discordApi, String token) {
+        this(command, http, discordApi, token, false);
+    }
+
+    /** @param liveBoard whether the app launcher's entry point, which opens the live board, is registered too */
+    public HttpCommandRegistrar(TzaarCommand command, HttpClient http, URI discordApi, String token,
+            boolean liveBoard) {
         this.command = command;
         this.http = http;
         String base = discordApi.toString();
         this.api = base.endsWith("/") ? base : base + "/";
         this.token = token;
+        this.liveBoard = liveBoard;
     }
 
     /** The application the token belongs to: its id. */
@@ -55,14 +60,12 @@ public final class HttpCommandRegistrar {
         String path = "applications/" + applicationId() + guild.map(g -> "/guilds/" + g).orElse("") + "/commands";
         // With the translations, which the definition has: without them every start would look like a change.
         DataArray current = DataArray.fromJson(send("GET", path + "?with_localizations=true", null));
-        List<CommandData> registered = new ArrayList<>();
-        for (int i = 0; i < current.length(); i++) {
-            registered.add(CommandData.fromData(current.getObject(i)));
-        }
-        if (!new Registration(command).needsUpdate(registered)) {
+        // The entry point is global only, as Discord has it.
+        Optional<DataArray> update = new Registration(command).update(current, liveBoard && guild.isEmpty());
+        if (update.isEmpty()) {
             return Registration.Outcome.UNCHANGED;
         }
-        send("PUT", path, DataArray.empty().add(command.definition().toData()).toString());
+        send("PUT", path, update.get().toString());
         return Registration.Outcome.UPDATED;
     }
 

@@ -15,6 +15,16 @@ public interface Responder {
     /** Answers at once, only to the user, instead of acknowledging: nothing was asked of the function. */
     void refuse(String text);
 
+    /**
+     * Opens the live board (the Activity) for the user, with Discord's launch-activity response (callback
+     * type 12), instead of acknowledging: nothing is asked of the function. It cannot be deferred, so it is
+     * the immediate answer. False where this way of answering has no such response (the press is then
+     * relayed as any other).
+     */
+    default boolean launchActivity() {
+        return false;
+    }
+
     /** Acknowledges without waiting for Discord's answer: this must happen within three seconds. */
     void acknowledge(Acknowledgement acknowledgement);
 

@@ -66,6 +66,29 @@ class ConsoleTest {
         assertEquals(Command.MOVE, function.requests.get(2).command(), "the English names still work");
     }
 
+    /**
+     * Beside {@code ./tzaar local}'s live board, the console's requests say it can open it (so game messages
+     * carry its button), and pressing the button says where the page is, as the player, on that game:
+     * Discord would open it there; the function is not asked.
+     */
+    @Test
+    void besideTheLocalLiveBoardItsButtonSaysWhereThePageIs() throws Exception {
+        FakeFunction function = answering(request -> GameReply.publicly("Game **k7m2q** begins.").withButtons(List.of(
+                ActionButton.of(Command.BOARD, "k7m2q", "Board", ButtonStyle.SECONDARY),
+                ActionButton.of(Command.ACTIVITY, "k7m2q", "Live board", ButtonStyle.SECONDARY))));
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        Console console = new Console(function, files, new PrintStream(bytes, true, StandardCharsets.UTF_8),
+                () -> 1_795_514_400_000L).withLiveBoard((player, game) ->
+                java.net.URI.create("http://127.0.0.1:9003/?as=" + player.id() + "&game=" + game));
+        console.run(new BufferedReader(new StringReader("alice: /tzaar help\nbob: press Live board\n")), true, "");
+
+        String out = bytes.toString(StandardCharsets.UTF_8);
+        assertTrue(out.contains("The live board opens in a browser: http://127.0.0.1:9003/?as=" + ConsoleUsers.idOf("bob")
+                + "&game=k7m2q"), out);
+        assertEquals(1, function.requests.size(), "the press asked nothing");
+        assertTrue(function.requests.get(0).can(dev.tzaar.api.Capability.LAUNCH_ACTIVITY));
+    }
+
     private static FakeFunction answering(Function<GameRequest, GameReply> answer) {
         return new FakeFunction(answer);
     }

@@ -66,7 +66,7 @@ class ButtonHandlerTest {
             }
         }
         assertEquals(EnumSet.of(Command.BOARD, Command.RESIGN, Command.HISTORY, Command.GAMES, Command.HELP,
-                Command.RULES, Command.HINT, Command.ANALYZE), privately);
+                Command.RULES, Command.HINT, Command.ANALYZE, Command.ACTIVITY), privately);
         for (Command publicly : List.of(Command.ACCEPT, Command.DECLINE, Command.CANCEL, Command.PASS,
                 Command.REMATCH, Command.CONFIRM_RESIGN)) {
             assertEquals(Acknowledgement.UPDATE, ButtonHandler.acknowledgement(publicly), publicly.wireName());

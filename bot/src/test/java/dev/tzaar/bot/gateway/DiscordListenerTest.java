@@ -15,6 +15,7 @@ import dev.tzaar.bot.cache.SummaryCache;
 import dev.tzaar.bot.commands.FakeInput;
 import dev.tzaar.bot.commands.Subcommands;
 import dev.tzaar.bot.commands.TzaarCommand;
+import dev.tzaar.bot.registration.HttpCommandRegistrar;
 import dev.tzaar.bot.core.AutocompleteHandler;
 import dev.tzaar.bot.core.ButtonHandler;
 import dev.tzaar.bot.core.Relay;
@@ -63,8 +64,9 @@ class DiscordListenerTest {
         TzaarCommand command = new TzaarCommand(Subcommands.all());
         Relay relay = new Relay(function, cache, Runnable::run, new ReplyMessages());
         return new DiscordListener(new SlashCommandHandler(command, relay), new ButtonHandler(relay),
-                new AutocompleteHandler(function, cache, Runnable::run, Clock.systemUTC()), new CommandRegistrar(command),
-                null);
+                new AutocompleteHandler(function, cache, Runnable::run, Clock.systemUTC()),
+                new CommandRegistrar(new HttpCommandRegistrar(command, java.net.http.HttpClient.newHttpClient(),
+                        java.net.URI.create("http://127.0.0.1:9/api/v10/"), "no-token")), null);
     }
 
     /** What every interaction says about where and who: Ann, nicknamed Annie here. */

@@ -1,19 +1,23 @@
 package dev.tzaar.bot.registration;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.tzaar.bot.commands.EntryPointCommand;
 import dev.tzaar.bot.commands.Subcommands;
 import dev.tzaar.bot.commands.TzaarCommand;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.Consumer;
 import net.dv8tion.jda.api.interactions.commands.build.CommandData;
 import net.dv8tion.jda.api.interactions.commands.build.Commands;
+import net.dv8tion.jda.api.utils.data.DataArray;
 import net.dv8tion.jda.api.utils.data.DataObject;
 import org.junit.jupiter.api.Test;
 
@@ -60,6 +64,53 @@ class RegistrationTest {
         assertTrue(registration.needsUpdate(List.of()));
         assertTrue(registration.needsUpdate(List.of(asDiscordHasIt(d -> { }), Commands.slash("old", "An old command"))));
         assertTrue(registration.needsUpdate(List.of(Commands.slash("old", "An old command"))));
+    }
+
+    /** Discord's list: /tzaar as Discord gives it back, and the given entry point, when any. */
+    private DataArray discordHas(boolean tzaarChanged, DataObject entryPoint) {
+        DataArray list = DataArray.empty().add(asDiscordHasIt(d -> {
+            if (tzaarChanged) {
+                d.put("description", "Play chess");
+            }
+        }).toData().put("id", "1300000000000000001").put("type", 1));
+        if (entryPoint != null) {
+            list.add(entryPoint.put("id", "1300000000000000005").put("application_id", "1300000000000000000")
+                    .put("version", "1300000000000000006"));
+        }
+        return list;
+    }
+
+    /** What Discord makes when a host turns Activities on: "Launch", handled by Discord. */
+    private static DataObject discordsDefaultEntryPoint() {
+        return DataObject.fromJson("{\"name\":\"launch\",\"description\":\"\",\"type\":4,\"handler\":2,"
+                + "\"contexts\":[0,1,2],\"integration_types\":[0,1]}");
+    }
+
+    @Test
+    void withTheLiveBoardTheEntryPointIsRegisteredBesideTzaarAndThenLeftAlone() {
+        DataArray first = registration.update(discordHas(false, null), true).orElseThrow();
+        assertEquals(2, first.length());
+        assertEquals("tzaar", first.getObject(0).getString("name"));
+        DataObject entryPoint = first.getObject(1);
+        assertEquals(4, entryPoint.getInt("type"));
+        assertEquals(2, entryPoint.getInt("handler"), "DISCORD_LAUNCH_ACTIVITY: Discord opens it, no interaction");
+        assertEquals("Ouvrir le plateau en direct : la partie de ce salon, jouée d’un toucher",
+                entryPoint.getObject("description_localizations").getString("fr"));
+
+        assertEquals(Optional.empty(), registration.update(discordHas(false, EntryPointCommand.definition()), true));
+        DataArray replaced = registration.update(discordHas(false, discordsDefaultEntryPoint()), true).orElseThrow();
+        assertTrue(EntryPointCommand.isOurs(replaced.getObject(1)), "Discord's default becomes ours");
+    }
+
+    @Test
+    void withoutTheLiveBoardAnEntryPointDiscordHasIsKeptAsItIsForDiscordRefusesToDropIt() {
+        assertEquals(Optional.empty(), registration.update(discordHas(false, discordsDefaultEntryPoint()), false));
+        DataArray update = registration.update(discordHas(true, discordsDefaultEntryPoint()), false).orElseThrow();
+        assertEquals(2, update.length());
+        assertEquals(discordsDefaultEntryPoint().put("id", "1300000000000000005")
+                .put("application_id", "1300000000000000000").put("version", "1300000000000000006").toMap(),
+                update.getObject(1).toMap());
+        assertEquals(1, registration.update(discordHas(true, null), false).orElseThrow().length());
     }
 
     /** Our definition as Discord sends it back, changed as given, read by JDA. */

@@ -25,6 +25,8 @@ public record Callback(Type type, JsonNode data, Duration latency, int status) {
         UPDATE_MESSAGE(7),
         APPLICATION_COMMAND_AUTOCOMPLETE_RESULT(8),
         MODAL(9),
+        /** Opens the application's Activity (the live board): only for an application with Activities on. */
+        LAUNCH_ACTIVITY(12),
         UNKNOWN(-1);
 
         private final int raw;

@@ -296,6 +296,21 @@ public final class FakeDiscord implements AutoCloseable {
 
     // --- an Activity's sign-in (OAuth2)
 
+    private volatile boolean activities;
+
+    /**
+     * The application's Activities turned on in the developer portal (Activities → Settings): Discord makes
+     * the app launcher's default entry point command, and takes the launch-activity response (type 12).
+     */
+    public void enableActivities() {
+        activities = true;
+        commands.enableActivities();
+    }
+
+    boolean activitiesEnabled() {
+        return activities;
+    }
+
     OAuth oauth() {
         return oauth;
     }

@@ -35,12 +35,12 @@ public final class Interaction {
         boolean allows(Callback.Type callback) {
             return switch (this) {
                 case SLASH_COMMAND -> switch (callback) {
-                    case CHANNEL_MESSAGE_WITH_SOURCE, DEFERRED_CHANNEL_MESSAGE_WITH_SOURCE, MODAL -> true;
+                    case CHANNEL_MESSAGE_WITH_SOURCE, DEFERRED_CHANNEL_MESSAGE_WITH_SOURCE, MODAL, LAUNCH_ACTIVITY -> true;
                     default -> false;
                 };
                 case BUTTON -> switch (callback) {
                     case CHANNEL_MESSAGE_WITH_SOURCE, DEFERRED_CHANNEL_MESSAGE_WITH_SOURCE, DEFERRED_UPDATE_MESSAGE,
-                            UPDATE_MESSAGE, MODAL -> true;
+                            UPDATE_MESSAGE, MODAL, LAUNCH_ACTIVITY -> true;
                     default -> false;
                 };
                 case AUTOCOMPLETE -> callback == Callback.Type.APPLICATION_COMMAND_AUTOCOMPLETE_RESULT;

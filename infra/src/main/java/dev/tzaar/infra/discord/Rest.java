@@ -337,7 +337,16 @@ final class Rest {
     }
 
     /** Why Discord would refuse this callback, or null. */
-    private static DiscordError refusal(Interaction interaction, Callback.Type type, JsonNode data, Duration latency) {
+    private DiscordError refusal(Interaction interaction, Callback.Type type, JsonNode data, Duration latency) {
+        if (type == Callback.Type.LAUNCH_ACTIVITY && !discord.activitiesEnabled()) {
+            // What Discord says to an application without an Activity (its "EMBEDDED" flag off).
+            return new DiscordError(400, 50035, "Invalid Form Body: this application has no Activity to launch");
+        }
+        return refusalOfAny(interaction, type, data, latency);
+    }
+
+    private static DiscordError refusalOfAny(Interaction interaction, Callback.Type type, JsonNode data,
+            Duration latency) {
         if (latency.compareTo(ACKNOWLEDGE_WITHIN) > 0) {
             return DiscordError.unknownInteraction();
         }

@@ -60,9 +60,14 @@ public final class LocalActivity implements AutoCloseable {
         return server.url();
     }
 
-    /** The page, opened as the player {@code asName}: the URL {@code ./tzaar local} prints. */
+    /** The page, opened as {@code player}: the URL {@code ./tzaar local} prints. */
     public URI urlAs(Player player) {
         return URI.create(url() + "?as=" + URLEncoder.encode(player.id(), StandardCharsets.UTF_8));
+    }
+
+    /** The page, opened as {@code player} on {@code game}: what the console's Live board button says. */
+    public URI urlAs(Player player, String game) {
+        return URI.create(urlAs(player) + "&game=" + URLEncoder.encode(game, StandardCharsets.UTF_8));
     }
 
     public List<Player> players() {
