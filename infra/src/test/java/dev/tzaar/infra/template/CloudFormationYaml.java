@@ -73,6 +73,21 @@ final class CloudFormationYaml {
         return (Map<String, Object>) value;
     }
 
+    /**
+     * The text of a {@code !Sub}, in either of its forms: a string, or a list of the string and its own
+     * variables ({@code !Sub ["... ${Name}", {Name: ...}]}).
+     */
+    static String subText(Object node) {
+        Object sub = map(node).get("Fn::Sub");
+        return sub instanceof List<?> form ? (String) form.get(0) : (String) sub;
+    }
+
+    /** The variables a {@code !Sub} of the list form names itself (none for a string). */
+    static Map<String, Object> subVariables(Object node) {
+        Object sub = map(node).get("Fn::Sub");
+        return sub instanceof List<?> form && form.size() > 1 ? map(form.get(1)) : Map.of();
+    }
+
     /** A node read as a list; fails the test, naming the node, when it is not one. */
     @SuppressWarnings("unchecked")
     static List<Object> list(Object value) {

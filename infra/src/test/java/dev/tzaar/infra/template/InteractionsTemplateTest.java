@@ -10,6 +10,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.amazonaws.services.lambda.runtime.RequestHandler;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.tzaar.bot.function.LiveBoardOffer;
 import dev.tzaar.bot.interactions.InteractionsLambda;
 import dev.tzaar.bot.rest.SecretBotToken;
 import dev.tzaar.infra.local.InteractionsJarProcess;
@@ -74,7 +75,11 @@ class InteractionsTemplateTest {
         Map<String, Object> variables = map(map(properties("InteractionsFunction").get("Environment"))
                 .get("Variables"));
         assertEquals(Set.of("DISCORD_APPLICATION_ID", "DISCORD_PUBLIC_KEY", "TZAAR_FUNCTION", SecretBotToken.VARIABLE,
-                "AWS_ENDPOINT_URL_LAMBDA", "JAVA_TOOL_OPTIONS"), variables.keySet());
+                LiveBoardOffer.VARIABLE, "AWS_ENDPOINT_URL_LAMBDA", "JAVA_TOOL_OPTIONS"), variables.keySet());
+        // The live board's button exactly when the stack runs the Activity.
+        assertEquals(Map.of("Fn::If", List.of("ServeActivity", "on", "off")), variables.get(LiveBoardOffer.VARIABLE));
+        assertTrue(LiveBoardOffer.enabledIn(Map.of(LiveBoardOffer.VARIABLE, "on")));
+        assertTrue(!LiveBoardOffer.enabledIn(Map.of(LiveBoardOffer.VARIABLE, "off")));
         // Lambda's regional endpoint, where the hand-off (EventInvoker) and the SDK's client both send.
         assertEquals(Map.of("Fn::Sub", "https://lambda.${AWS::Region}.${AWS::URLSuffix}"),
                 variables.get("AWS_ENDPOINT_URL_LAMBDA"));
@@ -145,12 +150,18 @@ class InteractionsTemplateTest {
         assertTrue(memoryMb >= 1769, "MemorySize " + memoryMb + " MB gives less than one vCPU");
     }
 
-    /** SAM hashes the unresolved Environment: without this, a new key would never reach the alias. */
+    /**
+     * SAM hashes the unresolved Environment: without this, a new key would never reach the alias, nor the
+     * live board's button once the Activity is deployed.
+     */
     @Test
-    void aChangedKeyOrApplicationPublishesANewVersion() {
-        String description = (String) map(properties("InteractionsFunction").get("VersionDescription")).get("Fn::Sub");
-        assertTrue(description.contains("${DiscordApplicationId}") && description.contains("${DiscordPublicKey}"),
-                description);
+    void aChangedKeyOrApplicationOrLiveBoardPublishesANewVersion() {
+        Object description = properties("InteractionsFunction").get("VersionDescription");
+        String text = CloudFormationYaml.subText(description);
+        assertTrue(text.contains("${DiscordApplicationId}") && text.contains("${DiscordPublicKey}")
+                && text.contains("${LiveBoard}"), text);
+        assertEquals(Map.of("LiveBoard", Map.of("Fn::If", List.of("ServeActivity", "on", "off"))),
+                CloudFormationYaml.subVariables(description));
     }
 
     @Test
@@ -203,7 +214,7 @@ class InteractionsTemplateTest {
 
     @Test
     void aChangedTokenSecretPublishesANewVersion() {
-        String description = (String) map(properties("InteractionsFunction").get("VersionDescription")).get("Fn::Sub");
+        String description = CloudFormationYaml.subText(properties("InteractionsFunction").get("VersionDescription"));
         assertTrue(description.contains("${BotTokenSecret}"), description);
         assertEquals("", map(map(template.get("Parameters")).get("BotTokenSecret")).get("Default"),
                 "no secret unless one is named");

@@ -152,15 +152,30 @@ class LambdaLimitsTest {
         return longest;
     }
 
+    /** The longest text a !Sub variable can be: a string, or the longer branch of an !If of strings. */
+    private static String longestOf(Object value) {
+        if (value instanceof String text) {
+            return text;
+        }
+        List<Object> branches = list(map(value).get("Fn::If"));
+        return branches.subList(1, 3).stream().map(String::valueOf).reduce("", (a, b) -> b.length() > a.length() ? b : a);
+    }
+
     private static final Pattern VARIABLE = Pattern.compile("\\$\\{([^!}][^}]*)}");
 
-    /** A {@code !Sub} of a string resolved as CloudFormation would, with these values. */
+    /**
+     * A {@code !Sub} resolved as CloudFormation would, with these values; its own variables (the list form)
+     * at their longest: a string, or the longer of an {@code !If}'s two strings.
+     */
     private static String sub(Object node, Map<String, String> values) {
-        Object template = map(node).get("Fn::Sub");
-        if (!(template instanceof String text)) {
-            fail("not a !Sub of a string: " + node);
+        if (!(map(node).get("Fn::Sub") instanceof String) && !(map(node).get("Fn::Sub") instanceof List)) {
+            fail("not a !Sub: " + node);
             return null;
         }
+        String text = CloudFormationYaml.subText(node);
+        Map<String, String> all = new HashMap<>(values);
+        CloudFormationYaml.subVariables(node).forEach((name, value) -> all.put(name, longestOf(value)));
+        values = all;
         Matcher variable = VARIABLE.matcher(text);
         StringBuilder resolved = new StringBuilder();
         while (variable.find()) {

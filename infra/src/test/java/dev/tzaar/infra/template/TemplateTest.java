@@ -588,11 +588,19 @@ class TemplateTest {
             if (map.get("Fn::GetAtt") instanceof List) {
                 names.add((String) list(map.get("Fn::GetAtt")).get(0));
             }
-            if (map.get("Fn::Sub") instanceof String) {
-                Matcher variable = SUB_VARIABLE.matcher((String) map.get("Fn::Sub"));
+            if (map.get("Fn::Sub") != null) {
+                // A !Sub's own variables (its list form) are no names of the template: their values are.
+                Set<String> own = CloudFormationYaml.subVariables(map).keySet();
+                Matcher variable = SUB_VARIABLE.matcher(CloudFormationYaml.subText(map));
                 while (variable.find()) {
-                    names.add(variable.group(1));
+                    if (!own.contains(variable.group(1))) {
+                        names.add(variable.group(1));
+                    }
                 }
+                CloudFormationYaml.subVariables(map).values().forEach(value -> collect(value, names));
+                map.entrySet().stream().filter(e -> !e.getKey().equals("Fn::Sub"))
+                        .forEach(e -> collect(e.getValue(), names));
+                return;
             }
             map.values().forEach(value -> collect(value, names));
         } else if (node instanceof List) {
