@@ -1,5 +1,6 @@
 package dev.tzaar.cli;
 
+import dev.tzaar.cli.bench.ActivityBenchmark;
 import dev.tzaar.cli.bench.AiBenchmark;
 import dev.tzaar.cli.bench.Benchmark;
 import dev.tzaar.cli.bench.DiscordBenchmark;
@@ -12,7 +13,7 @@ import java.util.List;
 final class BenchCliCommand implements CliCommand {
     private static final List<Benchmark> BENCHMARKS = List.of(new EngineBenchmark(), new AiBenchmark(), new RenderBenchmark(),
             new FunctionBenchmark(), new DiscordBenchmark(),
-            new DiscordBenchmark(DiscordBenchmark.Frontend.INTERACTIONS));
+            new DiscordBenchmark(DiscordBenchmark.Frontend.INTERACTIONS), new ActivityBenchmark());
 
     @Override
     public String name() {

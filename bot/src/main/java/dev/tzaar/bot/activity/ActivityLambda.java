@@ -3,6 +3,7 @@ package dev.tzaar.bot.activity;
 import com.amazonaws.services.lambda.runtime.Context;
 import com.amazonaws.services.lambda.runtime.RequestHandler;
 import dev.tzaar.bot.FirstUse;
+import dev.tzaar.bot.function.FunctionClient;
 import dev.tzaar.bot.function.LambdaFunctionClient;
 import dev.tzaar.bot.rest.BotRestClient;
 import dev.tzaar.bot.rest.SecretBotToken;
@@ -55,11 +56,11 @@ public final class ActivityLambda implements RequestHandler<Map<String, Object>,
         FirstUse<HttpClient> http = BotRestClient.discordHttp();
         Supplier<SecretsManagerClient> secrets = () -> SecretsManagerClient.builder()
                 .region(region).httpClient(UrlConnectionHttpClient.create()).build();
+        FunctionClient game = LambdaFunctionClient.onAws(function, region);
         this.api = DiscordActivity.api(discord, clientId.strip(),
-                ClientSecret.from(environment.get(ClientSecret.VARIABLE), secrets),
-                LambdaFunctionClient.onAws(function, region),
+                ClientSecret.from(environment.get(ClientSecret.VARIABLE), secrets), game,
                 SecretBotToken.from(environment.get(SecretBotToken.VARIABLE), secrets), http, Clock.systemUTC());
-        this.priming = new ActivityPriming(this.api, http);
+        this.priming = new ActivityPriming(this.api, http, game);
         Core.getGlobalContext().register(priming);
     }
 

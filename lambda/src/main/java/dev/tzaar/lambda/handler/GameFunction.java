@@ -108,6 +108,12 @@ public final class GameFunction {
             fields.put("gameId", reply.game().id());
             fields.put("gameVersion", reply.game().version());
         }
+        if (reply.unchangedAt() != null) {
+            // A live board's poll of a game still at its version, about 5,000 an hour per open board: a line
+            // each would cost more to keep than the poll itself (docs/activity.md). A poll that sees a change
+            // is logged as any request.
+            return;
+        }
         fields.put("ephemeral", reply.ephemeral());
         fields.put("image", reply.image() != null);
         fields.put("replyBytes", json.length);
