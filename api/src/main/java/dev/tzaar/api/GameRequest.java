@@ -18,7 +18,7 @@ import java.util.function.Consumer;
  * because the bot is its only caller: the deployed function can be invoked by nothing but
  * credentials carrying the stack's {@code BotInvokePolicyArn}, which only the bot has, and the bot
  * fills these fields from the interaction Discord delivered to it (Discord signs and authenticates
- * it). Whoever can invoke the function can act as any player, so never grant that policy to
+ * it), or, on the live board, from Discord's answer about the player's OAuth2 access token. Whoever can invoke the function can act as any player, so never grant that policy to
  * anything else. The same holds for {@link #capabilities()}: Manage Server is believed as the frontend
  * read it from the interaction. What the function does check is the shape ({@link RequestLimits}: snowflake ids,
  * capped options, names cleaned), and that a reused interaction id from another user is refused
