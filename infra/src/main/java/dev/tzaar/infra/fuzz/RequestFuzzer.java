@@ -136,7 +136,10 @@ public final class RequestFuzzer {
         if (reply.text().length() > RequestLimits.REPLY_TEXT) {
             return "the reply has " + reply.text().length() + " characters, more than Discord shows";
         }
-        if (reply.text().isBlank() && reply.choices().isEmpty() && reply.files().isEmpty() && !autocomplete) {
+        // A live board's answers carry what the page draws (a game's view, "unchanged", the channel's games).
+        boolean forABoard = reply.view() != null || reply.unchangedAt() != null || reply.listing() != null;
+        if (reply.text().isBlank() && reply.choices().isEmpty() && reply.files().isEmpty() && !autocomplete
+                && !forABoard) {
             return "the reply says nothing";
         }
         if (reply.image() != null && (reply.image().png().length < 8 || reply.image().altText().isBlank())) {
