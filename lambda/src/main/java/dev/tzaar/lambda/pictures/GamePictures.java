@@ -2,6 +2,7 @@ package dev.tzaar.lambda.pictures;
 
 import dev.tzaar.api.BoardImage;
 import dev.tzaar.engine.Action;
+import dev.tzaar.engine.Cell;
 import dev.tzaar.engine.Position;
 import dev.tzaar.engine.TextDiagram;
 import dev.tzaar.engine.record.GameRecord;
@@ -26,8 +27,9 @@ public final class GamePictures implements BoardPictures {
     }
 
     @Override
-    public BoardImage draw(Game game, GameRecord record, boolean flipped, Locale language) {
-        RenderedBoard board = renderer.render(request(game, record, flipped).withLanguage(language));
+    public BoardImage draw(Game game, GameRecord record, boolean flipped, Optional<Cell> chosen, Locale language) {
+        RenderRequest request = request(game, record, flipped).withLanguage(language);
+        RenderedBoard board = renderer.render(chosen.map(request::withSelected).orElse(request));
         return new BoardImage(board.png(), board.altText(), TextDiagram.drawLabelled(record.finalPosition(), flipped));
     }
 

@@ -71,7 +71,7 @@ final class ClockSweeper {
                 Game next = game.renewed(now, now.plus(services.limits().idleGameKept()));
                 next = next.withClock(next.clock().reminded(sent, false));
                 Player concerned = game.player(game.position().sideToMove());
-                KeptAnswer kept = new KeptAnswer(concerned.id(), GameReply.privately(""), null, false);
+                KeptAnswer kept = new KeptAnswer(concerned.id(), GameReply.privately(""), null, false, false);
                 // Lost to a move or another sweep: that change's own reply overtook the reminder.
                 services.store().write(next, new StoredReply("clock-unposted-" + game.id() + "-" + game.version(),
                         game.id(), ApiJson.write(kept), now.plus(services.limits().replyKept())));
@@ -114,7 +114,7 @@ final class ClockSweeper {
         Player concerned = game.player(toMove);
         KeptAnswer kept = new KeptAnswer(concerned.id(), change.reply(),
                 change.picture() ? change.game().record().actions().size() : null,
-                change.picture() && change.game().record().declaredResult().isPresent());
+                change.picture() && change.game().record().declaredResult().isPresent(), false);
         StoredReply stored = new StoredReply(keyOf(game, sweep), game.id(), ApiJson.write(kept),
                 now.plus(services.limits().replyKept()));
         return services.store().write(change.game(), stored, settled.write()) == GameStore.WriteOutcome.WRITTEN

@@ -7,6 +7,7 @@ import dev.tzaar.api.Command;
 import dev.tzaar.api.GameReply;
 import dev.tzaar.api.GameRequest;
 import dev.tzaar.engine.Checked;
+import dev.tzaar.engine.Side;
 import dev.tzaar.engine.record.GameRecord;
 import dev.tzaar.lambda.game.Game;
 import dev.tzaar.lambda.game.GameStore;
@@ -79,6 +80,7 @@ public final class GameService {
         handlers.put(Command.THREAD, new ThreadCommand(services));
         handlers.put(Command.FOLLOW, new FollowCommand(services, true));
         handlers.put(Command.UNFOLLOW, new FollowCommand(services, false));
+        handlers.put(Command.PANEL, new PanelCommand(services));
         this.clocks = new ClockSweeper(services, ends);
         if (handlers.size() != Command.values().length) {
             throw new IllegalStateException("a command has no handler");
@@ -184,9 +186,14 @@ public final class GameService {
 
     private StoredReply keep(GameRequest request, Decision.Change change, Instant now) {
         Game game = change.game();
-        KeptAnswer answer = new KeptAnswer(request.user().id(), change.reply(),
+        GameReply reply = change.reply();
+        boolean panelPictured = reply.panel() != null && reply.panel().image() != null;
+        if (panelPictured) {
+            reply = reply.withPanel(reply.panel().withImage(null));
+        }
+        KeptAnswer answer = new KeptAnswer(request.user().id(), reply,
                 change.picture() ? game.record().actions().size() : null,
-                change.picture() && game.record().declaredResult().isPresent());
+                change.picture() && game.record().declaredResult().isPresent(), panelPictured);
         return new StoredReply(request.interactionId(), game.id(), ApiJson.write(answer),
                 now.plus(limits.replyKept()));
     }
@@ -217,6 +224,13 @@ public final class GameService {
         GameRecord then = answer.pictureWithDeclaredResult() && record.actions().size() == answer.pictureActions()
                 ? record : record.upTo(answer.pictureActions());
         BoardImage picture = pictures.draw(game.get(), then, false, Wording.forChannel(request).texts().locale());
-        return answer.reply().withImage(picture);
+        GameReply reply = answer.reply().withImage(picture);
+        if (answer.panelPictured()) {
+            // The panel showed the same position, to the player, turned round for Black, in their language.
+            boolean flipped = game.get().sideOf(answer.userId()).orElse(Side.WHITE) == Side.BLACK;
+            reply = reply.withPanel(reply.panel().withImage(pictures.draw(game.get(), then, flipped,
+                    Wording.forUser(request).texts().locale())));
+        }
+        return reply;
     }
 }

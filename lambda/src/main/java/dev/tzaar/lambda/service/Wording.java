@@ -134,7 +134,8 @@ final class Wording {
         return text;
     }
 
-    private String stack(Stack stack) {
+    /** What stands on a cell, in a sentence: "a Tott", "a Tzarra stack of 3". */
+    String stack(Stack stack) {
         return stack.height() == 1 ? say("stack.one", piece(stack.top()))
                 : say("stack.many", piece(stack.top()), stack.height());
     }

@@ -41,7 +41,7 @@ class LanguagesTest {
         assertEquals("**Ann** : C2 capture un Tzaar en C3. À **Bo** (Noir) de capturer.", reply.text());
         assertEquals("à vous de jouer dans la partie **" + game + "** : capturez.", reply.pingText());
         assertTrue(Table.shows(reply).endsWith(" in fr"), Table.shows(reply));
-        assertEquals(List.of("Plateau", "Abandonner"), reply.buttons().stream().map(b -> b.label()).toList());
+        assertEquals(List.of("Jouer mon tour", "Plateau", "Abandonner"), reply.buttons().stream().map(b -> b.label()).toList());
     }
 
     @Test
