@@ -1,7 +1,9 @@
 package dev.tzaar.bot.console;
 
 import dev.tzaar.api.Capability;
+import dev.tzaar.api.ButtonId;
 import dev.tzaar.api.Command;
+import dev.tzaar.api.ControlId;
 import dev.tzaar.api.GameReply;
 import dev.tzaar.api.GameRequest;
 import dev.tzaar.api.i18n.Texts;
@@ -52,6 +54,9 @@ public final class Console {
             "  alice: /tzaar move turn:F4xE4 game:k7m2q    with several games, a move goes to the one where it is",
             "                                              alice's turn; game: names another",
             "  alice: press Pass                           presses a button shown under a message",
+            "  alice: press Play your turn                 your turn by taps: a private panel of choices,",
+            "  alice: choose F4                            then choose an item of its menu (by value or label)",
+            "  alice: press E4                             and press a target (buttons match their first words)",
             "  alice: /tzaar help                          the game's own help; /tzaar rules for the rules",
             "Names are anything like alice or bob_2. `help` shows this again; `quit` or Ctrl-D leaves.");
 
@@ -181,6 +186,8 @@ public final class Console {
             suggest(suggest);
         } else if (line instanceof ConsoleLine.Press press) {
             press(press);
+        } else if (line instanceof ConsoleLine.Choose choose) {
+            choose(choose);
         }
     }
 
@@ -266,13 +273,50 @@ public final class Console {
             return;
         }
         ConsoleInput input = input(user, new TypedOptions(Optional.empty(), Map.of(), Map.of()));
-        Command pressedCommand = pressed.get().id().command();
-        call(ButtonHandler.request(pressed.get().id(), input), user).ifPresent(reply -> {
-            if (!reply.ephemeral() && ButtonHandler.retiresItsButtons(pressedCommand)) {
+        String id = pressed.get().button().id();
+        Optional<ControlId> control = ControlId.parse(id);
+        if (control.isPresent()) {
+            call(ButtonHandler.request(control.get(), null, input), user)
+                    .ifPresent(reply -> showAfterPanel(reply, pressed.get().message(), user));
+            return;
+        }
+        ButtonId button = ButtonId.parse(id).orElseThrow();
+        call(ButtonHandler.request(button, input), user).ifPresent(reply -> {
+            if (!reply.ephemeral() && ButtonHandler.retiresItsButtons(button.command())) {
                 buttons.retire(pressed.get().message());
             }
             show(reply, user);
         });
+    }
+
+    /** An item chosen from a menu of a player's panel, by its value or label: {@code alice: choose F4}. */
+    private void choose(ConsoleLine.Choose line) {
+        Player user = users.named(line.user());
+        Optional<ShownButtons.Picked> picked = buttons.pick(line.choice(), user.id());
+        if (picked.isEmpty()) {
+            var choices = buttons.choicesFor(user.id());
+            printer.console("No menu offers \"" + line.choice() + "\"" + (choices.isEmpty() ? "."
+                    : "; " + user.name() + " can choose " + String.join(", ", choices) + "."), user.name());
+            return;
+        }
+        ConsoleInput input = input(user, new TypedOptions(Optional.empty(), Map.of(), Map.of()));
+        ControlId menu = ControlId.parse(picked.get().menu().id()).orElseThrow();
+        call(ButtonHandler.request(menu, picked.get().item().value(), input), user)
+                .ifPresent(reply -> showAfterPanel(reply, picked.get().message(), user));
+    }
+
+    /**
+     * The answer to a control of a player's panel, as the bot shows it: the panel's next step in the
+     * pressed panel's place, then the rest (a move told to the channel, a refusal) as a new message.
+     */
+    private void showAfterPanel(GameReply reply, ShownButtons.Message panel, Player user) {
+        if (reply.panel() != null) {
+            printer.panel(reply.panel(), user.name());
+            buttons.replace(panel, reply.panel().buttons(), reply.panel().menus());
+        }
+        if (reply.saysMoreThanItsPanel()) {
+            show(reply, user);
+        }
     }
 
     private Optional<Subcommand> subcommand(String name, Player user) {
@@ -308,7 +352,7 @@ public final class Console {
             }
         }
         printer.reply(reply, user.name());
-        buttons.shown(reply.buttons(), reply.ephemeral() ? user.id() : null);
+        buttons.shown(reply.buttons(), reply.menus(), reply.ephemeral() ? user.id() : null);
     }
 
     /** A snowflake-shaped id from the clock, always above the last one given. */

@@ -16,6 +16,7 @@ import java.util.regex.Pattern;
  * alice: /tzaar move turn:F4xE4 C3-D4          an option's value runs to the next "name:"
  * alice: /tzaar move from:?                    "?" at the end of a value: the choices for it
  * bob: press Accept                            presses a button shown under a message
+ * bob: choose F4                               chooses an item of a select menu, by its value or label
  * help, quit, # a comment, or nothing
  * </pre>
  */
@@ -33,6 +34,10 @@ sealed interface ConsoleLine {
 
     /** A button pressed, by its label. */
     record Press(String user, String label) implements ConsoleLine {
+    }
+
+    /** An item chosen from a select menu, by its value or label. */
+    record Choose(String user, String choice) implements ConsoleLine {
     }
 
     /** The console's own help. */
@@ -83,6 +88,11 @@ sealed interface ConsoleLine {
             String label = words.length > 1 ? unquote(words[1].strip()) : "";
             return label.isEmpty() ? new Unreadable("Press which button? Like `" + user + ": press Accept`.")
                     : new Press(user, label);
+        }
+        if (words[0].equalsIgnoreCase("choose")) {
+            String choice = words.length > 1 ? unquote(words[1].strip()) : "";
+            return choice.isEmpty() ? new Unreadable("Choose what? Like `" + user + ": choose F4`.")
+                    : new Choose(user, choice);
         }
         if (words[0].equalsIgnoreCase("/tzaar") || words[0].equalsIgnoreCase("tzaar")) {
             said = words.length > 1 ? words[1].strip() : "";

@@ -4,6 +4,7 @@ import dev.tzaar.api.ActionButton;
 import dev.tzaar.api.BoardImage;
 import dev.tzaar.api.Choice;
 import dev.tzaar.api.GameReply;
+import dev.tzaar.api.SelectMenu;
 import dev.tzaar.api.TextFile;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -25,7 +26,8 @@ import java.util.regex.Pattern;
 /**
  * Shows the function's replies in a terminal as a channel would show them: who sees a message, its
  * text (mentions as {@code @name}, bold marks dropped), the board drawn as text, the picture and the
- * files saved where a person can open them, the buttons to press, and the ping that follows.
+ * files saved where a person can open them, the buttons to press and the menus' items to choose, and
+ * the ping that follows.
  */
 final class ReplyPrinter {
     static final String BOT = "tzaar › ";
@@ -43,6 +45,7 @@ final class ReplyPrinter {
     private final LongSupplier millis;
     private int pictures;
     private boolean toldHowToPress;
+    private boolean toldHowToChoose;
 
     /**
      * @param files where pictures and records are saved (made when the first one is)
@@ -58,7 +61,15 @@ final class ReplyPrinter {
 
     /** A reply to {@code reader}'s line; a private one says that only they see it. */
     void reply(GameReply reply, String reader) {
-        String prefix = reply.ephemeral() ? BOT + "(only " + reader + " sees this) " : BOT;
+        print(reply, reader, reply.ephemeral() ? BOT + "(only " + reader + " sees this) " : BOT);
+    }
+
+    /** A player's private panel, moved on: it takes the place of the panel whose control they pressed. */
+    void panel(GameReply panel, String reader) {
+        print(panel, reader, BOT + "(only " + reader + " sees this, in place of the panel) ");
+    }
+
+    private void print(GameReply reply, String reader, String prefix) {
         List<String> lines = readable(reply.text().isBlank() ? "Done." : reply.text()).lines().toList();
         out.println(prefix + lines.get(0));
         lines.subList(1, lines.size()).forEach(line -> out.println(INDENT + line));
@@ -76,6 +87,15 @@ final class ReplyPrinter {
                     + (toldHowToPress ? "" : "   (to press one, type like: " + reader + ": press "
                             + reply.buttons().get(0).label() + ")"));
             toldHowToPress = true;
+        }
+        for (SelectMenu menu : reply.menus()) {
+            out.println(INDENT + "menu: " + readable(menu.placeholder()) + (toldHowToChoose ? ""
+                    : "   (to choose, type like: " + reader + ": choose " + menu.items().get(0).value() + ")"));
+            toldHowToChoose = true;
+            for (SelectMenu.Item item : menu.items()) {
+                out.println(INDENT + "  " + readable(item.label()) + (item.description().isEmpty() ? ""
+                        : " (" + readable(item.description()) + ")") + (item.chosen() ? "   ← chosen" : ""));
+            }
         }
         if (!reply.ephemeral() && !reply.ping().isEmpty()) {
             StringBuilder ping = new StringBuilder();

@@ -18,8 +18,8 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * What both Discord frontends (the gateway bot and the interactions endpoint) are made of, wired in
- * this one place: {@code /tzaar} and its subcommands, the handlers for commands, buttons and
- * autocomplete, the relay to the game function with its worker threads, the summary cache, and the
+ * this one place: {@code /tzaar} and its subcommands, the handlers for commands, buttons, select menus
+ * and autocomplete, the relay to the game function with its worker threads, the summary cache, and the
  * correspondence clocks' sweep ({@link ClockReminders}, posting with the same bot token's client as
  * games' threads). A frontend only reads Discord's interactions into {@code CommandInput}s and answers
  * through a {@code Responder}, and says when the sweep runs (the gateway bot: a timer; the interactions
@@ -41,6 +41,7 @@ public final class BotCore implements AutoCloseable {
     private final Relay relay;
     private final SlashCommandHandler commands;
     private final ButtonHandler buttons;
+    private final MenuHandler menus;
     private final AutocompleteHandler autocomplete;
     /** Made when first swept: an interaction never needs it, and a cold start need not pay for it. */
     private final FirstUse<ClockReminders> clockReminders;
@@ -73,6 +74,7 @@ public final class BotCore implements AutoCloseable {
                 : Relay.handingOff(function, cache, handoff, new ReplyMessages(), rest);
         commands = new SlashCommandHandler(command, relay);
         buttons = new ButtonHandler(relay);
+        menus = new MenuHandler(relay);
         autocomplete = new AutocompleteHandler(function, cache, suggestionWorkers, clock);
         clockReminders = FirstUse.of(() -> ClockReminders.of(function, rest));
     }
@@ -91,6 +93,10 @@ public final class BotCore implements AutoCloseable {
 
     public ButtonHandler buttons() {
         return buttons;
+    }
+
+    public MenuHandler menus() {
+        return menus;
     }
 
     public AutocompleteHandler autocomplete() {

@@ -28,6 +28,10 @@ import org.slf4j.LoggerFactory;
  * must never go out that way, so a failed delete stops there). Pings follow public replies in a
  * message of their own: an edit pings nobody.
  *
+ * <p>After a press of a control on a player's private panel ({@link Acknowledgement#UPDATE}), the panel
+ * the reply carries is put in the pressed panel's place, and the rest of the reply, a move told to the
+ * channel or a refusal, is a new message, so that a refusal never takes the place of a panel.
+ *
  * <p>A reply with work on a game's thread, or a line for another channel, is shown by {@link
  * GameThreads}, which does that work with the bot's token.
  *
@@ -167,9 +171,15 @@ public final class Relay {
         boolean isPrivate = reply.ephemeral();
         switch (acknowledgement) {
             case UPDATE -> {
-                responder.followUp(messages.message(reply), isPrivate);
-                if (retireButtons && !isPrivate) {
-                    responder.removeOriginalButtons();
+                if (reply.panel() != null) {
+                    // A control of the player's private panel: its next step takes the pressed panel's place.
+                    responder.editOriginal(messages.message(reply.panel()));
+                }
+                if (reply.saysMoreThanItsPanel()) {
+                    responder.followUp(messages.message(reply), isPrivate);
+                    if (retireButtons && !isPrivate) {
+                        responder.removeOriginalButtons();
+                    }
                 }
             }
             case PUBLIC_REPLY, PRIVATE_REPLY -> {

@@ -68,7 +68,7 @@ public final class TzaarBot implements AutoCloseable {
         BotRestClient rest = new BotRestClient(BotRestClient.discordHttp(), discord.restBase(),
                 BotToken.of(settings.token()));
         BotCore core = new BotCore(function, Clock.systemUTC(), null, rest);
-        DiscordListener listener = new DiscordListener(core.commands(), core.buttons(), core.autocomplete(),
+        DiscordListener listener = new DiscordListener(core.commands(), core.buttons(), core.menus(), core.autocomplete(),
                 new CommandRegistrar(core.command()), settings.devGuild().orElse(null));
 
         DefaultShardManagerBuilder builder = DefaultShardManagerBuilder

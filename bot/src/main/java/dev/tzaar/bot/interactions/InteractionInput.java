@@ -6,7 +6,9 @@ import dev.tzaar.api.Player;
 import dev.tzaar.bot.commands.CommandInput;
 import dev.tzaar.bot.core.AutocompleteQuery;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
@@ -47,6 +49,18 @@ public final class InteractionInput implements CommandInput {
     /** A pressed button's {@code custom_id}. */
     public String customId() {
         return interaction.path("data").path("custom_id").asText("");
+    }
+
+    /** A component's {@code component_type}: 2 a button, 3 a string select menu; 0 for anything else. */
+    public int componentType() {
+        return interaction.path("data").path("component_type").asInt(0);
+    }
+
+    /** The items picked from a select menu ({@code data.values}); none for anything else. */
+    public List<String> values() {
+        List<String> values = new ArrayList<>();
+        interaction.path("data").path("values").forEach(value -> values.add(value.asText()));
+        return values;
     }
 
     /** The token that names the interaction's webhook. */

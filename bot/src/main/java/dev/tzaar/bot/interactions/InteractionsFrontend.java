@@ -63,7 +63,7 @@ public final class InteractionsFrontend implements AutoCloseable {
                 new InteractionWebhook(http, settings.discordApi(), settings.applicationId(), token));
         InteractionsEndpoint endpoint = new InteractionsEndpoint(
                 SignatureVerifier.forPublicKey(settings.publicKey(), clock), core.commands(), core.buttons(),
-                core.autocomplete(), responders, clock);
+                core.menus(), core.autocomplete(), responders, clock);
         return new InteractionsFrontend(core, endpoint, responders);
     }
 

@@ -95,6 +95,25 @@ class RelayTest {
                 relayed(PRIVATE, Acknowledgement.UPDATE, true));
     }
 
+    /**
+     * A move played from a player's private panel: the panel's next step takes the pressed panel's
+     * place first (what the player waits for), then the channel is told and the next player pinged.
+     */
+    @Test
+    void aPanelsNextStepReplacesThePanelThenTheMoveIsToldToTheChannelAndPings() {
+        GameReply fromThePanel = PUBLIC.withPanel(GameReply.privately("Played. **Bo** (Black) to capture."));
+        assertEquals(List.of("acknowledge UPDATE", "edit: Played. **Bo** (Black) to capture.",
+                "follow up publicly: " + PUBLIC.text(), "follow up publicly: " + PING),
+                relayed(fromThePanel, Acknowledgement.UPDATE, false));
+    }
+
+    @Test
+    void aChoiceOnThePanelOnlyReplacesIt() {
+        assertEquals(List.of("acknowledge UPDATE", "edit: Your Tzarra on **F4**."),
+                relayed(GameReply.inPlace(GameReply.privately("Your Tzarra on **F4**.")), Acknowledgement.UPDATE,
+                        false));
+    }
+
     @Test
     void aPrivateAnswerPingsNobodyEvenIfItNamesSomeone() {
         GameReply privateWithPing = PUBLIC.withEphemeral(true);
