@@ -25,7 +25,7 @@ import net.dv8tion.jda.api.utils.SessionControllerAdapter;
 /**
  * A fake Discord on loopback for driving a real JDA bot end to end: a gateway (WebSocket) and the REST
  * routes a slash-command bot uses. The test plays the users ({@link #slashCommand}, {@link #autocomplete},
- * {@link #pressButton}) and reads, from the returned {@link Interaction}, what Discord received: the
+ * {@link #pressButton}, {@link #choose}) and reads, from the returned {@link Interaction}, what Discord received: the
  * acknowledgement and how fast it came, the versions of the reply, the follow-ups and whom they ping.
  *
  * <pre>{@code
@@ -49,7 +49,9 @@ import net.dv8tion.jda.api.utils.SessionControllerAdapter;
  * acknowledgement within 3 s and only once, a callback type that fits the interaction, no webhook use
  * before the acknowledgement, at most 25 autocomplete choices, 2000 characters of content, 10 MiB per
  * file. A user can only invoke a registered command's subcommands and options, when commands have been
- * registered, and only press an enabled button of a message the bot sent.
+ * registered, and only press an enabled button, or pick an offered option of an enabled select menu, of a
+ * message the bot sent, and of an ephemeral one only when it is theirs. Components are held to Discord's
+ * limits (Messages), besides its OpenAPI description.
  */
 public final class FakeDiscord implements AutoCloseable {
     private static final long ATTACHMENT_SIZE_LIMIT = 10 * 1024 * 1024;
@@ -337,10 +339,12 @@ public final class FakeDiscord implements AutoCloseable {
         return send(new Interaction(Interaction.Kind.AUTOCOMPLETE, user, payload, messages, null));
     }
 
-    /** A user presses the button {@code customId} of a message the bot sent. */
+    /**
+     * A user presses the button {@code customId} of a message the bot sent; of an ephemeral message, only
+     * its reader can (Discord shows it to nobody else).
+     */
     public Interaction pressButton(DiscordUser user, String customId, String messageId) {
-        DiscordMessage message = messages.get(messageId)
-                .orElseThrow(() -> new IllegalArgumentException("the bot sent no message " + messageId));
+        DiscordMessage message = seenBy(user, messageId);
         DiscordMessage.Button button = message.button(customId).orElseThrow(() -> new IllegalArgumentException(
                 "no button " + customId + " on " + message));
         if (button.disabled()) {
@@ -355,6 +359,39 @@ public final class FakeDiscord implements AutoCloseable {
 
     public Interaction pressButton(DiscordUser user, String customId, DiscordMessage message) {
         return pressButton(user, customId, message.id());
+    }
+
+    /**
+     * A user picks the option {@code value} of the string select menu {@code customId} of a message the
+     * bot sent (of an ephemeral one, only its reader can): a component interaction of type 3 whose
+     * {@code data.values} holds the value.
+     */
+    public Interaction choose(DiscordUser user, String customId, String value, DiscordMessage message) {
+        DiscordMessage shown = seenBy(user, message.id());
+        DiscordMessage.Menu menu = shown.menu(customId).orElseThrow(() -> new IllegalArgumentException(
+                "no select menu " + customId + " on " + shown));
+        if (menu.disabled()) {
+            throw new IllegalArgumentException("the menu " + customId + " is disabled on " + shown);
+        }
+        if (menu.option(value).isEmpty()) {
+            throw new IllegalArgumentException("the menu " + customId + " offers no " + value + ": " + menu.options());
+        }
+        ObjectNode payload = interactionPayload(Interaction.Kind.SELECT_MENU, user, new Place(shown.channelId(), null));
+        ObjectNode data = payload.putObject("data").put("custom_id", customId).put("component_type", 3);
+        data.putArray("values").add(value);
+        payload.set("message", messages.json(shown.id()));
+        return send(new Interaction(Interaction.Kind.SELECT_MENU, user, payload, messages, shown.id()));
+    }
+
+    /** The message as it is now, when the user can see it: the bot's, and, if ephemeral, theirs. */
+    private DiscordMessage seenBy(DiscordUser user, String messageId) {
+        DiscordMessage message = messages.get(messageId)
+                .orElseThrow(() -> new IllegalArgumentException("the bot sent no message " + messageId));
+        messages.readerOf(messageId).filter(reader -> !reader.equals(user.id())).ifPresent(reader -> {
+            throw new IllegalArgumentException(user.username() + " cannot see " + message
+                    + ": it is ephemeral, shown only to user " + reader);
+        });
+        return message;
     }
 
     // --- what the bot did

@@ -19,6 +19,8 @@ public final class Interaction {
     public enum Kind {
         SLASH_COMMAND(2),
         BUTTON(3),
+        /** An option picked from a string select menu: a message component, as a button is. */
+        SELECT_MENU(3),
         AUTOCOMPLETE(4);
 
         private final int raw;
@@ -38,7 +40,7 @@ public final class Interaction {
                     case CHANNEL_MESSAGE_WITH_SOURCE, DEFERRED_CHANNEL_MESSAGE_WITH_SOURCE, MODAL -> true;
                     default -> false;
                 };
-                case BUTTON -> switch (callback) {
+                case BUTTON, SELECT_MENU -> switch (callback) {
                     case CHANNEL_MESSAGE_WITH_SOURCE, DEFERRED_CHANNEL_MESSAGE_WITH_SOURCE, DEFERRED_UPDATE_MESSAGE,
                             UPDATE_MESSAGE, MODAL -> true;
                     default -> false;
