@@ -272,14 +272,13 @@ public final class Console {
                             .map(label -> "[" + label + "]").toList()) + "."), user.name());
             return;
         }
-        ConsoleInput input = input(user, new TypedOptions(Optional.empty(), Map.of(), Map.of()));
         String id = pressed.get().button().id();
         Optional<ControlId> control = ControlId.parse(id);
         if (control.isPresent()) {
-            call(ButtonHandler.request(control.get(), null, input), user)
-                    .ifPresent(reply -> showAfterPanel(reply, pressed.get().message(), user));
+            onPanel(control.get(), null, pressed.get().message(), user);
             return;
         }
+        ConsoleInput input = input(user, new TypedOptions(Optional.empty(), Map.of(), Map.of()));
         ButtonId button = ButtonId.parse(id).orElseThrow();
         call(ButtonHandler.request(button, input), user).ifPresent(reply -> {
             if (!reply.ephemeral() && ButtonHandler.retiresItsButtons(button.command())) {
@@ -299,24 +298,26 @@ public final class Console {
                     : "; " + user.name() + " can choose " + String.join(", ", choices) + "."), user.name());
             return;
         }
-        ConsoleInput input = input(user, new TypedOptions(Optional.empty(), Map.of(), Map.of()));
-        ControlId menu = ControlId.parse(picked.get().menu().id()).orElseThrow();
-        call(ButtonHandler.request(menu, picked.get().item().value(), input), user)
-                .ifPresent(reply -> showAfterPanel(reply, picked.get().message(), user));
+        onPanel(ControlId.parse(picked.get().menu().id()).orElseThrow(), picked.get().item().value(),
+                picked.get().message(), user);
     }
 
     /**
-     * The answer to a control of a player's panel, as the bot shows it: the panel's next step in the
-     * pressed panel's place, then the rest (a move told to the channel, a refusal) as a new message.
+     * A control of a player's panel used ({@code chosen}: a menu's item), answered as the bot shows it:
+     * the panel's next step in the pressed panel's place, then the rest (a move told to the channel, a
+     * refusal) as a new message.
      */
-    private void showAfterPanel(GameReply reply, ShownButtons.Message panel, Player user) {
-        if (reply.panel() != null) {
-            printer.panel(reply.panel(), user.name());
-            buttons.replace(panel, reply.panel().buttons(), reply.panel().menus());
-        }
-        if (reply.saysMoreThanItsPanel()) {
-            show(reply, user);
-        }
+    private void onPanel(ControlId control, String chosen, ShownButtons.Message panel, Player user) {
+        ConsoleInput input = input(user, new TypedOptions(Optional.empty(), Map.of(), Map.of()));
+        call(ButtonHandler.request(control, chosen, input), user).ifPresent(reply -> {
+            if (reply.panel() != null) {
+                printer.panel(reply.panel(), user.name());
+                buttons.replace(panel, reply.panel().buttons(), reply.panel().menus());
+            }
+            if (reply.saysMoreThanItsPanel()) {
+                show(reply, user);
+            }
+        });
     }
 
     private Optional<Subcommand> subcommand(String name, Player user) {
