@@ -6,13 +6,14 @@ import dev.tzaar.cli.bench.DiscordBenchmark;
 import dev.tzaar.cli.bench.EngineBenchmark;
 import dev.tzaar.cli.bench.FunctionBenchmark;
 import dev.tzaar.cli.bench.RenderBenchmark;
+import dev.tzaar.cli.bench.TapsBenchmark;
 import java.util.List;
 
 /** {@code ./tzaar bench [--quick] [NAME...]}: measures speed and prints the figures. */
 final class BenchCliCommand implements CliCommand {
     private static final List<Benchmark> BENCHMARKS = List.of(new EngineBenchmark(), new AiBenchmark(), new RenderBenchmark(),
             new FunctionBenchmark(), new DiscordBenchmark(),
-            new DiscordBenchmark(DiscordBenchmark.Frontend.INTERACTIONS));
+            new DiscordBenchmark(DiscordBenchmark.Frontend.INTERACTIONS), new TapsBenchmark());
 
     @Override
     public String name() {
