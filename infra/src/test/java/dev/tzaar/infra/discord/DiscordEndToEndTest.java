@@ -16,11 +16,6 @@ class DiscordEndToEndTest extends WholeGamesThroughDiscord {
 
     @Override
     protected AutoCloseable startFrontend(FakeDiscord discord, FunctionClient function) throws Exception {
-        return gatewayBot(discord, function);
-    }
-
-    /** A real JDA bot on the fake's gateway, relaying to {@code function}, with {@code /tzaar} registered. */
-    static AutoCloseable gatewayBot(FakeDiscord discord, FunctionClient function) throws Exception {
         TzaarBot bot = TzaarBot.start(BotSettings.fromEnvironment(Map.of("DISCORD_TOKEN", FakeDiscord.BOT_TOKEN)), function,
                 discord.endpoint());
         bot.awaitReady();

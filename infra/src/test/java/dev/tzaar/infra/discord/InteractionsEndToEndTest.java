@@ -31,14 +31,6 @@ class InteractionsEndToEndTest extends WholeGamesThroughDiscord {
 
     @Override
     protected AutoCloseable startFrontend(FakeDiscord discord, FunctionClient function) throws Exception {
-        return interactionsEndpoint(discord, function);
-    }
-
-    /**
-     * The interactions endpoint served as a function URL on loopback, the fake Discord POSTing to it, the
-     * commands registered once beforehand, relaying to {@code function}.
-     */
-    static AutoCloseable interactionsEndpoint(FakeDiscord discord, FunctionClient function) throws Exception {
         new HttpCommandRegistrar(new TzaarCommand(Subcommands.all()), HttpClient.newHttpClient(),
                 URI.create(discord.restBaseUrl()), "e2e-token").register(Optional.empty());
         InteractionsSettings settings = InteractionsSettings.fromEnvironment(Map.of(
