@@ -74,16 +74,18 @@ final class Panels {
     }
 
     /**
-     * The panel after a press played an action: the next choice when it is still the player's turn (a
-     * second action, or a new turn once the bot has answered), else what happened, with no controls.
+     * The panel after a press: the next choice when it is still the player's turn (a second action, or a
+     * new turn once the bot has answered), else what happened, with no controls.
+     *
+     * @param played whether the press played its action (not when the player's time had run out first)
      */
-    static GameReply after(CommandServices services, Game next, String userId, Wording user) {
+    static GameReply after(CommandServices services, Game next, String userId, Wording user, boolean played) {
         Side side = next.sideOf(userId).orElseThrow();
         if (next.toAct().map(player -> player.id().equals(userId)).orElse(false)) {
             return choosing(services, next, side, Chosen.NOTHING, user);
         }
         String now = next.record().result().map(result -> user.result(next, result)).orElseGet(() -> user.nextUp(next));
-        return GameReply.privately(user.say("panel.played", now));
+        return GameReply.privately(played ? user.say("panel.played", now) : now);
     }
 
     /** Whether the choice is one the player may make now: a stack that can act, a type they still hold. */

@@ -78,9 +78,11 @@ final class PlayCommand implements CommandHandler {
                 Wording.name(request.user()), channel.actions(actions.value(), before),
                 ActiveGames.chosenBecauseDue(found.value(), channel)), now);
         if (fromPanel && decision instanceof Decision.Change change) {
-            // The channel is told as for a typed move; the panel moves on in place, privately.
+            // The channel is told as for a typed move; the panel moves on in place, privately. A press that
+            // came after the player's flag fell played nothing: the game ended on time instead.
+            boolean played = change.game().record().actions().size() > game.record().actions().size();
             return new Decision.Change(change.game(), change.reply().withPanel(Panels.after(services, change.game(),
-                    request.user().id(), user)), change.picture());
+                    request.user().id(), user, played)), change.picture());
         }
         return decision;
     }

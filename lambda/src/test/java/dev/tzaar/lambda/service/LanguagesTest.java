@@ -81,4 +81,20 @@ class LanguagesTest {
         assertTrue(send(ANN, "fr", "en-US", Command.HELP).text().contains("`/tzaar défier adversaire:@ami`"));
         assertTrue(send(ANN, "en-GB", "fr", Command.HELP).text().startsWith("**TZAAR on Discord**"));
     }
+
+    /** The help and the rules fit one Discord message whole, in every language: none is cut short. */
+    @Test
+    void theHelpAndTheRulesFitAMessageWholeInEveryLanguage() {
+        for (String locale : List.of("en-US", "fr")) {
+            for (Command command : List.of(Command.HELP, Command.RULES)) {
+                String text = send(ANN, locale, locale, command).text();
+                String whole = dev.tzaar.api.i18n.Texts.forDiscord(locale).text(command == Command.HELP ? "help.text"
+                        : "rules.text");
+                assertEquals(whole, text, locale + " " + command.wireName() + ": " + whole.length() + " characters");
+                assertTrue(text.length() <= dev.tzaar.api.RequestLimits.REPLY_TEXT, locale + " " + text.length());
+            }
+        }
+        assertTrue(send(ANN, "fr", "fr", Command.HELP).text().contains("**Jouer mon tour**"));
+        assertTrue(send(ANN, "en-US", "en-US", Command.HELP).text().contains("**Play your turn**"));
+    }
 }

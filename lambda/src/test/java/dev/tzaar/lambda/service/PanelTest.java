@@ -177,6 +177,23 @@ class PanelTest {
         assertEquals(List.of(BO.id()), played.ping(), "the next player is pinged as after a typed move");
     }
 
+    /** Pressed after the player's clock ran out: nothing is played, and the panel says how the game ended, not "Played". */
+    @Test
+    void aTargetPressedAfterTheFlagFellPlaysNothingAndThePanelSaysTheGameEndedOnTime() {
+        Table timed = new Table(63);
+        GameReply challenge = timed.send(ANN, Command.CHALLENGE, Option.OPPONENT, BO.id(), Option.SETUP, "fixed",
+                Option.COLOUR, "white", Option.DAYS, "1");
+        String game = challenge.game().id();
+        timed.send(BO, Command.ACCEPT, Option.GAME, game);
+        timed.now = timed.now.plus(java.time.Duration.ofDays(3));
+
+        GameReply late = timed.send(ANN, Command.MOVE, Option.GAME, game, Option.PLAYED, "0", Option.FROM, "C2",
+                Option.TO, "C3");
+
+        assertEquals(0, timed.game(game).record().actions().size(), "not played");
+        assertEquals(GameReply.privately("**Bo** (Black) wins: White ran out of time."), late.panel());
+    }
+
     @Test
     void twoPressesAtOnceOfTheSamePanelPlayOneAction() throws Exception {
         ExecutorService pool = Executors.newFixedThreadPool(2);
