@@ -1,5 +1,6 @@
 package dev.tzaar.bot.interactions;
 
+import dev.tzaar.api.RequestLimits;
 import dev.tzaar.bot.rest.WebhookMessage;
 import java.io.IOException;
 import java.net.URI;
@@ -8,6 +9,7 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.function.Supplier;
+import java.util.regex.Pattern;
 
 /**
  * The webhook of one interaction: {@code PATCH} or {@code DELETE .../messages/@original} and follow-ups
@@ -22,6 +24,7 @@ public final class InteractionWebhook {
     static final Duration TIMEOUT = Duration.ofSeconds(10);
     private static final long[] RETRY_AFTER_MILLIS = {50, 150, 400, 1000};
     private static final String UNKNOWN_WEBHOOK = "\"code\": 10015";
+    private static final Pattern TOKEN = Pattern.compile("[A-Za-z0-9_-]{1,1000}");
 
     private final Supplier<HttpClient> http;
     private final URI base;
@@ -39,10 +42,26 @@ public final class InteractionWebhook {
      *     the webhook and never calls it, does not make the client (docs/interactions-function.md)
      */
     InteractionWebhook(Supplier<HttpClient> http, URI discordApi, String applicationId, String token) {
+        // Both go into the URL as they are: anything but an id and a token could name another resource.
+        if (!RequestLimits.isSnowflake(applicationId)) {
+            throw new IllegalArgumentException("not an application id: " + applicationId);
+        }
+        if (!isToken(token)) {
+            throw new IllegalArgumentException("not an interaction token"); // never shown: it may be one
+        }
         this.http = http;
         this.token = token;
         String api = discordApi.toString();
         this.base = URI.create((api.endsWith("/") ? api : api + "/") + "webhooks/" + applicationId + "/" + token);
+    }
+
+    /**
+     * Whether {@code token} can be an interaction's token: Discord's are URL-safe Base64 (letters,
+     * digits, {@code -} and {@code _}), a couple of hundred characters long. Anything else (a space, a
+     * slash, a dot, a {@code %}) would change the webhook URL it is put into, so it is never used.
+     */
+    public static boolean isToken(String token) {
+        return token != null && TOKEN.matcher(token).matches();
     }
 
     /** The interaction's token: what names this webhook (for 15 minutes). */

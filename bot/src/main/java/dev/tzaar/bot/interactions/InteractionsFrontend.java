@@ -12,6 +12,7 @@ import java.util.Base64;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.Function;
 import java.util.function.Supplier;
 import java.nio.charset.StandardCharsets;
@@ -23,6 +24,8 @@ import java.nio.charset.StandardCharsets;
  * to close.
  */
 public final class InteractionsFrontend implements AutoCloseable {
+    private static final String ENDPOINT_PATH = "/";
+    private static final String ENDPOINT_METHOD = "POST";
     private final BotCore core;
     private final InteractionsEndpoint endpoint;
     private final Function<String, WebhookResponder> responders;
@@ -88,6 +91,10 @@ public final class InteractionsFrontend implements AutoCloseable {
      * {@code headers}, {@code body}.
      */
     public Map<String, Object> handle(Map<String, Object> event) {
+        Optional<Map<String, Object>> elsewhere = notTheEndpoint(event);
+        if (elsewhere.isPresent()) {
+            return elsewhere.get();
+        }
         Map<String, String> headers = new LinkedHashMap<>();
         if (event.get("headers") instanceof Map<?, ?> given) {
             given.forEach((name, value) -> headers.put(String.valueOf(name).toLowerCase(Locale.ROOT),
@@ -107,6 +114,32 @@ public final class InteractionsFrontend implements AutoCloseable {
             body = text.toString().getBytes(StandardCharsets.UTF_8);
         }
         return response(endpoint.handle(headers, body));
+    }
+
+    /**
+     * The endpoint is {@code POST /}, what Discord is given (README; the stack's output
+     * {@code InteractionsEndpointUrl}): another path is answered 404, another method on it 405 with
+     * {@code Allow: POST}, before anything reads the body. An event without {@code requestContext.http}
+     * was not made by a function URL but handed to the function in process (its priming), and is
+     * taken as a POST.
+     */
+    private static Optional<Map<String, Object>> notTheEndpoint(Map<String, Object> event) {
+        Object http = event.get("requestContext") instanceof Map<?, ?> context ? context.get("http") : null;
+        if (!(http instanceof Map<?, ?> request)) {
+            return Optional.empty();
+        }
+        Object path = event.containsKey("rawPath") ? event.get("rawPath") : request.get("path");
+        if (path != null && !ENDPOINT_PATH.equals(path)) {
+            return Optional.of(response(new InteractionsEndpoint.Answer(404, "{\"message\":\"not found\"}")));
+        }
+        Object method = request.get("method");
+        if (method != null && !ENDPOINT_METHOD.equals(method)) {
+            Map<String, Object> response = response(new InteractionsEndpoint.Answer(405,
+                    "{\"message\":\"the interactions endpoint takes POST only\"}"));
+            response.put("headers", Map.of("content-type", "application/json", "allow", ENDPOINT_METHOD));
+            return Optional.of(response);
+        }
+        return Optional.empty();
     }
 
     private static Map<String, Object> response(InteractionsEndpoint.Answer answer) {

@@ -185,6 +185,35 @@ public final class FakeDiscord implements AutoCloseable {
     public record ForgedDelivery(Interaction interaction, int status) {}
 
     /**
+     * In HTTP mode, the JSON Discord would POST for a user's slash command, for a test to alter before
+     * it sends it itself with {@link #signedRequest}: an interaction Discord signed but that is odd.
+     */
+    public ObjectNode slashCommandPayload(DiscordUser user, String command, String subcommand,
+            Map<String, ?> options) {
+        httpMode();
+        ObjectNode payload = interactionPayload(Interaction.Kind.SLASH_COMMAND, user);
+        payload.set("data", commandData(command, subcommand, options, null));
+        return payload;
+    }
+
+    /**
+     * In HTTP mode, sends {@code body} signed with the application's key, as Discord signs, with any
+     * method to any path of the endpoint's host ({@code "/"} is the endpoint's own), and returns the
+     * answer as it came. Nothing is recorded as an interaction: the test reads the answer, and
+     * {@link #calls()} shows whatever the bot did with it.
+     */
+    public java.net.http.HttpResponse<byte[]> signedRequest(String method, String path, byte[] body) {
+        try {
+            return httpMode().signed(method, path, body);
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted", e);
+        }
+    }
+
+    /**
      * What the developer portal does before it saves an Interactions Endpoint URL: it POSTs a PING
      * signed with the application's key, which must be answered with a PONG, and one signed with
      * another key, which must be refused with 401.
