@@ -50,7 +50,21 @@ final class ConsoleCliCommand implements CliCommand {
 
     @Override
     public String arguments() {
-        return "[--data DIR] [--endpoint URL] [--locale TAG]";
+        return "[--data DIR] [--endpoint URL] [--files DIR] [--locale TAG]";
+    }
+
+    @Override
+    public String help() {
+        return USAGE_LINE + """
+
+                Plays in the terminal, no Discord needed: the bot's commands typed as chat lines (/tzaar help
+                lists them; quit, Ctrl-D or Ctrl-C leaves). Without --endpoint it joins the ./tzaar local
+                that keeps its games in the data directory, or starts the game function and DynamoDB Local.
+                  --data DIR      where the games are kept (default: data)
+                  --endpoint URL  the game function of a ./tzaar local elsewhere, like http://127.0.0.1:9001
+                  --files DIR     where pictures and game records are saved (default: DIR/boards of --data)
+                  --locale TAG    the language of the answers, like en or fr (default: this machine's)
+                """;
     }
 
     @Override

@@ -65,6 +65,22 @@ final class LocalCliCommand implements CliCommand {
     }
 
     @Override
+    public String help() {
+        return USAGE_LINE + """
+
+                Runs it all on this machine until Ctrl-C: DynamoDB Local, the game function behind the Lambda
+                Invoke API, and the Discord bot when DISCORD_TOKEN is set (README.md, "Settings").
+                  --data DIR             where the games are kept (default: data)
+                  --port N               the game function's port (default: %d)
+                  --dynamodb-port N      DynamoDB Local's port (default: %d)
+                  --console              play in this terminal too, and stop when the console ends
+                  --interactions         serve Discord's interactions endpoint instead of the gateway bot
+                                         (DISCORD_PUBLIC_KEY, DISCORD_APPLICATION_ID)
+                  --interactions-port N  its port (default: %d)
+                """.formatted(FUNCTION_PORT, DYNAMODB_PORT, INTERACTIONS_PORT);
+    }
+
+    @Override
     public String summary() {
         return "run it all here: DynamoDB Local, the game function, the bot (Ctrl-C stops)";
     }
@@ -188,6 +204,12 @@ final class LocalCliCommand implements CliCommand {
                 out.println("DISCORD_TOKEN is set, but with --interactions the application is served over HTTP: the "
                         + "gateway bot is not started (Discord sends interactions to one or the other).");
                 out.println();
+            } else if (interactions != null) {
+                // The endpoint answers everything without a token; only posts outside an interaction need one.
+                out.println("The interactions endpoint needs no bot token: Discord signs what it sends, and each "
+                        + "interaction's own token answers it. Only what is posted outside an interaction needs "
+                        + "DISCORD_TOKEN: without it, games cannot have threads of their own (thread:), and the "
+                        + "clocks' reminders wait for the next reply in their channel.");
             } else if (settings != null) {
                 Optional<TzaarBot> bot = DiscordBot.start(settings, relay, discord, out, terminal.err());
                 if (bot.isEmpty()) {
