@@ -74,11 +74,12 @@ class ButtonHandlerTest {
     }
 
     @Test
-    void onlyAnsweredChallengesAndUsedConfirmationsLoseTheirButtons() {
-        for (Command command : List.of(Command.ACCEPT, Command.DECLINE, Command.CANCEL, Command.CONFIRM_RESIGN)) {
+    void onlyAnsweredChallengesUsedConfirmationsAndPassedBoardsLoseTheirButtons() {
+        for (Command command : List.of(Command.ACCEPT, Command.DECLINE, Command.CANCEL, Command.CONFIRM_RESIGN,
+                Command.PASS)) {
             assertTrue(ButtonHandler.retiresItsButtons(command), command.wireName());
         }
-        for (Command command : List.of(Command.PASS, Command.REMATCH, Command.BOARD, Command.RESIGN)) {
+        for (Command command : List.of(Command.REMATCH, Command.BOARD, Command.RESIGN)) {
             assertFalse(ButtonHandler.retiresItsButtons(command), command.wireName());
         }
     }

@@ -1039,6 +1039,8 @@ abstract class WholeGamesThroughDiscord {
                     Interaction pass = discord.pressButton(toAct, "tzaar:pass:" + game, reply);
                     DiscordMessage passed = shownAfterPress(pass);
                     assertTrue(passed.content().contains(words.passes()), passed.content());
+                    // The pressed board's Pass is spent: its buttons go; the new board has the live ones.
+                    assertButtonsRetired(reply);
                     toAct = toAct == alice ? bob : alice;
                     moves++;
                 }
