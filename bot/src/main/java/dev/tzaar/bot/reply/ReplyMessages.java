@@ -22,7 +22,8 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Turns the function's replies into Discord messages that always fit Discord's limits: the text
- * (cut at 2000 characters), the board as {@code board.png} with its alt text, the record files,
+ * (cut at 2000 characters), the board as {@code board.png} with its alt text, the record files
+ * (each uploaded as its own media type: {@link TypedUpload}),
  * buttons in rows of five (at most five rows), and never a ping; pings go in a message of their
  * own ({@link #ping}) that may mention exactly the users the reply names.
  */
@@ -73,7 +74,7 @@ public final class ReplyMessages {
         List<FileUpload> files = new ArrayList<>();
         BoardImage image = reply.image();
         if (image != null) {
-            FileUpload board = FileUpload.fromData(image.png(), BOARD_FILE);
+            FileUpload board = new TypedUpload(image.png(), BOARD_FILE);
             if (!image.altText().isBlank()) {
                 board.setDescription(clip(image.altText(), MAX_ALT_TEXT));
             }
@@ -85,7 +86,7 @@ public final class ReplyMessages {
                         - files.size() + (image == null ? 0 : 1));
                 break;
             }
-            files.add(FileUpload.fromData(file.content().getBytes(StandardCharsets.UTF_8), file.name()));
+            files.add(new TypedUpload(file.content().getBytes(StandardCharsets.UTF_8), file.name()));
         }
         return files;
     }

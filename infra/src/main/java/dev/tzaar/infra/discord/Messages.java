@@ -267,7 +267,7 @@ final class Messages {
     private Attachment attachment(Multipart.Part part, String filename, String description) {
         String contentType = URLConnection.guessContentTypeFromName(filename);
         return new Attachment(ids.next(), filename, description,
-                contentType == null ? "application/octet-stream" : contentType, part.bytes());
+                contentType == null ? "application/octet-stream" : contentType, part.bytes(), part.contentType());
     }
 
     private static JsonNode arrayOr(JsonNode payload, String field, JsonNode otherwise) {

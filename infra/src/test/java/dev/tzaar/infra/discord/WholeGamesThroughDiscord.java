@@ -165,6 +165,7 @@ abstract class WholeGamesThroughDiscord {
         BufferedImage picture = ImageIO.read(new ByteArrayInputStream(board.bytes()));
         assertTrue(picture.getWidth() >= 800, "a full-size board: " + picture.getWidth());
         assertTrue(board.description() != null && board.description().startsWith(words.altText()), board.toString());
+        assertEquals("image/png", board.uploadedAs(), "the picture is uploaded as a PNG");
     }
 
     /** How a language's messages say what the games here look for. */
@@ -173,6 +174,21 @@ abstract class WholeGamesThroughDiscord {
 
     private static final Words ENGLISH = new Words("TZAAR board", " wins: ", "passes");
     private static final Words FRENCH = new Words("Plateau de TZAAR", " gagne : ", "passe");
+
+    /** Each file goes up as what it is: the board a PNG, the records UTF-8 text, never bare bytes. */
+    @Test
+    void theRecordsAreUploadedAsUtf8TextAndTheBoardAsAPng() throws IOException {
+        DiscordMessage challenge = shown(discord.slashCommand(alice, "tzaar", "challenge",
+                Map.of("opponent", bob, "setup", "fixed", "colour", "white")));
+        assertRealBoard(shownAfterPress(discord.pressButton(bob, challenge.buttons().get(0).customId(), challenge)));
+        DiscordMessage history = shown(discord.slashCommand(alice, "tzaar", "history", Map.of()));
+        List<String> records = history.attachments().stream().map(DiscordMessage.Attachment::filename).toList();
+        assertTrue(records.stream().anyMatch(name -> name.endsWith(".tzaar"))
+                && records.stream().anyMatch(name -> name.endsWith(".sgf")), history.toString());
+        for (DiscordMessage.Attachment record : history.attachments()) {
+            assertEquals("text/plain; charset=utf-8", record.uploadedAs(), record.filename());
+        }
+    }
 
     @Test
     void aChallengeIsAcceptedWithItsButtonAndAWholeGameIsPlayedToTheEnd() throws IOException {
