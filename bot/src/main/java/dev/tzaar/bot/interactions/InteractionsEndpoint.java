@@ -16,6 +16,7 @@ import java.io.IOException;
 import java.time.Clock;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.Function;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
@@ -92,7 +93,7 @@ public final class InteractionsEndpoint {
         }
         InteractionInput input = new InteractionInput(interaction);
         if (input.type() != PING) {
-            java.util.Optional<String> malformed = input.malformed();
+            Optional<String> malformed = input.malformed();
             if (malformed.isPresent()) {
                 LOG.warn("A signed interaction refused (400): {}", malformed.get());
                 return new Answer(400, JsonNodeFactory.instance.objectNode()

@@ -120,8 +120,8 @@ public final class InteractionsFrontend implements AutoCloseable {
      * The endpoint is {@code POST /}, what Discord is given (README; the stack's output
      * {@code InteractionsEndpointUrl}): another path is answered 404, another method on it 405 with
      * {@code Allow: POST}, before anything reads the body. An event without {@code requestContext.http}
-     * was not made by a function URL but handed to the function in process (its priming), and is
-     * taken as a POST.
+     * was not made by a function URL (which always says both) but built in process, and is taken as a
+     * POST to the endpoint.
      */
     private static Optional<Map<String, Object>> notTheEndpoint(Map<String, Object> event) {
         Object http = event.get("requestContext") instanceof Map<?, ?> context ? context.get("http") : null;
