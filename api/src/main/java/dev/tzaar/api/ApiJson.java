@@ -69,6 +69,20 @@ public final class ApiJson {
         return Optional.of(MAPPER.treeToValue(tree.get(ClockSweep.KEY), ClockSweep.class));
     }
 
+    /** The JSON of an unsent ping's report: {@code {"unsentPing": {...}}}. */
+    public static String writeUnsentPing(UnsentPing ping) {
+        return write(Map.of(UnsentPing.KEY, ping));
+    }
+
+    /** The unsent ping this JSON reports, or empty when it is something else (a request, a sweep). */
+    public static Optional<UnsentPing> readUnsentPing(byte[] json) throws IOException {
+        JsonNode tree = MAPPER.readTree(json);
+        if (tree == null || !tree.isObject() || !tree.has(UnsentPing.KEY)) {
+            return Optional.empty();
+        }
+        return Optional.of(MAPPER.treeToValue(tree.get(UnsentPing.KEY), UnsentPing.class));
+    }
+
     /**
      * The user's language as a request names it, read from JSON that may not be a readable request
      * (an unknown command, a field missing): empty when there is none to read.
