@@ -4,6 +4,7 @@ import dev.tzaar.api.ApiJson;
 import dev.tzaar.api.ClockSweep;
 import dev.tzaar.api.GameReply;
 import dev.tzaar.api.GameRequest;
+import dev.tzaar.api.UnsentPing;
 import dev.tzaar.api.i18n.Texts;
 import dev.tzaar.lambda.service.GameService;
 import java.io.ByteArrayInputStream;
@@ -79,6 +80,16 @@ public final class GameFunction {
             sweepClocks(sweep.get(), out, fields, start);
             return;
         }
+        Optional<UnsentPing> unsent = Optional.empty();
+        try {
+            unsent = ApiJson.readUnsentPing(body);
+        } catch (IOException | RuntimeException e) {
+            // Not a report of a ping: read as a request below.
+        }
+        if (unsent.isPresent()) {
+            keepUnsentPing(unsent.get(), out, fields, start);
+            return;
+        }
         try {
             request = ApiJson.readRequest(new ByteArrayInputStream(body));
         } catch (IOException | RuntimeException e) {
@@ -113,6 +124,30 @@ public final class GameFunction {
         fields.put("replyBytes", json.length);
         fields.put("ms", Duration.ofNanos(System.nanoTime() - start).toMillis());
         log.info("handled", fields);
+    }
+
+    /**
+     * A frontend's report of a ping that never got through: kept on its game for the channel's next
+     * public reply ({@code {"kept": true}}), unless the game moved on. A failure is thrown on (a function
+     * error): the frontend logs it, and the ping is lost as it would have been.
+     */
+    private void keepUnsentPing(UnsentPing report, OutputStream out, Map<String, Object> fields, long start)
+            throws IOException {
+        fields.put("command", UnsentPing.KEY);
+        fields.put("gameId", report.gameId());
+        fields.put("gameVersion", report.version());
+        boolean kept;
+        try {
+            kept = service.keepUnsentPing(report, clock.instant().truncatedTo(ChronoUnit.MILLIS));
+        } catch (RuntimeException e) {
+            log.error("unsent ping not kept", fields, e);
+            throw e;
+        }
+        out.write(ApiJson.write(Map.of("kept", kept)).getBytes(StandardCharsets.UTF_8));
+        out.flush();
+        fields.put("kept", kept);
+        fields.put("ms", Duration.ofNanos(System.nanoTime() - start).toMillis());
+        log.info("unsent ping", fields);
     }
 
     /**

@@ -94,6 +94,28 @@ class GameFunctionTest {
         assertTrue(reply.image().altText().contains("C2xC3"), reply.image().altText());
     }
 
+    /**
+     * A frontend's report of a ping that never got through, as it sends it ({@code {"unsentPing": ...}}):
+     * kept on the game, said in the answer and in the log; a report about a game that moved on is not.
+     */
+    @Test
+    void aReportOfAnUnsentPingIsKeptOnTheGameAndAnswered() throws IOException {
+        GameStore store = realStore();
+        GameFunction function = function(store);
+        String channel = snowflake(7);
+        call(function, request(ANN, Command.CHALLENGE, channel, Map.of(Option.OPPONENT, BO.id(), Option.SETUP, "fixed",
+                Option.COLOUR, "white"), Map.of(BO.id(), BO)));
+        call(function, request(BO, Command.ACCEPT, channel, Map.of(), Map.of()));
+        GameReply move = ApiJson.readReply(call(function, request(ANN, Command.MOVE, channel,
+                Map.of(Option.FROM, "C2", Option.TO, "C3"), Map.of())));
+        String report = ApiJson.writeUnsentPing(dev.tzaar.api.UnsentPing.of(move, channel).orElseThrow());
+
+        assertEquals("{\"kept\":true}", call(function, report));
+        assertEquals(List.of(BO.id()), store.find(move.game().id(), CLOCK.instant()).orElseThrow().pingOwed().users());
+        assertEquals("{\"kept\":false}", call(function, report), "the game changed since: it owes that ping now");
+        assertTrue(logged.toString(StandardCharsets.UTF_8).contains("\"command\":\"unsentPing\""), logged.toString());
+    }
+
     private static final String UNREADABLE = "I could not read that request. If this keeps happening, the bot and "
             + "the game function may be of different versions.";
     private static final String FAILED = "Something went wrong on our side. Try again: if your action went through, "
