@@ -183,12 +183,18 @@ class RelayTest {
      * Only the ping fails: the board already shown stays (nothing deleted, no apology), and the ping is
      * reported to the function, for the channel's next public reply.
      */
-    @Test
-    void aPingDiscordRefusesLeavesTheShownBoardAndIsReportedToTheFunction() {
-        responder.failing("follow up publicly: <@");
+    /** The move relayed, the function answering {@link #PUBLIC}; the function, to see what it was told. */
+    private FakeFunction relayedMove() {
         FakeFunction function = FakeFunction.answering(PUBLIC);
         relay(function).relay(MOVE, Acknowledgement.PUBLIC_REPLY, false, responder);
         assertEquals(List.of("acknowledge PUBLIC_REPLY", "edit: " + PUBLIC.text()), responder.steps);
+        return function;
+    }
+
+    @Test
+    void aPingDiscordRefusesLeavesTheShownBoardAndIsReportedToTheFunction() {
+        responder.failing("follow up publicly: <@");
+        FakeFunction function = relayedMove();
         assertEquals(List.of(new dev.tzaar.api.UnsentPing("k7m2q", 7, FakeInput.CHANNEL, List.of(BO.id()),
                 PUBLIC.pingText())), function.unsentPings);
     }
@@ -197,10 +203,7 @@ class RelayTest {
     @Test
     void aPingThatMayHaveGoneIsNotReported() {
         responder.failingUncertainly("follow up publicly: <@");
-        FakeFunction function = FakeFunction.answering(PUBLIC);
-        relay(function).relay(MOVE, Acknowledgement.PUBLIC_REPLY, false, responder);
-        assertEquals(List.of("acknowledge PUBLIC_REPLY", "edit: " + PUBLIC.text()), responder.steps);
-        assertEquals(List.of(), function.unsentPings);
+        assertEquals(List.of(), relayedMove().unsentPings);
     }
 
     /** "Nothing was done" is said when it is true: the function failed, and that is what cannot be shown. */

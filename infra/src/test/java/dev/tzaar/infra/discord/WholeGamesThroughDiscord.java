@@ -1273,6 +1273,16 @@ abstract class WholeGamesThroughDiscord {
         return accept.substring("tzaar:accept:".length());
     }
 
+    /** Alice's opening capture in a game just begun, and the game's id. */
+    private record FirstMove(String game, Interaction move) {}
+
+    /** A game begun, then Alice's opening capture, typed while Discord fails the next calls as asked. */
+    private FirstMove firstMoveWhileDiscordFails(String calls, DiscordFault fault, int times) {
+        String game = begun();
+        discord.failNext(calls, fault, times);
+        return new FirstMove(game, discord.slashCommand(alice, "tzaar", "move", Map.of("turn", "C2xC3")));
+    }
+
     /** The edit shown once it has come (retries take their time), its text as the player reads it. */
     private static DiscordMessage edited(Interaction interaction) {
         return interaction.awaitEdits(1, RETRIES).get(0);
@@ -1284,10 +1294,7 @@ abstract class WholeGamesThroughDiscord {
      */
     @Test
     void aBoardDiscordFailsToTakeIsTriedAgainAndShownAndTheNextPlayerPinged() throws IOException {
-        begun();
-        discord.failNext(EDIT_ORIGINAL, DiscordFault.serverError(), 2);
-
-        Interaction move = discord.slashCommand(alice, "tzaar", "move", Map.of("turn", "C2xC3"));
+        Interaction move = firstMoveWhileDiscordFails(EDIT_ORIGINAL, DiscordFault.serverError(), 2).move();
 
         DiscordMessage board = edited(move);
         assertTrue(board.content().contains("captured") || board.content().contains("captures"), board.content());
@@ -1300,10 +1307,8 @@ abstract class WholeGamesThroughDiscord {
     /** A 429 on the edit: the bot waits what Discord says (retry_after) and no less, then shows the board. */
     @Test
     void aRateLimitedEditWaitsWhatDiscordSaysThenShowsTheBoard() throws IOException {
-        begun();
-        discord.failNext(EDIT_ORIGINAL, DiscordFault.rateLimited(java.time.Duration.ofMillis(900)), 1);
-
-        Interaction move = discord.slashCommand(alice, "tzaar", "move", Map.of("turn", "C2xC3"));
+        Interaction move = firstMoveWhileDiscordFails(EDIT_ORIGINAL,
+                DiscordFault.rateLimited(java.time.Duration.ofMillis(900)), 1).move();
 
         assertRealBoard(edited(move));
         // A call of the bucket before its reset would have been refused (429) and failed discordRefusedNothing.
@@ -1316,10 +1321,8 @@ abstract class WholeGamesThroughDiscord {
      */
     @Test
     void aPingRateLimitedOnceGoesAfterTheWaitAndTheShownBoardStays() throws IOException {
-        begun();
-        discord.failNext(FOLLOW_UP, DiscordFault.rateLimited(java.time.Duration.ofMillis(700)), 1);
-
-        Interaction move = discord.slashCommand(alice, "tzaar", "move", Map.of("turn", "C2xC3"));
+        Interaction move = firstMoveWhileDiscordFails(FOLLOW_UP,
+                DiscordFault.rateLimited(java.time.Duration.ofMillis(700)), 1).move();
 
         DiscordMessage board = edited(move);
         assertEquals(java.util.Set.of(bob.id()), move.awaitFollowUps(1, RETRIES).get(0).pinged());
@@ -1333,10 +1336,9 @@ abstract class WholeGamesThroughDiscord {
      */
     @Test
     void aBoardDiscordWillNotTakeIsToldAsAMovePlayedWithTheWayToSeeIt() throws IOException {
-        String game = begun();
-        discord.failNext(EDIT_ORIGINAL, DiscordFault.tooLarge(), 1);
-
-        Interaction move = discord.slashCommand(alice, "tzaar", "move", Map.of("turn", "C2xC3"));
+        FirstMove first = firstMoveWhileDiscordFails(EDIT_ORIGINAL, DiscordFault.tooLarge(), 1);
+        String game = first.game();
+        Interaction move = first.move();
 
         assertEquals("Your move in game **" + game + "** was played, but Discord did not confirm that its answer was "
                 + "shown. See the board with `/tzaar board game:" + game + "`.", edited(move).content());
@@ -1353,9 +1355,7 @@ abstract class WholeGamesThroughDiscord {
      */
     @Test
     void aPingThatNeverGetsThroughIsCarriedByTheChannelsNextPublicAnswer() throws IOException {
-        begun();
-        discord.failNext(FOLLOW_UP, DiscordFault.unknownWebhook(), 1);
-        Interaction move = discord.slashCommand(alice, "tzaar", "move", Map.of("turn", "C2xC3"));
+        Interaction move = firstMoveWhileDiscordFails(FOLLOW_UP, DiscordFault.unknownWebhook(), 1).move();
         DiscordMessage board = edited(move);
         assertRealBoard(board);
 

@@ -70,22 +70,12 @@ public final class GameFunction {
         GameReply reply;
         GameRequest request = null;
         byte[] body = in.readAllBytes();
-        Optional<ClockSweep> sweep = Optional.empty();
-        try {
-            sweep = ApiJson.readSweep(body);
-        } catch (IOException | RuntimeException e) {
-            // Not a sweep: read as a request below, which says what is wrong with it.
-        }
+        Optional<ClockSweep> sweep = under(body, ClockSweep.KEY, ClockSweep.class);
         if (sweep.isPresent()) {
             sweepClocks(sweep.get(), out, fields, start);
             return;
         }
-        Optional<UnsentPing> unsent = Optional.empty();
-        try {
-            unsent = ApiJson.readUnsentPing(body);
-        } catch (IOException | RuntimeException e) {
-            // Not a report of a ping: read as a request below.
-        }
+        Optional<UnsentPing> unsent = under(body, UnsentPing.KEY, UnsentPing.class);
         if (unsent.isPresent()) {
             keepUnsentPing(unsent.get(), out, fields, start);
             return;
@@ -124,6 +114,18 @@ public final class GameFunction {
         fields.put("replyBytes", json.length);
         fields.put("ms", Duration.ofNanos(System.nanoTime() - start).toMillis());
         log.info("handled", fields);
+    }
+
+    /**
+     * What the body holds under {@code key} (a sweep, a report), or empty: then it is read as a request,
+     * which says what is wrong with it.
+     */
+    private static <T> Optional<T> under(byte[] body, String key, Class<T> type) {
+        try {
+            return ApiJson.readUnder(body, key, type);
+        } catch (IOException | RuntimeException e) {
+            return Optional.empty();
+        }
     }
 
     /**

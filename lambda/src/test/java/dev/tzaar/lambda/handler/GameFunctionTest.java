@@ -78,15 +78,18 @@ class GameFunctionTest {
         return first + String.format("%018d", System.nanoTime() % 1_000_000_000_000_000_000L);
     }
 
-    @Test
-    void aMoveComesBackWithARealPictureOfTheBoard() throws IOException {
-        GameFunction function = function(realStore());
-        String channel = snowflake(7);
+    /** Ann challenges Bo (fixed setup, Ann White) in {@code channel}, Bo accepts, Ann captures: the reply. */
+    private static GameReply annsFirstCapture(GameFunction function, String channel) throws IOException {
         call(function, request(ANN, Command.CHALLENGE, channel, Map.of(Option.OPPONENT, BO.id(), Option.SETUP, "fixed",
                 Option.COLOUR, "white"), Map.of(BO.id(), BO)));
         call(function, request(BO, Command.ACCEPT, channel, Map.of(), Map.of()));
-        GameReply reply = ApiJson.readReply(call(function, request(ANN, Command.MOVE, channel,
+        return ApiJson.readReply(call(function, request(ANN, Command.MOVE, channel,
                 Map.of(Option.FROM, "C2", Option.TO, "C3"), Map.of())));
+    }
+
+    @Test
+    void aMoveComesBackWithARealPictureOfTheBoard() throws IOException {
+        GameReply reply = annsFirstCapture(function(realStore()), snowflake(7));
 
         BufferedImage picture = ImageIO.read(new ByteArrayInputStream(reply.image().png()));
         assertTrue(picture.getWidth() >= 800 && picture.getWidth() <= 1200, "width " + picture.getWidth());
@@ -103,11 +106,7 @@ class GameFunctionTest {
         GameStore store = realStore();
         GameFunction function = function(store);
         String channel = snowflake(7);
-        call(function, request(ANN, Command.CHALLENGE, channel, Map.of(Option.OPPONENT, BO.id(), Option.SETUP, "fixed",
-                Option.COLOUR, "white"), Map.of(BO.id(), BO)));
-        call(function, request(BO, Command.ACCEPT, channel, Map.of(), Map.of()));
-        GameReply move = ApiJson.readReply(call(function, request(ANN, Command.MOVE, channel,
-                Map.of(Option.FROM, "C2", Option.TO, "C3"), Map.of())));
+        GameReply move = annsFirstCapture(function, channel);
         String report = ApiJson.writeUnsentPing(dev.tzaar.api.UnsentPing.of(move, channel).orElseThrow());
 
         assertEquals("{\"kept\":true}", call(function, report));
