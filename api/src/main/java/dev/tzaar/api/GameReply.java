@@ -19,6 +19,10 @@ import java.util.function.Consumer;
  * @param files files to attach, like the game record
  * @param thread what the bot must do about the game's thread (start it, add or take off members)
  * @param announce a line for another channel: the end of a game played in a thread, in its parent
+ * @param repeat true when this is the answer given before to the same interaction, given again (a
+ *     repeated delivery): it was shown the first time, so a frontend shows it only in the
+ *     interaction's own response, never as a second public message nor a second ping. In JSON
+ *     only when true, so that the replies of before read and write as they did.
  */
 @JsonInclude(JsonInclude.Include.NON_EMPTY)
 public record GameReply(
@@ -32,7 +36,8 @@ public record GameReply(
         List<Choice> choices,
         List<TextFile> files,
         ThreadWork thread,
-        Announcement announce) {
+        Announcement announce,
+        @JsonInclude(JsonInclude.Include.NON_DEFAULT) boolean repeat) {
 
     public GameReply {
         text = text == null ? "" : text;
@@ -114,6 +119,11 @@ public record GameReply(
         return edit(parts -> parts.announce = line);
     }
 
+    /** The same reply, marked as given again to a repeated interaction ({@link #repeat()}). */
+    public GameReply asRepeat() {
+        return edit(parts -> parts.repeat = true);
+    }
+
     private GameReply edit(Consumer<Parts> change) {
         Parts parts = new Parts(this);
         change.accept(parts);
@@ -136,6 +146,7 @@ public record GameReply(
         List<TextFile> files;
         ThreadWork thread;
         Announcement announce;
+        boolean repeat;
 
         Parts(String text, boolean ephemeral) {
             this.text = text;
@@ -154,11 +165,12 @@ public record GameReply(
             files = reply.files;
             thread = reply.thread;
             announce = reply.announce;
+            repeat = reply.repeat;
         }
 
         GameReply reply() {
             return new GameReply(text, ephemeral, image, ping, pingText, buttons, game, choices, files, thread,
-                    announce);
+                    announce, repeat);
         }
     }
 }

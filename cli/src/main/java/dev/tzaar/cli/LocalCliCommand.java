@@ -9,6 +9,7 @@ import dev.tzaar.bot.gateway.DiscordEndpoint;
 import dev.tzaar.bot.gateway.TzaarBot;
 import dev.tzaar.bot.interactions.InteractionsFrontend;
 import dev.tzaar.bot.interactions.InteractionsSettings;
+import dev.tzaar.bot.interactions.RelayJournal;
 import dev.tzaar.bot.rest.BotRestClient;
 import dev.tzaar.bot.rest.BotToken;
 import dev.tzaar.infra.local.DataDirectoryInUse;
@@ -36,6 +37,8 @@ final class LocalCliCommand implements CliCommand {
     static final int DYNAMODB_PORT = 8000;
     static final int INTERACTIONS_PORT = 9002;
     static final Path DEFAULT_DATA = Path.of("data");
+    /** Where {@code --interactions} writes down the relays it acknowledged and has not answered yet. */
+    static final String RELAYS = "relays";
     /** How often {@code ./tzaar local} sweeps the clocks: a reminder is at most this late. */
     static final Duration SWEEP_EVERY = ClockTimer.SELF_HOSTED_PERIOD;
     private static final String USAGE_LINE = "usage: ./tzaar local [--data DIR] [--port N] [--dynamodb-port N] "
@@ -169,9 +172,10 @@ final class LocalCliCommand implements CliCommand {
             FunctionClient relay = running.add(local.newRelay());
             InteractionsFrontend frontend = null;
             if (interactions != null) {
-                // With DISCORD_TOKEN, as the stack's optional secret: games' threads are started with it.
+                // With DISCORD_TOKEN, as the stack's optional secret: games' threads are started with it. Each
+                // relay is written down before it is acknowledged, and what a stop left unanswered is answered now.
                 frontend = running.add(InteractionsFrontend.start(interactions, relay, Clock.systemUTC(), null,
-                        BotToken.of(token.orElse(null))));
+                        BotToken.of(token.orElse(null)), RelayJournal.in(data.resolve(RELAYS), Clock.systemUTC())));
                 // The stack's schedule, in process: the frontend's own sweep, posting with its token.
                 running.add(ClockTimer.start(frontend.reminders(), SWEEP_EVERY));
             } else if (settings == null) {

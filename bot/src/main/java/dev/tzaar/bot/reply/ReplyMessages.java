@@ -51,18 +51,19 @@ public final class ReplyMessages {
 
     /**
      * The message that pings the users a reply names ({@code <@id> <@id> text}), allowed to
-     * mention exactly them and nobody else; empty when the reply pings nobody.
+     * mention exactly them and nobody else; empty when the reply pings nobody. A user the text
+     * mentions already (a ping the channel owed, carried by this reply) is not mentioned twice.
      */
     public Optional<MessageCreateData> ping(GameReply reply) {
         List<String> users = reply.ping().stream().filter(id -> SNOWFLAKE.matcher(id).matches()).distinct().toList();
         if (users.isEmpty()) {
             return Optional.empty();
         }
+        String pingText = reply.pingText() == null ? "" : reply.pingText();
         StringBuilder text = new StringBuilder();
-        users.forEach(id -> text.append("<@").append(id).append("> "));
-        if (reply.pingText() != null) {
-            text.append(reply.pingText());
-        }
+        users.stream().filter(id -> !pingText.contains("<@" + id + ">"))
+                .forEach(id -> text.append("<@").append(id).append("> "));
+        text.append(pingText);
         return Optional.of(new MessageCreateBuilder()
                 .setContent(clip(text.toString().strip(), MAX_CONTENT))
                 .setAllowedMentions(EnumSet.noneOf(Message.MentionType.class))

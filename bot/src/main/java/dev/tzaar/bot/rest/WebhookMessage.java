@@ -52,6 +52,17 @@ public final class WebhookMessage {
         return new WebhookMessage("{\"components\":[]}".getBytes(StandardCharsets.UTF_8), List.of());
     }
 
+    /**
+     * The same message with a nonce Discord enforces ({@code nonce}, {@code enforce_nonce}: a post to a
+     * channel with the nonce of a message the bot posted in the last minutes returns that message instead of
+     * posting another), so that a post tried again is posted once.
+     */
+    WebhookMessage withNonce(String nonce) {
+        DataObject data = DataObject.fromJson(json);
+        data.put("nonce", nonce).put("enforce_nonce", true);
+        return new WebhookMessage(data.toJson(), files);
+    }
+
     /** Discord's flag for a message only the user who interacted sees. */
     public static final int EPHEMERAL = 1 << 6;
 

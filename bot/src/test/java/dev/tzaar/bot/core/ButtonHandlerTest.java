@@ -14,7 +14,6 @@ import dev.tzaar.bot.cache.SummaryCache;
 import dev.tzaar.bot.commands.FakeInput;
 import dev.tzaar.bot.function.FakeFunction;
 import dev.tzaar.bot.reply.Acknowledgement;
-import dev.tzaar.bot.reply.RecordingResponder;
 import dev.tzaar.bot.reply.ReplyMessages;
 import java.util.EnumSet;
 import java.util.List;

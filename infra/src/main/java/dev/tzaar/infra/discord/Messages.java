@@ -96,6 +96,14 @@ final class Messages {
         return edited;
     }
 
+    /** The messages of a channel as they are now, oldest first (deleted ones gone). */
+    List<DiscordMessage> in(String channelId) {
+        return byId.values().stream().map(Stored::message).filter(m -> m.channelId().equals(channelId))
+                .sorted(java.util.Comparator.comparing((DiscordMessage m) -> m.id().length())
+                        .thenComparing(DiscordMessage::id))
+                .toList();
+    }
+
     Optional<DiscordMessage> get(String id) {
         return Optional.ofNullable(byId.get(id)).map(Stored::message);
     }
