@@ -23,6 +23,10 @@ import java.util.function.Consumer;
  * @param panel the player's private panel as it now stands, put in the place of the panel whose
  *     control was pressed ({@link ControlId}); the rest of the reply, if it says anything, is a new
  *     message (a move played from the panel is told to the channel as a typed one is)
+ * @param repeat true when this is the answer given before to the same interaction, given again (a
+ *     repeated delivery): it was shown the first time, so a frontend shows it only in the
+ *     interaction's own response, never as a second public message nor a second ping. In JSON
+ *     only when true, so that the replies of before read and write as they did.
  */
 @JsonInclude(JsonInclude.Include.NON_EMPTY)
 public record GameReply(
@@ -38,7 +42,8 @@ public record GameReply(
         List<TextFile> files,
         ThreadWork thread,
         Announcement announce,
-        GameReply panel) {
+        GameReply panel,
+        @JsonInclude(JsonInclude.Include.NON_DEFAULT) boolean repeat) {
 
     /** Discord shows at most five rows of components under a message. */
     public static final int MAX_ROWS = 5;
@@ -161,6 +166,11 @@ public record GameReply(
         return edit(parts -> parts.announce = line);
     }
 
+    /** The same reply, marked as given again to a repeated interaction ({@link #repeat()}). */
+    public GameReply asRepeat() {
+        return edit(parts -> parts.repeat = true);
+    }
+
     private GameReply edit(Consumer<Parts> change) {
         Parts parts = new Parts(this);
         change.accept(parts);
@@ -185,6 +195,7 @@ public record GameReply(
         ThreadWork thread;
         Announcement announce;
         GameReply panel;
+        boolean repeat;
 
         Parts(String text, boolean ephemeral) {
             this.text = text;
@@ -205,11 +216,12 @@ public record GameReply(
             thread = reply.thread;
             announce = reply.announce;
             panel = reply.panel;
+            repeat = reply.repeat;
         }
 
         GameReply reply() {
             return new GameReply(text, ephemeral, image, ping, pingText, buttons, menus, game, choices, files, thread,
-                    announce, panel);
+                    announce, panel, repeat);
         }
     }
 }

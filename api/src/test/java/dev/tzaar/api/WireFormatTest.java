@@ -188,6 +188,39 @@ class WireFormatTest {
         assertEquals(pressed, ApiJson.readRequest(golden("request-panel-target.json")));
     }
 
+    /**
+     * The answer to a repeated interaction says so ({@code "repeat": true}), so that a frontend does
+     * not show it publicly again; every other reply is written as before, without the field (the golden
+     * files above are unchanged), and a reply from a function older than the field reads as no repeat.
+     */
+    @Test
+    void onlyARepeatedAnswerSaysItIsARepeat() throws IOException {
+        GameReply again = move().asRepeat();
+        assertGolden("reply-move-repeat.json", again);
+        assertEquals(again, ApiJson.readReply(golden("reply-move-repeat.json")));
+        assertEquals(golden("reply-move.json"), golden("reply-move-repeat.json").replace(",\n  \"repeat\" : true", ""),
+                "the same reply, with the one field more");
+        assertEquals(false, ApiJson.readReply(golden("reply-move.json")).repeat());
+    }
+
+    /**
+     * A frontend's report of a ping that never got through: its own key, as the clock's sweep has, so
+     * that it is never read as a request; a request or a sweep is not read as one.
+     */
+    @Test
+    void anUnsentPingIsReportedUnderItsOwnKey() throws IOException {
+        UnsentPing lost = UnsentPing.of(move(), "800000000000000000").orElseThrow();
+        assertGolden("report-unsent-ping.json", java.util.Map.of(UnsentPing.KEY, lost));
+        assertEquals(lost, ApiJson.readUnsentPing(ApiJson.writeUnsentPing(lost).getBytes(StandardCharsets.UTF_8))
+                .orElseThrow());
+        assertEquals(java.util.Optional.empty(), ApiJson.readUnsentPing(ApiJson.write(challenge())
+                .getBytes(StandardCharsets.UTF_8)));
+        assertEquals(java.util.Optional.empty(), ApiJson.readUnsentPing(ApiJson.writeSweep(new ClockSweep(25, true))
+                .getBytes(StandardCharsets.UTF_8)));
+        assertTrue(lost.isWellFormed());
+        assertEquals(java.util.Optional.empty(), UnsentPing.of(history(), "800000000000000000"), "no game, no ping");
+    }
+
     @Test
     void anUnknownCommandIsRefusedWhenRead() {
         IOException error = assertThrows(IOException.class, () -> ApiJson.readRequest("""

@@ -26,6 +26,14 @@ final class BenchCliCommand implements CliCommand {
     }
 
     @Override
+    public String help() {
+        return "usage: ./tzaar bench " + arguments() + "\nMeasures speed and prints the figures.\n"
+                + "  NAME     one of " + String.join(", ", BENCHMARKS.stream().map(Benchmark::name).toList())
+                + " (default: all)\n"
+                + "  --quick  fewer rounds: rougher figures, sooner\n";
+    }
+
+    @Override
     public String summary() {
         return "measure speed (" + String.join(", ", BENCHMARKS.stream().map(Benchmark::name).toList())
                 + "; all by default)";

@@ -239,6 +239,14 @@ class ConsoleCliCommandTest {
         assertTrue(out.contains(BOT + "alice C2 captures a Tzaar on C3. TZAAR bot · easy "), out);
         assertTrue(out.contains(BOT + "(only alice sees this) A turn worth playing in game "), out);
         assertTrue(out.contains(BOT + "(only bob sees this) Hints are only for games against the bot"), out);
+        // The hint's picture is named as README says of a player's private picture: <game>-NNNN-for-<player>.png.
+        String hint = out.substring(out.indexOf("A turn worth playing in game "));
+        String game = hint.substring("A turn worth playing in game ".length()).substring(0, 5);
+        java.util.regex.Matcher picture = java.util.regex.Pattern.compile("picture: (\\S+)").matcher(hint);
+        assertTrue(picture.find(), hint);
+        assertTrue(Path.of(picture.group(1)).getFileName().toString().matches(game + "-\\d{4}-for-alice\\.png"),
+                picture.group(1));
+        assertTrue(Files.exists(Path.of(picture.group(1))), picture.group(1));
     }
 
     @Test

@@ -33,6 +33,7 @@ final class ReplyPrinter {
     static final String BOT = "tzaar › ";
     static final String INDENT = "        ";
     private static final Pattern MENTION = Pattern.compile("<@!?(\\d+)>");
+    private static final Pattern CHANNEL_MENTION = Pattern.compile("<#(\\d+)>");
     /** Discord's timestamps, {@code <t:seconds:style>}, which its app shows in the reader's own time. */
     private static final Pattern TIMESTAMP = Pattern.compile("<t:(-?\\d{1,12})(?::([tTdDfFR]))?>");
     private static final DateTimeFormatter LOCAL_TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm", Locale.ROOT);
@@ -43,6 +44,8 @@ final class ReplyPrinter {
     private final Path files;
     private final Function<String, String> nameOfUser;
     private final LongSupplier millis;
+    private final ConsoleWords words;
+    private final String channelId;
     private int pictures;
     private boolean toldHowToPress;
     private boolean toldHowToChoose;
@@ -51,17 +54,22 @@ final class ReplyPrinter {
      * @param files where pictures and records are saved (made when the first one is)
      * @param nameOfUser a user's name from their id, for mentions
      * @param millis the clock, for times written as "in 15 minutes"
+     * @param words the console's own words, in its reader's language
+     * @param channelId the console's channel, which a mention of shows as "this channel"
      */
-    ReplyPrinter(PrintStream out, Path files, Function<String, String> nameOfUser, LongSupplier millis) {
+    ReplyPrinter(PrintStream out, Path files, Function<String, String> nameOfUser, LongSupplier millis,
+            ConsoleWords words, String channelId) {
         this.out = out;
         this.files = files;
         this.nameOfUser = nameOfUser;
         this.millis = millis;
+        this.words = words;
+        this.channelId = channelId;
     }
 
     /** A reply to {@code reader}'s line; a private one says that only they see it. */
     void reply(GameReply reply, String reader) {
-        print(reply, reader, reply.ephemeral() ? BOT + "(only " + reader + " sees this) " : BOT);
+        print(reply, reader, reply.ephemeral() ? BOT + words.say("onlyFor", reader) + " " : BOT);
     }
 
     /** A player's private panel, moved on: it takes the place of the panel whose control they pressed. */
@@ -70,22 +78,22 @@ final class ReplyPrinter {
     }
 
     private void print(GameReply reply, String reader, String prefix) {
-        List<String> lines = readable(reply.text().isBlank() ? "Done." : reply.text()).lines().toList();
+        List<String> lines = readable(reply.text().isBlank() ? words.say("done") : reply.text()).lines().toList();
         out.println(prefix + lines.get(0));
         lines.subList(1, lines.size()).forEach(line -> out.println(INDENT + line));
         BoardImage image = reply.image();
         if (image != null) {
             image.diagram().lines().forEach(line -> out.println(INDENT + "  " + line));
-            out.println(INDENT + "picture: " + save(pictureName(reply, reader), image.png()));
+            out.println(INDENT + words.say("picture", save(pictureName(reply, reader), image.png())));
         }
         for (TextFile file : reply.files()) {
-            out.println(INDENT + "file: " + save(file.name(), file.content().getBytes(StandardCharsets.UTF_8)));
+            out.println(INDENT + words.say("file", save(file.name(), file.content().getBytes(StandardCharsets.UTF_8))));
         }
         if (!reply.buttons().isEmpty()) {
-            out.println(INDENT + "buttons: " + String.join(" ", reply.buttons().stream()
-                    .map(ActionButton::label).map(label -> "[" + label + "]").toList())
-                    + (toldHowToPress ? "" : "   (to press one, type like: " + reader + ": press "
-                            + reply.buttons().get(0).label() + ")"));
+            out.println(INDENT + words.say("buttons", String.join(" ", reply.buttons().stream()
+                    .map(ActionButton::label).map(label -> "[" + label + "]").toList()))
+                    + (toldHowToPress ? "" : "   " + words.say("howToPress", reader, words.keyword("press"),
+                            reply.buttons().get(0).label())));
             toldHowToPress = true;
         }
         for (SelectMenu menu : reply.menus()) {
@@ -107,14 +115,15 @@ final class ReplyPrinter {
         }
     }
 
-    /** Autocomplete choices, as Discord lists them above the message box. */
+    /** Autocomplete choices, as Discord lists them above the message box; {@code option} as the reader names it. */
     void choices(String option, List<Choice> choices, String reader) {
+        String onlyFor = BOT + words.say("onlyFor", reader) + " ";
         if (choices.isEmpty()) {
-            out.println(BOT + "(only " + reader + " sees this) No choices for `" + option + ":` now.");
+            out.println(onlyFor + words.say("noChoices", option));
             return;
         }
-        out.println(BOT + "(only " + reader + " sees this) Choices for `" + option + ":`"
-                + (choices.size() == Choice.MAX_CHOICES ? " (the first " + Choice.MAX_CHOICES + ")" : "") + ":");
+        out.println(onlyFor + (choices.size() == Choice.MAX_CHOICES ? words.say("choicesFirst", option,
+                Choice.MAX_CHOICES) : words.say("choices", option)));
         // A choice's name usually begins with its value ("F4 · 2 captures"); otherwise both are shown.
         choices.forEach(choice -> out.println(INDENT + (choice.name().startsWith(choice.value())
                 ? readable(choice.name()) : choice.value() + "   " + readable(choice.name()))));
@@ -122,12 +131,17 @@ final class ReplyPrinter {
 
     /** A message of the console's own (a line it cannot read, say), only for the one who typed it. */
     void console(String text, String reader) {
-        out.println(BOT + (reader == null ? "" : "(only " + reader + " sees this) ") + readable(text));
+        out.println(BOT + (reader == null ? "" : words.say("onlyFor", reader) + " ") + readable(text));
     }
 
-    /** Discord markdown as a terminal shows it: mentions and timestamps written out, bold marks dropped. */
+    /**
+     * Discord markdown as a terminal shows it: mentions and timestamps written out (a channel's
+     * mention as "this channel", the console's one), bold marks dropped.
+     */
     String readable(String markdown) {
         String text = replace(MENTION, markdown.replace("**", ""), mention -> "@" + nameOfUser.apply(mention.group(1)));
+        text = replace(CHANNEL_MENTION, text, mention -> words.say(mention.group(1).equals(channelId) ? "thisChannel"
+                : "otherChannel"));
         // Names come with Discord's markdown escaped ("bob\_2"); a terminal shows them as typed.
         text = MARKDOWN_ESCAPE.matcher(text).replaceAll("$1");
         return replace(TIMESTAMP, text, timestamp -> when(Long.parseLong(timestamp.group(1)), timestamp.group(2)));
@@ -149,8 +163,9 @@ final class ReplyPrinter {
             return LOCAL_TIME.format(Instant.ofEpochSecond(epochSecond).atZone(ZoneId.systemDefault()));
         }
         long seconds = epochSecond - Math.floorDiv(millis.getAsLong(), 1000);
-        String amount = Durations.humane(Duration.ofSeconds(seconds));
-        return seconds >= 0 ? "in " + amount : amount + " ago";
+        String amount = Durations.humane(Duration.ofSeconds(seconds), words.texts());
+        // The same second is the past: what a reply dates "now" has just happened.
+        return words.say(seconds > 0 ? "in" : "ago", amount);
     }
 
     /**
@@ -175,7 +190,7 @@ final class ReplyPrinter {
             Files.write(file, content);
             return file.toString();
         } catch (IOException e) {
-            return "(not saved: " + e.getMessage() + ")";
+            return words.say("notSaved", e.getMessage());
         }
     }
 }

@@ -78,11 +78,13 @@ public final class ButtonHandler {
 
     /**
      * Whether a public answer leaves the pressed message's buttons useless: an answered challenge,
-     * a used resignation confirmation. Game messages keep theirs (Board and Resign still work).
+     * a used resignation confirmation, a board whose Pass was pressed (the pass answers with the next
+     * board, which carries the game's live buttons). Other game messages keep theirs (Board and Resign
+     * still work).
      */
     public static boolean retiresItsButtons(Command command) {
         return switch (command) {
-            case ACCEPT, DECLINE, CANCEL, CONFIRM_RESIGN -> true;
+            case ACCEPT, DECLINE, CANCEL, CONFIRM_RESIGN, PASS -> true;
             default -> false;
         };
     }

@@ -3,6 +3,7 @@ package dev.tzaar.bot.interactions;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.tzaar.api.InteractionContext;
 import dev.tzaar.api.Player;
+import dev.tzaar.api.RequestLimits;
 import dev.tzaar.bot.commands.CommandInput;
 import dev.tzaar.bot.core.AutocompleteQuery;
 import java.time.Instant;
@@ -28,6 +29,35 @@ public final class InteractionInput implements CommandInput {
 
     public InteractionInput(JsonNode interaction) {
         this.interaction = interaction;
+    }
+
+    /**
+     * What is wrong with the interaction's token and ids, if anything: what Discord sends always has
+     * a token that can name its webhook ({@link InteractionWebhook#isToken}) and snowflakes for ids,
+     * so anything else is refused before any of it is used, in a URL or elsewhere.
+     */
+    public Optional<String> malformed() {
+        if (!InteractionWebhook.isToken(interaction.path("token").asText(null))) {
+            return Optional.of("its token cannot be an interaction's");
+        }
+        if (!RequestLimits.isSnowflake(interaction.path("id").asText(null))) {
+            return Optional.of("id is not a Discord id");
+        }
+        JsonNode member = interaction.path("member");
+        JsonNode user = member.isObject() ? member.path("user") : interaction.path("user");
+        String[][] optional = {
+            {"application_id", interaction.path("application_id").asText(null)},
+            {"guild_id", interaction.path("guild_id").asText(null)},
+            {"channel_id", interaction.path("channel_id").asText(null)},
+            {"channel.id", interaction.path("channel").path("id").asText(null)},
+            {"the user's id", user.path("id").asText(null)},
+        };
+        for (String[] id : optional) {
+            if (id[1] != null && !RequestLimits.isSnowflake(id[1])) {
+                return Optional.of(id[0] + " is not a Discord id");
+            }
+        }
+        return Optional.empty();
     }
 
     /** The interaction's {@code type}: 1 PING, 2 command, 3 component, 4 autocomplete. */

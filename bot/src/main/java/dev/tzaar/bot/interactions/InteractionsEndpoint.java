@@ -1,5 +1,6 @@
 package dev.tzaar.bot.interactions;
 
+import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -16,6 +17,7 @@ import java.io.IOException;
 import java.time.Clock;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.Function;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
@@ -50,7 +52,9 @@ public final class InteractionsEndpoint {
     static final int AUTOCOMPLETE_RESULT = 8;
 
     private static final Logger LOG = LoggerFactory.getLogger(InteractionsEndpoint.class);
-    private static final ObjectMapper JSON = new ObjectMapper();
+    /** One JSON value and nothing after it: bytes after the interaction are not Discord's. */
+    private static final ObjectMapper JSON = new ObjectMapper()
+            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
     static final Answer UNAUTHORIZED = new Answer(401, "{\"message\":\"invalid request signature\"}");
 
     private final SignatureVerifier signatures;
@@ -94,6 +98,14 @@ public final class InteractionsEndpoint {
             return new Answer(400, "{\"message\":\"the body is not an interaction\"}");
         }
         InteractionInput input = new InteractionInput(interaction);
+        if (input.type() != PING) {
+            Optional<String> malformed = input.malformed();
+            if (malformed.isPresent()) {
+                LOG.warn("A signed interaction refused (400): {}", malformed.get());
+                return new Answer(400, JsonNodeFactory.instance.objectNode()
+                        .put("message", "not an interaction Discord sends: " + malformed.get()).toString());
+            }
+        }
         return switch (input.type()) {
             case PING -> Answer.json(JsonNodeFactory.instance.objectNode().put("type", PONG));
             case AUTOCOMPLETE -> Answer.json(choices(input));
@@ -104,8 +116,9 @@ public final class InteractionsEndpoint {
 
     /** Handles a command or button press; returns the interaction response it decided at once. */
     private ObjectNode acknowledged(InteractionInput input) {
-        WebhookResponder responder = responders.apply(input.token());
+        WebhookResponder responder;
         try {
+            responder = responders.apply(input.token());
             if (input.type() == APPLICATION_COMMAND) {
                 boolean ours = input.commandName().equals(TzaarCommand.NAME);
                 commands.handle(ours ? input.subcommandName() : null, input, responder);

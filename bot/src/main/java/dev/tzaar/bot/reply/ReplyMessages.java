@@ -25,12 +25,13 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Turns the function's replies into Discord messages that always fit Discord's limits: the text
- * (cut at 2000 characters), the board as {@code board.png} with its alt text, the record files,
- * select menus each in a row of its own, then buttons in rows of five (at most five rows in all), and
- * never a ping; pings go in a message of their own ({@link #ping}) that may mention exactly the users
- * the reply names. A message has classic action rows, not Discord's newer layout components: the
- * picture stays an attachment with its alt text, the text the message's content, and a player's panel
- * (two menus of pieces, a row of targets, Pass and Back) fits in five rows.
+ * (cut at 2000 characters), the board as {@code board.png} with its alt text, the record files
+ * (each uploaded as its own media type: {@link TypedUpload}), select menus each in a row of its own,
+ * then buttons in rows of five (at most five rows in all), and never a ping; pings go in a message of
+ * their own ({@link #ping}) that may mention exactly the users the reply names. A message has classic
+ * action rows, not Discord's newer layout components: the picture stays an attachment with its alt
+ * text, the text the message's content, and a player's panel (two menus of pieces, a row of targets,
+ * Pass and Back) fits in five rows.
  */
 public final class ReplyMessages {
     /** Discord's limits. */
@@ -56,18 +57,19 @@ public final class ReplyMessages {
 
     /**
      * The message that pings the users a reply names ({@code <@id> <@id> text}), allowed to
-     * mention exactly them and nobody else; empty when the reply pings nobody.
+     * mention exactly them and nobody else; empty when the reply pings nobody. A user the text
+     * mentions already (a ping the channel owed, carried by this reply) is not mentioned twice.
      */
     public Optional<MessageCreateData> ping(GameReply reply) {
         List<String> users = reply.ping().stream().filter(id -> SNOWFLAKE.matcher(id).matches()).distinct().toList();
         if (users.isEmpty()) {
             return Optional.empty();
         }
+        String pingText = reply.pingText() == null ? "" : reply.pingText();
         StringBuilder text = new StringBuilder();
-        users.forEach(id -> text.append("<@").append(id).append("> "));
-        if (reply.pingText() != null) {
-            text.append(reply.pingText());
-        }
+        users.stream().filter(id -> !pingText.contains("<@" + id + ">"))
+                .forEach(id -> text.append("<@").append(id).append("> "));
+        text.append(pingText);
         return Optional.of(new MessageCreateBuilder()
                 .setContent(clip(text.toString().strip(), MAX_CONTENT))
                 .setAllowedMentions(EnumSet.noneOf(Message.MentionType.class))
@@ -79,7 +81,7 @@ public final class ReplyMessages {
         List<FileUpload> files = new ArrayList<>();
         BoardImage image = reply.image();
         if (image != null) {
-            FileUpload board = FileUpload.fromData(image.png(), BOARD_FILE);
+            FileUpload board = new TypedUpload(image.png(), BOARD_FILE);
             if (!image.altText().isBlank()) {
                 board.setDescription(clip(image.altText(), MAX_ALT_TEXT));
             }
@@ -91,7 +93,7 @@ public final class ReplyMessages {
                         - files.size() + (image == null ? 0 : 1));
                 break;
             }
-            files.add(FileUpload.fromData(file.content().getBytes(StandardCharsets.UTF_8), file.name()));
+            files.add(new TypedUpload(file.content().getBytes(StandardCharsets.UTF_8), file.name()));
         }
         return files;
     }

@@ -14,7 +14,6 @@ import dev.tzaar.bot.cache.SummaryCache;
 import dev.tzaar.bot.commands.FakeInput;
 import dev.tzaar.bot.function.FakeFunction;
 import dev.tzaar.bot.reply.Acknowledgement;
-import dev.tzaar.bot.reply.RecordingResponder;
 import dev.tzaar.bot.reply.ReplyMessages;
 import java.util.EnumSet;
 import java.util.List;
@@ -102,11 +101,12 @@ class ButtonHandlerTest {
     }
 
     @Test
-    void onlyAnsweredChallengesAndUsedConfirmationsLoseTheirButtons() {
-        for (Command command : List.of(Command.ACCEPT, Command.DECLINE, Command.CANCEL, Command.CONFIRM_RESIGN)) {
+    void onlyAnsweredChallengesUsedConfirmationsAndPassedBoardsLoseTheirButtons() {
+        for (Command command : List.of(Command.ACCEPT, Command.DECLINE, Command.CANCEL, Command.CONFIRM_RESIGN,
+                Command.PASS)) {
             assertTrue(ButtonHandler.retiresItsButtons(command), command.wireName());
         }
-        for (Command command : List.of(Command.PASS, Command.REMATCH, Command.BOARD, Command.RESIGN)) {
+        for (Command command : List.of(Command.REMATCH, Command.BOARD, Command.RESIGN)) {
             assertFalse(ButtonHandler.retiresItsButtons(command), command.wireName());
         }
     }

@@ -11,7 +11,6 @@ import dev.tzaar.api.Option;
 import dev.tzaar.bot.cache.SummaryCache;
 import dev.tzaar.bot.commands.FakeInput;
 import dev.tzaar.bot.function.FakeFunction;
-import dev.tzaar.bot.reply.RecordingResponder;
 import dev.tzaar.bot.reply.ReplyMessages;
 import java.util.List;
 import java.util.Map;

@@ -123,9 +123,11 @@ class DiscordListenerTest {
         assertEquals(Map.of(Option.FROM, "F4", Option.TO, "E4"), request.options());
         assertEquals(FakeInput.GUILD, request.guildId());
         assertEquals(Long.toUnsignedString(INTERACTION), request.interactionId());
+        // Each call bounded (timeout), JDA's own retries and rate limits inside it.
         assertEquals(List.of("deferReply", "setEphemeral(false)", "queue",
-                "editOriginal(**Annie** captures.)", "complete",
-                "sendMessage(<@" + BO.id() + "> your turn.)", "setEphemeral(false)", "complete"), fakes.calls);
+                "editOriginal(**Annie** captures.)", "timeout", "complete",
+                "sendMessage(<@" + BO.id() + "> your turn.)", "setEphemeral(false)", "timeout", "complete"),
+                fakes.calls);
     }
 
     @Test
@@ -160,7 +162,7 @@ class DiscordListenerTest {
         assertEquals(Command.ACCEPT, function.requests.get(0).command());
         assertEquals(Map.of(Option.GAME, "k7m2q"), function.requests.get(0).options());
         assertEquals(List.of("deferEdit", "queue", "sendMessage(This challenge is for **Bo**.)", "setEphemeral(true)",
-                "complete"), fakes.calls);
+                "timeout", "complete"), fakes.calls);
     }
 
     /** A piece picked from a player's panel: the pick fills the menu's option, and the panel's next step replaces it. */
@@ -174,7 +176,8 @@ class DiscordListenerTest {
         assertEquals(Command.PANEL, function.requests.get(0).command());
         assertEquals(Map.of(Option.GAME, "k7m2q", Option.PLAYED, "12", Option.FROM, "F4"),
                 function.requests.get(0).options());
-        assertEquals(List.of("deferEdit", "queue", "editOriginal(Your Tzarra on **F4**.)", "complete"), fakes.calls);
+        assertEquals(List.of("deferEdit", "queue", "editOriginal(Your Tzarra on **F4**.)", "timeout", "complete"),
+                fakes.calls);
     }
 
     @Test

@@ -269,6 +269,11 @@ public final class DiscordBenchmark implements Benchmark {
         }
 
         @Override
+        public boolean reportUnsentPing(dev.tzaar.api.UnsentPing ping) {
+            return function.reportUnsentPing(ping);
+        }
+
+        @Override
         public void close() {
             function.close();
         }

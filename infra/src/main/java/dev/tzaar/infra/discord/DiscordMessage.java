@@ -44,8 +44,10 @@ public record DiscordMessage(
      *
      * @param description the alt text, or null
      * @param contentType what Discord derives from the file name, like {@code image/png}
+     * @param uploadedAs the {@code Content-Type} of the multipart part the bot uploaded it in, or null
      */
-    public record Attachment(String id, String filename, String description, String contentType, byte[] bytes) {
+    public record Attachment(String id, String filename, String description, String contentType, byte[] bytes,
+            String uploadedAs) {
         @Override
         public String toString() {
             return filename + " (" + bytes.length + " bytes, " + (description == null ? "no alt text" : "alt text "

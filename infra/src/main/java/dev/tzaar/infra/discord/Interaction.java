@@ -61,6 +61,8 @@ public final class Interaction {
     private final Recording<DiscordMessage> shown = new Recording<>();
     private final Recording<RestCall> refused = new Recording<>();
     private volatile long sentAtNanos;
+    /** In HTTP mode, while the endpoint's answer (the interaction response) is on its way to Discord. */
+    private volatile boolean responseOnItsWay;
     /** The message the webhook's {@code @original} names: the reply, or the message of a pressed button. */
     private volatile String originalId;
 
@@ -201,6 +203,14 @@ public final class Interaction {
 
     Duration sinceSent(long nanos) {
         return Duration.ofNanos(nanos - sentAtNanos);
+    }
+
+    void responseOnItsWay(boolean onItsWay) {
+        responseOnItsWay = onItsWay;
+    }
+
+    boolean responseOnItsWay() {
+        return responseOnItsWay;
     }
 
     boolean acknowledged() {

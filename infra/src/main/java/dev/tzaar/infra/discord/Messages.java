@@ -100,6 +100,14 @@ final class Messages {
         return edited;
     }
 
+    /** The messages of a channel as they are now, oldest first (deleted ones gone). */
+    List<DiscordMessage> in(String channelId) {
+        return byId.values().stream().map(Stored::message).filter(m -> m.channelId().equals(channelId))
+                .sorted(java.util.Comparator.comparing((DiscordMessage m) -> m.id().length())
+                        .thenComparing(DiscordMessage::id))
+                .toList();
+    }
+
     Optional<DiscordMessage> get(String id) {
         return Optional.ofNullable(byId.get(id)).map(Stored::message);
     }
@@ -344,7 +352,7 @@ final class Messages {
     private Attachment attachment(Multipart.Part part, String filename, String description) {
         String contentType = URLConnection.guessContentTypeFromName(filename);
         return new Attachment(ids.next(), filename, description,
-                contentType == null ? "application/octet-stream" : contentType, part.bytes());
+                contentType == null ? "application/octet-stream" : contentType, part.bytes(), part.contentType());
     }
 
     private static JsonNode arrayOr(JsonNode payload, String field, JsonNode otherwise) {

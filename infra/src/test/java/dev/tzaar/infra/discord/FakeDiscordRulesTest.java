@@ -158,6 +158,55 @@ class FakeDiscordRulesTest {
         assertTrue(callback.latency().compareTo(Rest.ACKNOWLEDGE_WITHIN) > 0, callback.toString());
     }
 
+    /**
+     * A failure a test asks for is answered as Discord documents it: a 429's body is a {@code
+     * RatelimitedResponse} of Discord's OpenAPI description, its headers Discord's rate-limit headers; a call
+     * of the bucket before its reset is refused with 429 again, and counted as the bot's mistake.
+     */
+    @Test
+    void aRateLimitIsAnsweredAsDiscordDocumentsItAndAnEarlyCallIsRefused() throws Exception {
+        bot = RawBot.connected(discord);
+        discord.failNext("POST channels/\\d+/messages", DiscordFault.rateLimited(Duration.ofMillis(1500)), 1);
+        String route = "channels/" + discord.channelId() + "/messages";
+        java.net.http.HttpClient http = java.net.http.HttpClient.newHttpClient();
+        java.util.function.Supplier<HttpResponse<String>> post = () -> {
+            try {
+                return http.send(java.net.http.HttpRequest.newBuilder(java.net.URI.create(discord.restBaseUrl() + route))
+                        .header("Authorization", "Bot " + FakeDiscord.BOT_TOKEN).header("Content-Type", "application/json")
+                        .POST(java.net.http.HttpRequest.BodyPublishers.ofString("{\"content\":\"hi\"}")).build(),
+                        HttpResponse.BodyHandlers.ofString());
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            } catch (InterruptedException e) {
+                throw new IllegalStateException(e);
+            }
+        };
+
+        HttpResponse<String> limited = post.get();
+
+        assertEquals(429, limited.statusCode());
+        JsonNode body = RawBot.json(limited);
+        assertEquals(List.of(), DiscordApiSchema.fromClassPath().orElseThrow()
+                .componentViolations("RatelimitedResponse", body), body.toString());
+        assertEquals(1.5, body.path("retry_after").asDouble());
+        assertFalse(body.path("global").asBoolean());
+        assertEquals("2", limited.headers().firstValue("Retry-After").orElseThrow(), "whole seconds, rounded up");
+        assertEquals("0", limited.headers().firstValue("X-RateLimit-Remaining").orElseThrow());
+        assertEquals("1.500", limited.headers().firstValue("X-RateLimit-Reset-After").orElseThrow());
+        assertEquals("user", limited.headers().firstValue("X-RateLimit-Scope").orElseThrow());
+        for (String header : List.of("X-RateLimit-Limit", "X-RateLimit-Reset", "X-RateLimit-Bucket")) {
+            assertTrue(limited.headers().firstValue(header).isPresent(), header + " in " + limited.headers());
+        }
+        assertEquals(List.of(), discord.refusedCalls(), "the 429 asked for is no mistake of the bot's");
+
+        HttpResponse<String> early = post.get();
+        assertEquals(429, early.statusCode());
+        assertEquals(1, discord.refusedCalls().size(), "coming back early is");
+        HttpResponse<String> ok = post.get(); // (the bucket of the fake's own answers is never empty)
+        assertTrue(ok.statusCode() == 429 || ok.statusCode() == 200, ok.toString());
+        assertTrue(ok.headers().firstValue("X-RateLimit-Bucket").isPresent(), "every answer names its bucket");
+    }
+
     @Test
     void theWebhookServesTheInteractionOnceAcknowledged() throws Exception {
         bot = RawBot.connected(discord);

@@ -120,6 +120,11 @@ abstract class WholeGamesThroughDiscord {
         }
 
         @Override
+        public boolean reportUnsentPing(dev.tzaar.api.UnsentPing ping) {
+            return real.reportUnsentPing(ping);
+        }
+
+        @Override
         public java.util.Optional<String> whyNotInvokable() {
             return real.whyNotInvokable();
         }
@@ -166,6 +171,7 @@ abstract class WholeGamesThroughDiscord {
         BufferedImage picture = ImageIO.read(new ByteArrayInputStream(board.bytes()));
         assertTrue(picture.getWidth() >= 800, "a full-size board: " + picture.getWidth());
         assertTrue(board.description() != null && board.description().startsWith(words.altText()), board.toString());
+        assertEquals("image/png", board.uploadedAs(), "the picture is uploaded as a PNG");
     }
 
     /** How a language's messages say what the games here look for. */
@@ -174,6 +180,21 @@ abstract class WholeGamesThroughDiscord {
 
     private static final Words ENGLISH = new Words("TZAAR board", " wins: ", "passes");
     private static final Words FRENCH = new Words("Plateau de TZAAR", " gagne : ", "passe");
+
+    /** Each file goes up as what it is: the board a PNG, the records UTF-8 text, never bare bytes. */
+    @Test
+    void theRecordsAreUploadedAsUtf8TextAndTheBoardAsAPng() throws IOException {
+        DiscordMessage challenge = shown(discord.slashCommand(alice, "tzaar", "challenge",
+                Map.of("opponent", bob, "setup", "fixed", "colour", "white")));
+        assertRealBoard(shownAfterPress(discord.pressButton(bob, challenge.buttons().get(0).customId(), challenge)));
+        DiscordMessage history = shown(discord.slashCommand(alice, "tzaar", "history", Map.of()));
+        List<String> records = history.attachments().stream().map(DiscordMessage.Attachment::filename).toList();
+        assertTrue(records.stream().anyMatch(name -> name.endsWith(".tzaar"))
+                && records.stream().anyMatch(name -> name.endsWith(".sgf")), history.toString());
+        for (DiscordMessage.Attachment record : history.attachments()) {
+            assertEquals("text/plain; charset=utf-8", record.uploadedAs(), record.filename());
+        }
+    }
 
     @Test
     void aChallengeIsAcceptedWithItsButtonAndAWholeGameIsPlayedToTheEnd() throws IOException {
@@ -533,17 +554,13 @@ abstract class WholeGamesThroughDiscord {
     }
 
     /**
-     * The same Accept of a private-thread game delivered twice: a private thread cannot be found again by
-     * its message, so the bot starts a second one, the function answers that the game is in its first,
-     * and the bot posts nothing and takes the players off it again: the game goes on in its first thread,
-     * nobody is told of a failure, and the second thread holds only the bot.
-     *
-     * <p>This pins a known limitation, not the rule we want: the second, empty private thread should not
-     * be started at all (the bot cannot delete it without Manage Threads). Avoiding it needs the repeated
-     * accept to be told apart before the thread is started (docs/club.md, "A repeated Accept").
+     * The same Accept of a private-thread game delivered twice: the function answers the second delivery
+     * with its first answer, marked as a repeat, so the bot starts no second thread (a private one could not
+     * be found again by its message), posts nothing again, and tells only Bob what he pressed; the game goes
+     * on in its first thread. (Before repeats were marked, a second, empty private thread was started.)
      */
     @Test
-    void anAcceptDeliveredTwiceLeavesAPrivateGameInItsFirstThreadWithoutANote() {
+    void anAcceptDeliveredTwiceStartsNoSecondPrivateThreadAndPostsNothingAgain() {
         DiscordMessage challenge = shown(discord.slashCommand(alice, "tzaar", "challenge",
                 Map.of("opponent", bob, "setup", "fixed", "colour", "white", "thread", "private")));
         String accept = challenge.buttons().get(0).customId();
@@ -552,30 +569,25 @@ abstract class WholeGamesThroughDiscord {
         Interaction pressed = discord.pressButton(bob, accept, challenge);
         discord.awaitChannelPosts(postsBefore + 3, java.time.Duration.ofSeconds(15));
         assertButtonsRetired(challenge);
-        List<FakeThread> first = discord.threads().stream().filter(t -> t.name().startsWith("TZAAR " + game + ":"))
-                .toList();
-        assertEquals(1, first.size(), first.toString());
 
         Interaction again = discord.deliverAgain(pressed);
 
         again.awaitEdit(); // the challenge's buttons retired again: the bot is done with it
         List<FakeThread> threads = discord.threads().stream().filter(t -> t.name().startsWith("TZAAR " + game + ":"))
                 .toList();
-        FakeThread second = threads.stream().filter(t -> !t.id().equals(first.get(0).id())).findFirst()
-                .orElseThrow(() -> new AssertionError("the repeat starts a second private thread: " + threads));
-        assertEquals(List.of(discord.botUser().id()), second.members(), "nobody is added to the second");
-        assertEquals(List.of(), again.followUps(), "nothing of the game is shown in the channel again");
+        assertEquals(1, threads.size(), "no second thread: " + threads);
+        assertTrue(again.followUps().stream().allMatch(DiscordMessage::ephemeral),
+                "nothing of the game is shown in the channel again: " + again.followUps());
         assertEquals(postsBefore + 3, discord.channelPosts().size(), "nothing is posted again anywhere");
-        DiscordMessage move = shown(discord.slashCommand(discord.thread(first.get(0)), alice, "tzaar", "move",
+        DiscordMessage move = shown(discord.slashCommand(discord.thread(threads.get(0)), alice, "tzaar", "move",
                 Map.of("turn", "C2xC3")));
         assertFalse(move.ephemeral(), "the game goes on in its first thread: " + move.content());
     }
 
     /**
-     * The same Accept delivered twice: the function answers the second as the first (its kept reply,
-     * thread work and all), Discord refuses a second thread from the same message (400, code 160004),
-     * and the bot knows the thread by the message's id: the game stays in its thread, nothing is posted
-     * again, and nobody is told a thread could not be started.
+     * The same Accept of a public-thread game delivered twice: the second delivery's answer is marked as a
+     * repeat, so the bot does no thread work again (no second thread asked of Discord), posts nothing again,
+     * and nobody is told a thread could not be started; the game stays in its thread.
      */
     @Test
     void anAcceptDeliveredTwiceLeavesTheGameInItsThreadWithoutANote() {
@@ -588,18 +600,17 @@ abstract class WholeGamesThroughDiscord {
         FakeThread thread = discord.threads().stream().filter(t -> t.id().equals(challenge.id())).findFirst()
                 .orElseThrow(() -> new AssertionError("no thread from the challenge: " + discord.threads()));
         assertButtonsRetired(challenge);
-        int refusedBefore = discord.refusedCalls().size();
+        int threadCallsBefore = (int) discord.calls().stream().filter(c -> c.route().endsWith("/threads")).count();
 
         Interaction again = discord.deliverAgain(pressed);
 
         again.awaitEdit(); // the challenge's buttons retired again: the bot is done with it
-        List<RestCall> refused = discord.refusedCalls().subList(refusedBefore, discord.refusedCalls().size());
-        assertEquals(1, refused.size(), refused.toString());
-        assertTrue(refused.get(0).route().endsWith("/threads") && refused.get(0).status() == 400, refused.toString());
-        refusalsExpected = discord.refusedCalls().size();
+        assertEquals(threadCallsBefore, discord.calls().stream().filter(c -> c.route().endsWith("/threads")).count(),
+                "no thread asked for again");
         assertTrue(again.followUps().stream().noneMatch(m -> m.content().contains("could not start a thread")),
                 again.followUps().toString());
-        assertEquals(List.of(), again.followUps(), "nothing of the game is shown in the channel again");
+        assertTrue(again.followUps().stream().allMatch(DiscordMessage::ephemeral),
+                "nothing of the game is shown in the channel again: " + again.followUps());
         assertEquals(postsBefore + 3, discord.channelPosts().size(), "nothing is posted again in the thread");
         DiscordMessage move = shown(discord.slashCommand(discord.thread(thread), alice, "tzaar", "move",
                 Map.of("turn", "C2xC3")));
@@ -1040,6 +1051,8 @@ abstract class WholeGamesThroughDiscord {
                     Interaction pass = discord.pressButton(toAct, "tzaar:pass:" + game, reply);
                     DiscordMessage passed = shownAfterPress(pass);
                     assertTrue(passed.content().contains(words.passes()), passed.content());
+                    // The pressed board's Pass is spent: its buttons go; the new board has the live ones.
+                    assertButtonsRetired(reply);
                     toAct = toAct == alice ? bob : alice;
                     moves++;
                 }
@@ -1428,5 +1441,214 @@ abstract class WholeGamesThroughDiscord {
     private static void assertPicturesWithinBudget(TapPlayer taps) {
         int largest = taps.taps().stream().mapToInt(TapPlayer.Tap::pictureBytes).max().orElse(0);
         assertTrue(largest > 0 && largest <= PICTURE_BUDGET, "the largest panel picture: " + largest + " bytes");
+    }
+
+    // ---- when Discord fails: what the player is told is true (issue 21) ----
+
+    private static final java.time.Duration RETRIES = java.time.Duration.ofSeconds(20);
+    private static final String EDIT_ORIGINAL = "PATCH webhooks/\\d+/[^/]+/messages/@original";
+    private static final String FOLLOW_UP = "POST webhooks/\\d+/[^/]+";
+
+    /** Alice challenges Bob (fixed setup, Alice White), Bob accepts; once the start is shown and Alice pinged. */
+    private String begun() {
+        DiscordMessage challenge = shown(discord.slashCommand(alice, "tzaar", "challenge",
+                Map.of("opponent", bob, "setup", "fixed", "colour", "white")));
+        String accept = challenge.buttons().get(0).customId();
+        discord.pressButton(bob, accept, challenge).awaitFollowUps(2);
+        return accept.substring("tzaar:accept:".length());
+    }
+
+    /** Alice's opening capture in a game just begun, and the game's id. */
+    private record FirstMove(String game, Interaction move) {}
+
+    /** A game begun, then Alice's opening capture, typed while Discord fails the next calls as asked. */
+    private FirstMove firstMoveWhileDiscordFails(String calls, DiscordFault fault, int times) {
+        String game = begun();
+        discord.failNext(calls, fault, times);
+        return new FirstMove(game, discord.slashCommand(alice, "tzaar", "move", Map.of("turn", "C2xC3")));
+    }
+
+    /** The edit shown once it has come (retries take their time), its text as the player reads it. */
+    private static DiscordMessage edited(Interaction interaction) {
+        return interaction.awaitEdits(1, RETRIES).get(0);
+    }
+
+    /**
+     * Discord fails the edit of the board twice (500): the move was played, so the edit is tried again until
+     * it is shown; the next player is pinged. Before: "Sorry… nothing was done", and no ping.
+     */
+    @Test
+    void aBoardDiscordFailsToTakeIsTriedAgainAndShownAndTheNextPlayerPinged() throws IOException {
+        Interaction move = firstMoveWhileDiscordFails(EDIT_ORIGINAL, DiscordFault.serverError(), 2).move();
+
+        DiscordMessage board = edited(move);
+        assertTrue(board.content().contains("captured") || board.content().contains("captures"), board.content());
+        assertRealBoard(board);
+        assertEquals(java.util.Set.of(bob.id()), move.awaitFollowUps(1, RETRIES).get(0).pinged());
+        assertTrue(move.followUps().stream().noneMatch(m -> m.content().contains("nothing was done")),
+                move.followUps().toString());
+    }
+
+    /** A 429 on the edit: the bot waits what Discord says (retry_after) and no less, then shows the board. */
+    @Test
+    void aRateLimitedEditWaitsWhatDiscordSaysThenShowsTheBoard() throws IOException {
+        Interaction move = firstMoveWhileDiscordFails(EDIT_ORIGINAL,
+                DiscordFault.rateLimited(java.time.Duration.ofMillis(900)), 1).move();
+
+        assertRealBoard(edited(move));
+        // A call of the bucket before its reset would have been refused (429) and failed discordRefusedNothing.
+        assertEquals(java.util.Set.of(bob.id()), move.awaitFollowUps(1, RETRIES).get(0).pinged());
+    }
+
+    /**
+     * Only the ping is rate limited, once: the board already shown stays (before, it was deleted and the
+     * player told nothing was done), and the ping goes once the limit is over.
+     */
+    @Test
+    void aPingRateLimitedOnceGoesAfterTheWaitAndTheShownBoardStays() throws IOException {
+        Interaction move = firstMoveWhileDiscordFails(FOLLOW_UP,
+                DiscordFault.rateLimited(java.time.Duration.ofMillis(700)), 1).move();
+
+        DiscordMessage board = edited(move);
+        assertEquals(java.util.Set.of(bob.id()), move.awaitFollowUps(1, RETRIES).get(0).pinged());
+        assertTrue(discord.message(board.id()).isPresent(), "the board is still there");
+        assertEquals(1, move.followUps().size(), "the ping, and nothing else: " + move.followUps());
+    }
+
+    /**
+     * Discord will not take the board at all (413, the same however often it is tried): the player is told
+     * the move was played and how to see the board; the next player is pinged; the game goes on.
+     */
+    @Test
+    void aBoardDiscordWillNotTakeIsToldAsAMovePlayedWithTheWayToSeeIt() throws IOException {
+        FirstMove first = firstMoveWhileDiscordFails(EDIT_ORIGINAL, DiscordFault.tooLarge(), 1);
+        String game = first.game();
+        Interaction move = first.move();
+
+        assertEquals("Your move in game **" + game + "** was played, but Discord did not confirm that its answer was "
+                + "shown. See the board with `/tzaar board game:" + game + "`.", edited(move).content());
+        assertEquals(java.util.Set.of(bob.id()), move.awaitFollowUps(1, RETRIES).get(0).pinged());
+        DiscordMessage board = shown(discord.slashCommand(alice, "tzaar", "board", Map.of("game", game)));
+        assertRealBoard(board);
+        DiscordMessage bobsMove = shown(discord.slashCommand(bob, "tzaar", "move", Map.of("turn", "D4xD3")));
+        assertFalse(bobsMove.ephemeral(), "the move was played: it is Bob's turn now: " + bobsMove.content());
+    }
+
+    /**
+     * The ping never gets through (Discord no longer knows the webhook): the shown board stays, and the next
+     * public answer in the channel, another game's, carries the ping.
+     */
+    @Test
+    void aPingThatNeverGetsThroughIsCarriedByTheChannelsNextPublicAnswer() throws IOException {
+        Interaction move = firstMoveWhileDiscordFails(FOLLOW_UP, DiscordFault.unknownWebhook(), 1).move();
+        DiscordMessage board = edited(move);
+        assertRealBoard(board);
+
+        DiscordUser carol = discord.newUser("carol" + players);
+        DiscordUser dave = discord.newUser("dave" + players);
+        Interaction next = null;
+        // The report reaches the function a moment after the ping failed: the next answer after it carries it.
+        long deadline = System.nanoTime() + RETRIES.toNanos();
+        java.util.Set<String> pinged = java.util.Set.of();
+        while (!pinged.contains(bob.id()) && System.nanoTime() < deadline) {
+            next = discord.slashCommand(carol, "tzaar", "challenge", Map.of("opponent", dave));
+            shown(next);
+            pinged = next.awaitFollowUps(1, RETRIES).get(0).pinged();
+            if (!pinged.contains(bob.id())) {
+                shown(discord.slashCommand(carol, "tzaar", "cancel", Map.of()));
+            }
+        }
+        assertEquals(java.util.Set.of(dave.id(), bob.id()), pinged, "Dave for his challenge, Bob for his turn");
+        assertTrue(next.awaitFollowUps(1).get(0).content().contains("<@" + bob.id() + ">"),
+                next.followUps().toString());
+        assertTrue(discord.message(board.id()).isPresent(), "the board is still there");
+    }
+
+    // ---- a repeated delivery: its answer only where it does no harm (issue 21, item 2) ----
+
+    /**
+     * The same Accept delivered ten times begins the game once, and the channel reads "accepts" once and
+     * pings Alice once: each repeat is answered to the presser alone.
+     */
+    @Test
+    void anAcceptDeliveredTenTimesBeginsTheGameOnceInTheChannel() {
+        DiscordMessage challenge = shown(discord.slashCommand(alice, "tzaar", "challenge",
+                Map.of("opponent", bob, "setup", "fixed", "colour", "white")));
+        Interaction pressed = discord.pressButton(bob, challenge.buttons().get(0).customId(), challenge);
+        List<DiscordMessage> first = pressed.awaitFollowUps(2);
+        assertFalse(first.get(0).ephemeral());
+
+        Interaction again = pressed;
+        for (int delivery = 2; delivery <= 10; delivery++) {
+            again = discord.deliverAgain(again);
+            DiscordMessage answer = again.awaitFollowUps(1, RETRIES).get(0);
+            assertTrue(answer.ephemeral(), "delivery " + delivery + " is answered to Bob alone: " + answer);
+        }
+        again.awaitEdit(); // the last one is done: it retires the (retired) buttons again
+
+        String game = challenge.buttons().get(0).customId().substring("tzaar:accept:".length());
+        List<DiscordMessage> inTheChannel = discord.channelMessages(discord.channelId()).stream()
+                .filter(m -> !m.ephemeral() && m.content().contains(game)).toList();
+        assertEquals(1, inTheChannel.stream().filter(m -> m.content().contains("accepts")).count(),
+                inTheChannel.toString());
+        assertEquals(1, inTheChannel.stream().filter(m -> m.pinged().contains(alice.id())).count(),
+                inTheChannel.toString());
+    }
+
+    /** A typed move delivered again: its answer in its own placeholder, and nobody pinged again. */
+    @Test
+    void aMoveDeliveredAgainIsAnsweredInItsOwnPlaceholderAndPingsNobody() {
+        begun();
+        Interaction move = discord.slashCommand(alice, "tzaar", "move", Map.of("turn", "C2xC3"));
+        DiscordMessage board = shown(move);
+        move.awaitFollowUps(1);
+
+        Interaction again = discord.deliverAgain(move);
+
+        assertEquals(board.content(), again.awaitEdit().content());
+        assertEquals(List.of(), again.followUps(), "no ping");
+        DiscordMessage bobsMove = shown(discord.slashCommand(bob, "tzaar", "move", Map.of("turn", "D4xD3")));
+        assertFalse(bobsMove.ephemeral(), "the move was played once: " + bobsMove.content());
+    }
+
+    // ---- one slow Discord call delays nobody else (issue 21, item 3) ----
+
+    /**
+     * Twenty of Bob's answers hang on Discord (their edits unanswered for 12 s, longer than an attempt may
+     * take): Alice's unrelated {@code /tzaar help} is answered at once, since the waits hold only their own
+     * calls, never the workers that ask the function. Before, sixteen workers waited on Discord and the help
+     * behind them, for seconds.
+     */
+    @Test
+    void answersHangingOnDiscordDoNotHoldAnUnrelatedHelp() {
+        discord.failNext(bob, EDIT_ORIGINAL, DiscordFault.hang(java.time.Duration.ofSeconds(12)), 20);
+        List<Interaction> hanging = new java.util.ArrayList<>();
+        for (int i = 0; i < 20; i++) {
+            hanging.add(discord.slashCommand(bob, "tzaar", "help", Map.of()));
+        }
+        // The hanging edits have reached Discord: the workers, before, were all taken by then.
+        sleep(java.time.Duration.ofSeconds(2));
+
+        long start = System.nanoTime();
+        Interaction help = discord.slashCommand(alice, "tzaar", "help", Map.of());
+        DiscordMessage answer = help.awaitEdits(1, java.time.Duration.ofSeconds(30)).get(0);
+        long millis = java.util.concurrent.TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
+
+        System.out.println(getClass().getSimpleName() + ": /tzaar help answered in " + millis
+                + " ms with 20 answers hanging on Discord");
+        assertTrue(answer.content().contains("/tzaar"), answer.content());
+        assertTrue(millis < 3000, "the help waited " + millis + " ms behind answers hanging on Discord");
+        for (Interaction slow : hanging) {
+            slow.awaitEdits(1, java.time.Duration.ofSeconds(60)); // each shown in the end (tried again)
+        }
+    }
+
+    private static void sleep(java.time.Duration duration) {
+        try {
+            Thread.sleep(duration.toMillis());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new AssertionError(e);
+        }
     }
 }

@@ -1,6 +1,7 @@
 package dev.tzaar.lambda.pictures;
 
 import dev.tzaar.api.BoardImage;
+import dev.tzaar.api.i18n.Texts;
 import dev.tzaar.engine.Action;
 import dev.tzaar.engine.Cell;
 import dev.tzaar.engine.Position;
@@ -30,7 +31,10 @@ public final class GamePictures implements BoardPictures {
     public BoardImage draw(Game game, GameRecord record, boolean flipped, Optional<Cell> chosen, Locale language) {
         RenderRequest request = request(game, record, flipped).withLanguage(language);
         RenderedBoard board = renderer.render(chosen.map(request::withSelected).orElse(request));
-        return new BoardImage(board.png(), board.altText(), TextDiagram.drawLabelled(record.finalPosition(), flipped));
+        // Under the board drawn as text (the console shows it), the key to its letters, in the reader's language.
+        String diagram = TextDiagram.drawLabelled(record.finalPosition(), flipped) + Texts.of(language).text("diagram.key")
+                + "\n";
+        return new BoardImage(board.png(), board.altText(), diagram);
     }
 
     static RenderRequest request(Game game, GameRecord record, boolean flipped) {

@@ -3,7 +3,6 @@ package dev.tzaar.lambda.service;
 import dev.tzaar.api.ApiJson;
 import dev.tzaar.api.ClockSweep;
 import dev.tzaar.api.ClockSweep.Notice;
-import dev.tzaar.api.Command;
 import dev.tzaar.api.GameReply;
 import dev.tzaar.api.GameRequest;
 import dev.tzaar.api.GameStatus;
@@ -161,14 +160,13 @@ final class ClockSweeper {
      * Without a bot token a reminder cannot be posted when it is due: the channel's next public
      * reply carries it (and every public reply there after, until the game changes), read afresh so
      * that the time left is the time left now.
+     *
+     * @param gamesHere the open games of the request's channel, read for this reply
      */
-    GameReply withUnpostedReminders(GameReply reply, GameRequest request, Instant now) {
-        if (reply.ephemeral() || request.channelId() == null || request.command() == Command.SUGGEST) {
-            return reply;
-        }
+    GameReply withUnpostedReminders(GameReply reply, GameRequest request, List<Game> gamesHere, Instant now) {
         String changed = reply.game() == null ? null : reply.game().id();
         StringBuilder text = new StringBuilder(reply.text());
-        for (Game game : services.store().openGamesIn(request.channelId(), now)) {
+        for (Game game : gamesHere) {
             if (game.status() == GameStatus.ACTIVE && game.isTimed() && game.clock().reminderUnposted()
                     && !game.id().equals(changed)
                     && game.clock().due(game.position().sideToMove(), now) != GameClock.Due.FLAG) {
