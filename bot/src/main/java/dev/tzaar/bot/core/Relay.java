@@ -404,7 +404,8 @@ public final class Relay {
 
     /**
      * An answer given before to this same interaction: shown only in the interaction's own response (its
-     * placeholder; after a button, a message only the presser sees), never again in the channel, nor pinged.
+     * placeholder; the player's panel, after a press on it; after another button, a message only the
+     * presser sees), never again in the channel, nor pinged.
      */
     private void showAgain(Pending pending, GameReply reply) {
         GameRequest request = pending.request();
@@ -415,6 +416,11 @@ public final class Relay {
         attempt(pending, "the answer given again could not be shown", () -> {
             switch (pending.acknowledgement()) {
                 case UPDATE -> {
+                    if (reply.panel() != null) {
+                        // The pressed panel is the interaction's own response: its next step again, and nothing more.
+                        responder.editOriginal(messages.message(reply.panel()));
+                        return;
+                    }
                     responder.followUp(message, true);
                     if (pending.retireButtons() && !reply.ephemeral()) {
                         responder.removeOriginalButtons();

@@ -250,6 +250,17 @@ class RelayTest {
                 relayed(PUBLIC.asRepeat(), Acknowledgement.UPDATE, true));
     }
 
+    /**
+     * A target of a player's panel pressed, delivered again: the panel is the interaction's own response, so
+     * the answer is shown again there alone, with no copy of the move, public or private, and no ping.
+     */
+    @Test
+    void aPanelsMoveGivenAgainIsShownOnlyInThePanel() {
+        GameReply fromThePanel = PUBLIC.withPanel(GameReply.privately("Played. **Bo** (Black) to capture."));
+        assertEquals(List.of("acknowledge UPDATE", "edit: Played. **Bo** (Black) to capture."),
+                relayed(fromThePanel.asRepeat(), Acknowledgement.UPDATE, false));
+    }
+
     /** A repeated accept starts no second thread: the first delivery's answer did the thread's work. */
     @Test
     void anAcceptGivenAgainDoesNoThreadWork() {

@@ -1431,6 +1431,40 @@ abstract class WholeGamesThroughDiscord {
         assertEquals(1, played(taps.open(game, board, bob)), "one capture, not two");
     }
 
+    /**
+     * A panel's target press delivered again (the same interaction): the capture is played once, and its
+     * answer is given again only where it does no harm, in the panel itself. The channel reads the capture
+     * once and Bob is pinged once; the repeat sends nothing else (before: a second public board and a
+     * second ping; then, after the merge of issue 21, a private copy of the board beside the panel).
+     */
+    @Test
+    void aTargetPressDeliveredTwicePostsThePublicBoardOnceAndIsAnsweredAgainOnlyInThePanel() {
+        BegunByTaps begun = begin("fixed");
+        String game = begun.game();
+        DiscordMessage panel = new TapPlayer(discord, new Random(37)).open(game, begun.board(), alice);
+        DiscordMessage targets = discord.choose(alice, panel.menus().get(0).customId(), "C2", panel).awaitEdit();
+        Interaction capture = discord.pressButton(alice, "tzaar:move:" + game + ":0:from=C2:to=C3", targets);
+        List<DiscordMessage> told = capture.awaitFollowUps(2);
+        DiscordMessage played = capture.awaitEdit();
+
+        Interaction again = discord.deliverAgain(capture);
+
+        DiscordMessage shownAgain = again.awaitEdit();
+        assertEquals(panel.id(), shownAgain.id(), "in the panel's place");
+        assertEquals(played.content(), shownAgain.content());
+        // Bob's typed move is answered on the channel's lane after the repeat's answer: all of it is shown by then.
+        DiscordMessage bobsMove = shown(discord.slashCommand(bob, "tzaar", "move", Map.of("turn", "D4xD3")));
+        assertFalse(bobsMove.ephemeral(), "the capture was played once: it is Bob's turn: " + bobsMove.content());
+        assertEquals(List.of(), again.followUps(), "no copy of the board, no ping");
+        List<DiscordMessage> all = discord.channelMessages(discord.channelId());
+        List<DiscordMessage> sinceTheCapture = all.subList(all.stream().map(DiscordMessage::id).toList()
+                .indexOf(told.get(0).id()), all.size()).stream().filter(m -> !m.ephemeral()).toList();
+        assertEquals(1, sinceTheCapture.stream().filter(m -> m.content().equals(told.get(0).content())).count(),
+                sinceTheCapture.toString());
+        assertEquals(1, sinceTheCapture.stream().filter(m -> m.pinged().contains(bob.id())).count(),
+                sinceTheCapture.toString());
+    }
+
     /** How many actions the game had when this panel was made, as its controls carry it. */
     private static int played(DiscordMessage panel) {
         java.util.regex.Matcher count = PLAYED.matcher(panel.menus().get(0).customId());
