@@ -131,9 +131,13 @@ public final class Relay {
     /** The function's answer, and whether it is an answer at all or the word that none came. */
     private record Asked(GameReply reply, boolean nothingDone) {}
 
-    /** How far a message got: shown, surely not, or perhaps; and whether the placeholder still stands. */
-    private record Shown(boolean shown, boolean perhaps, boolean placeholderLeft) {
-        static final Shown YES = new Shown(true, false, false);
+    /**
+     * How far a message got: shown, surely not, or perhaps; whether the placeholder still stands; and whether
+     * the panel the reply carries, if any, took the pressed panel's place.
+     */
+    private record Shown(boolean shown, boolean perhaps, boolean placeholderLeft, boolean panelShown) {
+        static final Shown YES = new Shown(true, false, false, true);
+        static final Shown BUT_NOT_THE_PANEL = new Shown(true, false, false, false);
     }
 
     private final FunctionClient function;
@@ -283,7 +287,7 @@ public final class Relay {
      */
     private void showNew(Pending pending, GameReply reply, boolean nothingDone) {
         Shown shown = showMessage(pending, reply);
-        if (!shown.shown()) {
+        if (!shown.shown() || !shown.panelShown()) {
             tellTheTruth(pending, reply, nothingDone, shown);
         }
         if (reply.ephemeral()) {
@@ -301,13 +305,12 @@ public final class Relay {
         Responder responder = pending.responder();
         boolean isPrivate = reply.ephemeral();
         boolean placeholderLeft = pending.acknowledgement() != Acknowledgement.UPDATE;
+        // After a press on a player's private panel its next step takes the pressed panel's place, whatever
+        // becomes of it: a move played from the panel is told to the channel even when the panel cannot change.
+        boolean panelShown = reply.panel() == null || showPanel(pending, reply.panel());
         try {
             switch (pending.acknowledgement()) {
                 case UPDATE -> {
-                    if (reply.panel() != null) {
-                        // A control of the player's private panel: its next step takes the pressed panel's place.
-                        responder.editOriginal(messages.message(reply.panel()));
-                    }
                     if (reply.saysMoreThanItsPanel()) {
                         responder.followUp(messages.message(reply), isPrivate);
                     }
@@ -324,12 +327,24 @@ public final class Relay {
                     }
                 }
             }
-            return Shown.YES;
+            return panelShown ? Shown.YES : Shown.BUT_NOT_THE_PANEL;
         } catch (RuntimeException e) {
             LOG.warn("{} {}: Discord did not take the answer: {}", pending.request().command().wireName(),
                     pending.request().interactionId(), e.toString());
             boolean perhaps = e instanceof DiscordFailed failed && failed.uncertain();
-            return new Shown(false, perhaps, placeholderLeft);
+            return new Shown(false, perhaps, placeholderLeft, panelShown);
+        }
+    }
+
+    /** Puts a panel's next step in the pressed panel's place (the interaction's own response); whether Discord took it. */
+    private boolean showPanel(Pending pending, GameReply panel) {
+        try {
+            pending.responder().editOriginal(messages.message(panel));
+            return true;
+        } catch (RuntimeException e) {
+            LOG.warn("{} {}: Discord did not take the panel's next step: {}", pending.request().command().wireName(),
+                    pending.request().interactionId(), e.toString());
+            return false;
         }
     }
 
@@ -340,7 +355,7 @@ public final class Relay {
      */
     private void tellTheTruth(Pending pending, GameReply reply, boolean nothingDone, Shown shown) {
         GameRequest request = pending.request();
-        String truth = truth(request, reply, nothingDone);
+        String truth = truth(request, reply, nothingDone, shown);
         MessageCreateData told = messages.message(GameReply.privately(truth));
         Responder responder = pending.responder();
         if (shown.placeholderLeft()) {
@@ -355,14 +370,18 @@ public final class Relay {
         attempt(pending, "not even what happened could be told", () -> responder.followUp(told, true));
     }
 
-    /** What the player is told when the answer could not be shown. */
-    private static String truth(GameRequest request, GameReply reply, boolean nothingDone) {
+    /** What the player is told when the answer, or the panel it carries, could not be shown. */
+    private static String truth(GameRequest request, GameReply reply, boolean nothingDone, Shown shown) {
         Texts texts = Texts.forDiscord(request.locale());
         if (nothingDone) {
             // The function was not asked, failed or refused: the answer not shown said as much, and is the truth.
             return reply.text();
         }
         if (!reply.ephemeral() && reply.game() != null) {
+            if (shown.shown()) {
+                // Only the panel is behind: the channel shows the move, and the board offers a new panel.
+                return texts.text("bot.panelNotShown", reply.game().id());
+            }
             return texts.text(MOVES.contains(request.command()) ? "bot.movePlayedNotShown" : "bot.doneNotShown",
                     reply.game().id());
         }

@@ -108,6 +108,29 @@ class RelayTest {
                 relayed(fromThePanel, Acknowledgement.UPDATE, false));
     }
 
+    /**
+     * The panel cannot be changed after a move played from it: the channel is still told and the next
+     * player pinged, and the player learns, privately, that the move was played and how to get a new panel.
+     */
+    @Test
+    void aPanelDiscordWillNotChangeStillLetsTheMoveBeToldAndThePlayerIsToldTheTruth() {
+        responder.failing("edit:");
+        GameReply fromThePanel = PUBLIC.withPanel(GameReply.privately("Played. **Bo** (Black) to capture."));
+        assertEquals(List.of("acknowledge UPDATE", "follow up publicly: " + PUBLIC.text(), "follow up privately: Your "
+                + "move in game **k7m2q** was played and the channel shows it, but Discord did not confirm that this "
+                + "panel was updated. If it is out of date, **Play your turn** under the newest board opens a new one.",
+                "follow up publicly: " + PING), relayed(fromThePanel, Acknowledgement.UPDATE, false));
+    }
+
+    /** A choice the panel could not show played nothing: the player is told to try again. */
+    @Test
+    void aChoiceThePanelCannotShowIsToldAsNotShown() {
+        responder.failing("edit:");
+        assertEquals(List.of("acknowledge UPDATE", "follow up privately: Discord did not let me show the answer "
+                + "here. Please try again in a moment."), relayed(GameReply.inPlace(GameReply.privately(
+                        "Your Tzarra on **F4**.")), Acknowledgement.UPDATE, false));
+    }
+
     @Test
     void aChoiceOnThePanelOnlyReplacesIt() {
         assertEquals(List.of("acknowledge UPDATE", "edit: Your Tzarra on **F4**."),

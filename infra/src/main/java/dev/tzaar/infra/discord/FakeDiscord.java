@@ -513,6 +513,14 @@ public final class FakeDiscord implements AutoCloseable {
     }
 
     /**
+     * The same, once the first {@code letThrough} of those calls have been served as usual: the ping that
+     * follows a board posted by the same webhook, say.
+     */
+    public void failAfter(DiscordUser user, String calls, int letThrough, DiscordFault fault, int times) {
+        rateLimits.failAfter(calls, user.id(), letThrough, fault, times);
+    }
+
+    /**
      * The next answer to a call matching {@code calls} says its bucket is empty ({@code X-RateLimit-Remaining:
      * 0}, {@code X-RateLimit-Reset-After}): a call of the same bucket before then is refused with 429.
      */

@@ -30,10 +30,11 @@ final class RateLimits {
     private static final Pattern CHANNEL = Pattern.compile("(channels/\\d+)(/.*)?");
 
     /**
-     * A failure asked for, for the calls whose {@code METHOD route} matches, so many times; only for the
-     * webhook calls of one user's interactions when {@code userId} is set.
+     * A failure asked for, for the calls whose {@code METHOD route} matches, so many times once {@code
+     * passing} of them have been served as usual; only for the webhook calls of one user's interactions when
+     * {@code userId} is set.
      */
-    private record Scheduled(Pattern calls, String userId, DiscordFault fault, int[] left) {}
+    private record Scheduled(Pattern calls, String userId, DiscordFault fault, int[] passing, int[] left) {}
 
     /** A bucket said empty on the next matching answer, for this long. */
     private record Exhaustion(Pattern calls, Duration resetAfter, int[] left) {}
@@ -45,7 +46,11 @@ final class RateLimits {
     private volatile long globalClosedUntil = System.nanoTime();
 
     synchronized void failNext(String calls, String userId, DiscordFault fault, int times) {
-        scheduled.add(new Scheduled(Pattern.compile(calls), userId, fault, new int[] {times}));
+        failAfter(calls, userId, 0, fault, times);
+    }
+
+    synchronized void failAfter(String calls, String userId, int letThrough, DiscordFault fault, int times) {
+        scheduled.add(new Scheduled(Pattern.compile(calls), userId, fault, new int[] {letThrough}, new int[] {times}));
     }
 
     synchronized void exhaustNext(String calls, Duration resetAfter) {
@@ -62,6 +67,10 @@ final class RateLimits {
         for (Scheduled each : scheduled) {
             if (each.left()[0] > 0 && each.calls().matcher(call).matches()
                     && (each.userId() == null || each.userId().equals(userId))) {
+                if (each.passing()[0] > 0) {
+                    each.passing()[0]--;
+                    continue;
+                }
                 each.left()[0]--;
                 return Optional.of(each.fault());
             }

@@ -1431,6 +1431,22 @@ abstract class WholeGamesThroughDiscord {
         assertEquals(1, played(taps.open(game, board, bob)), "one capture, not two");
     }
 
+    /** A game begun, and Alice's panel open with C2 chosen: its targets (C3 a capture) showing. */
+    private record PanelAtTargets(String game, DiscordMessage targets) {
+    }
+
+    private PanelAtTargets panelAtTargets(long seed) {
+        BegunByTaps begun = begin("fixed");
+        DiscordMessage panel = new TapPlayer(discord, new Random(seed)).open(begun.game(), begun.board(), alice);
+        DiscordMessage targets = discord.choose(alice, panel.menus().get(0).customId(), "C2", panel).awaitEdit();
+        return new PanelAtTargets(begun.game(), targets);
+    }
+
+    /** Alice presses the capture C2 to C3 on her panel. */
+    private Interaction captureOnThePanel(PanelAtTargets panel) {
+        return discord.pressButton(alice, "tzaar:move:" + panel.game() + ":0:from=C2:to=C3", panel.targets());
+    }
+
     /**
      * A panel's target press delivered again (the same interaction): the capture is played once, and its
      * answer is given again only where it does no harm, in the panel itself. The channel reads the capture
@@ -1439,18 +1455,15 @@ abstract class WholeGamesThroughDiscord {
      */
     @Test
     void aTargetPressDeliveredTwicePostsThePublicBoardOnceAndIsAnsweredAgainOnlyInThePanel() {
-        BegunByTaps begun = begin("fixed");
-        String game = begun.game();
-        DiscordMessage panel = new TapPlayer(discord, new Random(37)).open(game, begun.board(), alice);
-        DiscordMessage targets = discord.choose(alice, panel.menus().get(0).customId(), "C2", panel).awaitEdit();
-        Interaction capture = discord.pressButton(alice, "tzaar:move:" + game + ":0:from=C2:to=C3", targets);
+        PanelAtTargets panel = panelAtTargets(37);
+        Interaction capture = captureOnThePanel(panel);
         List<DiscordMessage> told = capture.awaitFollowUps(2);
         DiscordMessage played = capture.awaitEdit();
 
         Interaction again = discord.deliverAgain(capture);
 
         DiscordMessage shownAgain = again.awaitEdit();
-        assertEquals(panel.id(), shownAgain.id(), "in the panel's place");
+        assertEquals(panel.targets().id(), shownAgain.id(), "in the panel's place");
         assertEquals(played.content(), shownAgain.content());
         // Bob's typed move is answered on the channel's lane after the repeat's answer: all of it is shown by then.
         DiscordMessage bobsMove = shown(discord.slashCommand(bob, "tzaar", "move", Map.of("turn", "D4xD3")));
@@ -1578,10 +1591,18 @@ abstract class WholeGamesThroughDiscord {
         DiscordMessage board = edited(move);
         assertRealBoard(board);
 
+        assertBobsPingIsCarriedByTheChannelsNextPublicAnswer();
+        assertTrue(discord.message(board.id()).isPresent(), "the board is still there");
+    }
+
+    /**
+     * Carol challenges Dave in the channel (and cancels, until it happens) until the answer carries the ping
+     * Bob is owed: the report reaches the function a moment after the ping failed.
+     */
+    private void assertBobsPingIsCarriedByTheChannelsNextPublicAnswer() {
         DiscordUser carol = discord.newUser("carol" + players);
         DiscordUser dave = discord.newUser("dave" + players);
         Interaction next = null;
-        // The report reaches the function a moment after the ping failed: the next answer after it carries it.
         long deadline = System.nanoTime() + RETRIES.toNanos();
         java.util.Set<String> pinged = java.util.Set.of();
         while (!pinged.contains(bob.id()) && System.nanoTime() < deadline) {
@@ -1595,7 +1616,81 @@ abstract class WholeGamesThroughDiscord {
         assertEquals(java.util.Set.of(dave.id(), bob.id()), pinged, "Dave for his challenge, Bob for his turn");
         assertTrue(next.awaitFollowUps(1).get(0).content().contains("<@" + bob.id() + ">"),
                 next.followUps().toString());
+    }
+
+    // ---- a turn played by taps while Discord fails (issues 21 and 22 together) ----
+
+    /**
+     * Discord will not take the panel's next step after a capture pressed on it (413): the capture was
+     * played, so the channel is still shown it and Bob pinged, and Alice is told privately that it was
+     * played and how to get a panel that is up to date; her panel stays as it was. Before, the failed panel
+     * edit stopped there: the channel never saw the board.
+     */
+    @Test
+    void aPanelDiscordWillNotUpdateAfterACaptureStillShowsTheCaptureAndTellsThePlayerTheTruth() throws IOException {
+        PanelAtTargets panel = panelAtTargets(38);
+        discord.failNext(alice, EDIT_ORIGINAL, DiscordFault.tooLarge(), 1);
+
+        Interaction capture = captureOnThePanel(panel);
+
+        List<DiscordMessage> followUps = capture.awaitFollowUps(3, RETRIES);
+        DiscordMessage board = followUps.get(0);
+        assertFalse(board.ephemeral(), "the channel is shown the capture: " + followUps);
+        assertTrue(board.content().contains("captures"), board.content());
+        assertRealBoard(board);
+        DiscordMessage truth = followUps.get(1);
+        assertTrue(truth.ephemeral(), truth.toString());
+        assertEquals("Your move in game **" + panel.game() + "** was played and the channel shows it, but Discord did "
+                + "not confirm that this panel was updated. If it is out of date, **Play your turn** under the newest "
+                + "board opens a new one.", truth.content());
+        assertEquals(java.util.Set.of(bob.id()), followUps.get(2).pinged());
+        assertEquals(panel.targets().content(), discord.message(panel.targets().id()).orElseThrow().content(),
+                "the panel is left as it was, not deleted");
+    }
+
+    /**
+     * The panel's edit fails twice (500) and is tried again until shown; the board for the channel is refused
+     * for good (413): Alice is told her move was played and how to see the board, never that nothing was
+     * done; Bob is pinged; the panel shown stays.
+     */
+    @Test
+    void aCapturesBoardDiscordWillNotTakeAfterAPanelPressIsToldAsAMovePlayedAndThePanelStays() {
+        PanelAtTargets panel = panelAtTargets(39);
+        discord.failNext(alice, EDIT_ORIGINAL, DiscordFault.serverError(), 2);
+        discord.failNext(alice, FOLLOW_UP, DiscordFault.tooLarge(), 1);
+
+        Interaction capture = captureOnThePanel(panel);
+
+        DiscordMessage played = edited(capture);
+        assertEquals(panel.targets().id(), played.id(), "in the panel's place");
+        assertEquals("Played. **" + bob.username() + "** (Black) to capture.", played.content());
+        List<DiscordMessage> followUps = capture.awaitFollowUps(2, RETRIES);
+        assertTrue(followUps.get(0).ephemeral(), followUps.toString());
+        assertEquals("Your move in game **" + panel.game() + "** was played, but Discord did not confirm that its "
+                + "answer was shown. See the board with `/tzaar board game:" + panel.game() + "`.",
+                followUps.get(0).content());
+        assertEquals(java.util.Set.of(bob.id()), followUps.get(1).pinged());
+        assertEquals(played.content(), discord.message(played.id()).orElseThrow().content(), "the panel shown stays");
+    }
+
+    /**
+     * The ping after a capture played on a panel never gets through (Discord no longer knows the webhook,
+     * after the board went): the board stays, and the channel's next public answer carries the ping, as
+     * for a typed move.
+     */
+    @Test
+    void aTapPlayedMovesPingThatNeverGetsThroughIsCarriedByTheChannelsNextPublicAnswer() throws IOException {
+        PanelAtTargets panel = panelAtTargets(40);
+        discord.failAfter(alice, FOLLOW_UP, 1, DiscordFault.unknownWebhook(), 1);
+
+        Interaction capture = captureOnThePanel(panel);
+
+        DiscordMessage board = capture.awaitFollowUp();
+        assertRealBoard(board);
+        assertEquals("Played. **" + bob.username() + "** (Black) to capture.", edited(capture).content());
+        assertBobsPingIsCarriedByTheChannelsNextPublicAnswer();
         assertTrue(discord.message(board.id()).isPresent(), "the board is still there");
+        assertEquals(1, capture.followUps().size(), "the board, and no ping from the capture itself");
     }
 
     // ---- a repeated delivery: its answer only where it does no harm (issue 21, item 2) ----
