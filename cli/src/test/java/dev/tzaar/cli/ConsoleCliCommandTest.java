@@ -127,58 +127,39 @@ class ConsoleCliCommandTest {
     }
 
     /**
-     * A game the engine plays at random, written as players tap it, nothing typed once the challenge is
-     * accepted: Play your turn on the newest board, then on the private panel a piece chosen by its cell
-     * and a target pressed by its cell ({@code choose C2}, {@code press C3}), or Pass; while placing, a type
-     * pressed by its name and a cell chosen ({@code press Tott}, {@code choose E4}); the second action of
-     * a turn on the panel already open.
-     *
-     * @param words the buttons' words in the console's language: Accept, Play your turn, Pass, the three types
+     * The tournament setup's placement and then the game, played in the console by presses and choices
+     * alone, the same controls as in Discord: nothing is refused, the function agrees with the engine on
+     * the end, every choice was found by its cell.
      */
-    private record TappedGame(List<String> lines, Position end) {
-        static TappedGame play(long seed, String setup, Position start, List<String> words) {
-            Random random = new Random(seed);
-            List<String> lines = new ArrayList<>(List.of("alice: /tzaar challenge @bob setup:" + setup + " colour:white",
-                    "bob: press " + words.get(0)));
-            Position position = start;
-            Side panelOpenFor = null;
-            while (position.result().isEmpty()) {
-                String player = position.sideToMove() == Side.WHITE ? "alice" : "bob";
-                if (panelOpenFor != position.sideToMove()) {
-                    lines.add(player + ": press " + words.get(1));
-                }
-                List<Action> legal = position.legalActions();
-                Action action = legal.get(random.nextInt(legal.size()));
-                if (action instanceof Action.Place place) {
-                    lines.add(player + ": press " + words.get(3 + place.type().ordinal()));
-                    lines.add(player + ": choose " + place.at());
-                } else if (action instanceof Action.Pass) {
-                    lines.add(player + ": press " + words.get(2));
-                } else {
-                    String[] cells = action.toString().split("[x-]");
-                    lines.add(player + ": choose " + cells[0]);
-                    lines.add(player + ": press " + cells[1]);
-                }
-                Side acted = position.sideToMove();
-                position = position.apply(action).value();
-                // Pass is pressed on the newest board, whose panel then shows an older position: a new one is opened.
-                panelOpenFor = position.sideToMove() == acted && !(action instanceof Action.Pass) ? acted : null;
-            }
-            return new TappedGame(lines, position);
-        }
+    @Test
+    void aWholeTournamentGameIsPlacedAndPlayedInTheConsoleByPressesAndChoicesAlone() throws Exception {
+        playedByTaps("en-US", "tournament", "press|choose|Accept|Play your turn|Pass|Tzaar|Tzarra|Tott",
+                "(only alice sees this, in place of the panel)", " wins: ");
     }
 
     /**
-     * Whole games played in the console by presses and choices alone, the same controls as in Discord:
-     * the tournament setup's placement and then the game in English, a game in French; nothing is
-     * refused, the function agrees with the engine on the end, every choice was found by its cell.
+     * A game played by taps in a French console, with the French words (appuyer, choisir, Jouer mon tour),
+     * says nothing in English: the panel, its menus, how to choose, the refusals (FrenchConsoleSessionTest's
+     * check of every word against the bundles).
      */
-    @org.junit.jupiter.params.ParameterizedTest
-    @org.junit.jupiter.params.provider.CsvSource({
-        "en-US, tournament, Accept|Play your turn|Pass|Tzaar|Tzarra|Tott, ' wins: '",
-        "fr, fixed, Accepter|Jouer mon tour|Passer|Tzaar|Tzarra|Tott, ' gagne : '"})
-    void aWholeGameIsPlayedInTheConsoleByPressesAndChoicesAlone(String locale, String setup, String words,
-            String wins) throws Exception {
+    @Test
+    void aWholeGameIsPlayedByTapsInAFrenchConsoleWithNoEnglishWord() throws Exception {
+        CommandLine console = playedByTaps("fr", "fixed",
+                "appuyer|choisir|Accepter|Jouer mon tour|Passer|Tzaar|Tzarra|Tott",
+                "(visible par alice seulement, à la place du panneau)", " gagne : ");
+        assertTrue(console.out().contains("(pour choisir, tapez par exemple : alice: choisir "), console.out());
+        assertEquals(java.util.Map.of(), FrenchConsoleSessionTest.englishIn(console.err() + console.out()),
+                "English words (and the lines they are in) in a French game played by taps");
+    }
+
+    /**
+     * A random game of the engine played in the console by taps ({@link TappedGame}) in {@code locale}
+     * ({@code words}: the console's press and choose, then Accept, Play your turn, Pass and the three types,
+     * separated by |), checked: nothing refused, nothing typed, the panel moved on in place ({@code inPlace},
+     * how the console says so), and the function's end ({@code wins}) the engine's.
+     */
+    private CommandLine playedByTaps(String locale, String setup, String words, String inPlace, String wins)
+            throws Exception {
         Position start = setup.equals("fixed") ? Setup.fixed().position() : Setup.tournament().position();
         TappedGame game = TappedGame.play(7, setup, start, List.of(words.split("\\|")));
 
@@ -188,17 +169,19 @@ class ConsoleCliCommandTest {
         assertEquals(CliCommand.OK, console.status(), console.err() + console.out());
         String out = console.out();
         List<String> refused = console.outLines().stream().filter(line -> line.contains("No [")
-                || line.contains("No menu offers") || line.contains("nothing was played")
-                || line.contains("rien n’a été joué") || line.contains("That line failed")).toList();
+                || line.contains("No menu offers") || line.contains("Aucun bouton") || line.contains("Aucun menu")
+                || line.contains("nothing was played") || line.contains("rien n’a été joué")
+                || line.contains("That line failed") || line.contains("Cette ligne a échoué")).toList();
         assertEquals(List.of(), refused, "every press and choice found its control and played");
         assertFalse(game.lines().stream().skip(2).anyMatch(line -> line.contains("/tzaar")), "nothing typed");
-        assertTrue(out.contains("in place of the panel"), "the panel moved on in place");
+        assertTrue(out.contains(inPlace), "the panel moved on in place");
         Result result = game.end().result().orElseThrow();
         String winner = result.winner() == Side.WHITE ? "alice" : "bob";
         assertTrue(console.outLines().stream().anyMatch(line -> line.startsWith(BOT) && line.contains(winner + " (")
                 && line.contains(wins)), "the function agrees with the engine that " + winner + " wins:\n"
                         + String.join("\n", console.outLines().subList(Math.max(0, console.outLines().size() - 20),
                                 console.outLines().size())));
+        return console;
     }
 
     /** The game's end moves both ratings (two newcomers: 1500 → 1662 and 1338), and the ladder and stats show them. */

@@ -120,7 +120,7 @@ class FrenchConsoleSessionTest {
     }
 
     /** Each word only the English bundle uses, with the first line of the session it appears in. */
-    private static Map<String, List<String>> englishIn(String session) throws IOException {
+    static Map<String, List<String>> englishIn(String session) throws IOException {
         Set<String> englishOnly = words(bundle("messages.properties"));
         englishOnly.removeAll(words(bundle("messages_fr.properties")));
         Set<String> ids = new TreeSet<>();

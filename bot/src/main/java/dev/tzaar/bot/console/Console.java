@@ -89,11 +89,13 @@ public final class Console {
         List<String> examples = List.of("challenge", "accept", "choices", "move", "game", "press", "panel", "choose",
                 "target", "help");
         String press = words.keyword("press");
-        int width = examples.stream().mapToInt(key -> words.say("help." + key, press).length()).max().orElse(0) + 4;
+        String choose = words.keyword("choose");
+        int width = examples.stream().mapToInt(key -> words.say("help." + key, press, choose).length()).max()
+                .orElse(0) + 4;
         List<String> lines = new java.util.ArrayList<>();
         lines.add(words.say("help.intro"));
         for (String key : examples) {
-            String example = "  " + words.say("help." + key, press);
+            String example = "  " + words.say("help." + key, press, choose);
             lines.add(example + " ".repeat(width + 2 - example.length()) + words.say("help." + key + ".what", press));
         }
         lines.add(words.say("help.outro", words.keyword("help"), words.keyword("quit")));
@@ -314,8 +316,8 @@ public final class Console {
         Optional<ShownButtons.Picked> picked = buttons.pick(line.choice(), user.id());
         if (picked.isEmpty()) {
             var choices = buttons.choicesFor(user.id());
-            printer.console("No menu offers \"" + line.choice() + "\"" + (choices.isEmpty() ? "."
-                    : "; " + user.name() + " can choose " + String.join(", ", choices) + "."), user.name());
+            printer.console(choices.isEmpty() ? words.say("noChoice", line.choice()) : words.say("noChoiceButThese",
+                    line.choice(), user.name(), String.join(", ", choices)), user.name());
             return;
         }
         onPanel(ControlId.parse(picked.get().menu().id()).orElseThrow(), picked.get().item().value(),

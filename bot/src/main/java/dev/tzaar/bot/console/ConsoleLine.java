@@ -17,7 +17,7 @@ import java.util.regex.Pattern;
  * alice: /tzaar move from:?                    "?" at the end of a value: the choices for it
  * bob: press Accept                            presses a button shown under a message
  * bob: choose F4                               chooses an item of a select menu, by its value or label
- * help, quit, # a comment, or nothing (press, help and quit also in the console's language)
+ * help, quit, # a comment, or nothing (press, choose, help and quit also in the console's language)
  * </pre>
  */
 sealed interface ConsoleLine {
@@ -91,9 +91,9 @@ sealed interface ConsoleLine {
             return label.isEmpty() ? new Unreadable(words.say("line.pressWhich", user, words.keyword("press"),
                     words.texts().text("button.accept"))) : new Press(user, label);
         }
-        if (typed[0].equalsIgnoreCase("choose")) {
+        if (words.isKeyword(typed[0], "choose")) {
             String choice = typed.length > 1 ? unquote(typed[1].strip()) : "";
-            return choice.isEmpty() ? new Unreadable("Choose what? Like `" + user + ": choose F4`.")
+            return choice.isEmpty() ? new Unreadable(words.say("line.chooseWhich", user, words.keyword("choose")))
                     : new Choose(user, choice);
         }
         if (typed[0].equalsIgnoreCase("/tzaar") || typed[0].equalsIgnoreCase("tzaar")) {

@@ -37,7 +37,10 @@ final class ConsoleWords {
         return names;
     }
 
-    /** A word typed at the start of a line ({@code press}, {@code help}, {@code quit}) in this language. */
+    /**
+     * A word typed at the start of a line ({@code press}, {@code choose}, {@code help}, {@code quit}) in this
+     * language.
+     */
     String keyword(String english) {
         return texts.text("console.keyword." + english);
     }

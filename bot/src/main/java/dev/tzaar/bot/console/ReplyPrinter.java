@@ -74,7 +74,7 @@ final class ReplyPrinter {
 
     /** A player's private panel, moved on: it takes the place of the panel whose control they pressed. */
     void panel(GameReply panel, String reader) {
-        print(panel, reader, BOT + "(only " + reader + " sees this, in place of the panel) ");
+        print(panel, reader, BOT + words.say("onlyForInPlace", reader) + " ");
     }
 
     private void print(GameReply reply, String reader, String prefix) {
@@ -97,12 +97,13 @@ final class ReplyPrinter {
             toldHowToPress = true;
         }
         for (SelectMenu menu : reply.menus()) {
-            out.println(INDENT + "menu: " + readable(menu.placeholder()) + (toldHowToChoose ? ""
-                    : "   (to choose, type like: " + reader + ": choose " + menu.items().get(0).value() + ")"));
+            out.println(INDENT + words.say("menu", readable(menu.placeholder())) + (toldHowToChoose ? ""
+                    : "   " + words.say("howToChoose", reader, words.keyword("choose"),
+                            menu.items().get(0).value())));
             toldHowToChoose = true;
             for (SelectMenu.Item item : menu.items()) {
                 out.println(INDENT + "  " + readable(item.label()) + (item.description().isEmpty() ? ""
-                        : " (" + readable(item.description()) + ")") + (item.chosen() ? "   ← chosen" : ""));
+                        : " (" + readable(item.description()) + ")") + (item.chosen() ? "   " + words.say("chosen") : ""));
             }
         }
         if (!reply.ephemeral() && !reply.ping().isEmpty()) {

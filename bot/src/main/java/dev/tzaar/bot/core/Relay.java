@@ -336,7 +336,10 @@ public final class Relay {
         }
     }
 
-    /** Puts a panel's next step in the pressed panel's place (the interaction's own response); whether Discord took it. */
+    /**
+     * Puts a panel's next step in the pressed panel's place (the interaction's own response); whether
+     * Discord took it.
+     */
     private boolean showPanel(Pending pending, GameReply panel) {
         try {
             pending.responder().editOriginal(messages.message(panel));
