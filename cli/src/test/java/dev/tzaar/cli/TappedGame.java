@@ -50,8 +50,8 @@ record TappedGame(List<String> lines, Position end) {
             }
             Side acted = position.sideToMove();
             position = position.apply(action).value();
-            // Pass is pressed on the newest board, whose panel then shows an older position: a new one is opened.
-            panelOpenFor = position.sideToMove() == acted && !(action instanceof Action.Pass) ? acted : null;
+            // The second action on the panel already open (its Pass, too, is the panel's); a new turn opens a new one.
+            panelOpenFor = position.sideToMove() == acted ? acted : null;
         }
         return new TappedGame(lines, position);
     }

@@ -327,17 +327,20 @@ public final class Console {
     /**
      * A control of a player's panel used ({@code chosen}: a menu's item), answered as the bot shows it:
      * the panel's next step in the pressed panel's place, then the rest (a move told to the channel, a
-     * refusal) as a new message.
+     * refusal) as a new message. The panel's controls come last within reach, being what its player
+     * looks at: a label both show (Pass) is the panel's.
      */
     private void onPanel(ControlId control, String chosen, ShownButtons.Message panel, Player user) {
         ConsoleInput input = input(user, new TypedOptions(Optional.empty(), Map.of(), Map.of()));
         call(ButtonHandler.request(control, chosen, input), user).ifPresent(reply -> {
             if (reply.panel() != null) {
                 printer.panel(reply.panel(), user.name());
-                buttons.replace(panel, reply.panel().buttons(), reply.panel().menus());
             }
             if (reply.saysMoreThanItsPanel()) {
                 show(reply, user);
+            }
+            if (reply.panel() != null) {
+                buttons.replace(panel, reply.panel().buttons(), reply.panel().menus());
             }
         });
     }

@@ -9,7 +9,6 @@ import java.util.Deque;
 import java.util.Iterator;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.ListIterator;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
@@ -20,6 +19,9 @@ import java.util.function.Predicate;
  * channel keeps them: a press finds the newest button with that label that the presser can see (a
  * private message's buttons are only its reader's), a choice the newest menu item with that value or
  * label; an answered challenge's buttons go away, and a player's panel is replaced by its next step.
+ * A panel just moved on counts as its reader's newest message, since it is what they are looking at:
+ * {@code press Pass} with a panel open at the second action presses the panel's Pass, which moves the
+ * panel on, rather than the Pass of the board the first action posted.
  */
 final class ShownButtons {
     /** A channel scrolls: buttons older than this many messages are out of reach. */
@@ -129,25 +131,28 @@ final class ShownButtons {
 
     /** Takes the buttons off a message, as the bot does to an answered challenge. */
     void retire(Message message) {
-        for (Iterator<Message> it = messages.iterator(); it.hasNext();) {
-            if (it.next() == message) {
-                it.remove();
-                return;
-            }
+        gone(message);
+    }
+
+    /**
+     * A message edited in place (a player's panel moved on), with its new controls: the newest its reader
+     * has seen, so first in reach; gone once it has none.
+     */
+    void replace(Message message, List<ActionButton> buttons, List<SelectMenu> menus) {
+        if (gone(message) && !(buttons.isEmpty() && menus.isEmpty())) {
+            messages.addFirst(new Message(List.copyOf(buttons), List.copyOf(menus), message.onlyFor()));
         }
     }
 
-    /** A message edited in place (a player's panel moved on): it keeps its place, with its new controls. */
-    void replace(Message message, List<ActionButton> buttons, List<SelectMenu> menus) {
-        List<Message> all = new java.util.ArrayList<>(messages);
-        for (ListIterator<Message> it = all.listIterator(); it.hasNext();) {
+    /** Takes this very message out of reach (two panels may look alike); whether it was in reach. */
+    private boolean gone(Message message) {
+        for (Iterator<Message> it = messages.iterator(); it.hasNext();) {
             if (it.next() == message) {
-                it.set(new Message(List.copyOf(buttons), List.copyOf(menus), message.onlyFor()));
-                messages.clear();
-                messages.addAll(all);
-                return;
+                it.remove();
+                return true;
             }
         }
+        return false;
     }
 
     record Pressed(ActionButton button, Message message) {
