@@ -39,13 +39,23 @@ public final class Option {
     /** For {@code games}: {@code true} lists the finished games instead of the open ones. */
     public static final String FINISHED = "finished";
     /**
-     * On {@code move}, {@code pass} and {@code place} from a board that showed the game (the Activity, a
-     * tap on a message): the version of the game the player saw ({@link GameSummary#version()}). When the
-     * game has changed since, nothing is played and the reply says so ({@link Rejection#STALE}).
+     * On {@code move}, {@code pass} and {@code place} from the live board (the Activity): the version of
+     * the game the page showed ({@link GameSummary#version()}, {@link GameView#version()}: one more with
+     * every stored change). When the game has changed since, nothing is played and the reply says so
+     * ({@link Rejection#STALE}). A panel's controls carry {@link #PLAYED} instead: they live in a
+     * 100-character custom id for as long as the message stays, and only a change of position (an
+     * action) makes them wrong, not every stored change (a clock, an owed ping).
      */
     public static final String VERSION = "version";
     /** On {@link Command#VIEW}: the version the asker already shows; unchanged, the reply says only that. */
     public static final String AFTER = "after";
+    /**
+     * On a panel's control ({@link ControlId}): how many actions the game had when the control was made.
+     * The function acts on the press only while the game still has exactly that many, so a control left
+     * over from an earlier position (a repeated or late press, a move typed meanwhile) changes nothing.
+     * The live board's actions carry {@link #VERSION} instead.
+     */
+    public static final String PLAYED = "played";
 
     private Option() {
     }

@@ -22,7 +22,7 @@ class BenchCliCommandTest {
 
     @Test
     void noNameMeansEveryBenchmark() {
-        assertEquals(List.of("engine", "ai", "render", "function", "discord", "interactions", "activity"),
+        assertEquals(List.of("engine", "ai", "render", "function", "discord", "interactions", "taps", "activity"),
                 names(BenchCliCommand.chosen(List.of())));
     }
 

@@ -1,6 +1,7 @@
 package dev.tzaar.bot.activity;
 
 import dev.tzaar.api.GameReply;
+import dev.tzaar.bot.function.FunctionClient;
 import dev.tzaar.bot.reply.ReplyMessages;
 import dev.tzaar.bot.rest.BotRestClient;
 import dev.tzaar.bot.rest.WebhookMessage;
@@ -15,16 +16,20 @@ import org.slf4j.LoggerFactory;
  * ping of the player whose turn it now is. So the channel's picture and pings go on whichever way a
  * player plays. Without a token (a host who gave none) nothing is posted: the channel sees the game as
  * it stands at its next command, and nobody is pinged. Best effort: a post that fails is logged, and the
- * move stands.
+ * move stands; a ping Discord surely did not take is reported to the function, so that the channel's next
+ * public reply carries it, as the relay does ({@link GameThreads#pingOrReport}).
  */
 public final class ChannelEcho implements Consumer<GameReply> {
     private static final Logger LOG = LoggerFactory.getLogger(ChannelEcho.class);
 
     private final BotRestClient rest;
+    private final FunctionClient function;
     private final ReplyMessages messages = new ReplyMessages();
 
-    public ChannelEcho(BotRestClient rest) {
+    /** @param function told of a ping that could not be posted */
+    public ChannelEcho(BotRestClient rest, FunctionClient function) {
         this.rest = rest;
+        this.function = function;
     }
 
     /** Whether actions are shown in their channels: there is a token to post with. */
@@ -46,11 +51,12 @@ public final class ChannelEcho implements Consumer<GameReply> {
         GameReply shown = reply.withView(null);
         try {
             rest.postMessage(channel, WebhookMessage.create(messages.message(shown), false));
-            messages.ping(shown).ifPresent(ping -> rest.postMessage(channel, WebhookMessage.create(ping, false)));
         } catch (RuntimeException e) {
             LOG.warn("A move of game {} made on the live board could not be shown in channel {}: {}",
                     reply.game().id(), channel, e.getMessage());
         }
+        // Pinged even when the picture did not get through, as the relay does: whose turn it is matters most.
+        GameThreads.pingOrReport(function, rest, messages, channel, shown);
         GameThreads.announce(rest, messages, shown);
     }
 }

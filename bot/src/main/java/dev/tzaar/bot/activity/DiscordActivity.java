@@ -4,6 +4,7 @@ import dev.tzaar.bot.FirstUse;
 import dev.tzaar.bot.function.FunctionClient;
 import dev.tzaar.bot.rest.BotRestClient;
 import dev.tzaar.bot.rest.BotToken;
+import dev.tzaar.bot.rest.DiscordCalls;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.security.SecureRandom;
@@ -32,6 +33,6 @@ public final class DiscordActivity {
             FunctionClient function, BotToken botToken, FirstUse<HttpClient> http, Clock clock) {
         DiscordOAuth oauth = new DiscordOAuth(http, discordApi, clientId, clientSecret);
         return new ActivityApi(new DiscordViewers(oauth, clientId, clock), function, PageFiles.fromClassPath(), clock,
-                new SecureRandom(), new ChannelEcho(new BotRestClient(http, discordApi, botToken)));
+                new SecureRandom(), new ChannelEcho(new BotRestClient(new DiscordCalls(http), discordApi, botToken), function));
     }
 }

@@ -11,6 +11,7 @@ import dev.tzaar.bot.function.LambdaFunctionClient;
 import dev.tzaar.bot.registration.Registration;
 import dev.tzaar.bot.rest.BotRestClient;
 import dev.tzaar.bot.rest.BotToken;
+import dev.tzaar.bot.rest.DiscordCalls;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.EnumSet;
@@ -68,15 +69,15 @@ public final class TzaarBot implements AutoCloseable {
             Duration sweepEvery) {
         // The gateway bot has its token: games' threads and the clock's notices are posted with it,
         // through the same REST client the interactions function uses (one way for both frontends).
-        BotRestClient rest = new BotRestClient(BotRestClient.discordHttp(), discord.restBase(),
+        BotRestClient rest = new BotRestClient(new DiscordCalls(BotRestClient.discordHttp()), discord.restBase(),
                 BotToken.of(settings.token()));
         BotCore core = new BotCore(LiveBoardOffer.around(function, settings.liveBoard()), Clock.systemUTC(), null,
                 rest);
         CommandRegistrar registrar = new CommandRegistrar(new HttpCommandRegistrar(core.command(),
                 HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build(), discord.restBase(),
                 settings.token(), settings.liveBoard()));
-        DiscordListener listener = new DiscordListener(core.commands(), core.buttons(), core.autocomplete(),
-                registrar, settings.devGuild().orElse(null));
+        DiscordListener listener = new DiscordListener(core.commands(), core.buttons(), core.menus(),
+                core.autocomplete(), registrar, settings.devGuild().orElse(null));
 
         DefaultShardManagerBuilder builder = DefaultShardManagerBuilder
                 .createLight(settings.token(), EnumSet.noneOf(GatewayIntent.class))

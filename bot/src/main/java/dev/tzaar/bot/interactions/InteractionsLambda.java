@@ -10,6 +10,8 @@ import dev.tzaar.bot.rest.SecretBotToken;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.time.Clock;
+import java.time.Duration;
+import java.util.concurrent.TimeUnit;
 import java.util.Map;
 import java.util.Objects;
 import org.crac.Core;
@@ -35,6 +37,8 @@ import software.amazon.awssdk.services.secretsmanager.SecretsManagerClient;
 public final class InteractionsLambda implements RequestHandler<Map<String, Object>, Map<String, Object>> {
     /** The key of the scheduler's event (template.yaml's ClockSweepSchedule sends {@code {"tzaarClockSweep": {}}}). */
     public static final String CLOCK_SWEEP = "tzaarClockSweep";
+    /** What a relay leaves of its invocation's time: to report a ping that was not sent, and to return. */
+    static final Duration INVOCATION_RESERVE = Duration.ofSeconds(3);
     private final InteractionsFrontend frontend;
     // Kept: org.crac holds its resources weakly, and the hook must live as long as the handler.
     private final InteractionsPriming priming;
@@ -95,8 +99,13 @@ public final class InteractionsLambda implements RequestHandler<Map<String, Obje
         }
         invokedAs = context.getInvokedFunctionArn();
         if (SelfInvocation.isHandedOn(event)) {
+            // Discord's calls end in time for the invocation to end by itself: a timeout would make Lambda
+            // run the event again.
+            long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(context.getRemainingTimeInMillis())
+                    - INVOCATION_RESERVE.toNanos();
             try {
-                frontend.relay().answer(SelfInvocation.pending(event, frontend::responderFor));
+                frontend.relay().answer(SelfInvocation.pending(event,
+                        (token, acknowledgedAt) -> frontend.responderFor(token, acknowledgedAt, deadline)));
             } catch (IOException e) {
                 throw new UncheckedIOException("handed-on work that cannot be read", e);
             }

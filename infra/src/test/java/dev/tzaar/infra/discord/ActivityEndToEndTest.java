@@ -232,6 +232,30 @@ class ActivityEndToEndTest {
         assertTrue(posts.get(before + 1).content().startsWith(bob.mention()), posts.get(before + 1).content());
     }
 
+    /**
+     * As the relay does (issue 21): when Discord will not take the board's picture nor the ping of a move
+     * made on the live board, the move stands, and the ping is kept on the game for the channel's next
+     * public reply, here a challenge between two others.
+     */
+    @Test
+    void aPingDiscordRefusedIsCarriedByTheChannelsNextPublicReply() {
+        String game = gameBetween(alice, bob);
+        String asAlice = signIn(alice);
+        discord.failNext("POST channels/[0-9]+/messages", DiscordFault.tooLarge(), 2);
+
+        HttpResponse<String> played = send("POST", "/api/games/" + game + "/actions", asAlice,
+                play("C2xC3", version(game)));
+        assertEquals(200, played.statusCode(), played.body());
+
+        DiscordUser carol = discord.newUser("carol" + players);
+        DiscordUser dave = discord.newUser("dave" + players);
+        GameReply next = relay.call(GameRequest.of(Long.toString(INTERACTIONS.incrementAndGet()), discord.guildId(),
+                discord.channelId(), player(carol), Command.CHALLENGE, Map.of(Option.OPPONENT, dave.id()))
+                .withMentioned(Map.of(dave.id(), player(dave))));
+        assertTrue(next.ping().contains(bob.id()), next.ping() + " " + next.pingText());
+        assertTrue(next.pingText().contains("<@" + bob.id() + ">"), next.pingText());
+    }
+
     @Test
     void missingForgedOrExpiredTokensAre401AndChangeNothing() {
         String game = gameBetween(alice, bob);

@@ -5,6 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.tzaar.api.Command;
+import dev.tzaar.api.GameRequest;
+import dev.tzaar.api.Option;
+import dev.tzaar.api.Player;
 import dev.tzaar.bot.commands.Subcommands;
 import dev.tzaar.bot.commands.TzaarCommand;
 import dev.tzaar.bot.function.LambdaFunctionClient;
@@ -92,12 +96,16 @@ class LiveBoardLaunchTest {
         return StreamSupport.stream(commands.spliterator(), false).filter(c -> c.path("type").asInt() == 4).toList();
     }
 
-    /** The live board's button beside Board; pressed, it opens the Activity: a type 12 answer Discord took. */
+    /**
+     * The live board's button right after Play your turn, the two ways to play side by side; pressed, it
+     * opens the Activity: a type 12 answer Discord took.
+     */
     private void theButtonOpensTheLiveBoard(DiscordMessage game) {
         List<String> ids = game.buttons().stream().map(DiscordMessage.Button::customId).toList();
         String gameId = ids.stream().filter(id -> id.startsWith("tzaar:board:")).findFirst().orElseThrow()
                 .substring("tzaar:board:".length());
-        assertEquals(ids.indexOf("tzaar:board:" + gameId) + 1, ids.indexOf("tzaar:activity:" + gameId), ids.toString());
+        assertEquals(List.of("tzaar:panel:" + gameId, "tzaar:activity:" + gameId, "tzaar:board:" + gameId,
+                "tzaar:resign:" + gameId), ids);
         assertEquals("Live board", game.button("tzaar:activity:" + gameId).orElseThrow().label());
 
         Interaction pressed = discord.pressButton(bob, "tzaar:activity:" + gameId, game);
@@ -162,6 +170,42 @@ class LiveBoardLaunchTest {
             assertFalse(game.buttons().stream().anyMatch(b -> b.customId().startsWith("tzaar:activity:")),
                     game.buttons().toString());
             assertTrue(game.buttons().stream().anyMatch(b -> b.customId().startsWith("tzaar:board:")));
+        }
+    }
+
+    /**
+     * The fullest game message: the second action of a game against the bot, where Pass and Hint join
+     * Play your turn, Live board, Board and Resign. Six buttons in two of Discord's rows (at most five a
+     * row, five rows), Resign alone on the second, and Discord (the fake, which checks its limits) takes it.
+     */
+    @Test
+    void theSixButtonsOfASecondActionAgainstTheBotFitDiscordsRowsWithResignApart() throws Exception {
+        InteractionsSettings settings = InteractionsSettings.fromEnvironment(Map.of(
+                "DISCORD_PUBLIC_KEY", discord.publicKey(), "DISCORD_APPLICATION_ID", discord.applicationId(),
+                "TZAAR_DISCORD_API", discord.restBaseUrl()));
+        try (InteractionsFrontend frontend = InteractionsFrontend.start(settings, LiveBoardOffer.around(relay, true),
+                Clock.systemUTC(), null, BotToken.none());
+                FunctionUrlServer url = FunctionUrlServer.start(0, frontend::handle)) {
+            discord.deliverInteractionsTo(url.url());
+            DiscordMessage begun = discord.slashCommand(alice, "tzaar", "ai", Map.of("level", "easy", "setup", "fixed",
+                    "colour", "white")).awaitAnswer();
+            String game = begun.buttons().stream().map(DiscordMessage.Button::customId)
+                    .filter(id -> id.startsWith("tzaar:board:")).findFirst().orElseThrow().substring("tzaar:board:".length());
+            discord.slashCommand(alice, "tzaar", "move", Map.of("turn", "C2xC3", "game", game)).awaitAnswer();
+            String capture = relay.call(GameRequest.of("1300000000000000001", null, discord.channelId(),
+                    new Player(alice.id(), alice.username(), false), Command.VIEW, Map.of(Option.GAME, game)))
+                    .view().legalActions().get(0);
+
+            DiscordMessage second = discord.slashCommand(alice, "tzaar", "move", Map.of("turn", capture, "game", game))
+                    .awaitAnswer();
+
+            List<List<String>> rows = StreamSupport.stream(second.components().spliterator(), false)
+                    .map(row -> StreamSupport.stream(row.path("components").spliterator(), false)
+                            .map(button -> button.path("custom_id").asText()).toList()).toList();
+            assertEquals(List.of(List.of("tzaar:panel:" + game, "tzaar:activity:" + game, "tzaar:pass:" + game,
+                    "tzaar:board:" + game, "tzaar:hint:" + game), List.of("tzaar:resign:" + game)), rows,
+                    second.content());
+            assertEquals(List.of(), discord.refusedCalls());
         }
     }
 }

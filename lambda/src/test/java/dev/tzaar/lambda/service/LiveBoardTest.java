@@ -216,22 +216,45 @@ class LiveBoardTest {
     }
 
     @Test
-    void theLiveBoardsButtonFollowsBoardOnlyWhereTheFrontendCanOpenIt() {
+    void theLiveBoardsButtonFollowsPlayYourTurnOnlyWhereTheFrontendCanOpenIt() {
         String id = table.startFixedGame();
         GameRequest move = GameRequest.of(Table.nextInteraction(), table.guild, table.channel, ANN, Command.MOVE,
                 Map.of(Option.TURN, "C2xC3"));
         GameReply plain = table.handle(move);
-        assertEquals(List.of("tzaar:board:" + id, "tzaar:resign:" + id),
+        assertEquals(List.of("tzaar:panel:" + id, "tzaar:board:" + id, "tzaar:resign:" + id),
                 plain.buttons().stream().map(ActionButton::id).toList());
 
         GameReply offered = table.handle(GameRequest.of(Table.nextInteraction(), table.guild, table.channel, BO,
                 Command.MOVE, Map.of(Option.TURN, "D4xD3")).with(Capability.LAUNCH_ACTIVITY));
-        assertEquals(List.of("tzaar:pass:" + id, "tzaar:board:" + id, "tzaar:activity:" + id, "tzaar:resign:" + id),
-                offered.buttons().stream().map(ActionButton::id).toList());
+        assertEquals(List.of("tzaar:panel:" + id, "tzaar:activity:" + id, "tzaar:pass:" + id, "tzaar:board:" + id,
+                "tzaar:resign:" + id), offered.buttons().stream().map(ActionButton::id).toList(),
+                "the two ways to play first, then Pass, Board and Resign: one row of five");
+        assertEquals(1, GameReply.rows(offered.menus(), offered.buttons()));
         assertEquals("Live board", ActivityButton.in(offered, id).orElseThrow().label());
 
         GameReply asked = table.send(BO, Command.ACTIVITY, Option.GAME, id);
         assertTrue(asked.ephemeral());
         assertTrue(asked.text().startsWith("The live board opens in Discord"), asked.text());
+    }
+
+    /**
+     * The most a game's message carries: the second action of a game against the bot, where Hint joins
+     * the rest. Six buttons take two of Discord's rows of five, Resign alone on the second.
+     */
+    @Test
+    void atTheSecondActionAgainstTheBotTheSixButtonsTakeTwoRowsWithResignAloneOnTheSecond() {
+        GameReply begun = table.send(ANN, Command.AI, Option.OPPONENT, ROBOT.id(), Option.LEVEL, "easy",
+                Option.SETUP, "fixed", Option.COLOUR, "white");
+        String id = begun.game().id();
+        GameView botPlayed = table.send(ANN, Command.MOVE, Option.GAME, id, Option.TURN, "C2xC3", Option.VERSION,
+                String.valueOf(begun.game().version())).view();
+        GameReply firstAction = table.handle(GameRequest.of(Table.nextInteraction(), table.guild, table.channel, ANN,
+                Command.MOVE, Map.of(Option.GAME, id, Option.TURN, botPlayed.legalActions().get(0)))
+                .with(Capability.LAUNCH_ACTIVITY));
+
+        assertEquals(List.of("tzaar:panel:" + id, "tzaar:activity:" + id, "tzaar:pass:" + id, "tzaar:board:" + id,
+                "tzaar:hint:" + id, "tzaar:resign:" + id), firstAction.buttons().stream().map(ActionButton::id).toList(),
+                firstAction.text());
+        assertEquals(2, GameReply.rows(firstAction.menus(), firstAction.buttons()));
     }
 }
