@@ -144,6 +144,11 @@ class LiveBoardLaunchTest {
                 .register(Optional.of(discord.guildId())), "a server's commands: /tzaar alone, no entry point there");
         assertEquals(List.of(), entryPoints(discord.registeredCommands(discord.guildId())));
 
+        throughTheInteractionsEndpoint(() -> theButtonOpensTheLiveBoard(gameMessage()));
+    }
+
+    /** Runs {@code play} with Discord's interactions delivered to the endpoint, which offers the live board. */
+    private void throughTheInteractionsEndpoint(Runnable play) throws Exception {
         InteractionsSettings settings = InteractionsSettings.fromEnvironment(Map.of(
                 "DISCORD_PUBLIC_KEY", discord.publicKey(), "DISCORD_APPLICATION_ID", discord.applicationId(),
                 "TZAAR_DISCORD_API", discord.restBaseUrl()));
@@ -151,7 +156,7 @@ class LiveBoardLaunchTest {
                 Clock.systemUTC(), null, BotToken.none());
                 FunctionUrlServer url = FunctionUrlServer.start(0, frontend::handle)) {
             discord.deliverInteractionsTo(url.url());
-            theButtonOpensTheLiveBoard(gameMessage());
+            play.run();
         }
     }
 
@@ -180,13 +185,7 @@ class LiveBoardLaunchTest {
      */
     @Test
     void theSixButtonsOfASecondActionAgainstTheBotFitDiscordsRowsWithResignApart() throws Exception {
-        InteractionsSettings settings = InteractionsSettings.fromEnvironment(Map.of(
-                "DISCORD_PUBLIC_KEY", discord.publicKey(), "DISCORD_APPLICATION_ID", discord.applicationId(),
-                "TZAAR_DISCORD_API", discord.restBaseUrl()));
-        try (InteractionsFrontend frontend = InteractionsFrontend.start(settings, LiveBoardOffer.around(relay, true),
-                Clock.systemUTC(), null, BotToken.none());
-                FunctionUrlServer url = FunctionUrlServer.start(0, frontend::handle)) {
-            discord.deliverInteractionsTo(url.url());
+        throughTheInteractionsEndpoint(() -> {
             DiscordMessage begun = discord.slashCommand(alice, "tzaar", "ai", Map.of("level", "easy", "setup", "fixed",
                     "colour", "white")).awaitAnswer();
             String game = begun.buttons().stream().map(DiscordMessage.Button::customId)
@@ -206,6 +205,6 @@ class LiveBoardLaunchTest {
                     "tzaar:board:" + game, "tzaar:hint:" + game), List.of("tzaar:resign:" + game)), rows,
                     second.content());
             assertEquals(List.of(), discord.refusedCalls());
-        }
+        });
     }
 }
