@@ -65,6 +65,8 @@ export interface Config {
   readonly players?: readonly PlayerRef[];
   /** Local mode: the channel whose games the page shows. */
   readonly channel?: string;
+  /** Local mode: the server that channel is in. */
+  readonly guild?: string;
 }
 
 export class ApiError extends Error {
@@ -91,8 +93,10 @@ export class ActivityApi {
     return this.json('POST', '/api/token', { code });
   }
 
-  games(channel: string): Promise<GameList> {
-    return this.json('GET', `/api/games?channel=${encodeURIComponent(channel)}`);
+  /** The channel's games; with the server it is in (`guild`), also the viewer's in its threads. */
+  games(channel: string, guild?: string | null): Promise<GameList> {
+    const server = guild ? `&guild=${encodeURIComponent(guild)}` : '';
+    return this.json('GET', `/api/games?channel=${encodeURIComponent(channel)}${server}`);
   }
 
   /** The game; with `after`, null while its version is still that one (204). */

@@ -14,6 +14,8 @@ import type { ActivityApi, Config } from './api.js';
 export interface Identity {
   /** The channel (or thread) the Activity was opened in. */
   readonly channelId: string;
+  /** The server that channel is in; null in a DM. */
+  readonly guildId: string | null;
   /** The Authorization header's value. */
   authorization(): string;
   /** Local mode: act as another of the local players. */
@@ -37,7 +39,7 @@ export async function connectToDiscord(config: Config, api: ActivityApi): Promis
     throw new Error('Discord did not say which channel the Activity is in');
   }
   const token = access_token;
-  return { channelId: sdk.channelId, authorization: () => `Bearer ${token}` };
+  return { channelId: sdk.channelId, guildId: sdk.guildId ?? null, authorization: () => `Bearer ${token}` };
 }
 
 export async function connectLocally(config: Config, wanted: string | null): Promise<Identity> {
@@ -45,11 +47,12 @@ export async function connectLocally(config: Config, wanted: string | null): Pro
   if (players.length === 0) {
     throw new Error('the local server names no players');
   }
-  const sdk = new DiscordSDKMock(config.clientId, null, config.channel ?? 'local', null);
+  const sdk = new DiscordSDKMock(config.clientId, config.guild ?? null, config.channel ?? 'local', null);
   await sdk.ready();
   let user = players.find((p) => p.id === wanted)?.id ?? players[0]!.id;
   return {
     channelId: sdk.channelId ?? config.channel ?? 'local',
+    guildId: sdk.guildId ?? null,
     authorization: () => `Local ${user}`,
     switchTo: (id) => {
       user = id;

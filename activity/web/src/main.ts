@@ -66,7 +66,7 @@ function useLocale(tag: string | null | undefined): void {
 /** Opens the channel's game (or the one asked for), or the start position when there is none. */
 async function openGame(wanted: string | null): Promise<void> {
   poller.stop();
-  const list = await api.games(identity!.channelId);
+  const list = await api.games(identity!.channelId, identity!.guildId);
   if (inDiscord) {
     useLocale(list.me?.locale);
   }

@@ -14,6 +14,7 @@ import { browserSuite, DESKTOP, PHONE, realStackOnly } from './suite.js';
 interface Config {
   readonly players: readonly { id: string; name: string }[];
   readonly channel: string;
+  readonly guild: string;
 }
 
 interface View {
@@ -46,7 +47,7 @@ describe('the live board on ./tzaar local', { skip: realStackOnly }, () => {
 
   /** A game begun from the console: white challenges black on the fixed setup, black accepts. */
   async function newGame(white: string, black: string): Promise<string> {
-    const listed = async () => (await api<{ games: { id: string }[] }>(`/api/games?channel=${config.channel}`, white)).games.map((g) => g.id);
+    const listed = async () => (await api<{ games: { id: string }[] }>(`/api/games?channel=${config.channel}&guild=${config.guild}`, white)).games.map((g) => g.id);
     const before = await listed();
     await suite.target.consoleLine(`${white}: /tzaar challenge @${black} setup:fixed colour:white`);
     const accepted = await suite.target.consoleLine(`${black}: /tzaar accept`);

@@ -23,6 +23,16 @@ describe('the page\'s client of the Activity API', () => {
     assert.deepEqual(JSON.parse(String(sent[0]!.init?.body)), { action: 'F4xE4', version: 7 });
   });
 
+  it('asks for a channel\'s games with the server it is in, when there is one', async () => {
+    const { api, sent } = server(200, { games: [], chosen: null });
+    await api.games('800000000000000000', '900000000000000000');
+    await api.games('800000000000000000', null);
+    assert.deepEqual(sent.map((s) => s.url), [
+      '/api/games?channel=800000000000000000&guild=900000000000000000',
+      '/api/games?channel=800000000000000000',
+    ]);
+  });
+
   it('reads 204 on a poll as "unchanged"', async () => {
     const { api, sent } = server(204, null);
     assert.equal(await api.game('g1', 7), null);

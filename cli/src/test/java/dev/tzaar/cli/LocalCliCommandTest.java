@@ -214,6 +214,7 @@ class LocalCliCommandTest {
                 java.net.http.HttpResponse.BodyHandlers.ofString()).body();
         assertTrue(config.contains("\"mode\":\"local\"") && config.contains("\"name\":\"Dee\""), config);
         assertTrue(config.contains("\"channel\":\"" + dev.tzaar.bot.console.Console.CHANNEL + "\""), config);
+        assertTrue(config.contains("\"guild\":\"" + dev.tzaar.bot.console.Console.GUILD + "\""), config);
         String games = http.send(java.net.http.HttpRequest.newBuilder(url.resolve("/api/games?channel="
                         + dev.tzaar.bot.console.Console.CHANNEL)).header("Authorization", "Local " + alice).build(),
                 java.net.http.HttpResponse.BodyHandlers.ofString()).body();

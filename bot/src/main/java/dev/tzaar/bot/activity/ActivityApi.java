@@ -162,12 +162,17 @@ public final class ActivityApi {
         return ActivityResponse.json(200, Map.of("access_token", token.get()));
     }
 
+    /**
+     * The channel's games. With the server the board was opened in ({@code guild}, absent in a DM), the
+     * function also lists the viewer's games in the channel's threads, as a command typed there finds them.
+     */
     private ActivityResponse listing(ActivityRequest request, Viewer viewer, Texts texts) {
         Optional<String> channel = request.parameter("channel").filter(RequestLimits::isSnowflake);
-        if (channel.isEmpty()) {
+        Optional<String> guild = request.parameter("guild");
+        if (channel.isEmpty() || guild.isPresent() && !RequestLimits.isSnowflake(guild.get())) {
             return ActivityResponse.error(400, "badRequest", texts.text("activity.error.badRequest"));
         }
-        GameReply reply = function.call(GameRequest.of(ids.next(), null, channel.get(), viewer.player(),
+        GameReply reply = function.call(GameRequest.of(ids.next(), guild.orElse(null), channel.get(), viewer.player(),
                 Command.CHANNEL_GAMES, Map.of()).withLocales(viewer.locale(), null));
         ChannelGames games = reply.listing();
         if (games == null) {

@@ -39,8 +39,11 @@ import org.slf4j.LoggerFactory;
  * ({@link ReplyPrinter}). Like the bot, it decides nothing about games: the function does.
  */
 public final class Console {
-    /** The console's one server and channel; ids shaped like Discord's and unlike any real one. */
-    static final String GUILD = "100000000000000001";
+    /**
+     * The console's one server and channel; ids shaped like Discord's and unlike any real one. The live
+     * board on {@code ./tzaar local} names both to the page, as Discord names them to an Activity.
+     */
+    public static final String GUILD = "100000000000000001";
     public static final String CHANNEL = "100000000000000002";
     /** The bot's own user in the console: the opponent of {@code /tzaar ai}. */
     static final Player BOT = new Player("100000000000000003", "tzaar", true);

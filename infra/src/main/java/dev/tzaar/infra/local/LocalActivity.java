@@ -48,7 +48,7 @@ public final class LocalActivity implements AutoCloseable {
                     + "(./mvnw -pl activity package)");
         }
         List<Player> players = names.stream().map(Console::user).toList();
-        LocalViewers viewers = new LocalViewers(CLIENT_ID, players, Console.CHANNEL);
+        LocalViewers viewers = new LocalViewers(CLIENT_ID, players, Console.GUILD, Console.CHANNEL);
         // No bot token here: the console's channel is no Discord channel, so the moves are not posted anywhere.
         ActivityApi api = new ActivityApi(viewers, function, page, Clock.systemUTC(), new SecureRandom(), reply -> {
         });

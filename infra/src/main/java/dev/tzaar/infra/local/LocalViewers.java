@@ -19,18 +19,21 @@ public final class LocalViewers implements Viewers {
 
     private final String clientId;
     private final List<Player> players;
+    private final String guild;
     private final String channel;
 
     /**
      * @param players who the page may act as, the first one first
+     * @param guild the local server, which the channel is in (the console's)
      * @param channel the local channel whose games the page shows (the console's)
      */
-    public LocalViewers(String clientId, List<Player> players, String channel) {
+    public LocalViewers(String clientId, List<Player> players, String guild, String channel) {
         if (players.isEmpty()) {
             throw new IllegalArgumentException("the live board needs at least one local player");
         }
         this.clientId = clientId;
         this.players = List.copyOf(players);
+        this.guild = guild;
         this.channel = channel;
     }
 
@@ -54,6 +57,7 @@ public final class LocalViewers implements Viewers {
         config.put("clientId", clientId);
         config.put("mode", "local");
         config.put("players", players.stream().map(p -> Map.of("id", p.id(), "name", p.name())).toList());
+        config.put("guild", guild);
         config.put("channel", channel);
         return config;
     }

@@ -6,9 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.tzaar.api.Capability;
 import dev.tzaar.api.Command;
 import dev.tzaar.api.GameReply;
 import dev.tzaar.api.GameRequest;
+import dev.tzaar.api.InteractionContext;
 import dev.tzaar.api.Option;
 import dev.tzaar.api.Player;
 import dev.tzaar.bot.FirstUse;
@@ -35,9 +37,11 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneId;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -134,6 +138,36 @@ class ActivityEndToEndTest {
         relay.call(GameRequest.of(Long.toString(INTERACTIONS.incrementAndGet()), discord.guildId(), discord.channelId(),
                 player(black), Command.ACCEPT, Map.of(Option.GAME, id)));
         return id;
+    }
+
+    /**
+     * What the bot would have sent for a game in a thread of the fake's channel: the challenge asking for
+     * one ({@code thread:public} or {@code private}), accepted, and the bot's word that it started it.
+     *
+     * @return the game's id
+     */
+    private String gameInThread(DiscordUser white, DiscordUser black, String kind) {
+        GameReply challenge = relay.call(GameRequest.of(Long.toString(INTERACTIONS.incrementAndGet()), discord.guildId(),
+                discord.channelId(), player(white), Command.CHALLENGE, Map.of(Option.OPPONENT, black.id(),
+                        Option.SETUP, "fixed", Option.COLOUR, "white", Option.THREAD, kind))
+                .withMentioned(Map.of(black.id(), player(black))).in(InteractionContext.GUILD)
+                .withCapabilities(Set.of(Capability.START_THREADS, Capability.START_PRIVATE_THREADS)));
+        String id = challenge.game().id();
+        relay.call(GameRequest.of(Long.toString(INTERACTIONS.incrementAndGet()), discord.guildId(), discord.channelId(),
+                player(black), Command.ACCEPT, Map.of(Option.GAME, id)).in(InteractionContext.GUILD));
+        String thread = Long.toString(INTERACTIONS.incrementAndGet());
+        GameReply recorded = relay.call(GameRequest.of(thread, discord.guildId(), discord.channelId(), player(black),
+                Command.THREAD, Map.of(Option.GAME, id, Option.THREAD, thread)).in(InteractionContext.GUILD));
+        assertEquals(thread, recorded.game().channelId(), recorded.text());
+        return id;
+    }
+
+    private List<String> listed(String authorization, String query) {
+        HttpResponse<String> response = send("GET", "/api/games?" + query, authorization, null);
+        assertEquals(200, response.statusCode(), response.body());
+        List<String> ids = new ArrayList<>();
+        json(response).path("games").forEach(game -> ids.add(game.path("id").asText()));
+        return ids;
     }
 
     private HttpResponse<String> send(String method, String path, String authorization, String body) {
@@ -254,6 +288,24 @@ class ActivityEndToEndTest {
                 .withMentioned(Map.of(dave.id(), player(dave))));
         assertTrue(next.ping().contains(bob.id()), next.ping() + " " + next.pingText());
         assertTrue(next.pingText().contains("<@" + bob.id() + ">"), next.pingText());
+    }
+
+    /**
+     * A board opened in a channel lists the viewer's games in the channel's threads too, as a command typed
+     * there finds them, once the page says which server the channel is in (discordSdk.guildId).
+     */
+    @Test
+    void withItsServerTheChannelsListingHasTheViewersGamesInItsThreads() {
+        String inThread = gameInThread(alice, bob, "public");
+        String asAlice = signIn(alice);
+
+        assertTrue(listed(asAlice, "channel=" + discord.channelId() + "&guild=" + discord.guildId()).contains(inThread));
+        assertFalse(listed(asAlice, "channel=" + discord.channelId()).contains(inThread), "no server, no threads");
+        String asCarol = signIn(discord.newUser("carol" + players));
+        assertFalse(listed(asCarol, "channel=" + discord.channelId() + "&guild=" + discord.guildId()).contains(inThread),
+                "another's game in a thread is listed in the thread, not in the channel");
+        assertEquals(400, send("GET", "/api/games?channel=" + discord.channelId() + "&guild=mine", asAlice, null)
+                .statusCode());
     }
 
     @Test
