@@ -34,9 +34,10 @@ public record ChannelGames(List<Listed> games, String chosen) {
      * @param toAct the user whose action it is; null when nobody is to act
      * @param turn the number of the turn now due
      * @param yours whether the asker plays in it
+     * @param openTo the server whose members may watch it; null when only its players may (a DM, a private thread)
      */
     public record Listed(String id, Player white, Player black, String status, String toAct, int turn,
-            boolean yours) {
+            boolean yours, String openTo) {
         public Listed {
             Objects.requireNonNull(id, "id");
             Objects.requireNonNull(white, "white");
@@ -46,7 +47,12 @@ public record ChannelGames(List<Listed> games, String chosen) {
 
         public static Listed of(String id, Player white, Player black, GameStatus status, String toAct, int turn,
                 boolean yours) {
-            return new Listed(id, white, black, status.name().toLowerCase(Locale.ROOT), toAct, turn, yours);
+            return new Listed(id, white, black, status.name().toLowerCase(Locale.ROOT), toAct, turn, yours, null);
+        }
+
+        /** The same game, open to the members of this server (its players alone with null). */
+        public Listed openToMembersOf(String guildId) {
+            return new Listed(id, white, black, status, toAct, turn, yours, guildId);
         }
     }
 }

@@ -16,6 +16,8 @@ import java.util.function.Consumer;
  *
  * @param id the game's short id
  * @param channel where the game is played (its thread, once it has one): where its actions are relayed from
+ * @param openTo the server whose members may watch the game; null when only its players may (a game in a
+ *     DM or in a private thread)
  * @param version one more with every change; a page polls it
  * @param status {@link GameStatus}'s name in lower case ({@code active}, {@code finished}...)
  * @param turn the number of the turn now due; for a finished game, the last turn's
@@ -34,6 +36,7 @@ import java.util.function.Consumer;
 public record GameView(
         String id,
         String channel,
+        String openTo,
         long version,
         String status,
         int turn,
@@ -64,8 +67,13 @@ public record GameView(
      */
     public static GameView of(String id, String channel, long version, GameStatus status, int turn, String position,
             Player white, Player black) {
-        return new GameView(id, channel, version, status.name().toLowerCase(Locale.ROOT), turn, position, white, black,
-                null, null, null, null, null, null, "en");
+        return new GameView(id, channel, null, version, status.name().toLowerCase(Locale.ROOT), turn, position, white,
+                black, null, null, null, null, null, null, "en");
+    }
+
+    /** The same view, open to the members of this server (its players alone with null). */
+    public GameView openToMembersOf(String guildId) {
+        return edit(parts -> parts.openTo = guildId);
     }
 
     /** The same view, with this user's action due (nobody with null). */
@@ -201,6 +209,7 @@ public record GameView(
     private static final class Parts {
         String id;
         String channel;
+        String openTo;
         long version;
         String status;
         int turn;
@@ -218,6 +227,7 @@ public record GameView(
         Parts(GameView view) {
             id = view.id;
             channel = view.channel;
+            openTo = view.openTo;
             version = view.version;
             status = view.status;
             turn = view.turn;
@@ -234,7 +244,7 @@ public record GameView(
         }
 
         GameView view() {
-            return new GameView(id, channel, version, status, turn, position, white, black, toAct, viewer,
+            return new GameView(id, channel, openTo, version, status, turn, position, white, black, toAct, viewer,
                     legalActions, lastTurn, clock, result, locale);
         }
     }

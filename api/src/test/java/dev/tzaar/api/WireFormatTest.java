@@ -230,13 +230,14 @@ class WireFormatTest {
 
     /**
      * The game as the Activity's page draws it (docs/activity-api.md, "GameView"): Bob's second action
-     * due in game k7m2, seen by Bob, with the clocks running. Every field of the view is written, null
+     * due in game k7m2, seen by Bob, with the clocks running, open to the members of its server. Every field of the view is written, null
      * ones too, because the page reads them as the contract writes them; the reply around it leaves out
      * what it does not have, as every reply does.
      */
     static GameReply view() {
         GameView seen = GameView.of("k7m2", "800000000000000000", 7, GameStatus.ACTIVE, 2,
                         "ttttT/TaaaAT/TAzzZAT/TAZtTZAT/TAZTtzat/taztTzat/tazZZat/taAAAt/tTTTT b 2", ALICE, BOB)
+                .openToMembersOf("900000000000000000")
                 .withToAct(BOB.id())
                 .seenBy(GameView.Colour.BLACK, List.of("C4xC3", "C4-B4", "pass"))
                 .withLastTurn("ttttT/TaaaAT/TAzzZAT/TAZtTZAT/TAZTtzat/taztTzat/tazZZat/taAAAt/tTTTT b 1", List.of("D4xD3"))
@@ -246,7 +247,10 @@ class WireFormatTest {
         return GameReply.privately("").withView(seen);
     }
 
-    /** A finished game seen by a spectator: nobody to act, no actions, no clock, the result by its kind. */
+    /**
+     * A finished game seen by a spectator: nobody to act, no actions, no clock, the result by its kind; open
+     * to nobody but its players (as in a private thread: {@code openTo} null).
+     */
     static GameView finished() {
         return GameView.of("q9x2z", "800000000000000000", 41, GameStatus.FINISHED, 19,
                         "-----/------/-------/--------/----z---/-------/------/-----/----T b 1", ALICE,
@@ -257,7 +261,8 @@ class WireFormatTest {
 
     static GameReply listing() {
         return GameReply.privately("").withListing(new ChannelGames(List.of(
-                ChannelGames.Listed.of("k7m2", ALICE, BOB, GameStatus.ACTIVE, BOB.id(), 2, true),
+                ChannelGames.Listed.of("k7m2", ALICE, BOB, GameStatus.ACTIVE, BOB.id(), 2, true)
+                        .openToMembersOf("900000000000000000"),
                 ChannelGames.Listed.of("q9x2z", BOB, new Player("333333333333333333", "Cy", false), GameStatus.ACTIVE,
                         BOB.id(), 11, true)), "k7m2"));
     }

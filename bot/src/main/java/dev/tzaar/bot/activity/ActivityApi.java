@@ -16,6 +16,7 @@ import dev.tzaar.bot.function.FunctionClient.FunctionUnavailable;
 import java.io.IOException;
 import java.time.Clock;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
@@ -33,7 +34,8 @@ import org.slf4j.LoggerFactory;
  * names, never what the page says about itself; a request it cannot place (no such viewer) is answered
  * 401 before anything is asked of the game function; everything a viewer asks is asked of the game
  * function as that viewer, which alone decides what may be played (a user acts only in their own games);
- * requests are bounded (body, headers, a rate per viewer, and per address for sign-ins and unknown
+ * a game is read only by those {@link ReadRule} lets read it, and to anyone else it does not exist (404,
+ * as a game that never was); requests are bounded (body, headers, a rate per viewer, and per address for sign-ins and unknown
  * tokens, which cost a call to Discord); errors are sentences in the viewer's language with a stable kind.
  */
 public final class ActivityApi {
@@ -57,6 +59,7 @@ public final class ActivityApi {
     private final RateLimiter perAddress;
     private final RateLimiter perViewer;
     private final InteractionIds ids;
+    private final ReadRule readers;
     private final Consumer<GameReply> played;
 
     /**
@@ -74,6 +77,7 @@ public final class ActivityApi {
         // A page polls 1.4 times a second and acts now and then; two pages of one viewer, and some room.
         this.perViewer = new RateLimiter(6, 30, clock);
         this.ids = new InteractionIds(clock, random);
+        this.readers = new ReadRule(clock);
         this.played = played;
     }
 
@@ -178,13 +182,18 @@ public final class ActivityApi {
         if (games == null) {
             return ActivityResponse.error(400, "badRequest", Sentences.plain(reply.text()));
         }
+        // The channel named is the page's word: each game is shown only to whom it is open.
+        List<ChannelGames.Listed> readable = games.games().stream().filter(game -> ReadRule.mayList(viewer, game))
+                .toList();
+        String chosen = readable.stream().map(ChannelGames.Listed::id).filter(id -> id.equals(games.chosen()))
+                .findFirst().or(() -> readable.stream().findFirst().map(ChannelGames.Listed::id)).orElse(null);
         Map<String, Object> me = new LinkedHashMap<>();
         me.put("id", viewer.id());
         me.put("name", viewer.player().name());
         me.put("locale", viewer.locale());
         Map<String, Object> answer = new LinkedHashMap<>();
-        answer.put("games", games.games());
-        answer.put("chosen", games.chosen());
+        answer.put("games", readable);
+        answer.put("chosen", chosen);
         answer.put("me", me);
         return ActivityResponse.json(200, answer);
     }
@@ -194,29 +203,44 @@ public final class ActivityApi {
         if (after.isPresent() && !after.get().matches("[0-9]{1,18}")) {
             return ActivityResponse.error(400, "badRequest", texts.text("activity.error.badRequest"));
         }
-        Map<String, String> options = new LinkedHashMap<>();
-        options.put(Option.GAME, game);
-        after.ifPresent(version -> options.put(Option.AFTER, version));
-        GameReply reply = ask(viewer, Command.VIEW, options);
-        if (reply.unchangedAt() != null) {
+        if (after.isPresent() && readers.readLately(viewer, game)) {
+            // The cheap poll: the function reads the version alone.
+            GameReply reply = ask(viewer, Command.VIEW, Map.of(Option.GAME, game, Option.AFTER, after.get()));
+            if (reply.unchangedAt() != null) {
+                return ActivityResponse.empty(204);
+            }
+            return readable(viewer, reply, texts);
+        }
+        GameReply reply = ask(viewer, Command.VIEW, Map.of(Option.GAME, game));
+        ActivityResponse answer = readable(viewer, reply, texts);
+        if (answer.status() == 200 && after.isPresent() && Long.parseLong(after.get()) == reply.view().version()) {
             return ActivityResponse.empty(204);
         }
-        return viewOrRefusal(reply);
+        return answer;
+    }
+
+    /** The game's view when the viewer may read it; else, whether it exists or not, that there is no such game. */
+    private ActivityResponse readable(Viewer viewer, GameReply reply, Texts texts) {
+        if (reply.view() != null && readers.mayRead(viewer, reply.view())) {
+            return ActivityResponse.json(200, reply.view());
+        }
+        if (reply.view() != null || reply.rejection() == Rejection.NOT_FOUND) {
+            return noSuchGame(texts);
+        }
+        return ActivityResponse.error(400, "badRequest", Sentences.plain(reply.text()));
+    }
+
+    /**
+     * The same answer for a game that does not exist, one not started (the function's sentence about it
+     * would say whose challenge it is) and one the viewer may not read.
+     */
+    private static ActivityResponse noSuchGame(Texts texts) {
+        return ActivityResponse.error(404, "notFound", texts.text("activity.error.noGame"));
     }
 
     private GameReply ask(Viewer viewer, Command command, Map<String, String> options) {
         return function.call(GameRequest.of(ids.next(), null, NO_CHANNEL, viewer.player(), command, options)
                 .withLocales(viewer.locale(), null));
-    }
-
-    private static ActivityResponse viewOrRefusal(GameReply reply) {
-        if (reply.view() != null) {
-            return ActivityResponse.json(200, reply.view());
-        }
-        if (reply.rejection() == Rejection.NOT_FOUND) {
-            return ActivityResponse.error(404, "notFound", Sentences.plain(reply.text()));
-        }
-        return ActivityResponse.error(400, "badRequest", Sentences.plain(reply.text()));
     }
 
     /**
@@ -233,8 +257,9 @@ public final class ActivityApi {
             return ActivityResponse.error(400, "badRequest", texts.text("activity.error.badRequest"));
         }
         GameReply current = ask(viewer, Command.VIEW, Map.of(Option.GAME, game));
-        if (current.view() == null) {
-            return viewOrRefusal(current);
+        ActivityResponse readable = readable(viewer, current, texts);
+        if (readable.status() != 200) {
+            return readable;
         }
         GameView seen = current.view();
         if (seen.viewer() == null) {

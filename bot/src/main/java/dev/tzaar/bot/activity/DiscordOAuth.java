@@ -11,17 +11,20 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
 
 /**
- * Discord's OAuth2, the two calls the Activity makes: the code the page got from Discord's client
+ * Discord's OAuth2, the calls the Activity makes: the code the page got from Discord's client
  * exchanged for an access token ({@code POST /oauth2/token}, form-encoded, with the application's
- * client id and secret), and the user an access token belongs to ({@code GET /users/@me} with it as a
- * Bearer token). A refusal (400, 401, 403) is an empty answer; anything else that is not a success
+ * client id and secret), the user an access token belongs to ({@code GET /users/@me} with it as a
+ * Bearer token), and the servers that user is a member of ({@code GET /users/@me/guilds}, the
+ * {@code guilds} scope the page asks for). A refusal (400, 401, 403) is an empty answer; anything else that is not a success
  * (Discord down, slow, rate limiting) is {@link Unavailable}. No token or secret is ever part of a
  * message.
  */
@@ -72,14 +75,16 @@ public final class DiscordOAuth {
         return Optional.of(token.asText());
     }
 
-    /** The user the access token belongs to, or empty when Discord does not know the token (forged, expired, revoked). */
+    /**
+     * The user the access token belongs to, with the servers they are a member of, or empty when Discord
+     * does not know the token (forged, expired, revoked).
+     */
     public Optional<Viewer> currentUser(String accessToken) {
-        HttpResponse<String> response = send(HttpRequest.newBuilder(URI.create(api + "/users/@me"))
-                .header("Authorization", "Bearer " + accessToken).GET(), "GET /users/@me");
-        if (refused(response.statusCode())) {
+        Optional<JsonNode> answer = asUser(accessToken, "/users/@me");
+        if (answer.isEmpty()) {
             return Optional.empty();
         }
-        JsonNode user = json(response, "GET /users/@me");
+        JsonNode user = answer.get();
         String id = user.path("id").asText("");
         if (id.isEmpty()) {
             throw new Unavailable("GET /users/@me answered a user without an id");
@@ -87,7 +92,36 @@ public final class DiscordOAuth {
         String name = user.path("global_name").isTextual() && !user.path("global_name").asText().isBlank()
                 ? user.path("global_name").asText() : user.path("username").asText(id);
         String locale = user.path("locale").isTextual() ? user.path("locale").asText() : null;
-        return Optional.of(new Viewer(new Player(id, name, user.path("bot").asBoolean(false)), locale));
+        return Optional.of(new Viewer(new Player(id, name, user.path("bot").asBoolean(false)), locale,
+                servers(accessToken)));
+    }
+
+    /**
+     * The servers of the token's user: one page of {@code GET /users/@me/guilds} at its largest (200, as
+     * many servers as a user may join). A token without the {@code guilds} scope is refused: then none, and
+     * the viewer reads only their own games.
+     */
+    private Set<String> servers(String accessToken) {
+        Optional<JsonNode> answer = asUser(accessToken, "/users/@me/guilds?limit=200");
+        if (answer.isEmpty()) {
+            return Set.of();
+        }
+        JsonNode guilds = answer.get();
+        if (!guilds.isArray()) {
+            throw new Unavailable("GET /users/@me/guilds answered no list");
+        }
+        Set<String> servers = new HashSet<>();
+        guilds.forEach(guild -> servers.add(guild.path("id").asText("")));
+        servers.remove("");
+        return servers;
+    }
+
+    /** {@code GET} a route with the user's access token: its JSON, or empty when Discord refuses the token. */
+    private Optional<JsonNode> asUser(String accessToken, String route) {
+        String what = "GET " + route.replaceFirst("\\?.*", "");
+        HttpResponse<String> response = send(HttpRequest.newBuilder(URI.create(api + route))
+                .header("Authorization", "Bearer " + accessToken).GET(), what);
+        return refused(response.statusCode()) ? Optional.empty() : Optional.of(json(response, what));
     }
 
     private static boolean refused(int status) {

@@ -7,19 +7,22 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.HexFormat;
-import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
 
 /**
  * Viewers known by Discord's OAuth2 access tokens ({@code Authorization: Bearer <token>}): Discord says
- * whose a token is ({@code GET /users/@me}), and the answer is kept a short while under a hash of the
+ * whose a token is ({@code GET /users/@me}) and which servers they are in ({@code GET /users/@me/guilds}),
+ * and the answer is kept a short while under a hash of the
  * token, never the token itself, so that a page polling every 700 ms does not ask Discord each time. A
  * token Discord refuses is not kept: the next request asks again. Nothing else is accepted here: not
  * {@code Local}, not a user id, whatever the page says.
  */
 public final class DiscordViewers implements Viewers {
-    /** How long Discord's word on a token is kept: a revoked token still works this long at most. */
+    /**
+     * How long Discord's word on a token is kept: a revoked token still works this long at most, and one
+     * who left a server still watches its games this long at most.
+     */
     public static final Duration KEPT = Duration.ofMinutes(5);
     /** At most so many tokens are remembered; the oldest go first. */
     static final int MOST_KEPT = 10_000;
@@ -28,14 +31,7 @@ public final class DiscordViewers implements Viewers {
     private final DiscordOAuth discord;
     private final String clientId;
     private final Clock clock;
-    private final Map<String, Known> known = new LinkedHashMap<>(16, 0.75f, true) {
-        private static final long serialVersionUID = 1L;
-
-        @Override
-        protected boolean removeEldestEntry(Map.Entry<String, Known> eldest) {
-            return size() > MOST_KEPT;
-        }
-    };
+    private final Map<String, Known> known = new RecentlyUsed<>(MOST_KEPT);
 
     private record Known(Viewer viewer, Instant until) {
     }

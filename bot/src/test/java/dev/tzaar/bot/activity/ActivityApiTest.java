@@ -26,6 +26,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
@@ -40,12 +41,20 @@ class ActivityApiTest {
     static final Player ANN = new Player("111111111111111111", "Ann", false);
     static final Player BO = new Player("222222222222222222", "Bo", false);
     static final String CHANNEL = "800000000000000000";
+    /** The server game k7m2q is played in. */
+    static final String SERVER = "900000000000000001";
+    /** A member of its server who does not play in it. */
+    static final Viewer CY = new Viewer(new Player("333333333333333333", "Cy", false), null, Set.of(SERVER));
+    /** Someone in other servers only. */
+    static final Viewer DEE = new Viewer(new Player("444444444444444444", "Dee", false), null,
+            Set.of("900000000000000002"));
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    /** Game k7m2q at version 7, Bo (Black) to play C4xC3 or pass, Ann White. */
+    /** Game k7m2q at version 7, Bo (Black) to play C4xC3 or pass, Ann White, open to the members of SERVER. */
     static GameView game(String viewerId) {
         GameView view = GameView.of("k7m2q", CHANNEL, 7, GameStatus.ACTIVE, 2,
-                "ttttT/TaaaAT/TAzzZAT/TAZtTZAT/TAZTtzat/taztTzat/tazZZat/taAAAt/tTTTT b 2", ANN, BO).withToAct(BO.id());
+                "ttttT/TaaaAT/TAzzZAT/TAZtTZAT/TAZTtzat/taztTzat/tazZZat/taAAAt/tTTTT b 2", ANN, BO).withToAct(BO.id())
+                .openToMembersOf(SERVER);
         if (viewerId.equals(BO.id())) {
             return view.seenBy(GameView.Colour.BLACK, List.of("C4xC3", "pass"));
         }
@@ -97,7 +106,8 @@ class ActivityApiTest {
                         : GameReply.privately("").withView(game(user));
             case CHANNEL_GAMES:
                 return GameReply.privately("").withListing(new ChannelGames(List.of(
-                        ChannelGames.Listed.of("k7m2q", ANN, BO, GameStatus.ACTIVE, BO.id(), 2, !user.equals("3"))),
+                        ChannelGames.Listed.of("k7m2q", ANN, BO, GameStatus.ACTIVE, BO.id(), 2,
+                                user.equals(ANN.id()) || user.equals(BO.id())).openToMembersOf(SERVER)),
                         "k7m2q"));
             case PASS:
                 return GameReply.privately("Game **k7m2q** changed since your board showed it.")
@@ -202,10 +212,47 @@ class ActivityApiTest {
 
     @Test
     void aSpectatorCannotActAtAll() {
-        tokens.put("Bearer cy-token", new Viewer(new Player("333333333333333333", "Cy", false), null));
+        tokens.put("Bearer cy-token", CY);
         ActivityResponse response = send("POST", "/api/games/k7m2q/actions", "Bearer cy-token", play("C4xC3", 7));
         assertEquals(403, response.status());
         assertEquals("notYourGame", json(response).path("code").asText());
+    }
+
+    /**
+     * To someone outside the game's server a game is not there: its view, a poll of it, an action on it
+     * and the channel's list answer as for a game that never was, word for word; and their polls are never
+     * the cheap kind, which would answer 204 without a look at where the game is played.
+     */
+    @Test
+    void aStrangerToTheGamesServerIsToldItDoesNotExist() {
+        tokens.put("Bearer dee-token", DEE);
+        ActivityResponse missing = send("GET", "/api/games/zzzzz", "Bearer dee-token", null);
+        ActivityResponse hidden = send("GET", "/api/games/k7m2q", "Bearer dee-token", null);
+        assertEquals(404, hidden.status());
+        assertEquals(new String(missing.body(), StandardCharsets.UTF_8), new String(hidden.body(), StandardCharsets.UTF_8));
+        assertEquals(404, send("GET", "/api/games/k7m2q?after=7", "Bearer dee-token", null).status(), "not 204");
+        assertEquals(404, send("GET", "/api/games/k7m2q?after=6", "Bearer dee-token", null).status());
+        assertEquals(404, send("POST", "/api/games/k7m2q/actions", "Bearer dee-token", play("C4xC3", 7)).status(),
+                "not 403: that would say there is a game");
+        JsonNode list = json(send("GET", "/api/games?channel=" + CHANNEL, "Bearer dee-token", null));
+        assertEquals(0, list.path("games").size());
+        assertTrue(list.path("chosen").isNull());
+        assertTrue(function.requests.stream().noneMatch(r -> r.option(Option.AFTER).isPresent()),
+                "every poll read the game in full");
+        assertEquals(List.of(), echoed);
+    }
+
+    /** A member of the game's server watches it read-only; once they have read it, their polls are the cheap kind. */
+    @Test
+    void aMemberOfTheGamesServerWatchesItAndPollsItCheaplyOnceRead() {
+        tokens.put("Bearer cy-token", CY);
+        ActivityResponse watched = send("GET", "/api/games/k7m2q", "Bearer cy-token", null);
+        assertEquals(200, watched.status());
+        assertTrue(json(watched).path("viewer").isNull());
+        assertEquals(0, json(watched).path("legalActions").size());
+        assertEquals(204, send("GET", "/api/games/k7m2q?after=7", "Bearer cy-token", null).status());
+        assertEquals(Optional.of("7"), function.requests.get(1).option(Option.AFTER), "the version alone was asked");
+        assertEquals(1, json(send("GET", "/api/games?channel=" + CHANNEL, "Bearer cy-token", null)).path("games").size());
     }
 
     @Test
@@ -280,7 +327,8 @@ class ActivityApiTest {
         assertEquals(400, send("GET", "/api/games/k7m2q?after=seven", "Bearer bo-token", null).status());
         ActivityResponse missing = send("GET", "/api/games/zzzzz", "Bearer bo-token", null);
         assertEquals(404, missing.status());
-        assertEquals("There is no game zzzzz.", json(missing).path("error").asText());
+        assertEquals("There is no such game to show you.", json(missing).path("error").asText(),
+                "the same words for a game nobody may see");
         assertEquals(404, send("GET", "/api/games/..%2Fx", "Bearer bo-token", null).status());
     }
 

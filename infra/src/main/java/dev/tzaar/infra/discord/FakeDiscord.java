@@ -98,7 +98,10 @@ public final class FakeDiscord implements AutoCloseable {
     private final RateLimits rateLimits = new RateLimits();
     /** The messages posted with {@code enforce_nonce}, by channel and nonce. */
     private final Map<String, String> nonces = new ConcurrentHashMap<>();
-    private final OAuth oauth = new OAuth(applicationId(), id -> userLocales.getOrDefault(id, DEFAULT_LOCALE));
+    /** Users of Discord who are no member of the guild ({@link #newOutsider}). */
+    private final java.util.Set<String> outsiders = ConcurrentHashMap.newKeySet();
+    private final OAuth oauth = new OAuth(applicationId(), id -> userLocales.getOrDefault(id, DEFAULT_LOCALE),
+            id -> outsiders.contains(id) ? List.of() : List.of(guildId));
 
     /** The application's client secret this Discord knows: the OAuth2 code exchange must send it. */
     public static final String CLIENT_SECRET = OAuth.CLIENT_SECRET;
@@ -337,6 +340,16 @@ public final class FakeDiscord implements AutoCloseable {
     public DiscordUser newUser(String username) {
         DiscordUser user = new DiscordUser(ids.next(), username);
         users.put(user.id(), user);
+        return user;
+    }
+
+    /**
+     * A new user of Discord who is in no server of this fake: a stranger to its guild, who may still open
+     * an Activity elsewhere and sign in to it.
+     */
+    public DiscordUser newOutsider(String username) {
+        DiscordUser user = new DiscordUser(ids.next(), username);
+        outsiders.add(user.id());
         return user;
     }
 

@@ -3,6 +3,7 @@ package dev.tzaar.infra.discord;
 import static dev.tzaar.infra.discord.DiscordJson.JSON;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
@@ -34,7 +35,9 @@ import java.util.function.Function;
  * /oauth2/userinfo}), so this route is checked against the documentation's prose, here, rather than the
  * description. {@code GET /users/@me} is in the description (operation {@code get_my_user}, security
  * {@code OAuth2: [identify]}): the token must carry the {@code identify} scope, and the answer is held to
- * the description's {@code UserPIIResponse}.
+ * the description's {@code UserPIIResponse}. So is {@code GET /users/@me/guilds} (operation {@code
+ * list_my_guilds}, security {@code OAuth2: [guilds]}): the servers the token's user is a member of, each a
+ * {@code MyGuildResponse}.
  *
  * <p>Codes last 10 minutes and serve once; tokens last a week, as Discord's do, unless a test expires
  * them sooner ({@link #expireAccessTokens}) or makes the next exchanges fail ({@link #failExchanges}).
@@ -55,6 +58,7 @@ final class OAuth {
 
     private final String clientId;
     private final Function<String, String> localeOf;
+    private final Function<String, List<String>> serversOf;
     private final SecureRandom random = new SecureRandom();
     private final Map<String, Grant> codes = new ConcurrentHashMap<>();
     private final Map<String, Grant> tokens = new ConcurrentHashMap<>();
@@ -62,10 +66,14 @@ final class OAuth {
     private volatile int failureStatus;
     private final List<String> exchanged = new java.util.concurrent.CopyOnWriteArrayList<>();
 
-    /** @param localeOf a user's client language, by id */
-    OAuth(String clientId, Function<String, String> localeOf) {
+    /**
+     * @param localeOf a user's client language, by id
+     * @param serversOf the servers a user is a member of, by id
+     */
+    OAuth(String clientId, Function<String, String> localeOf, Function<String, List<String>> serversOf) {
         this.clientId = clientId;
         this.localeOf = localeOf;
+        this.serversOf = serversOf;
     }
 
     /** The code the Discord client hands the Activity of {@code user} when it authorizes ({@code prompt: none}). */
@@ -137,6 +145,25 @@ final class OAuth {
         user.put("mfa_enabled", false);
         user.put("locale", localeOf.apply(grant.user().id()));
         return Optional.of(user);
+    }
+
+    /**
+     * The servers of a Bearer token's user, as {@code GET /users/@me/guilds} answers them; empty for a token
+     * it does not know or that lacks the {@code guilds} scope (Discord refuses both, 401 and 403).
+     */
+    Optional<ArrayNode> servers(String bearerToken) {
+        Grant grant = tokens.get(bearerToken);
+        // The description's security for list_my_guilds: OAuth2 with the guilds scope.
+        if (grant == null || Instant.now().isAfter(grant.until()) || !grant.scopes().contains("guilds")) {
+            return Optional.empty();
+        }
+        ArrayNode servers = JSON.createArrayNode();
+        for (String id : serversOf.apply(grant.user().id())) {
+            ObjectNode server = servers.addObject().put("id", id).put("name", "TZAAR's test server")
+                    .putNull("icon").putNull("banner").put("owner", false).put("permissions", "0");
+            server.putArray("features");
+        }
+        return Optional.of(servers);
     }
 
     private static Reply error(int status, String error, String description) {

@@ -248,6 +248,10 @@ final class Rest {
                 && request.authorization.startsWith("Bearer ")) {
             return currentUser(request);
         }
+        if (request.route.equals("users/@me/guilds") && request.is("GET") && request.authorization != null
+                && request.authorization.startsWith("Bearer ")) {
+            return currentUsersServers(request);
+        }
         if (request.route.equals("users/@me") && request.is("GET")) {
             return Answer.ok(DiscordJson.user(discord.botUser(), true).put("verified", true)
                     .put("mfa_enabled", false).put("flags", 0));
@@ -312,6 +316,33 @@ final class Rest {
             }
         }
         return Answer.ok(user);
+    }
+
+    /**
+     * {@code GET /users/@me/guilds} with a user's OAuth2 access token: the route, method and query as
+     * Discord's API describes them, each server as its {@code MyGuildResponse}; a token the fake did not
+     * issue, expired or without the {@code guilds} scope, is refused 401.
+     */
+    private Answer currentUsersServers(Request request) {
+        if (Reference.SCHEMA.isPresent()) {
+            // Throws when the description has no GET /users/@me/guilds: a route Discord would not answer.
+            Reference.SCHEMA.get().requestViolations(request.method, request.route, JSON.createObjectNode());
+        }
+        if (request.query != null && !request.query.matches("limit=(200|1[0-9]{2}|[1-9][0-9]?)")) {
+            throw new IllegalStateException("GET /users/@me/guilds with a query the fake does not take (limit 1-200 only): "
+                    + request.query);
+        }
+        ArrayNode servers = discord.oauth().servers(request.authorization.substring("Bearer ".length()))
+                .orElseThrow(() -> new DiscordError(401, 0, "401: Unauthorized"));
+        if (Reference.SCHEMA.isPresent()) {
+            for (JsonNode server : servers) {
+                List<String> violations = Reference.SCHEMA.get().componentViolations("MyGuildResponse", server);
+                if (!violations.isEmpty()) {
+                    throw new IllegalStateException("the fake's server is not Discord's MyGuildResponse: " + violations);
+                }
+            }
+        }
+        return Answer.ok(servers);
     }
 
     /** The commands with every name_localizations and description_localizations left out, at any depth. */

@@ -7,6 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * The live board's viewers on {@code ./tzaar local}: the players of the local channel, chosen on the
@@ -43,7 +44,8 @@ public final class LocalViewers implements Viewers {
             return Optional.empty();
         }
         String id = authorization.substring(SCHEME.length()).strip();
-        return players.stream().filter(p -> p.id().equals(id)).findFirst().map(p -> new Viewer(p, null));
+        return players.stream().filter(p -> p.id().equals(id)).findFirst()
+                .map(p -> new Viewer(p, null, Set.of(guild)));
     }
 
     @Override

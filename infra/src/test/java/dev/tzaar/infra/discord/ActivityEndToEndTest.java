@@ -53,9 +53,11 @@ import org.junit.jupiter.api.TestInstance;
  * The live board for real, as Discord's proxy reaches it: the Activity's API wired as the deployed
  * function wires it (DiscordActivity), served as a function URL on loopback, signing players in with
  * the fake Discord's OAuth2 (a code from the client, exchanged with the client secret, the user from
- * {@code GET /users/@me}), asking the real game function on DynamoDB Local. Here are the security rules:
- * no token, a forged or an expired one is 401 and changes nothing; a user plays only their own turn in
- * their own game, whatever the body says; the sign-in's failures at Discord are answered cleanly; the
+ * {@code GET /users/@me} and their servers from {@code GET /users/@me/guilds}), asking the real game
+ * function on DynamoDB Local. Here are the security rules: no token, a forged or an expired one is 401 and
+ * changes nothing; a user plays only their own turn in their own game, whatever the body says; a game is
+ * read by its players and the members of its server (its players alone in a DM or a private thread), and
+ * does not exist for anyone else; the sign-in's failures at Discord are answered cleanly; the
  * page's files do not leak what is beside them; requests are bounded.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
@@ -306,6 +308,60 @@ class ActivityEndToEndTest {
                 "another's game in a thread is listed in the thread, not in the channel");
         assertEquals(400, send("GET", "/api/games?channel=" + discord.channelId() + "&guild=mine", asAlice, null)
                 .statusCode());
+    }
+
+    /**
+     * Someone outside the game's server (Discord's {@code GET /users/@me/guilds} with their token does not
+     * name it) is told the game does not exist, in the very words said of a game that never was: its view,
+     * a poll on its version, an action, and the channel's list alike.
+     */
+    @Test
+    void aStrangerOutsideTheServerIsToldTheGameDoesNotExist() {
+        String game = gameBetween(alice, bob);
+        long version = version(game);
+        String asStranger = signIn(discord.newOutsider("eve" + players));
+
+        HttpResponse<String> hidden = send("GET", "/api/games/" + game, asStranger, null);
+        HttpResponse<String> never = send("GET", "/api/games/zzzzz", asStranger, null);
+        assertEquals(404, hidden.statusCode(), hidden.body());
+        assertEquals(never.body(), hidden.body());
+        assertEquals(404, send("GET", "/api/games/" + game + "?after=" + version, asStranger, null).statusCode(),
+                "a poll on the game's very version is not 204");
+        assertEquals(404, send("POST", "/api/games/" + game + "/actions", asStranger, play("C2xC3", version))
+                .statusCode());
+        assertFalse(listed(asStranger, "channel=" + discord.channelId() + "&guild=" + discord.guildId()).contains(game));
+        assertEquals(version, version(game), "nothing changed");
+    }
+
+    /** A member of the game's server who does not play in it watches it: every move, and no action of theirs. */
+    @Test
+    void aMemberOfTheServerWatchesAGameReadOnly() {
+        String game = gameBetween(alice, bob);
+        String asCarol = signIn(discord.newUser("carol" + players));
+
+        JsonNode watched = view(game, asCarol);
+        assertTrue(watched.path("viewer").isNull(), watched.toString());
+        assertEquals(0, watched.path("legalActions").size());
+        long version = watched.path("version").asLong();
+        assertEquals(204, send("GET", "/api/games/" + game + "?after=" + version, asCarol, null).statusCode());
+        HttpResponse<String> acted = send("POST", "/api/games/" + game + "/actions", asCarol, play("C2xC3", version));
+        assertEquals(403, acted.statusCode(), acted.body());
+        assertEquals("notYourGame", json(acted).path("code").asText());
+        assertTrue(listed(asCarol, "channel=" + discord.channelId()).contains(game));
+        assertEquals(version, version(game));
+    }
+
+    /** A game in a private thread is its players' alone: to another member of the server it does not exist. */
+    @Test
+    void aGameInAPrivateThreadIsHiddenFromAllButItsPlayers() {
+        String game = gameInThread(alice, bob, "private");
+        String thread = view(game, signIn(alice)).path("channel").asText();
+        String asCarol = signIn(discord.newUser("carol" + players));
+
+        assertEquals(404, send("GET", "/api/games/" + game, asCarol, null).statusCode());
+        assertFalse(listed(asCarol, "channel=" + thread + "&guild=" + discord.guildId()).contains(game),
+                "not even listed in its own thread");
+        assertTrue(listed(signIn(bob), "channel=" + thread + "&guild=" + discord.guildId()).contains(game));
     }
 
     @Test

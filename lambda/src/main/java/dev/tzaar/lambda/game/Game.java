@@ -276,6 +276,15 @@ public record Game(
         return channelId.equals(channel) || playedIn().equals(channel);
     }
 
+    /**
+     * The server whose members may watch the game on a live board: its own, unless it is played in a
+     * private thread, which only its members see (asked for and not started yet counts too: the thread
+     * is coming, and a watcher let in now would keep watching it); null in a DM, where only the players may.
+     */
+    public String openTo() {
+        return thread != null && thread.privateThread() ? null : guildId;
+    }
+
     /** True when the game is played in a thread of its own (started). */
     public boolean hasThread() {
         return thread != null && thread.isStarted();

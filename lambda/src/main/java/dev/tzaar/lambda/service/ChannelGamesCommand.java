@@ -42,7 +42,7 @@ final class ChannelGamesCommand implements CommandHandler {
         List<ChannelGames.Listed> listed = playing.stream()
                 .map(game -> ChannelGames.Listed.of(game.id(), game.white(), game.black(), game.status(),
                         game.toAct().map(p -> p.id()).orElse(null), game.record().nextTurnNumber(),
-                        game.sideOf(user).isPresent()))
+                        game.sideOf(user).isPresent()).openToMembersOf(game.openTo()))
                 .toList();
         return new Decision.Answer(GameReply.privately("")
                 .withListing(new ChannelGames(listed, chosen.map(Game::id).orElse(null))));

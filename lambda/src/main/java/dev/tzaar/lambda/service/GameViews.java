@@ -32,6 +32,7 @@ final class GameViews {
         int turn = over ? Math.max(1, record.turnCount()) : record.nextTurnNumber();
         GameView view = GameView.of(game.id(), game.playedIn(), game.version(), game.status(), turn,
                 record.finalPosition().toString(), game.white(), game.black())
+                .openToMembersOf(game.openTo())
                 .inLanguage(language.getLanguage());
         Optional<String> toAct = game.toAct().map(player -> player.id());
         view = view.withToAct(toAct.orElse(null));

@@ -11,9 +11,10 @@ import java.util.Optional;
 
 /**
  * The game as a live board draws it for the user who asks ({@link dev.tzaar.api.Command#VIEW}), named
- * by its id, wherever it is played: anyone may look at a game, as anyone in its channel sees its
- * picture. A board polls it with the version it shows ({@link Option#AFTER}); while the game is still
- * at that version the answer is only that, read from the version alone ({@code GameStore.versionOf}).
+ * by its id, wherever it is played, with whom it is open to ({@link Game#openTo()}): the live board
+ * shows it to its players and to the members of that server, and to nobody else. A board polls it with
+ * the version it shows ({@link Option#AFTER}); while the game is still at that version the answer is only
+ * that, read from the version alone ({@code GameStore.versionOf}).
  */
 final class ViewCommand implements CommandHandler {
     private final CommandServices services;
