@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.tzaar.api.ApiJson;
 import dev.tzaar.api.Command;
 import dev.tzaar.api.GameReply;
@@ -74,6 +76,38 @@ class LocalGameFunctionTest {
             assertEquals(GameStatus.ACTIVE, board.game().status());
             assertEquals(BO.id(), board.game().toAct(), "Ann's capture was kept");
         }
+    }
+
+    /**
+     * What each request cost in DynamoDB's units is in its log line, as DynamoDB (here DynamoDB Local)
+     * reported it for the store's calls: what ./tzaar bench cost prices, and what CloudWatch shows on AWS.
+     */
+    @Test
+    void eachRequestsLogLineCarriesTheUnitsDynamoDbReportedForIt() throws IOException {
+        try (LocalGameFunction local = LocalGameFunction.start(data, 0, 0); LambdaClient lambda = client(local)) {
+            invoke(lambda, ANN, Command.CHALLENGE, Map.of(Option.OPPONENT, BO.id(), Option.SETUP, "fixed",
+                    Option.COLOUR, "white"), Map.of(BO.id(), BO));
+            invoke(lambda, BO, Command.ACCEPT, Map.of(), Map.of());
+            invoke(lambda, ANN, Command.MOVE, Map.of(Option.TURN, "C2xC3"), Map.of());
+        }
+        ObjectMapper json = new ObjectMapper();
+        JsonNode move = null;
+        for (String line : Files.readAllLines(data.resolve(LocalGameFunction.LOG))) {
+            JsonNode logged = json.readTree(line);
+            if (logged.path("message").asText().equals("handled") && logged.path("command").asText().equals("move")) {
+                move = logged;
+            }
+        }
+        assertTrue(move != null, "the move was logged");
+        // Read: the channel's open games (an index, eventually consistent), the game and the
+        // interaction's answer (strongly consistent, 1 unit each up to 4 KB).
+        assertTrue(move.path("readUnits").asDouble() >= 2, move.toString());
+        // Written in one transaction, 2 units per KB: the game, its answer and both players' seats, and
+        // the indexes' entries of the game and the seats.
+        assertTrue(move.path("writeUnits").asDouble() >= 8, move.toString());
+        assertTrue(move.path("indexWriteUnits").asDouble() > 0, move.toString());
+        assertTrue(move.path("indexWriteUnits").asDouble() < move.path("writeUnits").asDouble(), move.toString());
+        assertTrue(move.path("dynamoDbCalls").asInt() >= 3, move.toString());
     }
 
     @Test
