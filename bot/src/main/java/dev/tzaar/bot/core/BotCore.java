@@ -37,6 +37,7 @@ public final class BotCore implements AutoCloseable {
     static final int SUGGESTION_WORKERS = 4;
 
     private final List<ExecutorService> pools;
+    private final SummaryCache cache;
     private final TzaarCommand command;
     private final Relay relay;
     private final SlashCommandHandler commands;
@@ -67,7 +68,7 @@ public final class BotCore implements AutoCloseable {
         ExecutorService workers = Executors.newFixedThreadPool(WORKERS, named("tzaar-worker-"));
         ExecutorService suggestionWorkers = Executors.newFixedThreadPool(SUGGESTION_WORKERS, named("tzaar-suggest-"));
         pools = List.of(workers, suggestionWorkers);
-        SummaryCache cache = new SummaryCache(CACHED_GAMES);
+        cache = new SummaryCache(CACHED_GAMES);
         command = new TzaarCommand(Subcommands.all());
         relay = handoff == null ? new Relay(function, cache, workers, new ReplyMessages(), rest)
                 : Relay.handingOff(function, cache, handoff, new ReplyMessages(), rest);
@@ -95,6 +96,14 @@ public final class BotCore implements AutoCloseable {
 
     public AutocompleteHandler autocomplete() {
         return autocomplete;
+    }
+
+    /**
+     * Forgets what autocomplete knows of a channel's games: for a frontend whose relays run in another
+     * process, which alone sees how a command there changed them.
+     */
+    public void forgetGamesIn(String channelId) {
+        cache.forgetChannel(channelId);
     }
 
     /** The correspondence clocks' sweep, for the frontend to run when its schedule says. */

@@ -58,7 +58,16 @@ public final class InteractionsFrontend implements AutoCloseable {
         Supplier<HttpClient> http = BotRestClient.discordHttp();
         // The bot token's client, for games' threads and the clock's reminders (the token is read when first needed).
         BotRestClient rest = new BotRestClient(http, settings.discordApi(), botToken);
-        BotCore core = new BotCore(function, clock, handoff, rest);
+        // Handed on, a relay's answer is seen by another invocation (on Lambda, of the relay function):
+        // this one forgets the channel's games, so that autocomplete asks the game function rather than
+        // suggest from a position the command has just changed.
+        BotCore[] built = new BotCore[1];
+        Relay.Handoff forgetting = handoff == null ? null : pending -> {
+            built[0].forgetGamesIn(pending.request().channelId());
+            handoff.handOff(pending);
+        };
+        BotCore core = new BotCore(function, clock, forgetting, rest);
+        built[0] = core;
         Function<String, WebhookResponder> responders = token -> new WebhookResponder(
                 new InteractionWebhook(http, settings.discordApi(), settings.applicationId(), token));
         InteractionsEndpoint endpoint = new InteractionsEndpoint(

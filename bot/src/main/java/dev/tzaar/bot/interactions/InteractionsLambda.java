@@ -11,22 +11,28 @@ import java.io.UncheckedIOException;
 import java.time.Clock;
 import java.util.Map;
 import java.util.Objects;
+import java.util.function.Supplier;
 import org.crac.Core;
 import software.amazon.awssdk.http.urlconnection.UrlConnectionHttpClient;
 import software.amazon.awssdk.regions.Region;
 import software.amazon.awssdk.services.secretsmanager.SecretsManagerClient;
 
 /**
- * The interactions function on AWS Lambda, behind a function URL. An invocation is either Discord's
- * POST (a function URL event: verified, answered within 3 s, the rest handed on to another invocation
- * of this function's alias) or that handed-on work (ask the game function, edit the response through
- * the interaction webhook, ping in a follow-up).
+ * The interactions function on AWS Lambda, behind a function URL, and the relay function (the same jar
+ * and handler, with less memory: template.yaml's {@code RelayFunction}). An invocation is either
+ * Discord's POST (a function URL event: verified, answered within 3 s, the rest handed on to the relay
+ * function, see {@link LambdaHandoff}) or that handed-on work (ask the game function, edit the response
+ * through the interaction webhook, ping in a follow-up). The template sends each function its own
+ * kind: the URL only to the interactions function, the handed-on work and the scheduler's only to the
+ * relay function.
  *
  * <p>Settings from the environment: {@code DISCORD_PUBLIC_KEY}, {@code DISCORD_APPLICATION_ID},
  * {@code TZAAR_DISCORD_API} (optional), {@code TZAAR_FUNCTION} (the game function's alias ARN) and the
- * region Lambda sets ({@code AWS_REGION}), and optionally {@code TZAAR_BOT_TOKEN_SECRET} (the secret
- * holding the bot's token, for the clock's reminders). A third kind of invocation is the scheduler's
- * ({@value #CLOCK_SWEEP}): the clocks' sweep, whose notices are posted with the bot's token.
+ * region Lambda sets ({@code AWS_REGION}); optionally {@value #RELAY_FUNCTION} (the relay function's
+ * alias ARN; without it, work is handed on to the alias this function was invoked by) and {@code
+ * TZAAR_BOT_TOKEN_SECRET} (the secret holding the bot's token, for the clock's reminders). A third kind
+ * of invocation is the scheduler's ({@value #CLOCK_SWEEP}): the clocks' sweep, whose notices are posted
+ * with the bot's token.
  *
  * <p>Before a SnapStart snapshot, {@link InteractionsPriming} runs the acknowledgement path once, sending
  * nothing anywhere.
@@ -34,6 +40,8 @@ import software.amazon.awssdk.services.secretsmanager.SecretsManagerClient;
 public final class InteractionsLambda implements RequestHandler<Map<String, Object>, Map<String, Object>> {
     /** The key of the scheduler's event (template.yaml's ClockSweepSchedule sends {@code {"tzaarClockSweep": {}}}). */
     public static final String CLOCK_SWEEP = "tzaarClockSweep";
+    /** The variable naming the alias that relays what this function acknowledged. */
+    public static final String RELAY_FUNCTION = "TZAAR_RELAY_FUNCTION";
     private final InteractionsFrontend frontend;
     // Kept: org.crac holds its resources weakly, and the hook must live as long as the handler.
     private final InteractionsPriming priming;
@@ -55,9 +63,9 @@ public final class InteractionsLambda implements RequestHandler<Map<String, Obje
         FirstUseFunctionClient game = new FirstUseFunctionClient(() -> LambdaFunctionClient.onAws(function, region));
         BotToken token = SecretBotToken.from(environment.get(SecretBotToken.VARIABLE), () -> SecretsManagerClient
                 .builder().region(region).httpClient(UrlConnectionHttpClient.create()).build());
-        EventInvoker self = EventInvoker.onAws(region, environment);
+        EventInvoker lambda = EventInvoker.onAws(region, environment);
         frontend = InteractionsFrontend.start(settings, game, Clock.systemUTC(),
-                new SelfInvocation(self, () -> invokedAs), token);
+                new LambdaHandoff(lambda, relayTarget(environment.get(RELAY_FUNCTION))), token);
         priming = new InteractionsPriming(Clock.systemUTC(), game::make);
         Core.getGlobalContext().register(priming);
     }
@@ -67,16 +75,32 @@ public final class InteractionsLambda implements RequestHandler<Map<String, Obje
      * loopback, in a test).
      */
     public InteractionsLambda(InteractionsSettings settings, FunctionClient function, EventInvoker self) {
-        this(settings, function, self, BotToken.none());
+        this(settings, function, self, null, BotToken.none());
     }
 
     /** The same, with the bot's token for the clock's reminders. */
     public InteractionsLambda(InteractionsSettings settings, FunctionClient function, EventInvoker self,
             BotToken token) {
+        this(settings, function, self, null, token);
+    }
+
+    /**
+     * With a relay function of its own, as template.yaml deploys it.
+     *
+     * @param lambda the Lambda Invoke API that reaches the relay function
+     * @param relayFunction the relay function's alias ARN, or null to hand work on to this function's own
+     */
+    public InteractionsLambda(InteractionsSettings settings, FunctionClient function, EventInvoker lambda,
+            String relayFunction, BotToken token) {
         frontend = InteractionsFrontend.start(settings, function, Clock.systemUTC(),
-                new SelfInvocation(self, () -> invokedAs), token);
+                new LambdaHandoff(lambda, relayTarget(relayFunction)), token);
         priming = new InteractionsPriming(Clock.systemUTC());
         Core.getGlobalContext().register(priming);
+    }
+
+    /** Where acknowledged work goes: the relay function's alias, or else the alias this invocation was called by. */
+    private Supplier<String> relayTarget(String relayFunction) {
+        return relayFunction == null || relayFunction.isBlank() ? () -> invokedAs : relayFunction::strip;
     }
 
     /** What the SnapStart hook does before the snapshot (run by {@link PipeHost} without CRaC). */
@@ -91,9 +115,9 @@ public final class InteractionsLambda implements RequestHandler<Map<String, Obje
             return Map.of("posted", frontend.reminders().sweep());
         }
         invokedAs = context.getInvokedFunctionArn();
-        if (SelfInvocation.isHandedOn(event)) {
+        if (LambdaHandoff.isHandedOn(event)) {
             try {
-                frontend.relay().answer(SelfInvocation.pending(event, frontend::responderFor));
+                frontend.relay().answer(LambdaHandoff.pending(event, frontend::responderFor));
             } catch (IOException e) {
                 throw new UncheckedIOException("handed-on work that cannot be read", e);
             }

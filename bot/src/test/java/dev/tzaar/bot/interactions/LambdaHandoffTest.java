@@ -22,7 +22,7 @@ import org.junit.jupiter.api.Test;
  * request, the acknowledgement, the token), and nothing that comes through the function URL may
  * pass for it.
  */
-class SelfInvocationTest {
+class LambdaHandoffTest {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final GameRequest MOVE = GameRequest.of("1309175421466497024", "200000000000000001",
             "300000000000000001", new Player("100000000000000001", "Ann", false), Command.MOVE,
@@ -40,12 +40,12 @@ class SelfInvocationTest {
     @Test
     void theHandedOnWorkComesBackAsItLeft() throws Exception {
         WebhookResponder original = responder("interaction-token");
-        String event = SelfInvocation.event(new Relay.Pending(MOVE, Acknowledgement.UPDATE, true, original),
+        String event = LambdaHandoff.event(new Relay.Pending(MOVE, Acknowledgement.UPDATE, true, original),
                 original.token());
         Map<String, Object> received = asLambdaGivesIt(event);
-        assertTrue(SelfInvocation.isHandedOn(received));
+        assertTrue(LambdaHandoff.isHandedOn(received));
         WebhookResponder rebuilt = responder("interaction-token");
-        Relay.Pending pending = SelfInvocation.pending(received, token -> {
+        Relay.Pending pending = LambdaHandoff.pending(received, token -> {
             assertEquals("interaction-token", token);
             return rebuilt;
         });
@@ -57,11 +57,11 @@ class SelfInvocationTest {
 
     @Test
     void aFunctionUrlRequestNeverPassesForHandedOnWorkWhateverItsBodySays() throws Exception {
-        String inner = SelfInvocation.event(new Relay.Pending(MOVE, Acknowledgement.UPDATE, false,
+        String inner = LambdaHandoff.event(new Relay.Pending(MOVE, Acknowledgement.UPDATE, false,
                 responder("t")), "t");
         Map<String, Object> viaUrl = asLambdaGivesIt("{\"version\":\"2.0\",\"requestContext\":{},\"headers\":{},"
                 + "\"body\":" + JSON.writeValueAsString(inner) + ",\"tzaarRelay\":{}}");
-        assertFalse(SelfInvocation.isHandedOn(viaUrl));
-        assertFalse(SelfInvocation.isHandedOn(asLambdaGivesIt("{\"version\":\"2.0\",\"body\":\"{}\"}")));
+        assertFalse(LambdaHandoff.isHandedOn(viaUrl));
+        assertFalse(LambdaHandoff.isHandedOn(asLambdaGivesIt("{\"version\":\"2.0\",\"body\":\"{}\"}")));
     }
 }

@@ -1,6 +1,7 @@
 package dev.tzaar.infra.discord;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.amazonaws.services.lambda.runtime.LambdaLogger;
@@ -13,6 +14,7 @@ import dev.tzaar.bot.function.LambdaFunctionClient;
 import dev.tzaar.bot.interactions.EventInvoker;
 import dev.tzaar.bot.interactions.InteractionsLambda;
 import dev.tzaar.bot.interactions.InteractionsSettings;
+import dev.tzaar.bot.interactions.LambdaHandoff;
 import dev.tzaar.bot.registration.HttpCommandRegistrar;
 import dev.tzaar.infra.local.FunctionUrlServer;
 import dev.tzaar.infra.local.LambdaInvokeServer;
@@ -97,6 +99,78 @@ class InteractionsFunctionEndToEndTest {
         }
     }
 
+    /**
+     * As template.yaml deploys it: the interactions function acknowledges and hands each relay to the
+     * relay function's alias (a function of its own, with less memory), which alone asks the game function
+     * and answers through the webhook. The interactions function then cannot know how a command changed
+     * the game: it forgets the channel's games when it hands a command on, and autocomplete asks the game
+     * function afresh, so that the next player is offered their own pieces, not choices from the position
+     * before the move.
+     */
+    @Test
+    void withARelayFunctionOfItsOwnEveryRelayRunsThereAndAutocompleteFollowsTheGame() throws Exception {
+        Path data = Files.createTempDirectory("tzaar-interactions-relay");
+        try (LocalGameFunction game = LocalGameFunction.start(data, 0, 0);
+                LambdaFunctionClient relayClient = game.newRelay();
+                LambdaFunctionClient ackClient = game.newRelay();
+                FakeDiscord discord = FakeDiscord.start()) {
+            new HttpCommandRegistrar(new TzaarCommand(Subcommands.all()), HttpClient.newHttpClient(),
+                    URI.create(discord.restBaseUrl()), "token").register(Optional.empty());
+            InteractionsSettings settings = InteractionsSettings.fromEnvironment(Map.of(
+                    "DISCORD_PUBLIC_KEY", discord.publicKey(), "DISCORD_APPLICATION_ID", discord.applicationId(),
+                    "TZAAR_DISCORD_API", discord.restBaseUrl()));
+            Map<String, Integer> acknowledgingGot = new java.util.concurrent.ConcurrentHashMap<>();
+            Map<String, Integer> relayingGot = new java.util.concurrent.ConcurrentHashMap<>();
+            InteractionsLambda[] relaying = new InteractionsLambda[1];
+            InteractionsLambda[] acknowledging = new InteractionsLambda[1];
+            LocalFunction relayFunction = LocalFunction.of("tzaar-relay", () -> counting(relaying[0], relayingGot),
+                    quietLog());
+            LocalFunction interactionsFunction = LocalFunction.of("tzaar-interactions",
+                    () -> counting(acknowledging[0], acknowledgingGot), quietLog());
+            try (LambdaInvokeServer relayServer = LambdaInvokeServer.start(relayFunction, 0);
+                    LambdaInvokeServer interactionsServer = LambdaInvokeServer.start(interactionsFunction, 0)) {
+                EventInvoker toRelays = EventInvoker.at(relayServer.endpoint(), "us-east-1",
+                        StaticCredentialsProvider.create(AwsBasicCredentials.create("local", "local")));
+                relaying[0] = new InteractionsLambda(settings, relayClient, toRelays);
+                acknowledging[0] = new InteractionsLambda(settings, ackClient, toRelays,
+                        relayFunction.arn() + ":" + LocalFunction.TEMPLATE_ALIAS, dev.tzaar.bot.rest.BotToken.none());
+                LambdaClient urlInvoker = loopbackLambda(interactionsServer.endpoint());
+                String alias = interactionsFunction.arn() + ":" + LocalFunction.TEMPLATE_ALIAS;
+                try (FunctionUrlServer url = FunctionUrlServer.start(0, event -> invoke(urlInvoker, alias, event))) {
+                    discord.deliverInteractionsTo(url.url());
+                    DiscordUser alice = discord.newUser("alice");
+                    DiscordUser bob = discord.newUser("bob");
+                    DiscordMessage challenge = discord.slashCommand(alice, "tzaar", "challenge",
+                            Map.of("opponent", bob, "setup", "fixed", "colour", "white")).awaitAnswer();
+                    discord.pressButton(bob, challenge.buttons().get(0).customId(), challenge).awaitFollowUp();
+
+                    String from = discord.autocomplete(alice, "tzaar", "move", Map.of("from", ""), "from")
+                            .awaitChoices().get(0).value();
+                    String to = discord.autocomplete(alice, "tzaar", "move", Map.of("from", from, "to", ""), "to")
+                            .awaitChoices().get(0).value();
+                    Interaction moving = discord.slashCommand(alice, "tzaar", "move", Map.of("from", from, "to", to));
+                    assertTrue(moving.awaitAnswer().attachment("board.png").isPresent());
+                    moving.awaitFollowUp(); // Bob's ping: White's first turn is one capture
+
+                    List<Callback.Choice> bobsOrigins = discord.autocomplete(bob, "tzaar", "move",
+                            Map.of("from", ""), "from").awaitChoices();
+                    assertFalse(bobsOrigins.isEmpty(), "Bob, to move, is offered his stacks");
+                    String bobsFrom = bobsOrigins.get(0).value();
+                    String bobsTo = discord.autocomplete(bob, "tzaar", "move", Map.of("from", bobsFrom, "to", ""),
+                            "to").awaitChoices().get(0).value();
+                    DiscordMessage bobMoved = discord.slashCommand(bob, "tzaar", "move",
+                            Map.of("from", bobsFrom, "to", bobsTo)).awaitAnswer();
+                    assertFalse(bobMoved.ephemeral(), "the move offered is legal: " + bobMoved.content());
+                    assertEquals(List.of(), beyondOneUnknownWebhookPerInteraction(discord.refusedCalls()));
+                    urlInvoker.close();
+                }
+            }
+            assertEquals(Map.of("handed on", 4), relayingGot, "challenge, accept and two moves, all relayed there");
+            assertEquals(null, acknowledgingGot.get("handed on"), "nothing relayed where it was acknowledged");
+            assertTrue(acknowledgingGot.get("function URL") >= 8, acknowledgingGot.toString());
+        }
+    }
+
     @Test
     void onlyTheFirstUnknownWebhookOnEachInteractionIsForgiven() {
         RestCall first = new RestCall("PATCH", "webhooks/1/tok-a/messages/@original", null, 404, "Unknown Webhook");
@@ -137,6 +211,15 @@ class InteractionsFunctionEndToEndTest {
         } catch (java.io.IOException e) {
             throw new java.io.UncheckedIOException(e);
         }
+    }
+
+    /** The handler as {@link #streaming} makes it, counting its invocations by kind. */
+    private static RequestStreamHandler counting(InteractionsLambda handler, Map<String, Integer> kinds) {
+        return (in, out, context) -> {
+            Map<String, Object> event = JSON.readValue(in, new TypeReference<Map<String, Object>>() { });
+            kinds.merge(LambdaHandoff.isHandedOn(event) ? "handed on" : "function URL", 1, Integer::sum);
+            out.write(JSON.writeValueAsString(handler.handleRequest(event, context)).getBytes(StandardCharsets.UTF_8));
+        };
     }
 
     /** The handler as Lambda's Java runtime calls a POJO handler: JSON in, JSON out. */
