@@ -2,6 +2,7 @@ package dev.tzaar.cli;
 
 import dev.tzaar.cli.bench.AiBenchmark;
 import dev.tzaar.cli.bench.Benchmark;
+import dev.tzaar.cli.bench.CostBenchmark;
 import dev.tzaar.cli.bench.DiscordBenchmark;
 import dev.tzaar.cli.bench.EngineBenchmark;
 import dev.tzaar.cli.bench.FunctionBenchmark;
@@ -12,7 +13,7 @@ import java.util.List;
 final class BenchCliCommand implements CliCommand {
     private static final List<Benchmark> BENCHMARKS = List.of(new EngineBenchmark(), new AiBenchmark(), new RenderBenchmark(),
             new FunctionBenchmark(), new DiscordBenchmark(),
-            new DiscordBenchmark(DiscordBenchmark.Frontend.INTERACTIONS));
+            new DiscordBenchmark(DiscordBenchmark.Frontend.INTERACTIONS), new CostBenchmark());
 
     @Override
     public String name() {
