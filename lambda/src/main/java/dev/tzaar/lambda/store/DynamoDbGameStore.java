@@ -134,17 +134,15 @@ public final class DynamoDbGameStore implements GameStore {
     }
 
     /**
-     * The game an item of a game index stands for: the game its entry names, read strongly consistent
-     * (empty when it is gone, has expired or cannot be read, which is told), or, for a game written
-     * before entries, the item itself.
+     * The game an item of a game index stands for, read strongly consistent: the game its entry names,
+     * or the game itself for one written before entries (the index's copy may be behind); empty when it
+     * is gone, has expired or cannot be read, which is told.
      */
     private Optional<Game> named(Map<String, AttributeValue> item, Instant now) {
-        if (!GameEntry.isEntry(item)) {
-            return listed(item, now);
-        }
         String gameId;
         try {
-            gameId = GameEntry.gameId(item);
+            gameId = GameEntry.isEntry(item) ? GameEntry.gameId(item)
+                    : GameItem.reader(item).string(GameTable.KEY).substring(GameTable.GAME_PREFIX.length());
         } catch (CorruptItemException e) {
             unreadable.skipped(item.get(GameTable.KEY).s(), e);
             return Optional.empty();

@@ -11,6 +11,7 @@ import software.amazon.awssdk.core.SdkRequest;
 import software.amazon.awssdk.core.SdkResponse;
 import software.amazon.awssdk.core.interceptor.ExecutionAttributes;
 import software.amazon.awssdk.core.interceptor.InterceptorContext;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.Capacity;
 import software.amazon.awssdk.services.dynamodb.model.ConsumedCapacity;
 import software.amazon.awssdk.services.dynamodb.model.DescribeTableRequest;
@@ -19,6 +20,8 @@ import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
 import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
+import software.amazon.awssdk.services.dynamodb.model.Put;
+import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsResponse;
 
@@ -64,8 +67,8 @@ class CapacityMeterTest {
                 .build());
         answered(QueryRequest.builder().build(), QueryResponse.builder().consumedCapacity(units(0,
                 Map.of("open-by-channel", 0.5))).build());
-        // A transaction of a game and its answer: 2 units for each item under 1 KB, and the game's index entries.
-        answered(TransactWriteItemsRequest.builder().build(), TransactWriteItemsResponse.builder().consumedCapacity(
+        // A transaction of a game and its answer: 2 units for each item under 1 KB, and index entries.
+        answered(transaction(100, 100), TransactWriteItemsResponse.builder().consumedCapacity(
                 units(4, Map.of("by-challenger", 2.0, "by-opponent", 2.0))).build());
 
         CapacityMeter.Units counted = meter.take();
@@ -74,6 +77,31 @@ class CapacityMeterTest {
         assertEquals(8, counted.writes());
         assertEquals(4, counted.indexWrites());
         assertEquals(CapacityMeter.Units.NONE, meter.take(), "taken: counting starts again");
+    }
+
+    /**
+     * DynamoDB Local 3.0.0 reports 2 units for a transaction of four puts of 100 bytes: the items are
+     * counted by DynamoDB's rule instead, 2 units per kilobyte begun of each.
+     */
+    @Test
+    void aTransactionsOwnItemsAreCountedByDynamoDbsRuleNotByWhatDynamoDbLocalReports() {
+        answered(transaction(100, 100, 100, 100), TransactWriteItemsResponse.builder()
+                .consumedCapacity(units(2, Map.of())).build());
+        assertEquals(8, meter.take().writes());
+        answered(transaction(1500, 1500, 100), TransactWriteItemsResponse.builder()
+                .consumedCapacity(units(6, Map.of())).build());
+        assertEquals(10, meter.take().writes());
+    }
+
+    /** Puts of items with a string attribute of these many bytes (and a short key). */
+    private static TransactWriteItemsRequest transaction(int... sizes) {
+        java.util.List<TransactWriteItem> items = new java.util.ArrayList<>();
+        for (int size : sizes) {
+            items.add(TransactWriteItem.builder().put(Put.builder().tableName("games").item(Map.of(
+                    "pk", AttributeValue.fromS("k" + items.size()), "x", AttributeValue.fromS("x".repeat(size))))
+                    .build()).build());
+        }
+        return TransactWriteItemsRequest.builder().transactItems(items).build();
     }
 
     @Test
