@@ -22,6 +22,7 @@ import dev.tzaar.lambda.store.LocalTables;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
+import java.lang.management.ManagementFactory;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.nio.file.Files;
@@ -98,6 +99,8 @@ public final class CostBenchmark implements Benchmark {
     }
 
     private void measure(PrintStream out, Path data, int warmupGames, int games, int sweeps) throws Exception {
+        out.printf("  load average %.1f on %d cores before%n", ManagementFactory.getOperatingSystemMXBean()
+                .getSystemLoadAverage(), Runtime.getRuntime().availableProcessors());
         Path log = data.resolve("function.log");
         try (LocalDynamoDb dynamoDb = LocalDynamoDb.start(data, 0); DynamoDbClient client = dynamoDb.newClient()) {
             LocalTables.createIfMissing(client, TABLE);
@@ -144,6 +147,8 @@ public final class CostBenchmark implements Benchmark {
                             + " Lambda and the game function on DynamoDB Local, after %d game%s of warm-up%n", games,
                             warmupGames, warmupGames == 1 ? "" : "s");
                     cost.print(out);
+                    out.printf("    DynamoDB's units for each request of the game function, by command: %s%n",
+                            units.perCommand());
                     for (Duration call : DISCORD_CALL_RANGE) {
                         ActionCost other = cost(games, units, acknowledging, relaying, gameWork, relayCalls, call);
                         out.printf("    with Discord answering in %d ms instead: $%.3f per 1,000 games%n",
@@ -174,6 +179,8 @@ public final class CostBenchmark implements Benchmark {
                     idle(out, sweeps, relay.takeInvocations().get(Kind.CLOCK_SWEEP), game.take(),
                             FunctionLogUnits.after(log, logged));
                     assumptions(out, relayCalls / (double) Math.max(1, relaying.count()));
+                    out.printf("  load average %.1f after: figures taken on a busy machine stretch the waits, and the"
+                            + " cost with them%n", ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
                 }
             }
         }
@@ -224,15 +231,17 @@ public final class CostBenchmark implements Benchmark {
         AwsPrices prices = AwsPrices.US_EAST_1;
         FunctionWork relay = work("relay", TemplateMemory.RELAY_FUNCTION, relaying, Duration.ZERO);
         FunctionWork asked = work("game", TemplateMemory.GAME_FUNCTION, game, Duration.ZERO);
+        // DynamoDB bills a query half a unit at least; DynamoDB Local reports none for one that finds nothing.
+        double reads = Math.max(units.readUnits(), 0.5 * sweeps);
         double perSweep = (prices.schedulerInvocation() + (relay.invocations() + asked.invocations()) * prices.request()
                 + (relay.gbSeconds() + asked.gbSeconds()) * prices.gbSecondArm64()
-                + units.readUnits() * prices.readUnit() + units.writeUnits() * prices.writeUnit()) / sweeps;
+                + reads * prices.readUnit() + units.writeUnits() * prices.writeUnit()) / sweeps;
         double hour = perSweep * SWEEPS_AN_HOUR;
-        out.printf("  Idle: the clocks' sweep (%d a hour, no clock due) took %.1f ms of the relaying function and %.1f ms"
-                + " of the game function each here, and %.2f read units: $%.7f a hour, $%.4f a month (%.0f hours);"
-                + " with a bot token in Secrets Manager, $%.2f a month more (GetSecretValue once per instance started,"
-                + " $%.2f per 10,000)%n", SWEEPS_AN_HOUR, relaying.wall().toNanos() / 1e6 / Math.max(1, sweeps),
-                game.wall().toNanos() / 1e6 / Math.max(1, sweeps), units.readUnits() / Math.max(1, sweeps), hour,
+        out.printf("  Idle: the clocks' sweep (%d an hour, no clock due) took %.1f ms of the relaying function and %.1f ms"
+                + " of the game function each here, and %.2f read units (a query is billed half a unit at least):"
+                + " $%.7f an hour, $%.4f a month (%.0f hours); with a bot token in Secrets Manager, $%.2f a month"
+                + " more (GetSecretValue once per instance started, $%.2f per 10,000)%n", SWEEPS_AN_HOUR, relaying.wall().toNanos() / 1e6 / Math.max(1, sweeps),
+                game.wall().toNanos() / 1e6 / Math.max(1, sweeps), reads / Math.max(1, sweeps), hour,
                 hour * HOURS_A_MONTH, HOURS_A_MONTH, prices.secretMonth(), prices.secretCall() * 10_000);
     }
 

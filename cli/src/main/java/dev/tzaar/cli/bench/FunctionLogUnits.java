@@ -8,7 +8,9 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 
 /**
  * What the game function's log says of the requests it handled after some line: DynamoDB's units for
@@ -17,8 +19,10 @@ import java.util.Set;
  *
  * @param requests the requests handled (sweeps included)
  * @param actions the moves and passes applied (not refused)
+ * @param byCommand the same, each command's apart: requests, read units, write units
  */
-record FunctionLogUnits(int requests, int actions, double readUnits, double writeUnits, double indexWriteUnits) {
+record FunctionLogUnits(int requests, int actions, double readUnits, double writeUnits, double indexWriteUnits,
+        Map<String, double[]> byCommand) {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final Set<String> ACTIONS = Set.of(Command.MOVE.wireName(), Command.PASS.wireName());
     private static final Set<String> HANDLED = Set.of("handled", "swept");
@@ -35,6 +39,7 @@ record FunctionLogUnits(int requests, int actions, double readUnits, double writ
         double reads = 0;
         double writes = 0;
         double indexWrites = 0;
+        Map<String, double[]> byCommand = new TreeMap<>();
         List<String> lines = lines(log);
         for (String line : lines.subList(Math.min(skipped, lines.size()), lines.size())) {
             JsonNode logged;
@@ -53,8 +58,21 @@ record FunctionLogUnits(int requests, int actions, double readUnits, double writ
             reads += logged.path("readUnits").asDouble();
             writes += logged.path("writeUnits").asDouble();
             indexWrites += logged.path("indexWriteUnits").asDouble();
+            double[] command = byCommand.computeIfAbsent(logged.path("command").asText(), name -> new double[3]);
+            command[0]++;
+            command[1] += logged.path("readUnits").asDouble();
+            command[2] += logged.path("writeUnits").asDouble();
         }
-        return new FunctionLogUnits(requests, actions, reads, writes, indexWrites);
+        return new FunctionLogUnits(requests, actions, reads, writes, indexWrites, byCommand);
+    }
+
+    /** Each command's requests and units each, like {@code move 1,050 × 4.0 read, 4.4 write}. */
+    String perCommand() {
+        StringBuilder text = new StringBuilder();
+        byCommand.forEach((command, figures) -> text.append(text.length() == 0 ? "" : "; ")
+                .append(String.format("%s %,d × %.1f read, %.1f write", command, (long) figures[0],
+                        figures[1] / figures[0], figures[2] / figures[0])));
+        return text.toString();
     }
 
     private static List<String> lines(Path log) {

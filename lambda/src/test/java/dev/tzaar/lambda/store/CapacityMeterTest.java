@@ -46,7 +46,8 @@ class CapacityMeterTest {
         Map<String, Capacity> byIndex = new HashMap<>();
         indexes.forEach((name, units) -> byIndex.put(name, Capacity.builder().capacityUnits(units).build()));
         return ConsumedCapacity.builder().tableName("games").table(Capacity.builder().capacityUnits(table).build())
-                .globalSecondaryIndexes(byIndex).capacityUnits(table + indexes.values().stream().mapToDouble(Double::doubleValue).sum()).build();
+                .globalSecondaryIndexes(byIndex)
+                .capacityUnits(table + indexes.values().stream().mapToDouble(Double::doubleValue).sum()).build();
     }
 
     @Test
