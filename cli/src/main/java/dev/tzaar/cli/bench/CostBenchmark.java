@@ -86,13 +86,8 @@ public final class CostBenchmark implements Benchmark {
         }
         try {
             measure(out, data, quick ? 1 : 3, quick ? 3 : 20, quick ? 2 : SWEEPS_AN_HOUR);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted", e);
         } catch (Exception e) {
-            throw new IllegalStateException("the cost benchmark failed: " + e.getMessage(), e);
+            throw Benchmark.failed("the cost benchmark", e);
         } finally {
             FunctionBenchmark.deleteQuietly(data);
         }

@@ -53,11 +53,7 @@ class InteractionsFunctionEndToEndTest {
         try (LocalGameFunction game = LocalGameFunction.start(data, 0, 0);
                 LambdaFunctionClient relay = game.newRelay();
                 FakeDiscord discord = FakeDiscord.start()) {
-            new HttpCommandRegistrar(new TzaarCommand(Subcommands.all()), HttpClient.newHttpClient(),
-                    URI.create(discord.restBaseUrl()), "token").register(Optional.empty());
-            InteractionsSettings settings = InteractionsSettings.fromEnvironment(Map.of(
-                    "DISCORD_PUBLIC_KEY", discord.publicKey(), "DISCORD_APPLICATION_ID", discord.applicationId(),
-                    "TZAAR_DISCORD_API", discord.restBaseUrl()));
+            InteractionsSettings settings = registeredWith(discord);
             InteractionsLambda[] handler = new InteractionsLambda[1];
             LocalFunction function = LocalFunction.of("tzaar-interactions", () -> streaming(handler[0]), quietLog());
             try (LambdaInvokeServer server = LambdaInvokeServer.start(function, 0)) {
@@ -66,8 +62,7 @@ class InteractionsFunctionEndToEndTest {
                         StaticCredentialsProvider.create(AwsBasicCredentials.create("local", "local")));
                 handler[0] = new InteractionsLambda(settings, relay, self);
                 LambdaClient urlInvoker = loopbackLambda(server.endpoint());
-                String alias = function.arn() + ":" + LocalFunction.TEMPLATE_ALIAS;
-                try (FunctionUrlServer url = FunctionUrlServer.start(0, event -> invoke(urlInvoker, alias, event))) {
+                try (FunctionUrlServer url = functionUrl(urlInvoker, function)) {
                     discord.deliverInteractionsTo(url.url());
 
                     DiscordUser alice = discord.newUser("alice");
@@ -114,11 +109,7 @@ class InteractionsFunctionEndToEndTest {
                 LambdaFunctionClient relayClient = game.newRelay();
                 LambdaFunctionClient ackClient = game.newRelay();
                 FakeDiscord discord = FakeDiscord.start()) {
-            new HttpCommandRegistrar(new TzaarCommand(Subcommands.all()), HttpClient.newHttpClient(),
-                    URI.create(discord.restBaseUrl()), "token").register(Optional.empty());
-            InteractionsSettings settings = InteractionsSettings.fromEnvironment(Map.of(
-                    "DISCORD_PUBLIC_KEY", discord.publicKey(), "DISCORD_APPLICATION_ID", discord.applicationId(),
-                    "TZAAR_DISCORD_API", discord.restBaseUrl()));
+            InteractionsSettings settings = registeredWith(discord);
             Map<String, Integer> acknowledgingGot = new java.util.concurrent.ConcurrentHashMap<>();
             Map<String, Integer> relayingGot = new java.util.concurrent.ConcurrentHashMap<>();
             InteractionsLambda[] relaying = new InteractionsLambda[1];
@@ -135,8 +126,7 @@ class InteractionsFunctionEndToEndTest {
                 acknowledging[0] = new InteractionsLambda(settings, ackClient, toRelays,
                         relayFunction.arn() + ":" + LocalFunction.TEMPLATE_ALIAS, dev.tzaar.bot.rest.BotToken.none());
                 LambdaClient urlInvoker = loopbackLambda(interactionsServer.endpoint());
-                String alias = interactionsFunction.arn() + ":" + LocalFunction.TEMPLATE_ALIAS;
-                try (FunctionUrlServer url = FunctionUrlServer.start(0, event -> invoke(urlInvoker, alias, event))) {
+                try (FunctionUrlServer url = functionUrl(urlInvoker, interactionsFunction)) {
                     discord.deliverInteractionsTo(url.url());
                     DiscordUser alice = discord.newUser("alice");
                     DiscordUser bob = discord.newUser("bob");
@@ -202,6 +192,12 @@ class InteractionsFunctionEndToEndTest {
         return parts.length > 2 ? parts[2] : webhookRoute;
     }
 
+    /** The function's URL on loopback: each request invokes its alias through the SDK. */
+    private static FunctionUrlServer functionUrl(LambdaClient lambda, LocalFunction function) throws java.io.IOException {
+        String alias = function.arn() + ":" + LocalFunction.TEMPLATE_ALIAS;
+        return FunctionUrlServer.start(0, event -> invoke(lambda, alias, event));
+    }
+
     /** What a function URL does with a request: invokes the function's alias, synchronously. */
     private static Map<String, Object> invoke(LambdaClient lambda, String alias, Map<String, Object> event) {
         try {
@@ -213,7 +209,15 @@ class InteractionsFunctionEndToEndTest {
         }
     }
 
-    /** The handler as {@link #streaming} makes it, counting its invocations by kind. */
+    /** {@code /tzaar} registered with the fake Discord, and the settings of an endpoint it delivers to. */
+    private static InteractionsSettings registeredWith(FakeDiscord discord) throws Exception {
+        new HttpCommandRegistrar(new TzaarCommand(Subcommands.all()), HttpClient.newHttpClient(),
+                URI.create(discord.restBaseUrl()), "token").register(Optional.empty());
+        return InteractionsSettings.fromEnvironment(Map.of("DISCORD_PUBLIC_KEY", discord.publicKey(),
+                "DISCORD_APPLICATION_ID", discord.applicationId(), "TZAAR_DISCORD_API", discord.restBaseUrl()));
+    }
+
+    /** The handler as Lambda's Java runtime calls a POJO handler, counting its invocations by kind. */
     private static RequestStreamHandler counting(InteractionsLambda handler, Map<String, Integer> kinds) {
         return (in, out, context) -> {
             Map<String, Object> event = JSON.readValue(in, new TypeReference<Map<String, Object>>() { });
@@ -224,10 +228,7 @@ class InteractionsFunctionEndToEndTest {
 
     /** The handler as Lambda's Java runtime calls a POJO handler: JSON in, JSON out. */
     private static RequestStreamHandler streaming(InteractionsLambda handler) {
-        return (in, out, context) -> {
-            Map<String, Object> event = JSON.readValue(in, new TypeReference<Map<String, Object>>() { });
-            out.write(JSON.writeValueAsString(handler.handleRequest(event, context)).getBytes(StandardCharsets.UTF_8));
-        };
+        return counting(handler, new java.util.concurrent.ConcurrentHashMap<>());
     }
 
     private static LambdaClient loopbackLambda(URI endpoint) {
