@@ -7,6 +7,9 @@ import java.util.Objects;
  * works after the bot restarts.
  */
 public record ActionButton(String id, String label, ButtonStyle style) {
+    /** Discord's limit on a button's label. */
+    public static final int MAX_LABEL = 80;
+
     public ActionButton {
         Objects.requireNonNull(id, "id");
         Objects.requireNonNull(label, "label");
@@ -15,5 +18,10 @@ public record ActionButton(String id, String label, ButtonStyle style) {
 
     public static ActionButton of(Command command, String gameId, String label, ButtonStyle style) {
         return new ActionButton(new ButtonId(command, gameId).toString(), label, style);
+    }
+
+    /** A control of a player's panel, made for one position of the game. */
+    public static ActionButton of(ControlId control, String label, ButtonStyle style) {
+        return new ActionButton(control.toString(), label, style);
     }
 }

@@ -62,11 +62,29 @@ public final class ApiJson {
 
     /** The sweep this JSON asks for, or empty when it is something else (a {@link GameRequest}). */
     public static Optional<ClockSweep> readSweep(byte[] json) throws IOException {
+        return readUnder(json, ClockSweep.KEY, ClockSweep.class);
+    }
+
+    /**
+     * The value of {@code type} under {@code key}, for JSON that is an object with that key (a sweep, a
+     * report: what comes from no interaction says so by its one key); empty for any other JSON.
+     */
+    public static <T> Optional<T> readUnder(byte[] json, String key, Class<T> type) throws IOException {
         JsonNode tree = MAPPER.readTree(json);
-        if (tree == null || !tree.isObject() || !tree.has(ClockSweep.KEY)) {
+        if (tree == null || !tree.isObject() || !tree.has(key)) {
             return Optional.empty();
         }
-        return Optional.of(MAPPER.treeToValue(tree.get(ClockSweep.KEY), ClockSweep.class));
+        return Optional.of(MAPPER.treeToValue(tree.get(key), type));
+    }
+
+    /** The JSON of an unsent ping's report: {@code {"unsentPing": {...}}}. */
+    public static String writeUnsentPing(UnsentPing ping) {
+        return write(Map.of(UnsentPing.KEY, ping));
+    }
+
+    /** The unsent ping this JSON reports, or empty when it is something else (a request, a sweep). */
+    public static Optional<UnsentPing> readUnsentPing(byte[] json) throws IOException {
+        return readUnder(json, UnsentPing.KEY, UnsentPing.class);
     }
 
     /**

@@ -53,6 +53,14 @@ public enum Command {
     FOLLOW,
     /** Take me off the game's thread. */
     UNFOLLOW,
+    /**
+     * A player's private panel, to play their turn by taps: the board's "Play your turn" opens it (a new
+     * private message); the panel's own controls ({@link ControlId}: a piece chosen, Back, a type of piece
+     * to place) carry {@link Option#PLAYED} and are answered with the panel as it then stands, in place
+     * of the pressed one. It changes nothing: the panel's targets, Pass and cells are {@link #MOVE},
+     * {@link #PASS} and {@link #PLACE} controls.
+     */
+    PANEL,
     /** Autocomplete: the choices for the option being typed. */
     SUGGEST;
 

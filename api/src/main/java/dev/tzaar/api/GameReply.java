@@ -13,12 +13,20 @@ import java.util.function.Consumer;
  * @param image the board, when the reply shows it
  * @param ping users to mention in a follow-up message: editing a message pings nobody
  * @param pingText the follow-up's text, written after the mentions
- * @param buttons the buttons to show under the message
+ * @param buttons the buttons to show under the message, in rows of five under the menus
+ * @param menus select menus to show under the message, each in a row of its own, above the buttons
  * @param game the game the reply is about, for the bot's cache
  * @param choices for {@link Command#SUGGEST}: the autocomplete choices, best first, at most 25
  * @param files files to attach, like the game record
  * @param thread what the bot must do about the game's thread (start it, add or take off members)
  * @param announce a line for another channel: the end of a game played in a thread, in its parent
+ * @param panel the player's private panel as it now stands, put in the place of the panel whose
+ *     control was pressed ({@link ControlId}); the rest of the reply, if it says anything, is a new
+ *     message (a move played from the panel is told to the channel as a typed one is)
+ * @param repeat true when this is the answer given before to the same interaction, given again (a
+ *     repeated delivery): it was shown the first time, so a frontend shows it only in the
+ *     interaction's own response, never as a second public message nor a second ping. In JSON
+ *     only when true, so that the replies of before read and write as they did.
  */
 @JsonInclude(JsonInclude.Include.NON_EMPTY)
 public record GameReply(
@@ -28,21 +36,41 @@ public record GameReply(
         List<String> ping,
         String pingText,
         List<ActionButton> buttons,
+        List<SelectMenu> menus,
         GameSummary game,
         List<Choice> choices,
         List<TextFile> files,
         ThreadWork thread,
-        Announcement announce) {
+        Announcement announce,
+        GameReply panel,
+        @JsonInclude(JsonInclude.Include.NON_DEFAULT) boolean repeat) {
+
+    /** Discord shows at most five rows of components under a message. */
+    public static final int MAX_ROWS = 5;
+    /** Discord puts at most five buttons in a row. */
+    public static final int BUTTONS_PER_ROW = 5;
 
     public GameReply {
         text = text == null ? "" : text;
         ping = ping == null ? List.of() : List.copyOf(ping);
         buttons = buttons == null ? List.of() : List.copyOf(buttons);
+        menus = menus == null ? List.of() : List.copyOf(menus);
         choices = choices == null ? List.of() : List.copyOf(choices);
         files = files == null ? List.of() : List.copyOf(files);
         if (choices.size() > Choice.MAX_CHOICES) {
             throw new IllegalArgumentException("Discord shows at most " + Choice.MAX_CHOICES + " choices");
         }
+        if (panel != null && (!panel.ephemeral || panel.panel != null)) {
+            throw new IllegalArgumentException("a panel is a private message, and has no panel of its own");
+        }
+    }
+
+    /**
+     * The rows a message takes for these menus (one each) and buttons (five to a row); the bot leaves
+     * out what does not fit in {@link #MAX_ROWS}, so the function's replies are made to fit.
+     */
+    public static int rows(List<SelectMenu> menus, List<ActionButton> buttons) {
+        return menus.size() + (buttons.size() + BUTTONS_PER_ROW - 1) / BUTTONS_PER_ROW;
     }
 
     /** A message everyone in the channel sees, with nothing else yet: the withers add the rest. */
@@ -89,9 +117,33 @@ public record GameReply(
         });
     }
 
+    /**
+     * A reply that only puts {@code panel} in the place of the pressed panel, the next step of the
+     * player's choice (a piece chosen, Back), and says nothing more.
+     */
+    public static GameReply inPlace(GameReply panel) {
+        return privately("").withPanel(panel);
+    }
+
+    /** Whether the reply shows something besides its panel: a message of its own. */
+    public boolean saysMoreThanItsPanel() {
+        return panel == null || !text.isBlank() || image != null || !buttons.isEmpty() || !menus.isEmpty()
+                || !files.isEmpty() || !ping.isEmpty();
+    }
+
     /** The same reply with these buttons under it (none with null). */
     public GameReply withButtons(List<ActionButton> row) {
         return edit(parts -> parts.buttons = row);
+    }
+
+    /** The same reply with these select menus under it, above its buttons (none with null). */
+    public GameReply withMenus(List<SelectMenu> shown) {
+        return edit(parts -> parts.menus = shown);
+    }
+
+    /** The same reply, with the player's panel as it now stands put in the place of the pressed one. */
+    public GameReply withPanel(GameReply nowShown) {
+        return edit(parts -> parts.panel = nowShown);
     }
 
     /** The same reply about the game as it now stands, such as where it is played. */
@@ -114,6 +166,11 @@ public record GameReply(
         return edit(parts -> parts.announce = line);
     }
 
+    /** The same reply, marked as given again to a repeated interaction ({@link #repeat()}). */
+    public GameReply asRepeat() {
+        return edit(parts -> parts.repeat = true);
+    }
+
     private GameReply edit(Consumer<Parts> change) {
         Parts parts = new Parts(this);
         change.accept(parts);
@@ -131,11 +188,14 @@ public record GameReply(
         List<String> ping;
         String pingText;
         List<ActionButton> buttons;
+        List<SelectMenu> menus;
         GameSummary game;
         List<Choice> choices;
         List<TextFile> files;
         ThreadWork thread;
         Announcement announce;
+        GameReply panel;
+        boolean repeat;
 
         Parts(String text, boolean ephemeral) {
             this.text = text;
@@ -149,16 +209,19 @@ public record GameReply(
             ping = reply.ping;
             pingText = reply.pingText;
             buttons = reply.buttons;
+            menus = reply.menus;
             game = reply.game;
             choices = reply.choices;
             files = reply.files;
             thread = reply.thread;
             announce = reply.announce;
+            panel = reply.panel;
+            repeat = reply.repeat;
         }
 
         GameReply reply() {
-            return new GameReply(text, ephemeral, image, ping, pingText, buttons, game, choices, files, thread,
-                    announce);
+            return new GameReply(text, ephemeral, image, ping, pingText, buttons, menus, game, choices, files, thread,
+                    announce, panel, repeat);
         }
     }
 }

@@ -38,6 +38,12 @@ public final class Option {
     public static final String SCOPE = "scope";
     /** For {@code games}: {@code true} lists the finished games instead of the open ones. */
     public static final String FINISHED = "finished";
+    /**
+     * On a panel's control ({@link ControlId}): how many actions the game had when the control was made.
+     * The function acts on the press only while the game still has exactly that many, so a control left
+     * over from an earlier position (a repeated or late press, a move typed meanwhile) changes nothing.
+     */
+    public static final String PLAYED = "played";
 
     private Option() {
     }

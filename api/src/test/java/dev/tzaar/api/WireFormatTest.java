@@ -148,11 +148,92 @@ class WireFormatTest {
                  "capabilities":["start_forum_posts"]}""").capabilities());
     }
 
+    /**
+     * A player's panel: the choices as select menus (the piece chosen is marked) and buttons made for
+     * one position ({@link ControlId}); after a move played from it, the channel's reply carries the
+     * panel's next step, to put in the place of the pressed one. Replies from before have neither
+     * (the golden move), and a press of a panel's control is a request like a typed one, with the
+     * position it was made for.
+     */
+    @Test
+    void panelsAndTheirPressesTravelAndOlderRepliesHaveNone() throws IOException {
+        GameReply panel = GameReply.privately("Game **k7m2**, turn 2: your second action. **C4**: where to?")
+                .withImage(new BoardImage(new byte[] {(byte) 0x89, 'P', 'N', 'G'},
+                        "TZAAR board, turned for Black.", ""))
+                .withMenus(List.of(new SelectMenu(ControlId.menu(Command.PANEL, "k7m2", 3, Map.of(), Option.FROM,
+                        null).toString(), "Choose a piece", List.of(
+                                new SelectMenu.Item("C4", "C4 · Tzarra · 1 capture, 1 stack",
+                                        "capture on C3 · stack on B4", true),
+                                new SelectMenu.Item("F2", "F2 · Tott · 1 capture", "", false)))))
+                .withButtons(List.of(
+                        ActionButton.of(ControlId.button(Command.MOVE, "k7m2", 3, ordered(Option.FROM, "C4", Option.TO,
+                                "C3")), "C3 · capture a Tott", ButtonStyle.DANGER),
+                        ActionButton.of(ControlId.button(Command.PASS, "k7m2", 3, Map.of()), "Pass",
+                                ButtonStyle.SECONDARY),
+                        ActionButton.of(ControlId.button(Command.PANEL, "k7m2", 3, Map.of()), "Back",
+                                ButtonStyle.SECONDARY)));
+        assertGolden("reply-panel.json", panel);
+        assertEquals(panel, ApiJson.readReply(golden("reply-panel.json")));
+
+        GameReply moved = GameReply.publicly("**Bob** D4 captures a Tzaar on D3. Second action for **Bob** (Black).")
+                .withPanel(GameReply.privately("Your turn is played. **Alice** (White) to capture."));
+        assertGolden("reply-move-with-panel.json", moved);
+        assertEquals(moved, ApiJson.readReply(golden("reply-move-with-panel.json")));
+        assertEquals(null, ApiJson.readReply(golden("reply-move.json")).panel());
+        assertEquals(List.of(), ApiJson.readReply(golden("reply-move.json")).menus());
+
+        GameRequest pressed = GameRequest.of("1300000000000000004", "900000000000000000", "800000000000000000", BOB,
+                Command.MOVE, ControlId.parse("tzaar:move:k7m2:3:from=C4:to=C3").orElseThrow().options(null));
+        assertGolden("request-panel-target.json", pressed);
+        assertEquals(pressed, ApiJson.readRequest(golden("request-panel-target.json")));
+    }
+
+    /**
+     * The answer to a repeated interaction says so ({@code "repeat": true}), so that a frontend does
+     * not show it publicly again; every other reply is written as before, without the field (the golden
+     * files above are unchanged), and a reply from a function older than the field reads as no repeat.
+     */
+    @Test
+    void onlyARepeatedAnswerSaysItIsARepeat() throws IOException {
+        GameReply again = move().asRepeat();
+        assertGolden("reply-move-repeat.json", again);
+        assertEquals(again, ApiJson.readReply(golden("reply-move-repeat.json")));
+        assertEquals(golden("reply-move.json"), golden("reply-move-repeat.json").replace(",\n  \"repeat\" : true", ""),
+                "the same reply, with the one field more");
+        assertEquals(false, ApiJson.readReply(golden("reply-move.json")).repeat());
+    }
+
+    /**
+     * A frontend's report of a ping that never got through: its own key, as the clock's sweep has, so
+     * that it is never read as a request; a request or a sweep is not read as one.
+     */
+    @Test
+    void anUnsentPingIsReportedUnderItsOwnKey() throws IOException {
+        UnsentPing lost = UnsentPing.of(move(), "800000000000000000").orElseThrow();
+        assertGolden("report-unsent-ping.json", java.util.Map.of(UnsentPing.KEY, lost));
+        assertEquals(lost, ApiJson.readUnsentPing(ApiJson.writeUnsentPing(lost).getBytes(StandardCharsets.UTF_8))
+                .orElseThrow());
+        assertEquals(java.util.Optional.empty(), ApiJson.readUnsentPing(ApiJson.write(challenge())
+                .getBytes(StandardCharsets.UTF_8)));
+        assertEquals(java.util.Optional.empty(), ApiJson.readUnsentPing(ApiJson.writeSweep(new ClockSweep(25, true))
+                .getBytes(StandardCharsets.UTF_8)));
+        assertTrue(lost.isWellFormed());
+        assertEquals(java.util.Optional.empty(), UnsentPing.of(history(), "800000000000000000"), "no game, no ping");
+    }
+
     @Test
     void anUnknownCommandIsRefusedWhenRead() {
         IOException error = assertThrows(IOException.class, () -> ApiJson.readRequest("""
                 {"interactionId":"1","channelId":"2","user":{"id":"3","name":"Cy"},"command":"fly"}"""));
         assertTrue(error.getMessage().contains("unknown command \"fly\""), error.getMessage());
+    }
+
+    private static Map<String, String> ordered(String... namesAndValues) {
+        Map<String, String> map = new java.util.LinkedHashMap<>();
+        for (int i = 0; i < namesAndValues.length; i += 2) {
+            map.put(namesAndValues[i], namesAndValues[i + 1]);
+        }
+        return map;
     }
 
     private static void assertGolden(String name, Object value) throws IOException {

@@ -37,6 +37,11 @@ final class AiCliCommand implements CliCommand {
     }
 
     @Override
+    public String help() {
+        return USAGE_TEXT + "\n";
+    }
+
+    @Override
     public String summary() {
         return "the AI's turn for a position (./tzaar ai --help for the options)";
     }
@@ -53,7 +58,7 @@ final class AiCliCommand implements CliCommand {
             String arg = args.get(i);
             switch (arg) {
                 case "-h", "--help" -> {
-                    terminal.out().println(USAGE_TEXT);
+                    terminal.out().print(help());
                     return OK;
                 }
                 case "-v" -> verbose = true;

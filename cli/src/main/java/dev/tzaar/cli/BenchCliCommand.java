@@ -7,13 +7,14 @@ import dev.tzaar.cli.bench.DiscordBenchmark;
 import dev.tzaar.cli.bench.EngineBenchmark;
 import dev.tzaar.cli.bench.FunctionBenchmark;
 import dev.tzaar.cli.bench.RenderBenchmark;
+import dev.tzaar.cli.bench.TapsBenchmark;
 import java.util.List;
 
 /** {@code ./tzaar bench [--quick] [NAME...]}: measures speed and prints the figures. */
 final class BenchCliCommand implements CliCommand {
     private static final List<Benchmark> BENCHMARKS = List.of(new EngineBenchmark(), new AiBenchmark(), new RenderBenchmark(),
             new FunctionBenchmark(), new DiscordBenchmark(),
-            new DiscordBenchmark(DiscordBenchmark.Frontend.INTERACTIONS), new CostBenchmark());
+            new DiscordBenchmark(DiscordBenchmark.Frontend.INTERACTIONS), new TapsBenchmark(), new CostBenchmark());
 
     @Override
     public String name() {
@@ -23,6 +24,14 @@ final class BenchCliCommand implements CliCommand {
     @Override
     public String arguments() {
         return "[--quick] [NAME...]";
+    }
+
+    @Override
+    public String help() {
+        return "usage: ./tzaar bench " + arguments() + "\nMeasures speed and prints the figures.\n"
+                + "  NAME     one of " + String.join(", ", BENCHMARKS.stream().map(Benchmark::name).toList())
+                + " (default: all)\n"
+                + "  --quick  fewer rounds: rougher figures, sooner\n";
     }
 
     @Override

@@ -37,6 +37,13 @@ final class BotCliCommand implements CliCommand {
     }
 
     @Override
+    public String help() {
+        return "usage: ./tzaar bot\n" + summary() + ".\nIt takes no options; its settings come from the "
+                + "environment (README.md, \"Settings\"):\n"
+                + "  DISCORD_TOKEN, TZAAR_FUNCTION, AWS_REGION, TZAAR_DEV_GUILD, TZAAR_FUNCTION_ENDPOINT\n";
+    }
+
+    @Override
     public String summary() {
         return "run the Discord bot alone, against the function TZAAR_FUNCTION names (on AWS)";
     }

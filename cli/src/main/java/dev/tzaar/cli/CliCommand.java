@@ -21,6 +21,14 @@ interface CliCommand {
     /** One line for the list of commands. */
     String summary();
 
+    /**
+     * What {@code ./tzaar NAME --help} prints, with exit status 0: the usage line, what the command
+     * does and each of its options (every option {@link #run} reads; CliHelpTest holds them to it).
+     */
+    default String help() {
+        return "usage: ./tzaar " + name() + (arguments().isEmpty() ? "" : " " + arguments()) + "\n" + summary() + "\n";
+    }
+
     int run(List<String> args, Terminal terminal) throws Exception;
 
     /** Standard input, output and error, so that tests can drive a command without a process. */

@@ -1,5 +1,6 @@
 package dev.tzaar.cli;
 
+import dev.tzaar.api.i18n.Texts;
 import dev.tzaar.bot.console.Console;
 import dev.tzaar.bot.function.FunctionClient;
 import dev.tzaar.infra.local.DataDirectoryInUse;
@@ -50,7 +51,21 @@ final class ConsoleCliCommand implements CliCommand {
 
     @Override
     public String arguments() {
-        return "[--data DIR] [--endpoint URL] [--locale TAG]";
+        return "[--data DIR] [--endpoint URL] [--files DIR] [--locale TAG]";
+    }
+
+    @Override
+    public String help() {
+        return USAGE_LINE + """
+
+                Plays in the terminal, no Discord needed: the bot's commands typed as chat lines (/tzaar help
+                lists them; quit, Ctrl-D or Ctrl-C leaves). Without --endpoint it joins the ./tzaar local
+                that keeps its games in the data directory, or starts the game function and DynamoDB Local.
+                  --data DIR      where the games are kept (default: data)
+                  --endpoint URL  the game function of a ./tzaar local elsewhere, like http://127.0.0.1:9001
+                  --files DIR     where pictures and game records are saved (default: DIR/boards of --data)
+                  --locale TAG    the language of the answers, like en or fr (default: this machine's)
+                """;
     }
 
     @Override
@@ -85,9 +100,10 @@ final class ConsoleCliCommand implements CliCommand {
         PrintStream err = terminal.err();
         try (Running running = new Running(terminal.out(), null)) {
             if (endpoint.isEmpty()) {
-                err.println("Starting the game function and DynamoDB Local (data in " + data.toAbsolutePath() + ")...");
+                Texts texts = Texts.forDiscord(locale);
+                err.println(texts.text("console.starting", data.toAbsolutePath()));
                 try {
-                    endpoint = Optional.of(startOrJoin(data, running, err));
+                    endpoint = Optional.of(startOrJoin(data, running, err, texts));
                 } catch (DataDirectoryInUse e) {
                     err.println("tzaar console: " + e.getMessage() + ", and has not said where its function answers "
                             + "for " + patience.toSeconds() + " s. Stop it, or choose other data with --data DIR.");
@@ -111,7 +127,8 @@ final class ConsoleCliCommand implements CliCommand {
      * is still starting (DynamoDB Local takes seconds): it is waited for, up to {@link #patience}; if
      * it gives the directory up instead, the function is started here after all.
      */
-    private URI startOrJoin(Path data, Running running, PrintStream err) throws IOException, InterruptedException {
+    private URI startOrJoin(Path data, Running running, PrintStream err, Texts texts)
+            throws IOException, InterruptedException {
         long giveUp = System.nanoTime() + patience.toNanos();
         boolean toldWaiting = false;
         while (true) {
@@ -119,16 +136,14 @@ final class ConsoleCliCommand implements CliCommand {
                 return running.add(LocalGameFunction.start(data, 0, 0, environment)).functionEndpoint();
             } catch (DataDirectoryInUse e) {
                 if (e.endpoint().isPresent()) {
-                    err.println("Joining the ./tzaar local that keeps its games in " + data + " (" + e.endpoint().get()
-                            + ").");
+                    err.println(texts.text("console.joining", data, e.endpoint().get()));
                     return e.endpoint().get();
                 }
                 if (System.nanoTime() - giveUp > 0) {
                     throw e;
                 }
                 if (!toldWaiting) {
-                    err.println("The ./tzaar local that keeps its games in " + data + " is still starting: waiting "
-                            + "for it...");
+                    err.println(texts.text("console.waiting", data));
                     toldWaiting = true;
                 }
                 Thread.sleep(WAIT_STEP.toMillis());
@@ -158,14 +173,13 @@ final class ConsoleCliCommand implements CliCommand {
         Console console = new Console(relay, files, out, System::currentTimeMillis, locale);
         int unreadable;
         if (interactive) {
-            out.println("The console: a Discord channel in your terminal. Pictures are saved in " + files + ".");
-            Console.HELP.forEach(out::println);
+            console.welcome(files).forEach(out::println);
             out.flush();
             try (TerminalLines lines = TerminalLines.system(history)) {
                 unreadable = console.run(lines, false, "» ");
             }
         } else {
-            terminal.err().println("Reading chat lines from standard input; pictures are saved in " + files + ".");
+            terminal.err().println(console.readingInput(files));
             unreadable = console.run(terminal.in(), true, "");
         }
         out.flush();

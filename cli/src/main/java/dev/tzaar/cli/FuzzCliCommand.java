@@ -29,6 +29,17 @@ final class FuzzCliCommand implements CliCommand {
     }
 
     @Override
+    public String help() {
+        return "usage: ./tzaar fuzz " + arguments() + """
+
+                Sends fuzzed requests to the game function on a DynamoDB Local of its own and checks every
+                answer; exit status 1 on a finding.
+                  --requests N  how many (default: %d)
+                  --seed S      the same seed sends the same requests (default: the time; printed)
+                """.formatted(DEFAULT_REQUESTS);
+    }
+
+    @Override
     public String summary() {
         return "send fuzzed requests to the function on DynamoDB Local and check every answer";
     }

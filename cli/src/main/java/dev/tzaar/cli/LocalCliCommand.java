@@ -9,6 +9,7 @@ import dev.tzaar.bot.gateway.DiscordEndpoint;
 import dev.tzaar.bot.gateway.TzaarBot;
 import dev.tzaar.bot.interactions.InteractionsFrontend;
 import dev.tzaar.bot.interactions.InteractionsSettings;
+import dev.tzaar.bot.interactions.RelayJournal;
 import dev.tzaar.bot.rest.BotRestClient;
 import dev.tzaar.bot.rest.BotToken;
 import dev.tzaar.infra.local.DataDirectoryInUse;
@@ -36,6 +37,8 @@ final class LocalCliCommand implements CliCommand {
     static final int DYNAMODB_PORT = 8000;
     static final int INTERACTIONS_PORT = 9002;
     static final Path DEFAULT_DATA = Path.of("data");
+    /** Where {@code --interactions} writes down the relays it acknowledged and has not answered yet. */
+    static final String RELAYS = "relays";
     /** How often {@code ./tzaar local} sweeps the clocks: a reminder is at most this late. */
     static final Duration SWEEP_EVERY = ClockTimer.SELF_HOSTED_PERIOD;
     private static final String USAGE_LINE = "usage: ./tzaar local [--data DIR] [--port N] [--dynamodb-port N] "
@@ -62,6 +65,22 @@ final class LocalCliCommand implements CliCommand {
     @Override
     public String arguments() {
         return "[--data DIR] [--console] [--port N] [--dynamodb-port N] [--interactions [--interactions-port N]]";
+    }
+
+    @Override
+    public String help() {
+        return USAGE_LINE + """
+
+                Runs it all on this machine until Ctrl-C: DynamoDB Local, the game function behind the Lambda
+                Invoke API, and the Discord bot when DISCORD_TOKEN is set (README.md, "Settings").
+                  --data DIR             where the games are kept (default: data)
+                  --port N               the game function's port (default: %d)
+                  --dynamodb-port N      DynamoDB Local's port (default: %d)
+                  --console              play in this terminal too, and stop when the console ends
+                  --interactions         serve Discord's interactions endpoint instead of the gateway bot
+                                         (DISCORD_PUBLIC_KEY, DISCORD_APPLICATION_ID)
+                  --interactions-port N  its port (default: %d)
+                """.formatted(FUNCTION_PORT, DYNAMODB_PORT, INTERACTIONS_PORT);
     }
 
     @Override
@@ -153,9 +172,10 @@ final class LocalCliCommand implements CliCommand {
             FunctionClient relay = running.add(local.newRelay());
             InteractionsFrontend frontend = null;
             if (interactions != null) {
-                // With DISCORD_TOKEN, as the stack's optional secret: games' threads are started with it.
+                // With DISCORD_TOKEN, as the stack's optional secret: games' threads are started with it. Each
+                // relay is written down before it is acknowledged, and what a stop left unanswered is answered now.
                 frontend = running.add(InteractionsFrontend.start(interactions, relay, Clock.systemUTC(), null,
-                        BotToken.of(token.orElse(null))));
+                        BotToken.of(token.orElse(null)), RelayJournal.in(data.resolve(RELAYS), Clock.systemUTC())));
                 // The stack's schedule, in process: the frontend's own sweep, posting with its token.
                 running.add(ClockTimer.start(frontend.reminders(), SWEEP_EVERY));
             } else if (settings == null) {
@@ -188,6 +208,12 @@ final class LocalCliCommand implements CliCommand {
                 out.println("DISCORD_TOKEN is set, but with --interactions the application is served over HTTP: the "
                         + "gateway bot is not started (Discord sends interactions to one or the other).");
                 out.println();
+            } else if (interactions != null) {
+                // The endpoint answers everything without a token; only posts outside an interaction need one.
+                out.println("The interactions endpoint needs no bot token: Discord signs what it sends, and each "
+                        + "interaction's own token answers it. Only what is posted outside an interaction needs "
+                        + "DISCORD_TOKEN: without it, games cannot have threads of their own (thread:), and the "
+                        + "clocks' reminders wait for the next reply in their channel.");
             } else if (settings != null) {
                 Optional<TzaarBot> bot = DiscordBot.start(settings, relay, discord, out, terminal.err());
                 if (bot.isEmpty()) {

@@ -50,6 +50,11 @@ final class MatchCliCommand implements CliCommand {
     }
 
     @Override
+    public String help() {
+        return USAGE_TEXT + "\n";
+    }
+
+    @Override
     public String summary() {
         return "play AI against AI, greedy or random; print the score (./tzaar match --help)";
     }
@@ -66,7 +71,7 @@ final class MatchCliCommand implements CliCommand {
             String arg = args.get(i);
             switch (arg) {
                 case "-h", "--help" -> {
-                    terminal.out().println(USAGE_TEXT);
+                    terminal.out().print(help());
                     return OK;
                 }
                 case "--games", "--ms", "--setup", "--seed", "--clock" -> {

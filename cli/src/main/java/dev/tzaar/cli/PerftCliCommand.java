@@ -16,6 +16,13 @@ final class PerftCliCommand implements CliCommand {
     }
 
     @Override
+    public String help() {
+        return "usage: ./tzaar perft N [POSITION|-]\n" + summary() + "\n"
+                + "  N         a depth, from 0 to " + Perft.MAX_DEPTH + "\n"
+                + "  POSITION  the position (default: the fixed start); - reads one per line from standard input\n";
+    }
+
+    @Override
     public String summary() {
         return "count the sequences of N legal actions (the count is the last line)";
     }

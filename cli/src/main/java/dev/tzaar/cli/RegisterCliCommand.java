@@ -43,6 +43,15 @@ final class RegisterCliCommand implements CliCommand {
     }
 
     @Override
+    public String help() {
+        return USAGE_LINE + """
+
+                Registers /tzaar with Discord, with the bot's token, and only when it changed.
+                  --guild ID  in that server only, where a change shows at once (default: globally)
+                """;
+    }
+
+    @Override
     public String summary() {
         return "register /tzaar with Discord (DISCORD_TOKEN), globally or in one server";
     }

@@ -59,6 +59,11 @@ final class RenderCliCommand implements CliCommand {
     }
 
     @Override
+    public String help() {
+        return USAGE_TEXT + "\n";
+    }
+
+    @Override
     public String summary() {
         return "draw the board as a PNG (./tzaar render --help for the options)";
     }
@@ -79,7 +84,7 @@ final class RenderCliCommand implements CliCommand {
             boolean hasValue = i + 1 < args.size() && !OPTIONS.contains(args.get(i + 1));
             switch (arg) {
                 case "-h", "--help" -> {
-                    terminal.out().println(USAGE_TEXT);
+                    terminal.out().print(help());
                     return OK;
                 }
                 case "--flip" -> flip = true;

@@ -9,7 +9,8 @@ import java.util.List;
 
 /** {@code ./tzaar <command> [arguments]}: the command line for people and scripts. */
 public final class Tzaar {
-    private static final List<CliCommand> COMMANDS = List.of(
+    /** The commands, in the order help lists them. */
+    static final List<CliCommand> COMMANDS = List.of(
             new MovesCliCommand(),
             new PerftCliCommand(),
             new ReplayCliCommand(),
@@ -55,6 +56,10 @@ public final class Tzaar {
         }
         for (CliCommand command : COMMANDS) {
             if (command.name().equals(args.get(0))) {
+                if (args.size() > 1 && List.of("-h", "--help").contains(args.get(1))) {
+                    terminal.out().print(command.help());
+                    return CliCommand.OK;
+                }
                 return command.run(args.subList(1, args.size()), terminal);
             }
         }
@@ -79,7 +84,7 @@ public final class Tzaar {
         out.println("render draws the picture the bot posts. With --last, POSITION is the position the turn was");
         out.println("played FROM and the picture shows the position after it, for example:");
         out.println("  ./tzaar render --last A5xA4 -o board.png     (White's opening capture, from the start)");
-        out.println("./tzaar render --help lists its options (--flip, --select CELL, --turn N, names...).");
+        out.println("./tzaar COMMAND --help lists a command's options (render's --flip, --select CELL, --turn N...).");
         out.println();
         out.println("ai prints the AI's turn as its last line (the actions space-separated, as a record writes a");
         out.println("turn); with -, one turn per input line, each flushed as soon as it is chosen:");

@@ -22,7 +22,7 @@ class BenchCliCommandTest {
 
     @Test
     void noNameMeansEveryBenchmark() {
-        assertEquals(List.of("engine", "ai", "render", "function", "discord", "interactions", "cost"),
+        assertEquals(List.of("engine", "ai", "render", "function", "discord", "interactions", "taps", "cost"),
                 names(BenchCliCommand.chosen(List.of())));
     }
 

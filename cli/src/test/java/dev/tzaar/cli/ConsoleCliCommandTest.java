@@ -126,6 +126,64 @@ class ConsoleCliCommandTest {
         assertTrue(last.getWidth() >= 800, "a real board picture");
     }
 
+    /**
+     * The tournament setup's placement and then the game, played in the console by presses and choices
+     * alone, the same controls as in Discord: nothing is refused, the function agrees with the engine on
+     * the end, every choice was found by its cell.
+     */
+    @Test
+    void aWholeTournamentGameIsPlacedAndPlayedInTheConsoleByPressesAndChoicesAlone() throws Exception {
+        playedByTaps("en-US", "tournament", "press|choose|Accept|Play your turn|Pass|Tzaar|Tzarra|Tott",
+                "(only alice sees this, in place of the panel)", " wins: ");
+    }
+
+    /**
+     * A game played by taps in a French console, with the French words (appuyer, choisir, Jouer mon tour),
+     * says nothing in English: the panel, its menus, how to choose, the refusals (FrenchConsoleSessionTest's
+     * check of every word against the bundles).
+     */
+    @Test
+    void aWholeGameIsPlayedByTapsInAFrenchConsoleWithNoEnglishWord() throws Exception {
+        CommandLine console = playedByTaps("fr", "fixed",
+                "appuyer|choisir|Accepter|Jouer mon tour|Passer|Tzaar|Tzarra|Tott",
+                "(visible par alice seulement, à la place du panneau)", " gagne : ");
+        assertTrue(console.out().contains("(pour choisir, tapez par exemple : alice: choisir "), console.out());
+        assertEquals(java.util.Map.of(), FrenchConsoleSessionTest.englishIn(console.err() + console.out()),
+                "English words (and the lines they are in) in a French game played by taps");
+    }
+
+    /**
+     * A random game of the engine played in the console by taps ({@link TappedGame}) in {@code locale}
+     * ({@code words}: the console's press and choose, then Accept, Play your turn, Pass and the three types,
+     * separated by |), checked: nothing refused, nothing typed, the panel moved on in place ({@code inPlace},
+     * how the console says so), and the function's end ({@code wins}) the engine's.
+     */
+    private CommandLine playedByTaps(String locale, String setup, String words, String inPlace, String wins)
+            throws Exception {
+        Position start = setup.equals("fixed") ? Setup.fixed().position() : Setup.tournament().position();
+        TappedGame game = TappedGame.play(7, setup, start, List.of(words.split("\\|")));
+
+        CommandLine console = CommandLine.withInput(String.join("\n", game.lines()) + "\n", "console", "--data",
+                data.toString(), "--locale", locale);
+
+        assertEquals(CliCommand.OK, console.status(), console.err() + console.out());
+        String out = console.out();
+        List<String> refused = console.outLines().stream().filter(line -> line.contains("No [")
+                || line.contains("No menu offers") || line.contains("Aucun bouton") || line.contains("Aucun menu")
+                || line.contains("nothing was played") || line.contains("rien n’a été joué")
+                || line.contains("That line failed") || line.contains("Cette ligne a échoué")).toList();
+        assertEquals(List.of(), refused, "every press and choice found its control and played");
+        assertFalse(game.lines().stream().skip(2).anyMatch(line -> line.contains("/tzaar")), "nothing typed");
+        assertTrue(out.contains(inPlace), "the panel moved on in place");
+        Result result = game.end().result().orElseThrow();
+        String winner = result.winner() == Side.WHITE ? "alice" : "bob";
+        assertTrue(console.outLines().stream().anyMatch(line -> line.startsWith(BOT) && line.contains(winner + " (")
+                && line.contains(wins)), "the function agrees with the engine that " + winner + " wins:\n"
+                        + String.join("\n", console.outLines().subList(Math.max(0, console.outLines().size() - 20),
+                                console.outLines().size())));
+        return console;
+    }
+
     /** The game's end moves both ratings (two newcomers: 1500 → 1662 and 1338), and the ladder and stats show them. */
     @Test
     void aWholeGameIsRatedAndTheLeaderboardAndStatsShowIt() throws Exception {
@@ -164,6 +222,14 @@ class ConsoleCliCommandTest {
         assertTrue(out.contains(BOT + "alice C2 captures a Tzaar on C3. TZAAR bot · easy "), out);
         assertTrue(out.contains(BOT + "(only alice sees this) A turn worth playing in game "), out);
         assertTrue(out.contains(BOT + "(only bob sees this) Hints are only for games against the bot"), out);
+        // The hint's picture is named as README says of a player's private picture: <game>-NNNN-for-<player>.png.
+        String hint = out.substring(out.indexOf("A turn worth playing in game "));
+        String game = hint.substring("A turn worth playing in game ".length()).substring(0, 5);
+        java.util.regex.Matcher picture = java.util.regex.Pattern.compile("picture: (\\S+)").matcher(hint);
+        assertTrue(picture.find(), hint);
+        assertTrue(Path.of(picture.group(1)).getFileName().toString().matches(game + "-\\d{4}-for-alice\\.png"),
+                picture.group(1));
+        assertTrue(Files.exists(Path.of(picture.group(1))), picture.group(1));
     }
 
     @Test

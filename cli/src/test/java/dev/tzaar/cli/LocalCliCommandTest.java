@@ -57,6 +57,25 @@ class LocalCliCommandTest {
         assertFalse(printed.contains("Connecting the Discord bot"), printed);
     }
 
+    /** The endpoint needs no token, so nothing tells to give it one; what a token would add is said instead. */
+    @Test
+    void withInteractionsButNoTokenItNeverAsksForOneToPlayOnDiscord() throws Exception {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        Map<String, String> environment = Map.of("DISCORD_PUBLIC_KEY", "ab".repeat(32),
+                "DISCORD_APPLICATION_ID", "1309000000000000000");
+        List<String> args = Stream.concat(args().stream(), Stream.of("--interactions", "--interactions-port", "0"))
+                .toList();
+        int status = new LocalCliCommand(environment, DiscordEndpoint.discord()).run(args, terminal(
+                new BufferedReader(new StringReader("")), out));
+
+        String printed = out.toString(StandardCharsets.UTF_8);
+        assertEquals(CliCommand.OK, status, printed);
+        assertTrue(printed.contains("The interactions endpoint answers on "), printed);
+        assertFalse(printed.contains("No DISCORD_TOKEN is set"), printed);
+        assertFalse(printed.contains("give the bot a token"), printed);
+        assertTrue(printed.contains("The interactions endpoint needs no bot token"), printed);
+    }
+
     @Test
     void withATokenTheBotConnectsPrintsItsInviteAndRelaysSlashCommandsToTheLocalFunction() throws Exception {
         PipedWriter keyboard = new PipedWriter();

@@ -85,7 +85,8 @@ public final class TextDiagram {
      * The board as {@link #draw} draws it, for a person to find a cell: between two lines of column
      * letters, each line of cells between the names of the cells at its two ends, which give the
      * rows (a column's rows count up from 1 at its lower end, so a row bends along the lower
-     * edges and no line is one row), and under it a key to the letters.
+     * edges and no line is one row). The key to its letters is words, in the reader's language: the
+     * function's bundles hold it ({@code diagram.key}).
      */
     public static String drawLabelled(Position position, boolean turned) {
         StringBuilder letters = new StringBuilder();
@@ -109,18 +110,11 @@ public final class TextDiagram {
             }
             text.append(labelled).append(right).append('\n');
         }
-        return text.append(letters).append('\n').append(KEY).toString();
+        return text.append(letters).append('\n').toString();
     }
 
     /** Where the names of the cells at the right ends stand: past the widest token of the last column. */
     private static final int LABELLED_WIDTH = 4 + 3 * 8 + 4;
-
-    /** What the letters of {@link #draw} mean, for people reading {@link #drawLabelled}. */
-    static final String KEY = """
-            Z Tzaar  A Tzarra  T Tott: upper case White, lower case Black; z3 a stack 3 high, its top shown;
-            . empty, o the centre. A cell is its column (the letters) and its row, counted up the column
-            from 1 at its lower end; beside each line, the names of the cells at its two ends.
-            """;
 
     /**
      * Reads a picture like {@link #draw} makes, with the side and step to complete the position,

@@ -37,7 +37,7 @@ class TextDiagramTest {
         // A1 is the only Tott of White's and I9 the only one of Black's: each shows where its column is drawn.
         Position corners = Position.of("TZA--/------/-------/--------/--------/--------/-------/------/--azt w 1");
         List<String> upright = TextDiagram.drawLabelled(corners, false).lines().toList();
-        assertEquals(22, upright.size(), "letters, 17 lines, letters, a key of 3 lines");
+        assertEquals(19, upright.size(), "letters, 17 lines, letters (the key to the letters is words: the bundles')");
         assertEquals("    A  B  C  D  E  F  G  H  I", upright.get(0));
         assertEquals(upright.get(0), upright.get(18));
         int column = upright.get(0).indexOf('A');
@@ -80,9 +80,6 @@ class TextDiagramTest {
                 D1           T     t            F1
                 E1              T               E1
                     A  B  C  D  E  F  G  H  I
-                Z Tzaar  A Tzarra  T Tott: upper case White, lower case Black; z3 a stack 3 high, its top shown;
-                . empty, o the centre. A cell is its column (the letters) and its row, counted up the column
-                from 1 at its lower end; beside each line, the names of the cells at its two ends.
                 """, TextDiagram.drawLabelled(Position.START, false));
         List<String> turned = TextDiagram.drawLabelled(Position.START, true).lines().toList();
         assertEquals("E1              T               E1", turned.get(1), "turned, White's side is at the top");

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.tzaar.api.RequestLimits;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
@@ -89,6 +90,24 @@ class BundlesTest {
                 String text = new MessageFormat(pattern, locale).format(arguments);
                 assertFalse(LEFT_OVER.matcher(text).find(), file + ": " + key + " left a placeholder: " + text);
                 assertFalse(text.isBlank(), file + ": " + key + " is empty");
+            }
+        }));
+    }
+
+    /**
+     * The help and the rules are each one message: longer than Discord takes, they would be cut
+     * short (ReplyLimits ends them with "…"), losing their last lines.
+     */
+    @TestFactory
+    Stream<DynamicTest> theHelpAndTheRulesFitOneDiscordMessageInEveryLanguage() throws IOException {
+        List<String> files = new ArrayList<>(languages());
+        files.add(0, "messages.properties");
+        return files.stream().map(file -> DynamicTest.dynamicTest(file, () -> {
+            Properties messages = load(file);
+            for (String key : List.of("help.text", "rules.text")) {
+                String text = new MessageFormat(messages.getProperty(key), localeOf(file)).format(new Object[0]);
+                assertTrue(text.length() <= RequestLimits.REPLY_TEXT, file + ": " + key + " is " + text.length()
+                        + " characters, more than a message holds (" + RequestLimits.REPLY_TEXT + ")");
             }
         }));
     }

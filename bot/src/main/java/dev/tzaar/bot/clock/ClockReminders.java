@@ -99,14 +99,8 @@ public final class ClockReminders {
                 continue;
             }
             posted++;
-            try {
-                messages.ping(notice.reply()).ifPresent(ping ->
-                        rest.postMessage(notice.channelId(), WebhookMessage.create(ping, false)));
-            } catch (RuntimeException e) {
-                // The notice is there for all to see; only its ping is lost.
-                LOG.warn("The ping of the clock's notice for game {} could not be posted in channel {}: {}",
-                        notice.gameId(), notice.channelId(), e.getMessage());
-            }
+            // The notice is there for all to see: a ping Discord will not take goes with the channel's next reply.
+            GameThreads.pingOrReport(function, rest, messages, notice.channelId(), notice.reply());
             // A flag fall in a game's own thread: the parent channel gets its one line (best effort).
             GameThreads.announce(rest, messages, notice.reply());
         }

@@ -1,7 +1,9 @@
 package dev.tzaar.bot.console;
 
 import dev.tzaar.api.Capability;
+import dev.tzaar.api.ButtonId;
 import dev.tzaar.api.Command;
+import dev.tzaar.api.ControlId;
 import dev.tzaar.api.GameReply;
 import dev.tzaar.api.GameRequest;
 import dev.tzaar.api.i18n.Texts;
@@ -43,18 +45,6 @@ public final class Console {
     private static final long DISCORD_EPOCH_MILLIS = 1_420_070_400_000L;
     private static final Logger LOG = LoggerFactory.getLogger(Console.class);
 
-    public static final List<String> HELP = List.of(
-            "Type chat lines as players would in a Discord channel, each starting with who speaks:",
-            "  alice: /tzaar challenge @bob setup:fixed    challenge someone (setup: random, fixed or tournament)",
-            "  bob: /tzaar accept                          or press the button: bob: press Accept",
-            "  alice: /tzaar move from:?                   ? lists the choices, as Discord's autocomplete does",
-            "  alice: /tzaar move from:C2 to:C3            one action; or a whole turn: move turn:F4xE4 C3-D4",
-            "  alice: /tzaar move turn:F4xE4 game:k7m2q    with several games, a move goes to the one where it is",
-            "                                              alice's turn; game: names another",
-            "  alice: press Pass                           presses a button shown under a message",
-            "  alice: /tzaar help                          the game's own help; /tzaar rules for the rules",
-            "Names are anything like alice or bob_2. `help` shows this again; `quit` or Ctrl-D leaves.");
-
     private final FunctionClient function;
     private final TzaarCommand command = new TzaarCommand(Subcommands.all());
     private final ConsoleUsers users = new ConsoleUsers();
@@ -65,6 +55,7 @@ public final class Console {
     private long lastInteraction;
     private final String locale;
     private final LocalNames names;
+    private final ConsoleWords words;
 
     /**
      * @param files where the board pictures and game records are saved
@@ -81,12 +72,47 @@ public final class Console {
      */
     public Console(FunctionClient function, Path files, PrintStream out, LongSupplier millis, String locale) {
         this.locale = locale;
-        this.names = LocalNames.of(command, locale);
+        this.words = ConsoleWords.of(command, locale);
+        this.names = words.names();
         this.function = function;
         this.out = out;
         this.millis = millis;
-        this.printer = new ReplyPrinter(out, files, id -> users.withId(id).map(Player::name).orElse("someone"),
-                millis);
+        this.printer = new ReplyPrinter(out, files, id -> users.withId(id).map(Player::name)
+                .orElseGet(() -> words.say("someone")), millis, words, CHANNEL);
+    }
+
+    /**
+     * The console's help, in its language: how lines are typed, with examples, the explanations
+     * lined up beside them.
+     */
+    public List<String> help() {
+        List<String> examples = List.of("challenge", "accept", "choices", "move", "game", "press", "panel", "choose",
+                "target", "help");
+        String press = words.keyword("press");
+        String choose = words.keyword("choose");
+        int width = examples.stream().mapToInt(key -> words.say("help." + key, press, choose).length()).max()
+                .orElse(0) + 4;
+        List<String> lines = new java.util.ArrayList<>();
+        lines.add(words.say("help.intro"));
+        for (String key : examples) {
+            String example = "  " + words.say("help." + key, press, choose);
+            lines.add(example + " ".repeat(width + 2 - example.length()) + words.say("help." + key + ".what", press));
+        }
+        lines.add(words.say("help.outro", words.keyword("help"), words.keyword("quit")));
+        return lines;
+    }
+
+    /** What a person at a terminal reads first: what the console is, where its pictures go, and the help. */
+    public List<String> welcome(Path files) {
+        List<String> lines = new java.util.ArrayList<>();
+        lines.add(words.say("welcome", files));
+        lines.addAll(help());
+        return lines;
+    }
+
+    /** What a script's run says on standard error before it reads the first line. */
+    public String readingInput(Path files) {
+        return words.say("readingInput", files);
     }
 
     /**
@@ -134,7 +160,7 @@ public final class Console {
             if (echo && !line.isBlank()) {
                 out.println("> " + line.strip());
             }
-            ConsoleLine read = ConsoleLine.parse(line);
+            ConsoleLine read = ConsoleLine.parse(line, words);
             if (read instanceof ConsoleLine.Quit) {
                 return unreadable;
             }
@@ -162,9 +188,8 @@ public final class Console {
             LOG.debug("A console line failed", e);
             String message = e.getMessage() == null || e.getMessage().isBlank() ? ""
                     : ": " + e.getMessage().strip().lines().findFirst().orElse("");
-            printer.console("That line failed (" + e.getClass().getSimpleName()
-                    + (message.length() > 200 ? message.substring(0, 200) + "…" : message)
-                    + "); nothing else is affected: type the next one.", null);
+            printer.console(words.say("lineFailed", e.getClass().getSimpleName()
+                    + (message.length() > 200 ? message.substring(0, 200) + "…" : message)), null);
             return false;
         }
     }
@@ -172,7 +197,7 @@ public final class Console {
     private void handle(ConsoleLine line) {
         // (Java 17: no pattern matching in switch yet.)
         if (line instanceof ConsoleLine.Help) {
-            HELP.forEach(text -> printer.console(text, null));
+            help().forEach(text -> printer.console(text, null));
         } else if (line instanceof ConsoleLine.Unreadable unreadable) {
             printer.console(unreadable.reason(), null);
         } else if (line instanceof ConsoleLine.Slash slash) {
@@ -181,6 +206,8 @@ public final class Console {
             suggest(suggest);
         } else if (line instanceof ConsoleLine.Press press) {
             press(press);
+        } else if (line instanceof ConsoleLine.Choose choose) {
+            choose(choose);
         }
     }
 
@@ -192,7 +219,7 @@ public final class Console {
         }
         Subcommand subcommand = found.get();
         TypedOptions options = TypedOptions.read(subcommand.definition(), names.options(subcommand.name(),
-                line.options()), line.mentions(), users, true);
+                line.options()), line.mentions(), users, true, words);
         if (options.problem().isPresent()) {
             printer.console(options.problem().get(), user.name());
             return;
@@ -229,20 +256,22 @@ public final class Console {
         Optional<OptionData> focused = TypedOptions.option(subcommand.definition(),
                 names.option(subcommand.name(), line.focused()));
         if (focused.isEmpty()) {
-            printer.console("`/tzaar " + subcommand.name() + "` has no `" + line.focused() + ":`.", user.name());
+            printer.console(words.say("noSuchOption", "/tzaar " + words.subcommand(subcommand.name()), line.focused()),
+                    user.name());
             return;
         }
+        String shown = words.option(subcommand.name(), focused.get().getName());
         if (!focused.get().getChoices().isEmpty()) {
-            printer.console("`" + focused.get().getName() + ":` is one of " + TypedOptions.choiceNames(focused.get())
-                    + ".", user.name());
+            printer.console(words.say("oneOf", shown, words.choices(subcommand.name(), focused.get().getName())),
+                    user.name());
             return;
         }
         if (!focused.get().isAutoComplete()) {
-            printer.console("`" + focused.get().getName() + ":` has no choices to offer.", user.name());
+            printer.console(words.say("nothingToOffer", shown), user.name());
             return;
         }
         TypedOptions others = TypedOptions.read(subcommand.definition(), names.options(subcommand.name(),
-                line.options()), List.of(), users, false);
+                line.options()), List.of(), users, false, words);
         if (others.problem().isPresent()) {
             printer.console(others.problem().get(), user.name());
             return;
@@ -252,7 +281,7 @@ public final class Console {
         typed.put(focused.get().getName(), line.typed());
         GameRequest request = GameRequest.of(nextInteractionId(), GUILD, CHANNEL, user, Command.SUGGEST, typed)
                 .withFocused(focused.get().getName()).withLocales(locale, locale);
-        call(request, user).ifPresent(reply -> printer.choices(focused.get().getName(), reply.choices(), user.name()));
+        call(request, user).ifPresent(reply -> printer.choices(shown, reply.choices(), user.name()));
     }
 
     private void press(ConsoleLine.Press line) {
@@ -260,26 +289,67 @@ public final class Console {
         Optional<ShownButtons.Pressed> pressed = buttons.find(line.label(), user.id());
         if (pressed.isEmpty()) {
             var labels = buttons.labelsFor(user.id());
-            printer.console("No [" + line.label() + "] button is showing" + (labels.isEmpty() ? "."
-                    : "; " + user.name() + " can press " + String.join(" ", labels.stream()
-                            .map(label -> "[" + label + "]").toList()) + "."), user.name());
+            printer.console(labels.isEmpty() ? words.say("noButton", line.label()) : words.say("noButtonButThese",
+                    line.label(), user.name(), String.join(" ", labels.stream().map(label -> "[" + label + "]")
+                            .toList())), user.name());
+            return;
+        }
+        String id = pressed.get().button().id();
+        Optional<ControlId> control = ControlId.parse(id);
+        if (control.isPresent()) {
+            onPanel(control.get(), null, pressed.get().message(), user);
             return;
         }
         ConsoleInput input = input(user, new TypedOptions(Optional.empty(), Map.of(), Map.of()));
-        Command pressedCommand = pressed.get().id().command();
-        call(ButtonHandler.request(pressed.get().id(), input), user).ifPresent(reply -> {
-            if (!reply.ephemeral() && ButtonHandler.retiresItsButtons(pressedCommand)) {
+        ButtonId button = ButtonId.parse(id).orElseThrow();
+        call(ButtonHandler.request(button, input), user).ifPresent(reply -> {
+            if (!reply.ephemeral() && ButtonHandler.retiresItsButtons(button.command())) {
                 buttons.retire(pressed.get().message());
             }
             show(reply, user);
         });
     }
 
+    /** An item chosen from a menu of a player's panel, by its value or label: {@code alice: choose F4}. */
+    private void choose(ConsoleLine.Choose line) {
+        Player user = users.named(line.user());
+        Optional<ShownButtons.Picked> picked = buttons.pick(line.choice(), user.id());
+        if (picked.isEmpty()) {
+            var choices = buttons.choicesFor(user.id());
+            printer.console(choices.isEmpty() ? words.say("noChoice", line.choice()) : words.say("noChoiceButThese",
+                    line.choice(), user.name(), String.join(", ", choices)), user.name());
+            return;
+        }
+        onPanel(ControlId.parse(picked.get().menu().id()).orElseThrow(), picked.get().item().value(),
+                picked.get().message(), user);
+    }
+
+    /**
+     * A control of a player's panel used ({@code chosen}: a menu's item), answered as the bot shows it:
+     * the panel's next step in the pressed panel's place, then the rest (a move told to the channel, a
+     * refusal) as a new message. The panel's controls come last within reach, being what its player
+     * looks at: a label both show (Pass) is the panel's.
+     */
+    private void onPanel(ControlId control, String chosen, ShownButtons.Message panel, Player user) {
+        ConsoleInput input = input(user, new TypedOptions(Optional.empty(), Map.of(), Map.of()));
+        call(ButtonHandler.request(control, chosen, input), user).ifPresent(reply -> {
+            if (reply.panel() != null) {
+                printer.panel(reply.panel(), user.name());
+            }
+            if (reply.saysMoreThanItsPanel()) {
+                show(reply, user);
+            }
+            if (reply.panel() != null) {
+                buttons.replace(panel, reply.panel().buttons(), reply.panel().menus());
+            }
+        });
+    }
+
     private Optional<Subcommand> subcommand(String name, Player user) {
         Optional<Subcommand> found = command.subcommand(name);
         if (found.isEmpty()) {
-            printer.console("There is no `/tzaar " + name + "`. `" + user.name()
-                    + ": /tzaar help` lists the commands.", user.name());
+            printer.console(words.say("noSubcommand", "/tzaar " + name, user.name(), words.subcommand("help")),
+                    user.name());
         }
         return found;
     }
@@ -308,7 +378,7 @@ public final class Console {
             }
         }
         printer.reply(reply, user.name());
-        buttons.shown(reply.buttons(), reply.ephemeral() ? user.id() : null);
+        buttons.shown(reply.buttons(), reply.menus(), reply.ephemeral() ? user.id() : null);
     }
 
     /** A snowflake-shaped id from the clock, always above the last one given. */

@@ -16,7 +16,8 @@ import java.util.regex.Pattern;
  * alice: /tzaar move turn:F4xE4 C3-D4          an option's value runs to the next "name:"
  * alice: /tzaar move from:?                    "?" at the end of a value: the choices for it
  * bob: press Accept                            presses a button shown under a message
- * help, quit, # a comment, or nothing
+ * bob: choose F4                               chooses an item of a select menu, by its value or label
+ * help, quit, # a comment, or nothing (press, choose, help and quit also in the console's language)
  * </pre>
  */
 sealed interface ConsoleLine {
@@ -35,6 +36,10 @@ sealed interface ConsoleLine {
     record Press(String user, String label) implements ConsoleLine {
     }
 
+    /** An item chosen from a select menu, by its value or label. */
+    record Choose(String user, String choice) implements ConsoleLine {
+    }
+
     /** The console's own help. */
     record Help() implements ConsoleLine {
     }
@@ -50,60 +55,67 @@ sealed interface ConsoleLine {
     record Unreadable(String reason) implements ConsoleLine {
     }
 
-    String EXAMPLE = "alice: /tzaar challenge @bob";
-    String NAME_RULE = "a name is letters, digits, _ . or - (at most " + ConsoleUsers.LONGEST_NAME + ")";
 
     Pattern SPEAKER = Pattern.compile("\\s*([^:\\s]+)\\s*:(.*)");
-    Pattern OPTION_NAME = Pattern.compile("(?<=^|\\s)([A-Za-z_]+):");
+    /** An option's name, in any language's letters ({@code terminées:}), before its colon. */
+    Pattern OPTION_NAME = Pattern.compile("(?<=^|\\s)([\\p{L}_]+):");
     Pattern MENTION = Pattern.compile("(?<=^|\\s)@([^\\s@:]+)");
 
-    static ConsoleLine parse(String line) {
+    /** The line read, its problems said and its words ({@code press}, {@code help}...) taken in {@code words}' language. */
+    static ConsoleLine parse(String line, ConsoleWords words) {
         String text = line.strip();
         if (text.isEmpty() || text.startsWith("#")) {
             return new Nothing();
         }
         String lower = text.toLowerCase(Locale.ROOT);
-        if (List.of("help", "?", "/help").contains(lower)) {
+        String bare = lower.startsWith("/") ? lower.substring(1) : lower;
+        if (lower.equals("?") || words.isKeyword(bare, "help")) {
             return new Help();
         }
-        if (List.of("quit", "exit", "/quit", "/exit").contains(lower)) {
+        if (bare.equals("exit") || words.isKeyword(bare, "quit")) {
             return new Quit();
         }
         Matcher speaker = SPEAKER.matcher(text);
         if (!speaker.matches()) {
-            return new Unreadable("Start with who speaks, then a colon: `" + EXAMPLE + "`. `help` shows more.");
+            return new Unreadable(words.say("line.whoSpeaks", "alice: /tzaar " + words.subcommand("challenge") + " @bob",
+                    words.keyword("help")));
         }
         String user = speaker.group(1);
         if (!ConsoleUsers.NAME.matcher(user).matches()) {
-            return new Unreadable("\"" + user + "\" can't be a name: " + NAME_RULE + ".");
+            return new Unreadable(words.say("line.notAName", user, nameRule(words)));
         }
         String said = speaker.group(2).strip();
-        String[] words = said.split("\\s+", 2);
-        if (words[0].equalsIgnoreCase("press")) {
-            String label = words.length > 1 ? unquote(words[1].strip()) : "";
-            return label.isEmpty() ? new Unreadable("Press which button? Like `" + user + ": press Accept`.")
-                    : new Press(user, label);
+        String[] typed = said.split("\\s+", 2);
+        if (words.isKeyword(typed[0], "press")) {
+            String label = typed.length > 1 ? unquote(typed[1].strip()) : "";
+            return label.isEmpty() ? new Unreadable(words.say("line.pressWhich", user, words.keyword("press"),
+                    words.texts().text("button.accept"))) : new Press(user, label);
         }
-        if (words[0].equalsIgnoreCase("/tzaar") || words[0].equalsIgnoreCase("tzaar")) {
-            said = words.length > 1 ? words[1].strip() : "";
-        } else if (words[0].startsWith("/")) {
-            return new Unreadable("The command here is /tzaar, as on Discord: `" + user + ": /tzaar help`.");
+        if (words.isKeyword(typed[0], "choose")) {
+            String choice = typed.length > 1 ? unquote(typed[1].strip()) : "";
+            return choice.isEmpty() ? new Unreadable(words.say("line.chooseWhich", user, words.keyword("choose")))
+                    : new Choose(user, choice);
+        }
+        if (typed[0].equalsIgnoreCase("/tzaar") || typed[0].equalsIgnoreCase("tzaar")) {
+            said = typed.length > 1 ? typed[1].strip() : "";
+        } else if (typed[0].startsWith("/")) {
+            return new Unreadable(words.say("line.onlyTzaar", user, words.subcommand("help")));
         }
         if (said.isEmpty()) {
-            return new Unreadable("Say what to do: `" + user + ": /tzaar help` lists the commands.");
+            return new Unreadable(words.say("line.sayWhat", user, words.subcommand("help")));
         }
         String[] command = said.split("\\s+", 2);
-        return slash(user, command[0].toLowerCase(Locale.ROOT), command.length > 1 ? command[1] : "");
+        return slash(user, command[0].toLowerCase(Locale.ROOT), command.length > 1 ? command[1] : "", words);
     }
 
-    private static ConsoleLine slash(String user, String subcommand, String rest) {
+    private static ConsoleLine slash(String user, String subcommand, String rest, ConsoleWords words) {
         List<String> mentions = new ArrayList<>();
         Matcher mention = MENTION.matcher(rest);
         StringBuilder withoutMentions = new StringBuilder();
         while (mention.find()) {
             // A mention is of a name as people are named here; "@bob!" or "@🦄" names nobody.
             if (!ConsoleUsers.NAME.matcher(mention.group(1)).matches()) {
-                return new Unreadable("\"@" + mention.group(1) + "\" can't name anyone: " + NAME_RULE + ".");
+                return new Unreadable(words.say("line.cannotName", mention.group(1), nameRule(words)));
             }
             mentions.add(mention.group(1));
             mention.appendReplacement(withoutMentions, "");
@@ -123,17 +135,17 @@ sealed interface ConsoleLine {
             if (current == null) {
                 String stray = options.substring(0, valueEnd).strip();
                 if (!stray.isEmpty()) {
-                    return new Unreadable("\"" + stray + "\" is not an option: write options as `name:value`, "
-                            + "like `from:F4`.");
+                    return new Unreadable(words.say("line.notAnOption", stray,
+                            words.option("move", "from") + ":F4"));
                 }
             } else {
                 String value = unquote(options.substring(valueStart, valueEnd).strip());
                 if (values.containsKey(current) || current.equals(focused)) {
-                    return new Unreadable("`" + current + ":` is given twice.");
+                    return new Unreadable(words.say("line.twice", current));
                 }
                 if (value.endsWith("?")) {
                     if (focused != null) {
-                        return new Unreadable("Ask for one option's choices at a time (one `?`).");
+                        return new Unreadable(words.say("line.oneQuestion"));
                     }
                     focused = current;
                     typed = value.substring(0, value.length() - 1).strip();
@@ -149,6 +161,10 @@ sealed interface ConsoleLine {
         }
         return focused == null ? new Slash(user, subcommand, values, mentions)
                 : new Suggest(user, subcommand, values, focused, typed);
+    }
+
+    private static String nameRule(ConsoleWords words) {
+        return words.say("line.nameRule", ConsoleUsers.LONGEST_NAME);
     }
 
     private static String unquote(String value) {

@@ -4,6 +4,7 @@ import dev.tzaar.api.ActionButton;
 import dev.tzaar.api.BoardImage;
 import dev.tzaar.api.Choice;
 import dev.tzaar.api.GameReply;
+import dev.tzaar.api.SelectMenu;
 import dev.tzaar.api.TextFile;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -25,12 +26,14 @@ import java.util.regex.Pattern;
 /**
  * Shows the function's replies in a terminal as a channel would show them: who sees a message, its
  * text (mentions as {@code @name}, bold marks dropped), the board drawn as text, the picture and the
- * files saved where a person can open them, the buttons to press, and the ping that follows.
+ * files saved where a person can open them, the buttons to press and the menus' items to choose, and
+ * the ping that follows.
  */
 final class ReplyPrinter {
     static final String BOT = "tzaar › ";
     static final String INDENT = "        ";
     private static final Pattern MENTION = Pattern.compile("<@!?(\\d+)>");
+    private static final Pattern CHANNEL_MENTION = Pattern.compile("<#(\\d+)>");
     /** Discord's timestamps, {@code <t:seconds:style>}, which its app shows in the reader's own time. */
     private static final Pattern TIMESTAMP = Pattern.compile("<t:(-?\\d{1,12})(?::([tTdDfFR]))?>");
     private static final DateTimeFormatter LOCAL_TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm", Locale.ROOT);
@@ -41,41 +44,67 @@ final class ReplyPrinter {
     private final Path files;
     private final Function<String, String> nameOfUser;
     private final LongSupplier millis;
+    private final ConsoleWords words;
+    private final String channelId;
     private int pictures;
     private boolean toldHowToPress;
+    private boolean toldHowToChoose;
 
     /**
      * @param files where pictures and records are saved (made when the first one is)
      * @param nameOfUser a user's name from their id, for mentions
      * @param millis the clock, for times written as "in 15 minutes"
+     * @param words the console's own words, in its reader's language
+     * @param channelId the console's channel, which a mention of shows as "this channel"
      */
-    ReplyPrinter(PrintStream out, Path files, Function<String, String> nameOfUser, LongSupplier millis) {
+    ReplyPrinter(PrintStream out, Path files, Function<String, String> nameOfUser, LongSupplier millis,
+            ConsoleWords words, String channelId) {
         this.out = out;
         this.files = files;
         this.nameOfUser = nameOfUser;
         this.millis = millis;
+        this.words = words;
+        this.channelId = channelId;
     }
 
     /** A reply to {@code reader}'s line; a private one says that only they see it. */
     void reply(GameReply reply, String reader) {
-        String prefix = reply.ephemeral() ? BOT + "(only " + reader + " sees this) " : BOT;
-        List<String> lines = readable(reply.text().isBlank() ? "Done." : reply.text()).lines().toList();
+        print(reply, reader, reply.ephemeral() ? BOT + words.say("onlyFor", reader) + " " : BOT);
+    }
+
+    /** A player's private panel, moved on: it takes the place of the panel whose control they pressed. */
+    void panel(GameReply panel, String reader) {
+        print(panel, reader, BOT + words.say("onlyForInPlace", reader) + " ");
+    }
+
+    private void print(GameReply reply, String reader, String prefix) {
+        List<String> lines = readable(reply.text().isBlank() ? words.say("done") : reply.text()).lines().toList();
         out.println(prefix + lines.get(0));
         lines.subList(1, lines.size()).forEach(line -> out.println(INDENT + line));
         BoardImage image = reply.image();
         if (image != null) {
             image.diagram().lines().forEach(line -> out.println(INDENT + "  " + line));
-            out.println(INDENT + "picture: " + save(pictureName(reply, reader), image.png()));
+            out.println(INDENT + words.say("picture", save(pictureName(reply, reader), image.png())));
         }
         for (TextFile file : reply.files()) {
-            out.println(INDENT + "file: " + save(file.name(), file.content().getBytes(StandardCharsets.UTF_8)));
+            out.println(INDENT + words.say("file", save(file.name(), file.content().getBytes(StandardCharsets.UTF_8))));
         }
         if (!reply.buttons().isEmpty()) {
-            out.println(INDENT + "buttons: " + String.join(" ", reply.buttons().stream()
-                    .map(ActionButton::label).map(label -> "[" + label + "]").toList())
-                    + (toldHowToPress ? "" : "   (to press one, type like: " + reader + ": press "
-                            + reply.buttons().get(0).label() + ")"));
+            out.println(INDENT + words.say("buttons", String.join(" ", reply.buttons().stream()
+                    .map(ActionButton::label).map(label -> "[" + label + "]").toList()))
+                    + (toldHowToPress ? "" : "   " + words.say("howToPress", reader, words.keyword("press"),
+                            reply.buttons().get(0).label())));
             toldHowToPress = true;
+        }
+        for (SelectMenu menu : reply.menus()) {
+            out.println(INDENT + words.say("menu", readable(menu.placeholder())) + (toldHowToChoose ? ""
+                    : "   " + words.say("howToChoose", reader, words.keyword("choose"),
+                            menu.items().get(0).value())));
+            toldHowToChoose = true;
+            for (SelectMenu.Item item : menu.items()) {
+                out.println(INDENT + "  " + readable(item.label()) + (item.description().isEmpty() ? ""
+                        : " (" + readable(item.description()) + ")") + (item.chosen() ? "   " + words.say("chosen") : ""));
+            }
         }
         if (!reply.ephemeral() && !reply.ping().isEmpty()) {
             StringBuilder ping = new StringBuilder();
@@ -87,14 +116,15 @@ final class ReplyPrinter {
         }
     }
 
-    /** Autocomplete choices, as Discord lists them above the message box. */
+    /** Autocomplete choices, as Discord lists them above the message box; {@code option} as the reader names it. */
     void choices(String option, List<Choice> choices, String reader) {
+        String onlyFor = BOT + words.say("onlyFor", reader) + " ";
         if (choices.isEmpty()) {
-            out.println(BOT + "(only " + reader + " sees this) No choices for `" + option + ":` now.");
+            out.println(onlyFor + words.say("noChoices", option));
             return;
         }
-        out.println(BOT + "(only " + reader + " sees this) Choices for `" + option + ":`"
-                + (choices.size() == Choice.MAX_CHOICES ? " (the first " + Choice.MAX_CHOICES + ")" : "") + ":");
+        out.println(onlyFor + (choices.size() == Choice.MAX_CHOICES ? words.say("choicesFirst", option,
+                Choice.MAX_CHOICES) : words.say("choices", option)));
         // A choice's name usually begins with its value ("F4 · 2 captures"); otherwise both are shown.
         choices.forEach(choice -> out.println(INDENT + (choice.name().startsWith(choice.value())
                 ? readable(choice.name()) : choice.value() + "   " + readable(choice.name()))));
@@ -102,12 +132,17 @@ final class ReplyPrinter {
 
     /** A message of the console's own (a line it cannot read, say), only for the one who typed it. */
     void console(String text, String reader) {
-        out.println(BOT + (reader == null ? "" : "(only " + reader + " sees this) ") + readable(text));
+        out.println(BOT + (reader == null ? "" : words.say("onlyFor", reader) + " ") + readable(text));
     }
 
-    /** Discord markdown as a terminal shows it: mentions and timestamps written out, bold marks dropped. */
+    /**
+     * Discord markdown as a terminal shows it: mentions and timestamps written out (a channel's
+     * mention as "this channel", the console's one), bold marks dropped.
+     */
     String readable(String markdown) {
         String text = replace(MENTION, markdown.replace("**", ""), mention -> "@" + nameOfUser.apply(mention.group(1)));
+        text = replace(CHANNEL_MENTION, text, mention -> words.say(mention.group(1).equals(channelId) ? "thisChannel"
+                : "otherChannel"));
         // Names come with Discord's markdown escaped ("bob\_2"); a terminal shows them as typed.
         text = MARKDOWN_ESCAPE.matcher(text).replaceAll("$1");
         return replace(TIMESTAMP, text, timestamp -> when(Long.parseLong(timestamp.group(1)), timestamp.group(2)));
@@ -129,8 +164,9 @@ final class ReplyPrinter {
             return LOCAL_TIME.format(Instant.ofEpochSecond(epochSecond).atZone(ZoneId.systemDefault()));
         }
         long seconds = epochSecond - Math.floorDiv(millis.getAsLong(), 1000);
-        String amount = Durations.humane(Duration.ofSeconds(seconds));
-        return seconds >= 0 ? "in " + amount : amount + " ago";
+        String amount = Durations.humane(Duration.ofSeconds(seconds), words.texts());
+        // The same second is the past: what a reply dates "now" has just happened.
+        return words.say(seconds > 0 ? "in" : "ago", amount);
     }
 
     /**
@@ -155,7 +191,7 @@ final class ReplyPrinter {
             Files.write(file, content);
             return file.toString();
         } catch (IOException e) {
-            return "(not saved: " + e.getMessage() + ")";
+            return words.say("notSaved", e.getMessage());
         }
     }
 }

@@ -8,7 +8,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-import net.dv8tion.jda.api.interactions.commands.Command;
 import net.dv8tion.jda.api.interactions.commands.OptionType;
 import net.dv8tion.jda.api.interactions.commands.build.OptionData;
 import net.dv8tion.jda.api.interactions.commands.build.SubcommandData;
@@ -26,8 +25,9 @@ import net.dv8tion.jda.api.interactions.commands.build.SubcommandData;
 record TypedOptions(Optional<String> problem, Map<String, String> texts, Map<String, Player> players) {
 
     static TypedOptions read(SubcommandData subcommand, Map<String, String> typed, List<String> mentions,
-            ConsoleUsers users, boolean requiredToo) {
-        String command = "`/tzaar " + subcommand.getName() + "`";
+            ConsoleUsers users, boolean requiredToo, ConsoleWords words) {
+        String command = subcommand.getName();
+        String shownCommand = "/tzaar " + words.subcommand(command);
         Map<String, OptionData> definitions = new LinkedHashMap<>();
         subcommand.getOptions().forEach(option -> definitions.put(option.getName(), option));
         Map<String, String> texts = new LinkedHashMap<>();
@@ -37,32 +37,35 @@ record TypedOptions(Optional<String> problem, Map<String, String> texts, Map<Str
         for (Map.Entry<String, String> option : typed.entrySet()) {
             OptionData definition = definitions.get(option.getKey());
             if (definition == null) {
-                return refused(definitions.isEmpty() ? command + " takes no options."
-                        : command + " has no `" + option.getKey() + ":`; it takes " + names(definitions) + ".");
+                return refused(definitions.isEmpty() ? words.say("takesNoOptions", shownCommand)
+                        : words.say("noOption", shownCommand, option.getKey(), String.join(" ", definitions.keySet()
+                                .stream().map(name -> "`" + words.option(command, name) + ":`").toList())));
             }
+            String name = words.option(command, definition.getName());
             String value = option.getValue();
             if (definition.getType() == OptionType.USER) {
-                String name = value.startsWith("@") ? value.substring(1) : value;
-                if (!ConsoleUsers.NAME.matcher(name).matches()) {
-                    return refused("`" + definition.getName() + ":` names a person, like `@bob`.");
+                String person = value.startsWith("@") ? value.substring(1) : value;
+                if (!ConsoleUsers.NAME.matcher(person).matches()) {
+                    return refused(words.say("namesAPerson", name));
                 }
-                players.put(definition.getName(), users.named(name));
+                players.put(definition.getName(), users.named(person));
                 continue;
             }
             if (definition.getType() == OptionType.BOOLEAN) {
                 if (!value.strip().equalsIgnoreCase("true") && !value.strip().equalsIgnoreCase("false")) {
-                    return refused("`" + definition.getName() + ":` is true or false.");
+                    return refused(words.say("trueOrFalse", name));
                 }
                 texts.put(definition.getName(), value.strip().toLowerCase(Locale.ROOT));
                 continue;
             }
-            Optional<String> chosen = choice(definition, value);
+            Optional<String> chosen = definition.getChoices().isEmpty() ? Optional.of(value)
+                    : words.names().choiceValue(command, definition.getName(), value);
             if (chosen.isEmpty()) {
-                return refused("`" + definition.getName() + ":` is one of " + choiceNames(definition) + ".");
+                return refused(words.say("oneOf", name, words.choices(command, definition.getName())));
             }
             Integer maxLength = definition.getMaxLength();
             if (maxLength != null && chosen.get().length() > maxLength) {
-                return refused("`" + definition.getName() + ":` is at most " + maxLength + " characters.");
+                return refused(words.say("atMost", name, maxLength));
             }
             texts.put(definition.getName(), chosen.get());
         }
@@ -73,43 +76,18 @@ record TypedOptions(Optional<String> problem, Map<String, String> texts, Map<Str
             }
         }
         if (!unplaced.isEmpty()) {
-            return refused(command + " names " + (players.isEmpty() ? "nobody" : "one person only")
-                    + ": what is `@" + unplaced.peekFirst() + "` for?");
+            return refused(words.say(players.isEmpty() ? "namesNobody" : "namesOne", shownCommand, unplaced.peekFirst()));
         }
         if (requiredToo) {
             for (OptionData definition : definitions.values()) {
                 if (definition.isRequired() && !texts.containsKey(definition.getName())
                         && !players.containsKey(definition.getName())) {
-                    return refused(command + " needs `" + definition.getName() + ":`"
-                            + (definition.getType() == OptionType.USER ? " (like `@bob`)" : "") + ".");
+                    return refused(words.say(definition.getType() == OptionType.USER ? "needsPerson" : "needs",
+                            shownCommand, words.option(command, definition.getName())));
                 }
             }
         }
         return new TypedOptions(Optional.empty(), texts, players);
-    }
-
-    /** The value for what was typed: itself, or for an option with choices, the choice it names. */
-    private static Optional<String> choice(OptionData definition, String typed) {
-        if (definition.getChoices().isEmpty()) {
-            return Optional.of(typed);
-        }
-        for (Command.Choice choice : definition.getChoices()) {
-            if (choice.getAsString().equalsIgnoreCase(typed) || choice.getName().equalsIgnoreCase(typed)) {
-                return Optional.of(choice.getAsString());
-            }
-        }
-        return Optional.empty();
-    }
-
-    /** The choices an option offers, like {@code random, fixed or tournament}. */
-    static String choiceNames(OptionData definition) {
-        List<String> values = definition.getChoices().stream().map(Command.Choice::getAsString).toList();
-        return values.size() == 1 ? values.get(0)
-                : String.join(", ", values.subList(0, values.size() - 1)) + " or " + values.get(values.size() - 1);
-    }
-
-    private static String names(Map<String, OptionData> definitions) {
-        return String.join(" ", definitions.keySet().stream().map(name -> "`" + name + ":`").toList());
     }
 
     private static TypedOptions refused(String problem) {

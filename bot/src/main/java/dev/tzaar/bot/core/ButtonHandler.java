@@ -2,6 +2,7 @@ package dev.tzaar.bot.core;
 
 import dev.tzaar.api.ButtonId;
 import dev.tzaar.api.Command;
+import dev.tzaar.api.ControlId;
 import dev.tzaar.api.GameRequest;
 import dev.tzaar.api.Option;
 import dev.tzaar.api.i18n.Texts;
@@ -13,7 +14,8 @@ import java.util.Optional;
 
 /**
  * A button pressed: its id ({@link ButtonId}) names the command and the game, so buttons work
- * after a restart and the bot remembers nothing about them. The press becomes that command's
+ * after a restart and the bot remembers nothing about them; a button of a player's private panel
+ * ({@link ControlId}) also names the position it was made for and the choices made on the panel. The press becomes that command's
  * request for that game; the function decides who may press it and answers anyone else privately.
  *
  * <p>Buttons whose answer is shown only to the presser (Board, Resign's confirmation, the Record)
@@ -33,6 +35,11 @@ public final class ButtonHandler {
     }
 
     public void handle(String customId, CommandInput input, Responder responder) {
+        Optional<ControlId> control = ControlId.parse(customId).filter(c -> !c.isMenu());
+        if (control.isPresent()) {
+            relay.relay(request(control.get(), null, input), Acknowledgement.UPDATE, false, responder);
+            return;
+        }
         Optional<ButtonId> id = ButtonId.parse(customId);
         if (id.isEmpty() || id.get().command() == Command.SUGGEST || id.get().command() == Command.THREAD) {
             responder.refuse(Texts.forDiscord(input.locale()).text("bot.staleButton"));
@@ -48,21 +55,36 @@ public final class ButtonHandler {
                 input.user(), button.command(), Map.of(Option.GAME, button.gameId()))).in(input.context());
     }
 
-    /** Private "thinking" for answers only the presser sees; otherwise no placeholder at all. */
+    /**
+     * What pressing a control of a player's panel asks the function: its command, for its game and the
+     * position it was made for, with the choices it carries and, for a menu, the item {@code chosen}.
+     * The panel's next step then takes the pressed panel's place ({@link Acknowledgement#UPDATE}).
+     */
+    public static GameRequest request(ControlId control, String chosen, CommandInput input) {
+        return input.withLanguages(GameRequest.of(input.interactionId(), input.guildId(), input.channelId(),
+                input.user(), control.command(), control.options(chosen))).in(input.context());
+    }
+
+    /**
+     * Private "thinking" for answers only the presser sees (Play your turn opens a private panel);
+     * otherwise no placeholder at all.
+     */
     static Acknowledgement acknowledgement(Command command) {
         return switch (command) {
-            case BOARD, RESIGN, HISTORY, GAMES, HELP, RULES, HINT, ANALYZE -> Acknowledgement.PRIVATE_REPLY;
+            case BOARD, RESIGN, HISTORY, GAMES, HELP, RULES, HINT, ANALYZE, PANEL -> Acknowledgement.PRIVATE_REPLY;
             default -> Acknowledgement.UPDATE;
         };
     }
 
     /**
      * Whether a public answer leaves the pressed message's buttons useless: an answered challenge,
-     * a used resignation confirmation. Game messages keep theirs (Board and Resign still work).
+     * a used resignation confirmation, a board whose Pass was pressed (the pass answers with the next
+     * board, which carries the game's live buttons). Other game messages keep theirs (Board and Resign
+     * still work).
      */
     public static boolean retiresItsButtons(Command command) {
         return switch (command) {
-            case ACCEPT, DECLINE, CANCEL, CONFIRM_RESIGN -> true;
+            case ACCEPT, DECLINE, CANCEL, CONFIRM_RESIGN, PASS -> true;
             default -> false;
         };
     }

@@ -1,7 +1,9 @@
 package dev.tzaar.bot.core;
 
+import dev.tzaar.api.Command;
 import dev.tzaar.api.GameReply;
 import dev.tzaar.api.GameRequest;
+import dev.tzaar.api.UnsentPing;
 import dev.tzaar.api.i18n.Texts;
 import dev.tzaar.bot.cache.SummaryCache;
 import dev.tzaar.bot.function.FunctionClient;
@@ -10,23 +12,51 @@ import dev.tzaar.bot.reply.Acknowledgement;
 import dev.tzaar.bot.reply.ReplyMessages;
 import dev.tzaar.bot.reply.Responder;
 import dev.tzaar.bot.rest.BotRestClient;
+import dev.tzaar.bot.rest.DiscordFailed;
 import dev.tzaar.bot.threads.GameThreads;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.Executor;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
+import net.dv8tion.jda.api.utils.messages.MessageCreateData;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
  * Relays one acknowledged interaction to the game function and shows its reply: acknowledge at
  * once on the event thread, call the function on a worker, then show the answer where the
- * acknowledgement left room for it.
+ * acknowledgement left room for it, on the lane of the answer's channel ({@link ChannelLanes}: a slow
+ * Discord holds that channel's answers, never the workers nor another channel).
  *
  * <p>A placeholder cannot change its visibility, so when the reply's visibility differs from the
  * guess the placeholder is deleted and the reply follows up as a new message (a follow-up sent
  * while the placeholder still shows would take the placeholder's visibility: a private answer
  * must never go out that way, so a failed delete stops there). Pings follow public replies in a
  * message of their own: an edit pings nobody.
+ *
+ * <p>What the player is told is true, whatever Discord does. Each Discord call is tried again as
+ * Discord's rate limits and failures allow (the transport's own client), and when the answer still
+ * cannot be shown:
+ * <ul>
+ *   <li>after the function changed a game, the player is told that it was done, in which game, and how
+ *       to see it ({@code bot.movePlayedNotShown}, {@code bot.doneNotShown}); "nothing was done" ({@link
+ *       #APOLOGY}) is said only when the function was not asked, failed, or refused;</li>
+ *   <li>a message already shown is never taken back because a later call failed;</li>
+ *   <li>a ping Discord surely did not take is reported to the function ({@link UnsentPing}), and the
+ *       channel's next public reply carries it.</li>
+ * </ul>
+ *
+ * <p>An answer the function gives again ({@link GameReply#repeat()}: the same interaction delivered
+ * twice) was shown the first time: it is shown again only in the interaction's own response (its
+ * placeholder, or a private message after a button), never as a second public message, nor pinged,
+ * nor its thread started again.
+ *
+ * <p>After a press of a control on a player's private panel ({@link Acknowledgement#UPDATE}), the panel
+ * the reply carries is put in the pressed panel's place, and the rest of the reply, a move told to the
+ * channel or a refusal, is a new message, so that a refusal never takes the place of a panel.
  *
  * <p>A reply with work on a game's thread, or a line for another channel, is shown by {@link
  * GameThreads}, which does that work with the bot's token.
@@ -36,10 +66,12 @@ import org.slf4j.LoggerFactory;
  * token or any message's contents.
  */
 public final class Relay {
-    /** What a player reads when something unexpected went wrong on our side. */
+    /** What a player reads when something unexpected went wrong on our side before anything was done. */
     public static final String APOLOGY = Texts.ENGLISH.text("bot.apology");
 
     private static final Logger LOG = LoggerFactory.getLogger(Relay.class);
+    /** The commands whose answer, when shown nowhere, is told as a move played. */
+    private static final Set<Command> MOVES = Set.of(Command.MOVE, Command.PASS, Command.PLACE);
 
     /**
      * Where the rest of a relay (asking the function, showing its answer) runs once the interaction is
@@ -51,42 +83,110 @@ public final class Relay {
         void handOff(Pending pending);
     }
 
-    /** A relay acknowledged and not yet answered: everything {@link #answer(Pending)} needs. */
+    /**
+     * Where a relay is written down before its acknowledgement goes out, and crossed off once its answer
+     * is shown: a frontend that may be stopped at any moment ({@code ./tzaar local --interactions}) takes up
+     * after a restart what it acknowledged and did not answer ({@link #resume}).
+     */
+    public interface Journal {
+        /** Nothing is written down: what is under way when the process stops is lost. */
+        Journal NONE = new Journal() {
+            @Override
+            public void begun(Pending pending) {
+            }
+
+            @Override
+            public void ended(Pending pending) {
+            }
+        };
+
+        /** Written down for good when it returns; throws when it could not be, while the acknowledgement can still change. */
+        void begun(Pending pending);
+
+        void ended(Pending pending);
+    }
+
+    /**
+     * A relay acknowledged and not yet answered: everything {@link #answer(Pending)} needs.
+     *
+     * @param acknowledgedAt when the interaction was acknowledged: its token is good for 15 minutes from then
+     * @param resumed taken up again after a restart ({@link #resume}): its answer may never have been shown,
+     *     so an answer the function gives again is shown as the first time
+     */
     public record Pending(GameRequest request, Acknowledgement acknowledgement, boolean retireButtons,
-            Responder responder) {}
+            Responder responder, Instant acknowledgedAt, boolean resumed) {
+
+        /** A relay acknowledged now. */
+        public Pending(GameRequest request, Acknowledgement acknowledgement, boolean retireButtons,
+                Responder responder) {
+            this(request, acknowledgement, retireButtons, responder, Instant.now(), false);
+        }
+
+        /** The same relay, taken up after a restart. */
+        public Pending asResumed() {
+            return new Pending(request, acknowledgement, retireButtons, responder, acknowledgedAt, true);
+        }
+    }
+
+    /** The function's answer, and whether it is an answer at all or the word that none came. */
+    private record Asked(GameReply reply, boolean nothingDone) {}
+
+    /**
+     * How far a message got: shown, surely not, or perhaps; whether the placeholder still stands; and whether
+     * the panel the reply carries, if any, took the pressed panel's place.
+     */
+    private record Shown(boolean shown, boolean perhaps, boolean placeholderLeft, boolean panelShown) {
+        static final Shown YES = new Shown(true, false, false, true);
+        static final Shown BUT_NOT_THE_PANEL = new Shown(true, false, false, false);
+    }
 
     private final FunctionClient function;
     private final SummaryCache cache;
     private final Executor workers;
+    private final ChannelLanes lanes;
     private final Handoff handoff;
+    private final Journal journal;
     private final ReplyMessages messages;
     private final GameThreads threads;
+    private final Clock clock;
 
     /** A relay that answers on the given worker threads, without a bot token (no games' threads). */
     public Relay(FunctionClient function, SummaryCache cache, Executor workers, ReplyMessages messages) {
         this(function, cache, workers, messages, BotRestClient.none());
     }
 
-    /** A relay that answers on the given worker threads, starting games' threads with {@code rest}'s token. */
+    /** A relay that asks and shows on the given worker threads, starting games' threads with {@code rest}'s token. */
     public Relay(FunctionClient function, SummaryCache cache, Executor workers, ReplyMessages messages,
             BotRestClient rest) {
-        this(function, cache, workers, null, messages, rest);
+        this(function, cache, workers, workers, null, Journal.NONE, messages, rest, Clock.systemUTC());
+    }
+
+    /**
+     * A relay that asks the function on {@code workers} and shows the answers on {@code lanes}' threads, one
+     * lane per channel, writing each relay down in {@code journal} first.
+     */
+    public static Relay onWorkers(FunctionClient function, SummaryCache cache, Executor workers, Executor lanes,
+            Journal journal, ReplyMessages messages, BotRestClient rest, Clock clock) {
+        return new Relay(function, cache, workers, lanes, null, journal, messages, rest, clock);
     }
 
     /** A relay that hands its work on (to another Lambda invocation). */
     public static Relay handingOff(FunctionClient function, SummaryCache cache, Handoff handoff,
             ReplyMessages messages, BotRestClient rest) {
-        return new Relay(function, cache, null, handoff, messages, rest);
+        return new Relay(function, cache, null, null, handoff, Journal.NONE, messages, rest, Clock.systemUTC());
     }
 
-    private Relay(FunctionClient function, SummaryCache cache, Executor workers, Handoff handoff,
-            ReplyMessages messages, BotRestClient rest) {
+    private Relay(FunctionClient function, SummaryCache cache, Executor workers, Executor lanes, Handoff handoff,
+            Journal journal, ReplyMessages messages, BotRestClient rest, Clock clock) {
         this.function = function;
         this.cache = cache;
         this.workers = workers;
+        this.lanes = lanes == null ? null : new ChannelLanes(lanes);
         this.handoff = handoff;
+        this.journal = journal;
         this.messages = messages;
         this.threads = new GameThreads(function, cache, rest, messages);
+        this.clock = clock;
     }
 
     /**
@@ -97,93 +197,276 @@ public final class Relay {
      */
     public void relay(GameRequest request, Acknowledgement acknowledgement, boolean retireButtons, Responder responder) {
         responder.acknowledge(acknowledgement);
-        Pending pending = new Pending(request, acknowledgement, retireButtons, responder);
+        Pending pending = new Pending(request, acknowledgement, retireButtons, responder, clock.instant(), false);
         if (handoff != null) {
             handoff.handOff(pending);
             return;
         }
+        journal.begun(pending);
+        submit(pending);
+    }
+
+    /** Takes up a relay acknowledged before a restart and never answered: asked again (the function answers a repeat once) and shown. */
+    public void resume(Pending pending) {
+        submit(pending.asResumed());
+    }
+
+    private void submit(Pending pending) {
         try {
-            workers.execute(() -> answer(pending));
+            workers.execute(() -> {
+                Asked asked = ask(pending);
+                lanes.run(asked.reply().ephemeral() ? null : pending.request().channelId(), () -> show(pending, asked));
+            });
         } catch (RejectedExecutionException e) {
-            LOG.warn("Interaction {} ({}) not relayed: the bot is shutting down", request.interactionId(),
-                    request.command().wireName());
+            LOG.warn("Interaction {} ({}) not relayed: the bot is shutting down", pending.request().interactionId(),
+                    pending.request().command().wireName());
         }
     }
 
-    /** Asks the function and shows its answer: the second half of {@link #relay}, on a worker or handed off. */
+    /** Asks the function and shows its answer, in this thread: the second half of {@link #relay}, handed off. */
     public void answer(Pending pending) {
+        show(pending, ask(pending));
+    }
+
+    private Asked ask(Pending pending) {
         GameRequest request = pending.request();
-        Acknowledgement acknowledgement = pending.acknowledgement();
-        boolean retireButtons = pending.retireButtons();
-        Responder responder = pending.responder();
         long start = System.nanoTime();
-        GameReply reply;
-        boolean apology = false;
         try {
-            reply = threads.refusal(request).orElse(null);
-            if (reply == null) {
-                reply = function.call(threads.asTheBotCan(request));
-                cache.remember(reply);
+            Optional<GameReply> refused = threads.refusal(request);
+            if (refused.isPresent()) {
+                return new Asked(refused.get(), true);
             }
-            LOG.info("{} {} answered in {} ms{}", request.command().wireName(), request.interactionId(),
-                    TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start), reply.ephemeral() ? ", privately" : "");
+            GameReply reply = function.call(threads.asTheBotCan(request));
+            LOG.info("{} {} answered in {} ms{}{}", request.command().wireName(), request.interactionId(),
+                    TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start), reply.ephemeral() ? ", privately" : "",
+                    reply.repeat() ? ", again" : "");
+            remember(reply);
+            return new Asked(reply, false);
         } catch (FunctionUnavailable e) {
             LOG.warn("{} {}: the function is unavailable", request.command().wireName(), request.interactionId(), e);
-            reply = GameReply.privately(e.toldIn(Texts.forDiscord(request.locale())));
+            return new Asked(GameReply.privately(e.toldIn(Texts.forDiscord(request.locale()))), true);
         } catch (RuntimeException e) {
             LOG.error("{} {} failed", request.command().wireName(), request.interactionId(), e);
-            reply = GameReply.privately(Texts.forDiscord(request.locale()).text("bot.apology"));
-            apology = true;
+            return new Asked(GameReply.privately(Texts.forDiscord(request.locale()).text("bot.apology")), true);
         }
+    }
+
+    /** Autocomplete's cache learns the game: a failure there must not be taken for the function's. */
+    private void remember(GameReply reply) {
         try {
-            if (reply.thread() != null) {
-                GameReply withThread = reply;
-                threads.show(request, withThread, acknowledgement, responder,
-                        shown -> show(shown, acknowledgement, retireButtons, responder));
+            cache.remember(reply);
+        } catch (RuntimeException e) {
+            LOG.warn("A reply's game could not be cached", e);
+        }
+    }
+
+    private void show(Pending pending, Asked asked) {
+        GameRequest request = pending.request();
+        GameReply reply = asked.reply();
+        try {
+            if (reply.repeat() && !pending.resumed()) {
+                showAgain(pending, reply);
+            } else if (reply.thread() != null) {
+                threads.show(request, reply, pending.acknowledgement(), pending.responder(),
+                        shown -> showNew(pending, shown, asked.nothingDone()));
+                threads.announce(reply);
             } else {
-                show(reply, acknowledgement, retireButtons, responder);
+                showNew(pending, reply, asked.nothingDone());
+                threads.announce(reply);
             }
-            threads.announce(reply);
         } catch (RuntimeException e) {
-            LOG.warn("{} {}: the answer could not be shown", request.command().wireName(), request.interactionId(), e);
-            if (!apology) {
-                apologize(request, acknowledgement, responder);
-            }
+            LOG.error("{} {}: the answer could not be shown", request.command().wireName(), request.interactionId(), e);
+        } finally {
+            journal.ended(pending);
         }
     }
 
-    /** Best effort: the placeholder must not keep "thinking" until Discord gives up on it. */
-    private void apologize(GameRequest request, Acknowledgement acknowledgement, Responder responder) {
-        try {
-            show(GameReply.privately(APOLOGY), acknowledgement, false, responder);
-        } catch (RuntimeException e) {
-            LOG.warn("{} {}: not even the apology could be shown", request.command().wireName(),
-                    request.interactionId(), e);
+    /**
+     * Shows an answer the first time: the message, then (when public) the pressed buttons retired and the
+     * ping. A message that could not be shown is followed by the truth about it.
+     */
+    private void showNew(Pending pending, GameReply reply, boolean nothingDone) {
+        Shown shown = showMessage(pending, reply);
+        if (!shown.shown() || !shown.panelShown()) {
+            tellTheTruth(pending, reply, nothingDone, shown);
         }
+        if (reply.ephemeral()) {
+            return;
+        }
+        if (pending.retireButtons() && pending.acknowledgement() == Acknowledgement.UPDATE) {
+            // The pressed message's question is answered (a challenge, a confirmation), shown or not.
+            attempt(pending, "the pressed buttons could not be retired", () -> pending.responder().removeOriginalButtons());
+        }
+        ping(pending, reply);
     }
 
-    /** Shows a reply after the given acknowledgement; package-private for tests. */
-    void show(GameReply reply, Acknowledgement acknowledgement, boolean retireButtons, Responder responder) {
+    /** Shows the reply after the acknowledgement; how far it got. */
+    private Shown showMessage(Pending pending, GameReply reply) {
+        Responder responder = pending.responder();
         boolean isPrivate = reply.ephemeral();
-        switch (acknowledgement) {
-            case UPDATE -> {
-                responder.followUp(messages.message(reply), isPrivate);
-                if (retireButtons && !isPrivate) {
-                    responder.removeOriginalButtons();
+        boolean placeholderLeft = pending.acknowledgement() != Acknowledgement.UPDATE;
+        // After a press on a player's private panel its next step takes the pressed panel's place, whatever
+        // becomes of it: a move played from the panel is told to the channel even when the panel cannot change.
+        boolean panelShown = reply.panel() == null || showPanel(pending, reply.panel());
+        try {
+            switch (pending.acknowledgement()) {
+                case UPDATE -> {
+                    if (reply.saysMoreThanItsPanel()) {
+                        responder.followUp(messages.message(reply), isPrivate);
+                    }
+                }
+                case PUBLIC_REPLY, PRIVATE_REPLY -> {
+                    MessageCreateData message = messages.message(reply);
+                    boolean placeholderPrivate = pending.acknowledgement() == Acknowledgement.PRIVATE_REPLY;
+                    if (isPrivate == placeholderPrivate) {
+                        responder.editOriginal(message);
+                    } else {
+                        responder.deleteOriginal();
+                        placeholderLeft = false;
+                        responder.followUp(message, isPrivate);
+                    }
                 }
             }
-            case PUBLIC_REPLY, PRIVATE_REPLY -> {
-                boolean placeholderPrivate = acknowledgement == Acknowledgement.PRIVATE_REPLY;
-                if (isPrivate == placeholderPrivate) {
-                    responder.editOriginal(messages.message(reply));
-                } else {
-                    responder.deleteOriginal();
-                    responder.followUp(messages.message(reply), isPrivate);
-                }
+            return panelShown ? Shown.YES : Shown.BUT_NOT_THE_PANEL;
+        } catch (RuntimeException e) {
+            LOG.warn("{} {}: Discord did not take the answer: {}", pending.request().command().wireName(),
+                    pending.request().interactionId(), e.toString());
+            boolean perhaps = e instanceof DiscordFailed failed && failed.uncertain();
+            return new Shown(false, perhaps, placeholderLeft, panelShown);
+        }
+    }
+
+    /**
+     * Puts a panel's next step in the pressed panel's place (the interaction's own response); whether
+     * Discord took it.
+     */
+    private boolean showPanel(Pending pending, GameReply panel) {
+        try {
+            pending.responder().editOriginal(messages.message(panel));
+            return true;
+        } catch (RuntimeException e) {
+            LOG.warn("{} {}: Discord did not take the panel's next step: {}", pending.request().command().wireName(),
+                    pending.request().interactionId(), e.toString());
+            return false;
+        }
+    }
+
+    /**
+     * The player is told what happened to what they asked, when its answer could not be shown: done (when
+     * the function did it), or nothing done (when the function said so itself, in the answer not shown).
+     * In the placeholder while it still stands, else privately; best effort, on a second way if the first fails.
+     */
+    private void tellTheTruth(Pending pending, GameReply reply, boolean nothingDone, Shown shown) {
+        GameRequest request = pending.request();
+        String truth = truth(request, reply, nothingDone, shown);
+        MessageCreateData told = messages.message(GameReply.privately(truth));
+        Responder responder = pending.responder();
+        if (shown.placeholderLeft()) {
+            try {
+                responder.editOriginal(told);
+                return;
+            } catch (RuntimeException e) {
+                LOG.warn("{} {}: the placeholder could not be told what happened either", request.command().wireName(),
+                        request.interactionId());
             }
         }
-        if (!isPrivate) {
-            messages.ping(reply).ifPresent(ping -> responder.followUp(ping, false));
+        attempt(pending, "not even what happened could be told", () -> responder.followUp(told, true));
+    }
+
+    /** What the player is told when the answer, or the panel it carries, could not be shown. */
+    private static String truth(GameRequest request, GameReply reply, boolean nothingDone, Shown shown) {
+        Texts texts = Texts.forDiscord(request.locale());
+        if (nothingDone) {
+            // The function was not asked, failed or refused: the answer not shown said as much, and is the truth.
+            return reply.text();
+        }
+        if (!reply.ephemeral() && reply.game() != null) {
+            if (shown.shown()) {
+                // Only the panel is behind: the channel shows the move, and the board offers a new panel.
+                return texts.text("bot.panelNotShown", reply.game().id());
+            }
+            return texts.text(MOVES.contains(request.command()) ? "bot.movePlayedNotShown" : "bot.doneNotShown",
+                    reply.game().id());
+        }
+        return texts.text("bot.answerNotShown");
+    }
+
+    /**
+     * The ping of a public reply, in a message of its own. One Discord surely did not take is reported to
+     * the function, for the channel's next public reply; one it may have taken is not (a ping twice is
+     * worse than once late).
+     */
+    private void ping(Pending pending, GameReply reply) {
+        Optional<MessageCreateData> ping = messages.ping(reply);
+        if (ping.isEmpty()) {
+            return;
+        }
+        GameRequest request = pending.request();
+        try {
+            pending.responder().followUp(ping.get(), false);
+        } catch (RuntimeException e) {
+            boolean perhaps = e instanceof DiscordFailed failed && failed.uncertain();
+            LOG.warn("{} {}: the ping was not sent{}: {}", request.command().wireName(), request.interactionId(),
+                    perhaps ? " (or perhaps it was)" : "", e.toString());
+            if (!perhaps) {
+                UnsentPing.of(reply, request.channelId()).ifPresent(this::report);
+            }
+        }
+    }
+
+    private void report(UnsentPing unsent) {
+        try {
+            boolean kept = function.reportUnsentPing(unsent);
+            LOG.info("Game {}: the ping that was not sent {}", unsent.gameId(),
+                    kept ? "waits for the channel's next public reply" : "is moot (the game moved on)");
+        } catch (RuntimeException e) {
+            LOG.warn("Game {}: the ping that was not sent could not be reported either", unsent.gameId(), e);
+        }
+    }
+
+    /**
+     * An answer given before to this same interaction: shown only in the interaction's own response (its
+     * placeholder; the player's panel, after a press on it; after another button, a message only the
+     * presser sees), never again in the channel, nor pinged.
+     */
+    private void showAgain(Pending pending, GameReply reply) {
+        GameRequest request = pending.request();
+        Responder responder = pending.responder();
+        LOG.info("{} {}: answered before, shown again only where it does no harm", request.command().wireName(),
+                request.interactionId());
+        MessageCreateData message = messages.message(reply.withPing(null, null));
+        attempt(pending, "the answer given again could not be shown", () -> {
+            switch (pending.acknowledgement()) {
+                case UPDATE -> {
+                    if (reply.panel() != null) {
+                        // The pressed panel is the interaction's own response: its next step again, and nothing more.
+                        responder.editOriginal(messages.message(reply.panel()));
+                        return;
+                    }
+                    responder.followUp(message, true);
+                    if (pending.retireButtons() && !reply.ephemeral()) {
+                        responder.removeOriginalButtons();
+                    }
+                }
+                case PUBLIC_REPLY, PRIVATE_REPLY -> {
+                    if (reply.ephemeral() && pending.acknowledgement() == Acknowledgement.PUBLIC_REPLY) {
+                        responder.deleteOriginal();
+                        responder.followUp(message, true);
+                    } else {
+                        responder.editOriginal(message);
+                    }
+                }
+            }
+        });
+    }
+
+    /** A step whose failure is only logged. */
+    private static void attempt(Pending pending, String whenFailed, Runnable step) {
+        try {
+            step.run();
+        } catch (RuntimeException e) {
+            LOG.warn("{} {}: {}: {}", pending.request().command().wireName(), pending.request().interactionId(),
+                    whenFailed, e.toString());
         }
     }
 }

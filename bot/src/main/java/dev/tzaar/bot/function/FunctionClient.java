@@ -3,6 +3,7 @@ package dev.tzaar.bot.function;
 import dev.tzaar.api.ClockSweep;
 import dev.tzaar.api.GameReply;
 import dev.tzaar.api.GameRequest;
+import dev.tzaar.api.UnsentPing;
 import dev.tzaar.api.i18n.Texts;
 import java.util.Optional;
 
@@ -25,6 +26,17 @@ public interface FunctionClient extends AutoCloseable {
      */
     default ClockSweep.Notices sweepClocks(ClockSweep sweep) {
         throw new UnsupportedOperationException("this function client has no clocks to sweep");
+    }
+
+    /**
+     * Tells the function that a reply's ping never got through ({@link UnsentPing}), so that the channel's
+     * next public reply carries it; true when the game keeps it. Clients that are not a Lambda (test
+     * stand-ins) have no games to keep it on.
+     *
+     * @throws FunctionUnavailable when the function could not be told
+     */
+    default boolean reportUnsentPing(UnsentPing ping) {
+        throw new UnsupportedOperationException("this function client keeps no pings");
     }
 
     /**

@@ -4,6 +4,7 @@ import dev.tzaar.api.ApiJson;
 import dev.tzaar.api.ClockSweep;
 import dev.tzaar.api.GameReply;
 import dev.tzaar.api.GameRequest;
+import dev.tzaar.api.UnsentPing;
 import dev.tzaar.api.i18n.Texts;
 import java.io.IOException;
 import java.net.URI;
@@ -82,6 +83,18 @@ public final class LambdaFunctionClient implements FunctionClient {
         } catch (IOException e) {
             throw new FunctionUnavailable(FunctionUnavailable.UNREADABLE,
                     "The clock's sweep answered in a way this bot cannot read.", e);
+        }
+    }
+
+    @Override
+    public boolean reportUnsentPing(UnsentPing ping) {
+        String answer = invoke(ApiJson.writeUnsentPing(ping), "The game service did not answer the report of a ping "
+                + "that was not sent.", "The report of a ping that was not sent failed.");
+        try {
+            return ApiJson.read(answer, java.util.Map.class).get("kept") instanceof Boolean kept && kept;
+        } catch (IOException e) {
+            throw new FunctionUnavailable(FunctionUnavailable.UNREADABLE,
+                    "The report of a ping that was not sent was answered in a way this bot cannot read.", e);
         }
     }
 

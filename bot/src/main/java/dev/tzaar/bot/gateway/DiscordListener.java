@@ -6,6 +6,7 @@ import dev.tzaar.bot.commands.TzaarCommand;
 import dev.tzaar.bot.core.AutocompleteHandler;
 import dev.tzaar.bot.core.AutocompleteQuery;
 import dev.tzaar.bot.core.ButtonHandler;
+import dev.tzaar.bot.core.MenuHandler;
 import dev.tzaar.bot.core.Relay;
 import dev.tzaar.bot.core.SlashCommandHandler;
 import dev.tzaar.bot.registration.Registration;
@@ -21,6 +22,7 @@ import net.dv8tion.jda.api.entities.Message;
 import net.dv8tion.jda.api.events.interaction.command.CommandAutoCompleteInteractionEvent;
 import net.dv8tion.jda.api.events.interaction.command.SlashCommandInteractionEvent;
 import net.dv8tion.jda.api.events.interaction.component.ButtonInteractionEvent;
+import net.dv8tion.jda.api.events.interaction.component.StringSelectInteractionEvent;
 import net.dv8tion.jda.api.events.session.ReadyEvent;
 import net.dv8tion.jda.api.hooks.ListenerAdapter;
 import net.dv8tion.jda.api.interactions.callbacks.IReplyCallback;
@@ -39,16 +41,18 @@ public final class DiscordListener extends ListenerAdapter {
 
     private final SlashCommandHandler commands;
     private final ButtonHandler buttons;
+    private final MenuHandler menus;
     private final AutocompleteHandler autocomplete;
     private final CommandRegistrar registrar;
     private final String devGuild;
     private final CompletableFuture<Registration.Outcome> registered = new CompletableFuture<>();
 
     /** @param devGuild the server to register the command in instead of globally, or {@code null} */
-    public DiscordListener(SlashCommandHandler commands, ButtonHandler buttons, AutocompleteHandler autocomplete,
-            CommandRegistrar registrar, String devGuild) {
+    public DiscordListener(SlashCommandHandler commands, ButtonHandler buttons, MenuHandler menus,
+            AutocompleteHandler autocomplete, CommandRegistrar registrar, String devGuild) {
         this.commands = commands;
         this.buttons = buttons;
+        this.menus = menus;
         this.autocomplete = autocomplete;
         this.registrar = registrar;
         this.devGuild = devGuild;
@@ -104,6 +108,12 @@ public final class DiscordListener extends ListenerAdapter {
     @Override
     public void onButtonInteraction(ButtonInteractionEvent event) {
         guarded(event, () -> buttons.handle(event.getComponentId(), JdaCommandInput.of(event),
+                JdaResponder.forComponent(event)));
+    }
+
+    @Override
+    public void onStringSelectInteraction(StringSelectInteractionEvent event) {
+        guarded(event, () -> menus.handle(event.getComponentId(), event.getValues(), JdaCommandInput.of(event),
                 JdaResponder.forComponent(event)));
     }
 

@@ -2,6 +2,13 @@ package dev.tzaar.bot.gateway;
 
 import dev.tzaar.bot.reply.Acknowledgement;
 import dev.tzaar.bot.reply.Responder;
+import dev.tzaar.bot.rest.DiscordCalls;
+import dev.tzaar.bot.rest.DiscordFailed;
+import java.util.function.Supplier;
+import java.time.Duration;
+import java.util.concurrent.TimeUnit;
+import net.dv8tion.jda.api.exceptions.ErrorResponseException;
+import net.dv8tion.jda.api.requests.RestAction;
 import java.util.EnumSet;
 import java.util.List;
 import net.dv8tion.jda.api.entities.Message;
@@ -15,10 +22,19 @@ import org.slf4j.LoggerFactory;
 
 /**
  * {@link Responder} over a JDA interaction and its hook. Acknowledging is queued (it must not wait);
- * everything after it blocks on a worker thread until Discord took it (JDA holds the hook's requests
+ * everything after it blocks on a relay's lane until Discord took it (JDA holds the hook's requests
  * until the acknowledgement is done), so the steps of one answer happen in order.
+ *
+ * <p>JDA honours Discord's rate limits by itself; a 5xx is tried again here, with the same backoff as the
+ * interactions endpoint's calls ({@link DiscordCalls}), when a second attempt cannot do the work twice (an
+ * edit, a delete) or Discord surely did not take the first (502, 503, 504). Each call is bounded ({@link
+ * #CALL_PATIENCE}, JDA's waits included), and a failure is a {@link DiscordFailed} that says whether Discord
+ * may have taken it anyway (a new message after a 500 or a timeout), so that the relay tells the player the
+ * same truth through either frontend.
  */
 public final class JdaResponder implements Responder {
+    /** The longest one call waits, JDA's retries and rate limits included. */
+    static final Duration CALL_PATIENCE = Duration.ofMinutes(2);
     private static final Logger LOG = LoggerFactory.getLogger(JdaResponder.class);
 
     private final IReplyCallback interaction;
@@ -65,27 +81,61 @@ public final class JdaResponder implements Responder {
 
     @Override
     public void editOriginal(MessageCreateData message) {
-        hook().editOriginal(MessageEditData.fromCreateData(message)).complete();
+        complete("PATCH @original", () -> hook().editOriginal(MessageEditData.fromCreateData(message)), true);
     }
 
     @Override
     public void removeOriginalButtons() {
-        hook().editOriginalComponents(List.of()).complete();
+        complete("PATCH @original (buttons)", () -> hook().editOriginalComponents(List.of()), true);
     }
 
     @Override
     public String originalMessageId() {
-        return hook().retrieveOriginal().complete().getId();
+        return complete("GET @original", () -> hook().retrieveOriginal(), true).getId();
     }
 
     @Override
     public void deleteOriginal() {
-        hook().deleteOriginal().complete();
+        complete("DELETE @original", () -> hook().deleteOriginal(), true);
     }
 
     @Override
     public void followUp(MessageCreateData message, boolean ephemeral) {
-        hook().sendMessage(message).setEphemeral(ephemeral).complete();
+        complete("POST follow-up", () -> hook().sendMessage(message).setEphemeral(ephemeral), false);
+    }
+
+    /**
+     * Waits for a request JDA makes; a failure as {@link DiscordFailed}.
+     *
+     * @param repeatable whether doing it twice does it once (an edit, a delete): else a 5xx or a timeout
+     *     leaves it uncertain
+     */
+    private <T> T complete(String what, Supplier<RestAction<T>> action, boolean repeatable) {
+        long giveUpAt = System.nanoTime() + CALL_PATIENCE.toNanos();
+        for (int attempt = 1; ; attempt++) {
+            long left = Math.max(1, TimeUnit.NANOSECONDS.toMillis(giveUpAt - System.nanoTime()));
+            try {
+                return action.get().timeout(left, TimeUnit.MILLISECONDS).complete();
+            } catch (ErrorResponseException e) {
+                int status = e.getResponse() == null ? 0 : e.getResponse().code;
+                boolean surelyNotTaken = status == 502 || status == 503 || status == 504;
+                long wait = DiscordCalls.backoff(attempt);
+                if (status < 500 || !(repeatable || surelyNotTaken) || System.nanoTime() + wait > giveUpAt) {
+                    throw new DiscordFailed(what + " was refused: " + status + " " + e.getMeaning()
+                            + (attempt > 1 ? " (after " + attempt + " attempts)" : ""), status, e.getErrorCode(),
+                            !repeatable && status >= 500 && !surelyNotTaken, e);
+                }
+                LOG.info("Interaction {}: {} answered {}; tried again", interaction.getId(), what, status);
+                try {
+                    Thread.sleep(TimeUnit.NANOSECONDS.toMillis(wait));
+                } catch (InterruptedException interrupted) {
+                    Thread.currentThread().interrupt();
+                    throw new DiscordFailed(what + " was interrupted", 0, 0, !repeatable, interrupted);
+                }
+            } catch (RuntimeException e) {
+                throw new DiscordFailed(what + " failed: " + e, 0, 0, !repeatable, e);
+            }
+        }
     }
 
     private InteractionHook hook() {

@@ -8,6 +8,7 @@ import dev.tzaar.bot.function.LambdaFunctionClient;
 import dev.tzaar.bot.registration.Registration;
 import dev.tzaar.bot.rest.BotRestClient;
 import dev.tzaar.bot.rest.BotToken;
+import dev.tzaar.bot.rest.DiscordCalls;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.EnumSet;
@@ -65,10 +66,10 @@ public final class TzaarBot implements AutoCloseable {
             Duration sweepEvery) {
         // The gateway bot has its token: games' threads and the clock's notices are posted with it,
         // through the same REST client the interactions function uses (one way for both frontends).
-        BotRestClient rest = new BotRestClient(BotRestClient.discordHttp(), discord.restBase(),
+        BotRestClient rest = new BotRestClient(new DiscordCalls(BotRestClient.discordHttp()), discord.restBase(),
                 BotToken.of(settings.token()));
         BotCore core = new BotCore(function, Clock.systemUTC(), null, rest);
-        DiscordListener listener = new DiscordListener(core.commands(), core.buttons(), core.autocomplete(),
+        DiscordListener listener = new DiscordListener(core.commands(), core.buttons(), core.menus(), core.autocomplete(),
                 new CommandRegistrar(core.command()), settings.devGuild().orElse(null));
 
         DefaultShardManagerBuilder builder = DefaultShardManagerBuilder

@@ -3,6 +3,7 @@ package dev.tzaar.bot.interactions;
 import dev.tzaar.api.ClockSweep;
 import dev.tzaar.api.GameReply;
 import dev.tzaar.api.GameRequest;
+import dev.tzaar.api.UnsentPing;
 import dev.tzaar.bot.FirstUse;
 import dev.tzaar.bot.function.FunctionClient;
 import java.util.Optional;
@@ -35,6 +36,11 @@ final class FirstUseFunctionClient implements FunctionClient {
     @Override
     public ClockSweep.Notices sweepClocks(ClockSweep sweep) {
         return make().sweepClocks(sweep);
+    }
+
+    @Override
+    public boolean reportUnsentPing(UnsentPing ping) {
+        return make().reportUnsentPing(ping);
     }
 
     @Override

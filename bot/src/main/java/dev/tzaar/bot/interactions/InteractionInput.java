@@ -3,10 +3,13 @@ package dev.tzaar.bot.interactions;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.tzaar.api.InteractionContext;
 import dev.tzaar.api.Player;
+import dev.tzaar.api.RequestLimits;
 import dev.tzaar.bot.commands.CommandInput;
 import dev.tzaar.bot.core.AutocompleteQuery;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
@@ -28,6 +31,35 @@ public final class InteractionInput implements CommandInput {
         this.interaction = interaction;
     }
 
+    /**
+     * What is wrong with the interaction's token and ids, if anything: what Discord sends always has
+     * a token that can name its webhook ({@link InteractionWebhook#isToken}) and snowflakes for ids,
+     * so anything else is refused before any of it is used, in a URL or elsewhere.
+     */
+    public Optional<String> malformed() {
+        if (!InteractionWebhook.isToken(interaction.path("token").asText(null))) {
+            return Optional.of("its token cannot be an interaction's");
+        }
+        if (!RequestLimits.isSnowflake(interaction.path("id").asText(null))) {
+            return Optional.of("id is not a Discord id");
+        }
+        JsonNode member = interaction.path("member");
+        JsonNode user = member.isObject() ? member.path("user") : interaction.path("user");
+        String[][] optional = {
+            {"application_id", interaction.path("application_id").asText(null)},
+            {"guild_id", interaction.path("guild_id").asText(null)},
+            {"channel_id", interaction.path("channel_id").asText(null)},
+            {"channel.id", interaction.path("channel").path("id").asText(null)},
+            {"the user's id", user.path("id").asText(null)},
+        };
+        for (String[] id : optional) {
+            if (id[1] != null && !RequestLimits.isSnowflake(id[1])) {
+                return Optional.of(id[0] + " is not a Discord id");
+            }
+        }
+        return Optional.empty();
+    }
+
     /** The interaction's {@code type}: 1 PING, 2 command, 3 component, 4 autocomplete. */
     public int type() {
         return interaction.path("type").asInt();
@@ -47,6 +79,18 @@ public final class InteractionInput implements CommandInput {
     /** A pressed button's {@code custom_id}. */
     public String customId() {
         return interaction.path("data").path("custom_id").asText("");
+    }
+
+    /** A component's {@code component_type}: 2 a button, 3 a string select menu; 0 for anything else. */
+    public int componentType() {
+        return interaction.path("data").path("component_type").asInt(0);
+    }
+
+    /** The items picked from a select menu ({@code data.values}); none for anything else. */
+    public List<String> values() {
+        List<String> values = new ArrayList<>();
+        interaction.path("data").path("values").forEach(value -> values.add(value.asText()));
+        return values;
     }
 
     /** The token that names the interaction's webhook. */

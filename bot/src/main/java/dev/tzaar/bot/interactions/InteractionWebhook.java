@@ -1,48 +1,99 @@
 package dev.tzaar.bot.interactions;
 
+import dev.tzaar.api.RequestLimits;
+import dev.tzaar.bot.rest.DiscordCalls;
+import dev.tzaar.bot.rest.DiscordFailed;
 import dev.tzaar.bot.rest.WebhookMessage;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
+import java.time.Clock;
 import java.time.Duration;
-import java.util.function.Supplier;
+import java.time.Instant;
+import java.util.Map;
+import java.util.regex.Pattern;
 
 /**
  * The webhook of one interaction: {@code PATCH} or {@code DELETE .../messages/@original} and follow-ups
  * ({@code POST /webhooks/{application}/{token}}). It needs no bot token: the interaction's token is the
- * credential, for 15 minutes. Each call blocks until Discord took it and throws when it refused it,
- * so that the steps of one answer happen in order and stop at the first failure.
+ * credential, for 15 minutes. Each call blocks until Discord took it and throws when it did not, so that
+ * the steps of one answer happen in order and stop at the first failure.
  *
- * <p>Discord knows the webhook only once it has the acknowledgement; the endpoint's answer and the
- * first edit can cross, so an "Unknown Webhook" is tried again a few times, briefly.
+ * <p>Each call is made by {@link DiscordCalls}: rate limits honoured, transient failures tried again with
+ * backoff, and an "Unknown Webhook" before Discord first answered tried again for a few seconds (Discord
+ * knows the webhook only once it has the acknowledgement, and the endpoint's answer and the first edit can
+ * cross); after that, it means the token is gone, and is final. A call is tried at most {@link #CALL_PATIENCE}, and at most half of what is left of the
+ * interaction's time (its token's 15 minutes, or the end of the invocation it runs in), so that what
+ * follows a failed call (telling the player, the ping) still has time.
  */
 public final class InteractionWebhook {
-    static final Duration TIMEOUT = Duration.ofSeconds(10);
-    private static final long[] RETRY_AFTER_MILLIS = {50, 150, 400, 1000};
-    private static final String UNKNOWN_WEBHOOK = "\"code\": 10015";
+    /** How long an interaction's token is good for, from the interaction. */
+    static final Duration TOKEN_LIFETIME = Duration.ofMinutes(15);
+    /** Calls end this much before the token does. */
+    static final Duration TOKEN_MARGIN = Duration.ofSeconds(20);
+    /** The longest one call is tried. */
+    static final Duration CALL_PATIENCE = Duration.ofMinutes(2);
+    private static final Pattern TOKEN = Pattern.compile("[A-Za-z0-9_-]{1,1000}");
 
-    private final Supplier<HttpClient> http;
+    private final DiscordCalls calls;
     private final URI base;
     private final String token;
+    /** When the calls must be over ({@link System#nanoTime()}). */
+    private final long endsAt;
+    /** Discord answered a call: from now on an "Unknown Webhook" is no acknowledgement on its way. */
+    private volatile boolean known;
 
     /**
+     * A webhook used from now on, its interaction acknowledged a moment ago.
+     *
      * @param discordApi like {@code https://discord.com/api/v10}
      */
     public InteractionWebhook(HttpClient http, URI discordApi, String applicationId, String token) {
-        this(() -> http, discordApi, applicationId, token);
+        this(new DiscordCalls(() -> http), discordApi, applicationId, token, Instant.now(), Clock.systemUTC());
     }
 
     /**
-     * @param http the HTTP client, asked for on the first call only: an acknowledgement, which makes
-     *     the webhook and never calls it, does not make the client (docs/interactions-function.md)
+     * @param calls the frontend's calls to Discord, whose rate limits all its webhooks share
+     * @param acknowledgedAt when the interaction was acknowledged: its token lasts 15 minutes from about then
      */
-    InteractionWebhook(Supplier<HttpClient> http, URI discordApi, String applicationId, String token) {
-        this.http = http;
+    InteractionWebhook(DiscordCalls calls, URI discordApi, String applicationId, String token, Instant acknowledgedAt,
+            Clock clock) {
+        this(calls, discordApi(discordApi, applicationId, token), token,
+                System.nanoTime() + Duration.between(clock.instant(), acknowledgedAt.plus(TOKEN_LIFETIME))
+                        .minus(TOKEN_MARGIN).toNanos());
+    }
+
+    private InteractionWebhook(DiscordCalls calls, URI base, String token, long endsAt) {
+        this.calls = calls;
+        this.base = base;
         this.token = token;
+        this.endsAt = endsAt;
+    }
+
+    private static URI discordApi(URI discordApi, String applicationId, String token) {
+        // Both go into the URL as they are: anything but an id and a token could name another resource.
+        if (!RequestLimits.isSnowflake(applicationId)) {
+            throw new IllegalArgumentException("not an application id: " + applicationId);
+        }
+        if (!isToken(token)) {
+            throw new IllegalArgumentException("not an interaction token"); // never shown: it may be one
+        }
         String api = discordApi.toString();
-        this.base = URI.create((api.endsWith("/") ? api : api + "/") + "webhooks/" + applicationId + "/" + token);
+        return URI.create((api.endsWith("/") ? api : api + "/") + "webhooks/" + applicationId + "/" + token);
+    }
+
+    /** The same webhook, its calls over by {@code deadline} at the latest (the end of a Lambda invocation). */
+    InteractionWebhook endingBy(long deadlineNanos) {
+        return new InteractionWebhook(calls, base, token, Math.min(endsAt, deadlineNanos));
+    }
+
+    /**
+     * Whether {@code token} can be an interaction's token: Discord's are URL-safe Base64 (letters,
+     * digits, {@code -} and {@code _}), a couple of hundred characters long. Anything else (a space, a
+     * slash, a dot, a {@code %}) would change the webhook URL it is put into, so it is never used.
+     */
+    public static boolean isToken(String token) {
+        return token != null && TOKEN.matcher(token).matches();
     }
 
     /** The interaction's token: what names this webhook (for 15 minutes). */
@@ -51,12 +102,12 @@ public final class InteractionWebhook {
     }
 
     public void editOriginal(WebhookMessage message) {
-        send("PATCH", "/messages/@original", message);
+        send("PATCH", "/messages/@original", message, true);
     }
 
     /** The id of the interaction's original message: the response, or the message whose button was pressed. */
     public String originalId() {
-        String body = send("GET", "/messages/@original", null);
+        String body = send("GET", "/messages/@original", null, true);
         String id;
         try {
             id = new com.fasterxml.jackson.databind.ObjectMapper().readTree(body).path("id").asText();
@@ -64,63 +115,44 @@ public final class InteractionWebhook {
             id = "";
         }
         if (!id.matches("\\d{1,20}")) {
-            throw new WebhookFailed("GET /messages/@original: no message id in Discord's answer", null);
+            throw new WebhookFailed("GET /messages/@original: no message id in Discord's answer", 200, 0, false);
         }
         return id;
     }
 
     public void deleteOriginal() {
-        send("DELETE", "/messages/@original", null);
+        send("DELETE", "/messages/@original", null, true);
     }
 
+    /** A follow-up: not tried again once Discord may have posted it (a second would be a second message). */
     public void followUp(WebhookMessage message) {
-        send("POST", "", message);
+        send("POST", "", message, false);
     }
 
-    private String send(String method, String path, WebhookMessage message) {
-        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(base + path)).timeout(TIMEOUT)
-                .header("User-Agent", "DiscordBot (https://github.com/tzaar, 1) tzaar-interactions");
-        if (message == null) {
-            request.method(method, HttpRequest.BodyPublishers.noBody());
-        } else {
-            request.header("Content-Type", message.contentType())
-                    .method(method, HttpRequest.BodyPublishers.ofByteArray(message.body()));
+    private String send(String method, String path, WebhookMessage message, boolean repeatable) {
+        String route = method + " webhooks/{application}/{token}" + path;
+        long now = System.nanoTime();
+        long giveUpAt = now + Math.min(CALL_PATIENCE.toNanos(), Math.max(0, endsAt - now) / 2);
+        DiscordCalls.Result result = calls.send(new DiscordCalls.Call(method, URI.create(base + path), route, token,
+                Map.of(), message == null ? null : message.contentType(), message == null ? null : message.body(),
+                repeatable, !known, giveUpAt));
+        if (!result.ok()) {
+            throw new WebhookFailed(route, result);
         }
-        HttpRequest built = request.build();
-        for (int attempt = 0; ; attempt++) {
-            HttpResponse<String> response;
-            try {
-                response = http.get().send(built, HttpResponse.BodyHandlers.ofString());
-            } catch (IOException e) {
-                throw new WebhookFailed(method + " " + path + ": " + e.getMessage(), e);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new WebhookFailed(method + " " + path + ": interrupted", e);
-            }
-            if (response.statusCode() < 300) {
-                return response.body() == null ? "" : response.body();
-            }
-            boolean unknownWebhook = response.statusCode() == 404
-                    && response.body().replace("\"code\":", "\"code\": ").contains(UNKNOWN_WEBHOOK);
-            if (!unknownWebhook || attempt == RETRY_AFTER_MILLIS.length) {
-                throw new WebhookFailed(method + " " + path + " was refused: " + response.statusCode() + " "
-                        + response.body(), null);
-            }
-            try {
-                Thread.sleep(RETRY_AFTER_MILLIS[attempt]);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new WebhookFailed(method + " " + path + ": interrupted", e);
-            }
-        }
+        known = true;
+        return result.body();
     }
 
-    /** Discord did not take a webhook request. The message never contains the token. */
-    public static final class WebhookFailed extends RuntimeException {
+    /** Discord did not take a webhook request, after its retries. The message never contains the token. */
+    public static final class WebhookFailed extends DiscordFailed {
         private static final long serialVersionUID = 1L;
 
-        WebhookFailed(String message, Throwable cause) {
-            super(message, cause);
+        WebhookFailed(String route, DiscordCalls.Result result) {
+            super(route, result);
+        }
+
+        WebhookFailed(String message, int status, int code, boolean uncertain) {
+            super(message, status, code, uncertain, null);
         }
     }
 }

@@ -1,5 +1,6 @@
 package dev.tzaar.bot.interactions;
 
+import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -8,6 +9,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.tzaar.api.Choice;
 import dev.tzaar.bot.core.AutocompleteHandler;
 import dev.tzaar.bot.core.ButtonHandler;
+import dev.tzaar.bot.core.MenuHandler;
 import dev.tzaar.bot.core.Relay;
 import dev.tzaar.bot.core.SlashCommandHandler;
 import dev.tzaar.bot.commands.TzaarCommand;
@@ -15,6 +17,7 @@ import java.io.IOException;
 import java.time.Clock;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.Function;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
@@ -26,7 +29,7 @@ import org.slf4j.LoggerFactory;
  * Discord's interactions endpoint: one signed POST in, the interaction response out, within
  * Discord's 3 s. The signature is checked first, over the raw bytes, and anything not signed by the
  * application now is answered 401 and goes no further. Then the same handlers as the gateway bot's:
- * a command or button is acknowledged at once (deferred reply, type 5; deferred update, type 6) and
+ * a command, button or select menu is acknowledged at once (deferred reply, type 5; deferred update, type 6) and
  * relayed to the game function on a worker, whose answer edits the original response through the
  * interaction's webhook; autocomplete is answered in the response itself (type 8), from the cache or
  * the function, never late.
@@ -43,26 +46,33 @@ public final class InteractionsEndpoint {
     static final int APPLICATION_COMMAND = 2;
     static final int MESSAGE_COMPONENT = 3;
     static final int AUTOCOMPLETE = 4;
+    /** A message component's {@code component_type}: a string select menu (a button is 2). */
+    static final int STRING_SELECT = 3;
     static final int PONG = 1;
     static final int AUTOCOMPLETE_RESULT = 8;
 
     private static final Logger LOG = LoggerFactory.getLogger(InteractionsEndpoint.class);
-    private static final ObjectMapper JSON = new ObjectMapper();
+    /** One JSON value and nothing after it: bytes after the interaction are not Discord's. */
+    private static final ObjectMapper JSON = new ObjectMapper()
+            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
     static final Answer UNAUTHORIZED = new Answer(401, "{\"message\":\"invalid request signature\"}");
 
     private final SignatureVerifier signatures;
     private final SlashCommandHandler commands;
     private final ButtonHandler buttons;
+    private final MenuHandler menus;
     private final AutocompleteHandler autocomplete;
     private final Function<String, WebhookResponder> responders;
     private final Clock clock;
 
     /** @param responders the responder that answers through an interaction's webhook, given its token */
     public InteractionsEndpoint(SignatureVerifier signatures, SlashCommandHandler commands, ButtonHandler buttons,
-            AutocompleteHandler autocomplete, Function<String, WebhookResponder> responders, Clock clock) {
+            MenuHandler menus, AutocompleteHandler autocomplete, Function<String, WebhookResponder> responders,
+            Clock clock) {
         this.signatures = signatures;
         this.commands = commands;
         this.buttons = buttons;
+        this.menus = menus;
         this.autocomplete = autocomplete;
         this.responders = responders;
         this.clock = clock;
@@ -88,6 +98,14 @@ public final class InteractionsEndpoint {
             return new Answer(400, "{\"message\":\"the body is not an interaction\"}");
         }
         InteractionInput input = new InteractionInput(interaction);
+        if (input.type() != PING) {
+            Optional<String> malformed = input.malformed();
+            if (malformed.isPresent()) {
+                LOG.warn("A signed interaction refused (400): {}", malformed.get());
+                return new Answer(400, JsonNodeFactory.instance.objectNode()
+                        .put("message", "not an interaction Discord sends: " + malformed.get()).toString());
+            }
+        }
         return switch (input.type()) {
             case PING -> Answer.json(JsonNodeFactory.instance.objectNode().put("type", PONG));
             case AUTOCOMPLETE -> Answer.json(choices(input));
@@ -98,11 +116,14 @@ public final class InteractionsEndpoint {
 
     /** Handles a command or button press; returns the interaction response it decided at once. */
     private ObjectNode acknowledged(InteractionInput input) {
-        WebhookResponder responder = responders.apply(input.token());
+        WebhookResponder responder;
         try {
+            responder = responders.apply(input.token());
             if (input.type() == APPLICATION_COMMAND) {
                 boolean ours = input.commandName().equals(TzaarCommand.NAME);
                 commands.handle(ours ? input.subcommandName() : null, input, responder);
+            } else if (input.componentType() == STRING_SELECT) {
+                menus.handle(input.customId(), input.values(), input, responder);
             } else {
                 buttons.handle(input.customId(), input, responder);
             }

@@ -9,6 +9,8 @@ import dev.tzaar.bot.rest.SecretBotToken;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.time.Clock;
+import java.time.Duration;
+import java.util.concurrent.TimeUnit;
 import java.util.Map;
 import java.util.Objects;
 import java.util.function.Supplier;
@@ -42,6 +44,8 @@ public final class InteractionsLambda implements RequestHandler<Map<String, Obje
     public static final String CLOCK_SWEEP = "tzaarClockSweep";
     /** The variable naming the alias that relays what this function acknowledged. */
     public static final String RELAY_FUNCTION = "TZAAR_RELAY_FUNCTION";
+    /** What a relay leaves of its invocation's time: to report a ping that was not sent, and to return. */
+    static final Duration INVOCATION_RESERVE = Duration.ofSeconds(3);
     private final InteractionsFrontend frontend;
     // Kept: org.crac holds its resources weakly, and the hook must live as long as the handler.
     private final InteractionsPriming priming;
@@ -116,8 +120,13 @@ public final class InteractionsLambda implements RequestHandler<Map<String, Obje
         }
         invokedAs = context.getInvokedFunctionArn();
         if (LambdaHandoff.isHandedOn(event)) {
+            // Discord's calls end in time for the invocation to end by itself: a timeout would make Lambda
+            // run the event again. The deadline is this invocation's own: on AWS, the relay function's.
+            long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(context.getRemainingTimeInMillis())
+                    - INVOCATION_RESERVE.toNanos();
             try {
-                frontend.relay().answer(LambdaHandoff.pending(event, frontend::responderFor));
+                frontend.relay().answer(LambdaHandoff.pending(event,
+                        (token, acknowledgedAt) -> frontend.responderFor(token, acknowledgedAt, deadline)));
             } catch (IOException e) {
                 throw new UncheckedIOException("handed-on work that cannot be read", e);
             }

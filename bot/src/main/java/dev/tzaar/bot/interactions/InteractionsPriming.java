@@ -175,6 +175,8 @@ public final class InteractionsPriming implements Resource {
         headers.put("x-signature-ed25519", HexFormat.of().formatHex(sign(key, timestamp, body)));
         headers.put("x-signature-timestamp", timestamp);
         Map<String, Object> event = new LinkedHashMap<>();
+        event.put("rawPath", "/");
+        event.put("requestContext", Map.of("http", Map.of("method", "POST", "path", "/")));
         event.put("headers", headers);
         // As a function URL may deliver it: Base64 (the decoding is on the path too).
         event.put("body", Base64.getEncoder().encodeToString(body));

@@ -7,18 +7,20 @@ import dev.tzaar.bot.core.Relay;
 import dev.tzaar.bot.reply.Acknowledgement;
 import java.io.IOException;
 import java.util.Map;
-import java.util.function.Function;
+import java.time.Instant;
+import java.util.function.BiFunction;
 import java.util.function.Supplier;
 
 /**
  * On Lambda, the rest of a relay runs in another invocation: a function cannot go on working after it
  * has answered Discord. The acknowledging invocation hands the work on ({@code InvocationType=Event}:
  * Lambda queues it and answers at once) as a small event: the request for the game function, how it
- * was acknowledged, and the interaction's token, which is all the webhook needs. It goes to the relay
- * function (template.yaml's {@code RelayFunction}: the same jar and handler with less memory, since a
- * relay mostly waits on the game function and on Discord), or to this function's own alias where there
- * is none. Only principals allowed to invoke that function can send the event; a function URL request
- * always arrives wrapped in its own shape ({@code requestContext}, {@code body}).
+ * was acknowledged and when (its token lasts 15 minutes from then), and the interaction's token, which
+ * is all the webhook needs. It goes to the relay function (template.yaml's {@code RelayFunction}: the
+ * same jar and handler with less memory, since a relay mostly waits on the game function and on
+ * Discord), or to this function's own alias where there is none. Only principals allowed to invoke that
+ * function can send the event; a function URL request always arrives wrapped in its own shape
+ * ({@code requestContext}, {@code body}).
  */
 public final class LambdaHandoff implements Relay.Handoff {
     static final String KEY = "tzaarRelay";
@@ -55,7 +57,8 @@ public final class LambdaHandoff implements Relay.Handoff {
         event.putObject(KEY).put("request", ApiJson.write(pending.request()))
                 .put("acknowledgement", pending.acknowledgement().name())
                 .put("retireButtons", pending.retireButtons())
-                .put("token", token);
+                .put("token", token)
+                .put("acknowledgedAt", pending.acknowledgedAt().toEpochMilli());
         return event.toString();
     }
 
@@ -64,12 +67,19 @@ public final class LambdaHandoff implements Relay.Handoff {
         return event.get(KEY) instanceof Map<?, ?> && !event.containsKey("requestContext");
     }
 
-    /** The work an event carries, with the responder for its token. */
-    public static Relay.Pending pending(Map<String, Object> event, Function<String, WebhookResponder> responderFor)
-            throws IOException {
+    /**
+     * The work an event carries, with the responder for its token (given the token and when it was
+     * acknowledged; an event of an older frontend, which does not say, as acknowledged now).
+     */
+    public static Relay.Pending pending(Map<String, Object> event,
+            BiFunction<String, Instant, WebhookResponder> responderFor) throws IOException {
         Map<?, ?> work = (Map<?, ?>) event.get(KEY);
+        Instant acknowledgedAt = work.get("acknowledgedAt") instanceof Number millis
+                ? Instant.ofEpochMilli(millis.longValue()) : Instant.now();
+        String token = String.valueOf(work.get("token"));
         return new Relay.Pending(ApiJson.readRequest(String.valueOf(work.get("request"))),
                 Acknowledgement.valueOf(String.valueOf(work.get("acknowledgement"))),
-                Boolean.TRUE.equals(work.get("retireButtons")), responderFor.apply(String.valueOf(work.get("token"))));
+                Boolean.TRUE.equals(work.get("retireButtons")), responderFor.apply(token, acknowledgedAt),
+                acknowledgedAt, false);
     }
 }

@@ -1,5 +1,6 @@
 package dev.tzaar.bot.registration;
 
+import dev.tzaar.api.RequestLimits;
 import dev.tzaar.bot.commands.TzaarCommand;
 import java.io.IOException;
 import java.net.URI;
@@ -43,7 +44,11 @@ public final class HttpCommandRegistrar {
 
     /** The application the token belongs to: its id. */
     public String applicationId() {
-        return DataObject.fromJson(send("GET", "applications/@me", null)).getString("id");
+        String id = DataObject.fromJson(send("GET", "applications/@me", null)).getString("id", "");
+        if (!RequestLimits.isSnowflake(id)) {
+            throw new RegistrationFailed("Discord's answer to GET applications/@me names no application id", null);
+        }
+        return id;
     }
 
     /**
@@ -52,6 +57,10 @@ public final class HttpCommandRegistrar {
      * @throws RegistrationFailed with Discord's answer when it refuses (a wrong token, a bot not in that server)
      */
     public Registration.Outcome register(Optional<String> guild) {
+        // What goes into a URL is an id and nothing else.
+        if (guild.isPresent() && !RequestLimits.isSnowflake(guild.get())) {
+            throw new IllegalArgumentException("not a server id (17 to 20 digits): " + guild.get());
+        }
         String path = "applications/" + applicationId() + guild.map(g -> "/guilds/" + g).orElse("") + "/commands";
         // With the translations, which the definition has: without them every start would look like a change.
         DataArray current = DataArray.fromJson(send("GET", path + "?with_localizations=true", null));

@@ -12,7 +12,8 @@ public enum Acknowledgement {
     PRIVATE_REPLY,
     /**
      * Nothing shown (a button's message stays as it is): every answer is then a new message, public
-     * or private as the reply says, so no placeholder ever has to change its visibility.
+     * or private as the reply says, so no placeholder ever has to change its visibility; only a player's
+     * private panel, when the reply carries one, takes the place of the panel whose control was pressed.
      */
     UPDATE
 }

@@ -3,6 +3,7 @@ package dev.tzaar.bot.reply;
 import dev.tzaar.api.ActionButton;
 import dev.tzaar.api.BoardImage;
 import dev.tzaar.api.GameReply;
+import dev.tzaar.api.SelectMenu;
 import dev.tzaar.api.TextFile;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -13,6 +14,8 @@ import java.util.regex.Pattern;
 import net.dv8tion.jda.api.components.actionrow.ActionRow;
 import net.dv8tion.jda.api.components.buttons.Button;
 import net.dv8tion.jda.api.components.buttons.ButtonStyle;
+import net.dv8tion.jda.api.components.selections.SelectOption;
+import net.dv8tion.jda.api.components.selections.StringSelectMenu;
 import net.dv8tion.jda.api.entities.Message;
 import net.dv8tion.jda.api.utils.FileUpload;
 import net.dv8tion.jda.api.utils.messages.MessageCreateBuilder;
@@ -22,17 +25,21 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Turns the function's replies into Discord messages that always fit Discord's limits: the text
- * (cut at 2000 characters), the board as {@code board.png} with its alt text, the record files,
- * buttons in rows of five (at most five rows), and never a ping; pings go in a message of their
- * own ({@link #ping}) that may mention exactly the users the reply names.
+ * (cut at 2000 characters), the board as {@code board.png} with its alt text, the record files
+ * (each uploaded as its own media type: {@link TypedUpload}), select menus each in a row of its own,
+ * then buttons in rows of five (at most five rows in all), and never a ping; pings go in a message of
+ * their own ({@link #ping}) that may mention exactly the users the reply names. A message has classic
+ * action rows, not Discord's newer layout components: the picture stays an attachment with its alt
+ * text, the text the message's content, and a player's panel (two menus of pieces, a row of targets,
+ * Pass and Back) fits in five rows.
  */
 public final class ReplyMessages {
     /** Discord's limits. */
     static final int MAX_CONTENT = Message.MAX_CONTENT_LENGTH;
     static final int MAX_ALT_TEXT = 1024;
     static final int MAX_FILES = Message.MAX_FILE_AMOUNT;
-    static final int MAX_ROWS = 5;
-    static final int BUTTONS_PER_ROW = 5;
+    static final int MAX_ROWS = GameReply.MAX_ROWS;
+    static final int BUTTONS_PER_ROW = GameReply.BUTTONS_PER_ROW;
     static final String BOARD_FILE = "board.png";
 
     private static final Logger LOG = LoggerFactory.getLogger(ReplyMessages.class);
@@ -43,25 +50,26 @@ public final class ReplyMessages {
         MessageCreateBuilder message = new MessageCreateBuilder()
                 .setAllowedMentions(EnumSet.noneOf(Message.MentionType.class));
         List<FileUpload> files = files(reply);
-        List<ActionRow> rows = rows(reply.buttons());
+        List<ActionRow> rows = rows(reply.menus(), reply.buttons());
         String text = reply.text().isBlank() && files.isEmpty() && rows.isEmpty() ? "Done." : reply.text();
         return message.setContent(clip(text, MAX_CONTENT)).setFiles(files).setComponents(rows).build();
     }
 
     /**
      * The message that pings the users a reply names ({@code <@id> <@id> text}), allowed to
-     * mention exactly them and nobody else; empty when the reply pings nobody.
+     * mention exactly them and nobody else; empty when the reply pings nobody. A user the text
+     * mentions already (a ping the channel owed, carried by this reply) is not mentioned twice.
      */
     public Optional<MessageCreateData> ping(GameReply reply) {
         List<String> users = reply.ping().stream().filter(id -> SNOWFLAKE.matcher(id).matches()).distinct().toList();
         if (users.isEmpty()) {
             return Optional.empty();
         }
+        String pingText = reply.pingText() == null ? "" : reply.pingText();
         StringBuilder text = new StringBuilder();
-        users.forEach(id -> text.append("<@").append(id).append("> "));
-        if (reply.pingText() != null) {
-            text.append(reply.pingText());
-        }
+        users.stream().filter(id -> !pingText.contains("<@" + id + ">"))
+                .forEach(id -> text.append("<@").append(id).append("> "));
+        text.append(pingText);
         return Optional.of(new MessageCreateBuilder()
                 .setContent(clip(text.toString().strip(), MAX_CONTENT))
                 .setAllowedMentions(EnumSet.noneOf(Message.MentionType.class))
@@ -73,7 +81,7 @@ public final class ReplyMessages {
         List<FileUpload> files = new ArrayList<>();
         BoardImage image = reply.image();
         if (image != null) {
-            FileUpload board = FileUpload.fromData(image.png(), BOARD_FILE);
+            FileUpload board = new TypedUpload(image.png(), BOARD_FILE);
             if (!image.altText().isBlank()) {
                 board.setDescription(clip(image.altText(), MAX_ALT_TEXT));
             }
@@ -85,15 +93,42 @@ public final class ReplyMessages {
                         - files.size() + (image == null ? 0 : 1));
                 break;
             }
-            files.add(FileUpload.fromData(file.content().getBytes(StandardCharsets.UTF_8), file.name()));
+            files.add(new TypedUpload(file.content().getBytes(StandardCharsets.UTF_8), file.name()));
         }
         return files;
     }
 
-    private static List<ActionRow> rows(List<ActionButton> buttons) {
+    private static List<ActionRow> rows(List<SelectMenu> menus, List<ActionButton> buttons) {
+        List<ActionRow> rows = new ArrayList<>();
+        for (SelectMenu menu : menus) {
+            if (rows.size() == MAX_ROWS) {
+                LOG.warn("A reply had more menus than a message holds; the rest are left out");
+                break;
+            }
+            rows.add(ActionRow.of(menu(menu)));
+        }
+        rows.addAll(buttonRows(buttons, MAX_ROWS - rows.size()));
+        return rows;
+    }
+
+    /** A string select menu: pick one item, the chosen one already shown as picked. */
+    private static StringSelectMenu menu(SelectMenu menu) {
+        StringSelectMenu.Builder made = StringSelectMenu.create(menu.id()).setRequiredRange(1, 1);
+        if (!menu.placeholder().isEmpty()) {
+            made.setPlaceholder(menu.placeholder());
+        }
+        for (SelectMenu.Item item : menu.items()) {
+            made.addOptions(SelectOption.of(item.label(), item.value())
+                    .withDescription(item.description().isEmpty() ? null : item.description())
+                    .withDefault(item.chosen()));
+        }
+        return made.build();
+    }
+
+    private static List<ActionRow> buttonRows(List<ActionButton> buttons, int rowsLeft) {
         List<Button> made = new ArrayList<>();
         for (ActionButton button : buttons) {
-            if (made.size() == MAX_ROWS * BUTTONS_PER_ROW) {
+            if (made.size() == rowsLeft * BUTTONS_PER_ROW) {
                 LOG.warn("A reply had more buttons than a message holds; the rest are left out");
                 break;
             }

@@ -6,10 +6,8 @@ import dev.tzaar.bot.FirstUse;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.time.Duration;
-import java.util.Optional;
+import java.util.Map;
 
 /**
  * The project's one client of Discord's REST API with the bot's token: what the bot says outside an
@@ -17,39 +15,49 @@ import java.util.Optional;
  * game in a thread ends). Everything inside an interaction goes through the
  * interaction itself (JDA, or the interaction webhook), which needs no token.
  *
- * <p>The token goes in the {@code Authorization} header and nowhere else: a refusal is reported
- * with Discord's status and body, which never contain it.
+ * <p>Each call is made by {@link DiscordCalls}: bounded, rate limits honoured, transient failures tried
+ * again within {@link #PATIENCE}. A message is posted with a nonce Discord enforces, so that trying it again
+ * can never post it twice. The token goes in the {@code Authorization} header and nowhere else: a refusal is
+ * reported with Discord's status and body, which never contain it.
  */
 public final class BotRestClient {
     /** The real Discord's REST API, the version this bot speaks (no trailing slash). */
     public static final String DISCORD_API = "https://discord.com/api/v10";
-    static final Duration TIMEOUT = Duration.ofSeconds(10);
-    static final Duration CONNECT_TIMEOUT = Duration.ofSeconds(5);
-    /** The longest wait for a rate limit this client accepts before giving up on the post. */
-    static final Duration MAX_RATE_LIMIT_WAIT = Duration.ofSeconds(5);
+    /**
+     * How long one call is tried: a clock's sweep on AWS posts its notices within the function's 30 s, and
+     * a relay's thread work within the interaction's.
+     */
+    static final Duration PATIENCE = Duration.ofSeconds(12);
     private static final ObjectMapper JSON = new ObjectMapper();
     /** A thread's archiving after inactivity, in minutes: a week, Discord's longest. */
     static final int ARCHIVE_MINUTES = 10080;
     /** Discord's channel type of a private thread. */
     public static final int PRIVATE_THREAD = 12;
 
-    private final java.util.function.Supplier<HttpClient> http;
+    private final DiscordCalls calls;
     private final String base;
     private final BotToken token;
+    private final Duration patience;
 
     /**
      * @param discordApi like {@code https://discord.com/api/v10} ({@code TZAAR_DISCORD_API})
      */
     public BotRestClient(HttpClient http, URI discordApi, BotToken token) {
-        this(() -> http, discordApi, token);
+        this(new DiscordCalls(() -> http), discordApi, token);
     }
 
-    /** The same, with the HTTP client made when first needed (a cold start does not pay for it). */
-    public BotRestClient(java.util.function.Supplier<HttpClient> http, URI discordApi, BotToken token) {
-        this.http = http;
+    /** The same, through a frontend's calls to Discord (whose rate limits they share), the client made when first needed. */
+    public BotRestClient(DiscordCalls calls, URI discordApi, BotToken token) {
+        this(calls, discordApi, token, PATIENCE);
+    }
+
+    /** @param patience how long one call is tried before it fails */
+    public BotRestClient(DiscordCalls calls, URI discordApi, BotToken token, Duration patience) {
+        this.calls = calls;
         String api = discordApi.toString();
         this.base = api.endsWith("/") ? api.substring(0, api.length() - 1) : api;
         this.token = token;
+        this.patience = patience;
     }
 
     /**
@@ -58,12 +66,12 @@ public final class BotRestClient {
      * about 100 ms of a cold start (more with its TLS context).
      */
     public static FirstUse<HttpClient> discordHttp() {
-        return FirstUse.of(() -> HttpClient.newBuilder().connectTimeout(CONNECT_TIMEOUT).build());
+        return FirstUse.of(DiscordCalls::newHttpClient);
     }
 
     /** A client with no token, which never posts ({@link #canPost()} is false). */
     public static BotRestClient none() {
-        return new BotRestClient(() -> null, URI.create(DISCORD_API), BotToken.none());
+        return new BotRestClient(new DiscordCalls(() -> null), URI.create(DISCORD_API), BotToken.none());
     }
 
     /** True when there is a token to post with. */
@@ -72,15 +80,22 @@ public final class BotRestClient {
     }
 
     /**
-     * Posts a message to a channel ({@code POST /channels/{id}/messages}) and returns its id.
+     * Posts a message to a channel ({@code POST /channels/{id}/messages}) and returns its id. The message
+     * carries a nonce Discord enforces: a second attempt returns the first message rather than post again.
      *
      * @throws IllegalStateException without a token ({@link #canPost()} says so beforehand)
      * @throws PostFailed when Discord refuses it or cannot be reached
      */
     public String postMessage(String channelId, WebhookMessage message) {
-        JsonNode created = send("POST", "/channels/" + snowflake(channelId) + "/messages", message.contentType(),
-                message.body());
+        WebhookMessage once = message.withNonce(nonce());
+        JsonNode created = send("POST", "channels/{channel}/messages", "/channels/" + snowflake(channelId)
+                + "/messages", channelId, once.contentType(), once.body(), true);
         return created.path("id").asText();
+    }
+
+    /** A nonce for one post: 25 characters at most, as Discord takes them. */
+    private static String nonce() {
+        return Long.toString(java.util.concurrent.ThreadLocalRandom.current().nextLong() >>> 1, 36);
     }
 
     /**
@@ -93,8 +108,9 @@ public final class BotRestClient {
     public String startThread(String channelId, String messageId, String name) {
         byte[] body = JSON.createObjectNode().put("name", name).put("auto_archive_duration", ARCHIVE_MINUTES)
                 .toString().getBytes(java.nio.charset.StandardCharsets.UTF_8);
-        return threadId(send("POST", "/channels/" + snowflake(channelId) + "/messages/" + snowflake(messageId)
-                + "/threads", "application/json", body));
+        return threadId(send("POST", "channels/{channel}/messages/{message}/threads", "/channels/"
+                + snowflake(channelId) + "/messages/" + snowflake(messageId) + "/threads", channelId,
+                "application/json", body, false));
     }
 
     /**
@@ -110,25 +126,28 @@ public final class BotRestClient {
         byte[] body = JSON.createObjectNode().put("name", name).put("auto_archive_duration", ARCHIVE_MINUTES)
                 .put("type", PRIVATE_THREAD)
                 .toString().getBytes(java.nio.charset.StandardCharsets.UTF_8);
-        return threadId(send("POST", "/channels/" + snowflake(channelId) + "/threads", "application/json", body));
+        return threadId(send("POST", "channels/{channel}/threads", "/channels/" + snowflake(channelId) + "/threads",
+                channelId, "application/json", body, false));
     }
 
     private static String threadId(JsonNode thread) {
         String id = thread.path("id").asText();
         if (!id.matches("\\d{1,20}")) {
-            throw new PostFailed("POST threads: Discord's answer names no thread", null);
+            throw new PostFailed("POST threads: Discord's answer names no thread", (Throwable) null);
         }
         return id;
     }
 
     /** Adds a user to a thread ({@code PUT /channels/{id}/thread-members/{user}}); adding a member again changes nothing. */
     public void addThreadMember(String threadId, String userId) {
-        send("PUT", "/channels/" + snowflake(threadId) + "/thread-members/" + snowflake(userId), null, null);
+        send("PUT", "channels/{thread}/thread-members/{user}", "/channels/" + snowflake(threadId) + "/thread-members/"
+                + snowflake(userId), threadId, null, null, true);
     }
 
     /** Takes a user off a thread ({@code DELETE /channels/{id}/thread-members/{user}}). */
     public void removeThreadMember(String threadId, String userId) {
-        send("DELETE", "/channels/" + snowflake(threadId) + "/thread-members/" + snowflake(userId), null, null);
+        send("DELETE", "channels/{thread}/thread-members/{user}", "/channels/" + snowflake(threadId)
+                + "/thread-members/" + snowflake(userId), threadId, null, null, true);
     }
 
     private static String snowflake(String id) {
@@ -138,42 +157,16 @@ public final class BotRestClient {
         return id;
     }
 
-    private JsonNode send(String method, String path, String contentType, byte[] body) {
+    private JsonNode send(String method, String route, String path, String major, String contentType, byte[] body,
+            boolean repeatable) {
         String bot = token.value().orElseThrow(() -> new IllegalStateException("no bot token to post with"));
-        HttpRequest.Builder builder = HttpRequest.newBuilder(URI.create(base + path)).timeout(TIMEOUT)
-                .header("Authorization", "Bot " + bot)
-                .header("User-Agent", "DiscordBot (https://github.com/tzaar, 1) tzaar");
-        if (body == null) {
-            builder.method(method, HttpRequest.BodyPublishers.noBody());
-        } else {
-            builder.header("Content-Type", contentType).method(method, HttpRequest.BodyPublishers.ofByteArray(body));
+        DiscordCalls.Result result = calls.send(new DiscordCalls.Call(method, URI.create(base + path),
+                method + " " + route, major, Map.of("Authorization", "Bot " + bot), contentType, body, repeatable, false,
+                DiscordCalls.within(patience)));
+        if (!result.ok()) {
+            throw new PostFailed(method + " " + route, result);
         }
-        HttpRequest request = builder.build();
-        for (int attempt = 0; ; attempt++) {
-            HttpResponse<String> response;
-            try {
-                response = http.get().send(request, HttpResponse.BodyHandlers.ofString());
-            } catch (IOException e) {
-                throw new PostFailed(method + " " + path + ": " + e.getMessage(), e);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new PostFailed(method + " " + path + ": interrupted", e);
-            }
-            if (response.statusCode() < 300) {
-                return read(response.body());
-            }
-            Optional<Duration> wait = response.statusCode() == 429 ? retryAfter(response.body()) : Optional.empty();
-            if (attempt > 0 || wait.isEmpty() || wait.get().compareTo(MAX_RATE_LIMIT_WAIT) > 0) {
-                throw new PostFailed(method + " " + path + " was refused: " + response.statusCode() + " "
-                        + response.body(), response.statusCode(), read(response.body()).path("code").asInt(0));
-            }
-            try {
-                Thread.sleep(wait.get().toMillis());
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new PostFailed(method + " " + path + ": interrupted", e);
-            }
-        }
+        return read(result.body());
     }
 
     private static JsonNode read(String body) {
@@ -184,43 +177,20 @@ public final class BotRestClient {
         }
     }
 
-    /** Discord's {@code retry_after} (seconds, with a fraction) of a 429's body. */
-    private static Optional<Duration> retryAfter(String body) {
-        JsonNode seconds = read(body).path("retry_after");
-        return seconds.isNumber() ? Optional.of(Duration.ofMillis((long) (seconds.asDouble() * 1000))) : Optional.empty();
-    }
-
-    /** Discord did not take a post. The message never contains the token. */
-    public static final class PostFailed extends RuntimeException {
+    /** Discord did not take a post, after its retries. The message never contains the token. */
+    public static final class PostFailed extends DiscordFailed {
         private static final long serialVersionUID = 1L;
         /** Discord's error code for "a thread has already been created for this message". */
         public static final int THREAD_ALREADY_CREATED = 160004;
         /** Discord's error code for "Thread is archived". */
         public static final int THREAD_ARCHIVED = 50083;
 
-        private final int status;
-        private final int code;
+        PostFailed(String route, DiscordCalls.Result result) {
+            super(route, result);
+        }
 
         PostFailed(String message, Throwable cause) {
-            super(message, cause);
-            this.status = 0;
-            this.code = 0;
-        }
-
-        PostFailed(String message, int status, int code) {
-            super(message);
-            this.status = status;
-            this.code = code;
-        }
-
-        /** Discord's HTTP status, or 0 when Discord never answered. */
-        public int status() {
-            return status;
-        }
-
-        /** Discord's JSON error code ({@code code} of the body), or 0. */
-        public int code() {
-            return code;
+            super(message, 0, 0, false, cause);
         }
     }
 }

@@ -1,5 +1,6 @@
 package dev.tzaar.bot.rest;
 
+import dev.tzaar.bot.MediaTypes;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -15,8 +16,8 @@ import net.dv8tion.jda.api.utils.messages.MessageEditData;
 
 /**
  * A message as the interaction webhook takes it: JSON alone, or {@code multipart/form-data} with the
- * JSON in {@code payload_json} and each file in {@code files[n]} (its alt text is the attachment's
- * {@code description} in the JSON). The JSON is what JDA's own data objects write ({@code toData()}),
+ * JSON in {@code payload_json} and each file in {@code files[n]}, typed as what it is ({@link MediaTypes};
+ * its alt text is the attachment's {@code description} in the JSON). The JSON is what JDA's own data objects write ({@code toData()}),
  * so the gateway bot and the endpoint send the very same message for one reply.
  */
 public final class WebhookMessage {
@@ -51,6 +52,17 @@ public final class WebhookMessage {
         return new WebhookMessage("{\"components\":[]}".getBytes(StandardCharsets.UTF_8), List.of());
     }
 
+    /**
+     * The same message with a nonce Discord enforces ({@code nonce}, {@code enforce_nonce}: a post to a
+     * channel with the nonce of a message the bot posted in the last minutes returns that message instead of
+     * posting another), so that a post tried again is posted once.
+     */
+    WebhookMessage withNonce(String nonce) {
+        DataObject data = DataObject.fromJson(json);
+        data.put("nonce", nonce).put("enforce_nonce", true);
+        return new WebhookMessage(data.toJson(), files);
+    }
+
     /** Discord's flag for a message only the user who interacted sees. */
     public static final int EPHEMERAL = 1 << 6;
 
@@ -68,7 +80,7 @@ public final class WebhookMessage {
         for (int i = 0; i < files.size(); i++) {
             File file = files.get(i);
             part(out, "form-data; name=\"files[" + i + "]\"; filename=\"" + file.name() + "\"",
-                    "application/octet-stream", file.bytes());
+                    MediaTypes.ofFile(file.name()), file.bytes());
         }
         out.writeBytes(("--" + boundary + "--\r\n").getBytes(StandardCharsets.UTF_8));
         return out.toByteArray();

@@ -7,6 +7,7 @@ import dev.tzaar.api.GameRequest;
 import dev.tzaar.api.Option;
 import dev.tzaar.api.ThreadKind;
 import dev.tzaar.api.ThreadWork;
+import dev.tzaar.api.UnsentPing;
 import dev.tzaar.api.i18n.Texts;
 import dev.tzaar.bot.cache.SummaryCache;
 import dev.tzaar.bot.function.FunctionClient;
@@ -16,6 +17,7 @@ import dev.tzaar.bot.reply.ReplyMessages;
 import dev.tzaar.bot.reply.Responder;
 import dev.tzaar.bot.rest.BotRestClient;
 import dev.tzaar.bot.rest.BotRestClient.PostFailed;
+import dev.tzaar.bot.rest.DiscordFailed;
 import dev.tzaar.bot.rest.WebhookMessage;
 import java.util.Map;
 import java.util.Optional;
@@ -311,10 +313,43 @@ public final class GameThreads {
         }
     }
 
-    /** A public reply posted in a thread with the bot's token, then its ping, as the relay shows one in a channel. */
+    /**
+     * A public reply posted in a thread with the bot's token, then its ping, as the relay shows one in a
+     * channel. The reply shown, a ping Discord will not take does not undo it: it is reported to the
+     * function, for the thread's next public reply ({@link #pingOrReport}).
+     */
     private void post(String threadId, GameReply reply) {
         rest.postMessage(threadId, WebhookMessage.create(messages.message(reply), false));
-        messages.ping(reply).ifPresent(ping -> rest.postMessage(threadId, WebhookMessage.create(ping, false)));
+        pingOrReport(function, rest, messages, threadId, reply);
+    }
+
+    /**
+     * Posts the ping of a reply already shown in {@code channelId}; when Discord will not take it (after
+     * its retries), the function is told ({@link UnsentPing}), so that the channel's next public reply
+     * carries it. Best effort: a failure is logged. Also the clock's notices' way.
+     */
+    public static void pingOrReport(FunctionClient function, BotRestClient rest, ReplyMessages messages,
+            String channelId, GameReply reply) {
+        Optional<net.dv8tion.jda.api.utils.messages.MessageCreateData> ping = messages.ping(reply);
+        if (ping.isEmpty()) {
+            return;
+        }
+        try {
+            rest.postMessage(channelId, WebhookMessage.create(ping.get(), false));
+        } catch (RuntimeException e) {
+            LOG.warn("A ping could not be posted in channel {}: {}", channelId, e.getMessage());
+            if (e instanceof DiscordFailed failed && failed.uncertain()) {
+                return;
+            }
+            UnsentPing.of(reply, channelId).ifPresent(unsent -> {
+                try {
+                    function.reportUnsentPing(unsent);
+                } catch (RuntimeException again) {
+                    LOG.warn("Game {}: the ping that was not posted could not be reported either: {}",
+                            unsent.gameId(), again.getMessage());
+                }
+            });
+        }
     }
 
     private void members(GameRequest request, GameReply reply, Consumer<GameReply> plain) {

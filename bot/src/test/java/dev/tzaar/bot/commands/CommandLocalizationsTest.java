@@ -117,6 +117,34 @@ class CommandLocalizationsTest {
         }
     }
 
+    /**
+     * {@code /tzaar help} names every other subcommand and every option a player can type, in English and
+     * in each language as its client shows them: an option left out of the help (the clock's
+     * {@code days:}) is one nobody finds.
+     */
+    @Test
+    void theHelpNamesEverySubcommandAndOptionInEveryLanguage() {
+        List<String> missing = new ArrayList<>();
+        List<DiscordLocale> languages = new ArrayList<>(CommandLocalizations.languages());
+        languages.add(0, DiscordLocale.ENGLISH_US);
+        for (DiscordLocale language : languages) {
+            String help = Texts.of(Locale.forLanguageTag(language.getLocale())).text("help.text");
+            for (DataObject subcommand : objects(definition, "options")) {
+                String name = localName(subcommand, language);
+                if (!subcommand.getString("name").equals("help") && !Pattern.compile("(/tzaar |`)" + Pattern.quote(name) + "[ `]").matcher(help).find()) {
+                    missing.add(language + ": /tzaar " + name);
+                }
+                for (DataObject option : objects(subcommand, "options")) {
+                    if (!Pattern.compile("(?<![\\w-])" + Pattern.quote(localName(option, language)) + ":")
+                            .matcher(help).find()) {
+                        missing.add(language + ": /tzaar " + name + " " + localName(option, language) + ":");
+                    }
+                }
+            }
+        }
+        assertEquals(List.of(), missing, "help.text never mentions these");
+    }
+
     private static void check(DataObject item, String where, String tag, boolean described, List<String> missing) {
         if (item.optObject("name_localizations").map(m -> m.getString(tag, "")).orElse("").isBlank()) {
             missing.add(tag + " name of " + where);

@@ -4,61 +4,68 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.tzaar.bot.commands.Subcommands;
+import dev.tzaar.bot.commands.TzaarCommand;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** How the console reads a chat line: who speaks, the subcommand, its options as Discord would carry them. */
 class ConsoleLineTest {
+    private static final ConsoleWords ENGLISH = ConsoleWords.of(new TzaarCommand(Subcommands.all()), null);
+
+    private static ConsoleLine parse(String line) {
+        return ConsoleLine.parse(line, ENGLISH);
+    }
 
     @Test
     void aSlashCommandNamesItsSpeakerSubcommandOptionsAndMentions() {
         assertEquals(new ConsoleLine.Slash("alice", "challenge", Map.of("setup", "fixed", "colour", "white"),
                         List.of("bob")),
-                ConsoleLine.parse("alice: /tzaar challenge @bob setup:fixed colour:white"));
+                parse("alice: /tzaar challenge @bob setup:fixed colour:white"));
     }
 
     @Test
     void theSlashTzaarMayBeLeftOutAndCaseDoesNotMatterForNames() {
-        assertEquals(new ConsoleLine.Slash("Bob", "accept", Map.of(), List.of()), ConsoleLine.parse("Bob: ACCEPT"));
+        assertEquals(new ConsoleLine.Slash("Bob", "accept", Map.of(), List.of()), parse("Bob: ACCEPT"));
         assertEquals(new ConsoleLine.Slash("bob", "move", Map.of("from", "F4", "to", "E4"), List.of()),
-                ConsoleLine.parse("  bob :tzaar move FROM:F4 To:E4  "));
+                parse("  bob :tzaar move FROM:F4 To:E4  "));
     }
 
     @Test
     void aValueRunsToTheNextOptionSoAWholeTurnNeedsNoQuotes() {
         assertEquals(Map.of("turn", "F4xE4 C3-D4", "game", "ab3k9"),
-                ((ConsoleLine.Slash) ConsoleLine.parse("alice: /tzaar move turn:F4xE4 C3-D4 game:ab3k9")).options());
+                ((ConsoleLine.Slash) parse("alice: /tzaar move turn:F4xE4 C3-D4 game:ab3k9")).options());
         assertEquals(Map.of("turn", "f4 e4 pass"),
-                ((ConsoleLine.Slash) ConsoleLine.parse("alice: /tzaar move turn:\"f4 e4 pass\"")).options());
+                ((ConsoleLine.Slash) parse("alice: /tzaar move turn:\"f4 e4 pass\"")).options());
     }
 
     @Test
     void aMentionInsideAnOptionStaysItsValue() {
         assertEquals(new ConsoleLine.Slash("alice", "challenge", Map.of("opponent", "@bob"), List.of()),
-                ConsoleLine.parse("alice: /tzaar challenge opponent:@bob"));
+                parse("alice: /tzaar challenge opponent:@bob"));
     }
 
     @Test
     void aQuestionMarkAtTheEndOfAValueAsksForItsChoices() {
         assertEquals(new ConsoleLine.Suggest("alice", "move", Map.of("from", "C2"), "to", "C"),
-                ConsoleLine.parse("alice: /tzaar move from:C2 to:C?"));
+                parse("alice: /tzaar move from:C2 to:C?"));
         assertEquals(new ConsoleLine.Suggest("alice", "move", Map.of(), "from", ""),
-                ConsoleLine.parse("alice: /tzaar move from:?"));
+                parse("alice: /tzaar move from:?"));
     }
 
     @Test
     void aButtonIsPressedByItsLabel() {
-        assertEquals(new ConsoleLine.Press("bob", "Resign ab3k9"), ConsoleLine.parse("bob: press Resign ab3k9"));
-        assertEquals(new ConsoleLine.Press("bob", "Accept"), ConsoleLine.parse("bob: PRESS \"Accept\""));
+        assertEquals(new ConsoleLine.Press("bob", "Resign ab3k9"), parse("bob: press Resign ab3k9"));
+        assertEquals(new ConsoleLine.Press("bob", "Accept"), parse("bob: PRESS \"Accept\""));
     }
 
     @Test
     void theConsolesOwnWordsAndBlankLinesAndComments() {
-        assertInstanceOf(ConsoleLine.Help.class, ConsoleLine.parse("help"));
-        assertInstanceOf(ConsoleLine.Quit.class, ConsoleLine.parse(" QUIT "));
-        assertInstanceOf(ConsoleLine.Nothing.class, ConsoleLine.parse("   "));
-        assertInstanceOf(ConsoleLine.Nothing.class, ConsoleLine.parse("# Alice opens"));
+        assertInstanceOf(ConsoleLine.Help.class, parse("help"));
+        assertInstanceOf(ConsoleLine.Quit.class, parse(" QUIT "));
+        assertInstanceOf(ConsoleLine.Nothing.class, parse("   "));
+        assertInstanceOf(ConsoleLine.Nothing.class, parse("# Alice opens"));
     }
 
     @Test
@@ -78,11 +85,11 @@ class ConsoleLineTest {
         assertUnreadable("alice: /tzaar challenge @bob!", "\"@bob!\" can't name anyone");
         assertUnreadable("alice: /tzaar challenge @\uD83E\uDD84", "can't name anyone");
         assertUnreadable("alice: /tzaar challenge @" + "b".repeat(33), "at most 32");
-        assertInstanceOf(ConsoleLine.Slash.class, ConsoleLine.parse("alice: /tzaar challenge @" + "b".repeat(32)));
+        assertInstanceOf(ConsoleLine.Slash.class, parse("alice: /tzaar challenge @" + "b".repeat(32)));
     }
 
     private static void assertUnreadable(String line, String reason) {
-        ConsoleLine read = ConsoleLine.parse(line);
+        ConsoleLine read = parse(line);
         assertInstanceOf(ConsoleLine.Unreadable.class, read, line);
         assertTrue(((ConsoleLine.Unreadable) read).reason().contains(reason), line + " -> " + read);
     }

@@ -11,6 +11,7 @@ import dev.tzaar.api.GameRequest;
 import dev.tzaar.api.GameStatus;
 import dev.tzaar.api.GameSummary;
 import dev.tzaar.api.Player;
+import dev.tzaar.api.SelectMenu;
 import dev.tzaar.bot.function.FakeFunction;
 import java.io.BufferedReader;
 import java.io.ByteArrayOutputStream;
@@ -144,6 +145,79 @@ class ConsoleTest {
                 function.requests.stream().map(GameRequest::command).toList(),
                 "the question's button is pressed, and once answered, it is gone");
         assertTrue(session.out().contains("alice resigns."), session.out());
+    }
+
+    /**
+     * A turn by taps in the console: Play your turn opens the panel (only its player sees it), {@code choose}
+     * picks a menu's item by its value, {@code press} a target by its first words; each step replaces the
+     * panel, whose old controls are gone, and the move is told to the channel as a new message.
+     */
+    @Test
+    void aTurnIsPlayedByPressesAndChoicesOnAPanelThatMovesOnInPlace() throws Exception {
+        ActionButton play = ActionButton.of(Command.PANEL, "ab3k9", "Play your turn", ButtonStyle.SUCCESS);
+        SelectMenu pieces = new SelectMenu("tzaar:panel:ab3k9:4:from", "Choose a piece", List.of(
+                new SelectMenu.Item("F4", "F4 · Tzarra · 1 capture", "capture on E4", false)));
+        ActionButton target = new ActionButton("tzaar:move:ab3k9:4:from=F4:to=E4", "E4 · capture a Tott",
+                ButtonStyle.DANGER);
+        FakeFunction function = answering(request -> switch (request.command()) {
+            case BOARD -> GameReply.publicly("The board.").withButtons(List.of(play));
+            case PANEL -> request.options().containsKey("from")
+                    ? GameReply.inPlace(GameReply.privately("Your Tzarra on **F4**.").withMenus(List.of(pieces))
+                            .withButtons(List.of(target)))
+                    : GameReply.privately("Your turn: choose a piece.").withMenus(List.of(pieces));
+            default -> GameReply.publicly("**alice** F4 captures a Tott on E4.")
+                    .withPanel(GameReply.privately("Played. **bob** (Black) to capture."));
+        });
+
+        Session session = run(function, "alice: /tzaar board", "bob: choose F4", "alice: press Play your turn",
+                "alice: choose F4", "alice: press E4", "alice: choose F4", "alice: press E4");
+
+        assertEquals(List.of(Command.BOARD, Command.PANEL, Command.PANEL, Command.MOVE),
+                function.requests.stream().map(GameRequest::command).toList(), session.out());
+        assertEquals(java.util.Map.of("game", "ab3k9", "played", "4", "from", "F4"), function.requests.get(2).options());
+        assertEquals(java.util.Map.of("game", "ab3k9", "played", "4", "from", "F4", "to", "E4"),
+                function.requests.get(3).options());
+        assertTrue(session.out().contains("tzaar › (only bob sees this) No menu offers \"F4\"."), session.out());
+        assertTrue(session.out().contains("menu: Choose a piece   (to choose, type like: alice: choose F4)\n"
+                + ReplyPrinter.INDENT + "  F4 · Tzarra · 1 capture (capture on E4)\n"), session.out());
+        assertTrue(session.out().contains("tzaar › (only alice sees this, in place of the panel) Your Tzarra on F4."),
+                session.out());
+        assertTrue(session.out().contains("tzaar › (only alice sees this, in place of the panel) Played. bob (Black) "
+                + "to capture.\ntzaar › alice F4 captures a Tott on E4."), session.out());
+        assertTrue(session.out().endsWith("No [E4] button is showing; alice can press [Play your turn].\n"),
+                "the panel's controls went with its last step: " + session.out());
+    }
+
+    /**
+     * After the first action played on her panel, the board in the channel and the panel at her second
+     * action both show a Pass: {@code press Pass} presses the panel's, which she is looking at (made for
+     * the position, moving the panel on), not the board's; Bob, who cannot see her panel, reaches the board's.
+     */
+    @Test
+    void pressingPassWithAPanelOpenPressesThePanelsPassAndOthersTheBoards() throws Exception {
+        ActionButton play = ActionButton.of(Command.PANEL, "ab3k9", "Play your turn", ButtonStyle.SUCCESS);
+        ActionButton boardsPass = ActionButton.of(Command.PASS, "ab3k9", "Pass", ButtonStyle.SECONDARY);
+        ActionButton target = new ActionButton("tzaar:move:ab3k9:4:from=F4:to=E4", "E4 · capture a Tott",
+                ButtonStyle.DANGER);
+        ActionButton panelsPass = new ActionButton("tzaar:pass:ab3k9:5", "Pass", ButtonStyle.SECONDARY);
+        FakeFunction function = answering(request -> switch (request.command()) {
+            case PANEL -> GameReply.privately("Your turn: capture.").withButtons(List.of(target));
+            case MOVE -> GameReply.publicly("**alice** F4 captures a Tott on E4.").withButtons(List.of(play, boardsPass))
+                    .withPanel(GameReply.privately("Your second action.").withButtons(List.of(panelsPass)));
+            case PASS -> request.options().containsKey("played")
+                    ? GameReply.publicly("**alice** passes.").withPanel(GameReply.privately("Played."))
+                    : GameReply.privately("It's **alice**'s turn.");
+            default -> GameReply.publicly("The board.").withButtons(List.of(play));
+        });
+
+        Session session = run(function, "alice: /tzaar board", "alice: press Play your turn", "alice: press E4",
+                "bob: press Pass", "alice: press Pass");
+
+        List<GameRequest> passes = function.requests.stream().filter(r -> r.command() == Command.PASS).toList();
+        assertEquals(java.util.Map.of("game", "ab3k9"), passes.get(0).options(), "Bob's: the board's");
+        assertEquals(java.util.Map.of("game", "ab3k9", "played", "5"), passes.get(1).options(), "Alice's: her panel's");
+        assertTrue(session.out().contains("tzaar › (only alice sees this, in place of the panel) Played.\n"
+                + "tzaar › alice passes."), session.out());
     }
 
     @Test

@@ -13,6 +13,8 @@ import dev.tzaar.api.GameStatus;
 import dev.tzaar.api.GameSummary;
 import dev.tzaar.api.Player;
 import dev.tzaar.api.TextFile;
+import dev.tzaar.bot.commands.Subcommands;
+import dev.tzaar.bot.commands.TzaarCommand;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -39,7 +41,8 @@ class ReplyPrinterTest {
     @BeforeEach
     void printer() {
         printer = new ReplyPrinter(new PrintStream(bytes, true, StandardCharsets.UTF_8), files.resolve("boards"),
-                id -> NAMES.getOrDefault(id, "someone"), () -> NOW_MILLIS);
+                id -> NAMES.getOrDefault(id, "someone"), () -> NOW_MILLIS,
+                ConsoleWords.of(new TzaarCommand(Subcommands.all()), null), Console.CHANNEL);
     }
 
     private String printed() {

@@ -14,7 +14,6 @@ import dev.tzaar.bot.cache.SummaryCache;
 import dev.tzaar.bot.commands.FakeInput;
 import dev.tzaar.bot.function.FakeFunction;
 import dev.tzaar.bot.reply.Acknowledgement;
-import dev.tzaar.bot.reply.RecordingResponder;
 import dev.tzaar.bot.reply.ReplyMessages;
 import java.util.EnumSet;
 import java.util.List;
@@ -66,19 +65,48 @@ class ButtonHandlerTest {
             }
         }
         assertEquals(EnumSet.of(Command.BOARD, Command.RESIGN, Command.HISTORY, Command.GAMES, Command.HELP,
-                Command.RULES, Command.HINT, Command.ANALYZE), privately);
+                Command.RULES, Command.HINT, Command.ANALYZE, Command.PANEL), privately);
         for (Command publicly : List.of(Command.ACCEPT, Command.DECLINE, Command.CANCEL, Command.PASS,
                 Command.REMATCH, Command.CONFIRM_RESIGN)) {
             assertEquals(Acknowledgement.UPDATE, ButtonHandler.acknowledgement(publicly), publicly.wireName());
         }
     }
 
+    /** Play your turn opens a new private panel: "thinking" only the presser sees, then the panel in its place. */
     @Test
-    void onlyAnsweredChallengesAndUsedConfirmationsLoseTheirButtons() {
-        for (Command command : List.of(Command.ACCEPT, Command.DECLINE, Command.CANCEL, Command.CONFIRM_RESIGN)) {
+    void playYourTurnOpensAPrivatePanel() {
+        GameReply panel = GameReply.privately("Game **k7m2q**, turn 3: your turn.");
+        FakeFunction function = FakeFunction.answering(panel);
+        handler(function).handle("tzaar:panel:k7m2q", FakeInput.by(BO), responder);
+        assertEquals(Map.of(Option.GAME, "k7m2q"), function.requests.get(0).options());
+        assertEquals(List.of("acknowledge PRIVATE_REPLY", "edit: " + panel.text()), responder.steps);
+    }
+
+    /**
+     * A button of the panel carries the position it was made for and the choices made on it: they become
+     * the request's options, and the panel's next step takes the pressed panel's place.
+     */
+    @Test
+    void aPanelsButtonAsksWithTheChoicesItCarriesAndItsNextStepReplacesThePanel() {
+        GameReply moved = GameReply.publicly("**Bo** C4 captures a Tott on C3.")
+                .withPanel(GameReply.privately("Played. **Ann** (White) to capture."));
+        FakeFunction function = FakeFunction.answering(moved);
+        handler(function).handle("tzaar:move:k7m2q:3:from=C4:to=C3", FakeInput.by(BO), responder);
+        GameRequest request = function.requests.get(0);
+        assertEquals(Command.MOVE, request.command());
+        assertEquals(Map.of(Option.GAME, "k7m2q", Option.PLAYED, "3", Option.FROM, "C4", Option.TO, "C3"),
+                request.options());
+        assertEquals(List.of("acknowledge UPDATE", "edit: Played. **Ann** (White) to capture.",
+                "follow up publicly: " + moved.text()), responder.steps);
+    }
+
+    @Test
+    void onlyAnsweredChallengesUsedConfirmationsAndPassedBoardsLoseTheirButtons() {
+        for (Command command : List.of(Command.ACCEPT, Command.DECLINE, Command.CANCEL, Command.CONFIRM_RESIGN,
+                Command.PASS)) {
             assertTrue(ButtonHandler.retiresItsButtons(command), command.wireName());
         }
-        for (Command command : List.of(Command.PASS, Command.REMATCH, Command.BOARD, Command.RESIGN)) {
+        for (Command command : List.of(Command.REMATCH, Command.BOARD, Command.RESIGN)) {
             assertFalse(ButtonHandler.retiresItsButtons(command), command.wireName());
         }
     }

@@ -16,7 +16,6 @@ import dev.tzaar.bot.commands.FakeInput;
 import dev.tzaar.bot.function.FakeFunction;
 import dev.tzaar.bot.function.FunctionClient.FunctionUnavailable;
 import dev.tzaar.bot.reply.Acknowledgement;
-import dev.tzaar.bot.reply.RecordingResponder;
 import dev.tzaar.bot.reply.ReplyMessages;
 import java.util.ArrayList;
 import java.util.List;
@@ -55,7 +54,9 @@ class RelayTest {
                 responder);
         assertEquals(List.of("acknowledge PUBLIC_REPLY"), responder.steps);
         assertTrue(function.requests.isEmpty(), "the function is asked on a worker, after acknowledging");
-        queued.forEach(Runnable::run);
+        while (!queued.isEmpty()) {
+            queued.remove(0).run();
+        }
         assertEquals(List.of(MOVE), function.requests);
     }
 
@@ -95,6 +96,48 @@ class RelayTest {
                 relayed(PRIVATE, Acknowledgement.UPDATE, true));
     }
 
+    /**
+     * A move played from a player's private panel: the panel's next step takes the pressed panel's
+     * place first (what the player waits for), then the channel is told and the next player pinged.
+     */
+    @Test
+    void aPanelsNextStepReplacesThePanelThenTheMoveIsToldToTheChannelAndPings() {
+        GameReply fromThePanel = PUBLIC.withPanel(GameReply.privately("Played. **Bo** (Black) to capture."));
+        assertEquals(List.of("acknowledge UPDATE", "edit: Played. **Bo** (Black) to capture.",
+                "follow up publicly: " + PUBLIC.text(), "follow up publicly: " + PING),
+                relayed(fromThePanel, Acknowledgement.UPDATE, false));
+    }
+
+    /**
+     * The panel cannot be changed after a move played from it: the channel is still told and the next
+     * player pinged, and the player learns, privately, that the move was played and how to get a new panel.
+     */
+    @Test
+    void aPanelDiscordWillNotChangeStillLetsTheMoveBeToldAndThePlayerIsToldTheTruth() {
+        responder.failing("edit:");
+        GameReply fromThePanel = PUBLIC.withPanel(GameReply.privately("Played. **Bo** (Black) to capture."));
+        assertEquals(List.of("acknowledge UPDATE", "follow up publicly: " + PUBLIC.text(), "follow up privately: Your "
+                + "move in game **k7m2q** was played and the channel shows it, but Discord did not confirm that this "
+                + "panel was updated. If it is out of date, **Play your turn** under the newest board opens a new one.",
+                "follow up publicly: " + PING), relayed(fromThePanel, Acknowledgement.UPDATE, false));
+    }
+
+    /** A choice the panel could not show played nothing: the player is told to try again. */
+    @Test
+    void aChoiceThePanelCannotShowIsToldAsNotShown() {
+        responder.failing("edit:");
+        assertEquals(List.of("acknowledge UPDATE", "follow up privately: Discord did not let me show the answer "
+                + "here. Please try again in a moment."), relayed(GameReply.inPlace(GameReply.privately(
+                        "Your Tzarra on **F4**.")), Acknowledgement.UPDATE, false));
+    }
+
+    @Test
+    void aChoiceOnThePanelOnlyReplacesIt() {
+        assertEquals(List.of("acknowledge UPDATE", "edit: Your Tzarra on **F4**."),
+                relayed(GameReply.inPlace(GameReply.privately("Your Tzarra on **F4**.")), Acknowledgement.UPDATE,
+                        false));
+    }
+
     @Test
     void aPrivateAnswerPingsNobodyEvenIfItNamesSomeone() {
         GameReply privateWithPing = PUBLIC.withEphemeral(true);
@@ -102,11 +145,13 @@ class RelayTest {
                 relayed(privateWithPing, Acknowledgement.PRIVATE_REPLY, false));
     }
 
+    /** The placeholder is public: the private answer is never sent where others would see it, only that it was not shown. */
     @Test
     void whenThePlaceholderCannotBeDeletedThePrivateAnswerIsNotSentWhereOthersWouldSeeIt() {
         responder.failing("delete");
         relayed(PRIVATE, Acknowledgement.PUBLIC_REPLY, false);
-        assertEquals(List.of("acknowledge PUBLIC_REPLY"), responder.steps);
+        assertEquals(List.of("acknowledge PUBLIC_REPLY", "edit: Discord did not let me show the answer here. Please "
+                + "try again in a moment."), responder.steps);
     }
 
     @Test
@@ -140,12 +185,123 @@ class RelayTest {
         assertFalse(String.join("\n", responder.steps).contains("secret"));
     }
 
+    // ---- what the player is told when Discord does not take the answer (issue 21, item 1) ----
+
+    private static final String MOVE_PLAYED = "Your move in game **k7m2q** was played, but Discord did not confirm "
+            + "that its answer was shown. See the board with `/tzaar board game:k7m2q`.";
+
+    /**
+     * The function applied the move: when Discord does not take the board (after the transport's retries), the
+     * player is told the move was played and how to see it, never "nothing was done"; the opponent is pinged.
+     */
     @Test
-    void anAnswerDiscordRefusesIsFollowedByTheApologyRatherThanEndlessThinking() {
+    void aBoardDiscordRefusesIsFollowedByTheTruthThatTheMoveWasPlayedAndThePingStillGoes() {
         responder.failing("edit: **Ann**");
         relayed(PUBLIC, Acknowledgement.PUBLIC_REPLY, false);
-        assertEquals(List.of("acknowledge PUBLIC_REPLY", "delete", "follow up privately: " + Relay.APOLOGY),
+        assertEquals(List.of("acknowledge PUBLIC_REPLY", "edit: " + MOVE_PLAYED, "follow up publicly: " + PING),
                 responder.steps);
+        assertFalse(String.join("\n", responder.steps).contains("nothing was done"), responder.steps.toString());
+    }
+
+    /** When even the placeholder cannot be edited, the truth goes by the other way Discord has, privately. */
+    @Test
+    void whenThePlaceholderCannotBeEditedAtAllTheTruthFollowsUp() {
+        responder.failing("edit:");
+        relayed(PUBLIC, Acknowledgement.PUBLIC_REPLY, false);
+        assertEquals(List.of("acknowledge PUBLIC_REPLY", "follow up privately: " + MOVE_PLAYED,
+                "follow up publicly: " + PING), responder.steps);
+    }
+
+    /** After a button, a public answer that may or may not have been posted: the truth says so either way. */
+    @Test
+    void aPressedButtonsAnswerLostOnTheWayIsToldPrivatelyAndTheButtonsRetired() {
+        responder.failingUncertainly("follow up publicly: **Ann**");
+        relayed(PUBLIC, Acknowledgement.UPDATE, true);
+        assertEquals(List.of("acknowledge UPDATE", "follow up privately: " + MOVE_PLAYED, "remove buttons",
+                "follow up publicly: " + PING), responder.steps);
+    }
+
+    /**
+     * Only the ping fails: the board already shown stays (nothing deleted, no apology), and the ping is
+     * reported to the function, for the channel's next public reply.
+     */
+    /** The move relayed, the function answering {@link #PUBLIC}; the function, to see what it was told. */
+    private FakeFunction relayedMove() {
+        FakeFunction function = FakeFunction.answering(PUBLIC);
+        relay(function).relay(MOVE, Acknowledgement.PUBLIC_REPLY, false, responder);
+        assertEquals(List.of("acknowledge PUBLIC_REPLY", "edit: " + PUBLIC.text()), responder.steps);
+        return function;
+    }
+
+    @Test
+    void aPingDiscordRefusesLeavesTheShownBoardAndIsReportedToTheFunction() {
+        responder.failing("follow up publicly: <@");
+        FakeFunction function = relayedMove();
+        assertEquals(List.of(new dev.tzaar.api.UnsentPing("k7m2q", 7, FakeInput.CHANNEL, List.of(BO.id()),
+                PUBLIC.pingText())), function.unsentPings);
+    }
+
+    /** A ping Discord may have taken (its answer lost) is not reported: a ping twice is worse than once late. */
+    @Test
+    void aPingThatMayHaveGoneIsNotReported() {
+        responder.failingUncertainly("follow up publicly: <@");
+        assertEquals(List.of(), relayedMove().unsentPings);
+    }
+
+    /** "Nothing was done" is said when it is true: the function failed, and that is what cannot be shown. */
+    @Test
+    void theApologyIsToldAnotherWayWhenItCannotBeShownInThePlaceholder() {
+        responder.failing("edit:");
+        relay(FakeFunction.failing(new IllegalStateException("boom"))).relay(MOVE, Acknowledgement.PRIVATE_REPLY,
+                false, responder);
+        assertEquals(List.of("acknowledge PRIVATE_REPLY", "follow up privately: " + Relay.APOLOGY), responder.steps);
+    }
+
+    // ---- an answer given again to a repeated interaction (issue 21, item 2) ----
+
+    /** The same interaction delivered twice: its answer is shown in its own placeholder, never pinged again. */
+    @Test
+    void anAnswerGivenAgainIsShownInTheInteractionsOwnPlaceholderWithoutAPing() {
+        assertEquals(List.of("acknowledge PUBLIC_REPLY", "edit: " + PUBLIC.text()),
+                relayed(PUBLIC.asRepeat(), Acknowledgement.PUBLIC_REPLY, false));
+    }
+
+    /** After a button: only the presser sees it again; the pressed buttons are retired (again); no public copy. */
+    @Test
+    void anAnswerGivenAgainToAPressedButtonIsShownOnlyToThePresser() {
+        assertEquals(List.of("acknowledge UPDATE", "follow up privately: " + PUBLIC.text(), "remove buttons"),
+                relayed(PUBLIC.asRepeat(), Acknowledgement.UPDATE, true));
+    }
+
+    /**
+     * A target of a player's panel pressed, delivered again: the panel is the interaction's own response, so
+     * the answer is shown again there alone, with no copy of the move, public or private, and no ping.
+     */
+    @Test
+    void aPanelsMoveGivenAgainIsShownOnlyInThePanel() {
+        GameReply fromThePanel = PUBLIC.withPanel(GameReply.privately("Played. **Bo** (Black) to capture."));
+        assertEquals(List.of("acknowledge UPDATE", "edit: Played. **Bo** (Black) to capture."),
+                relayed(fromThePanel.asRepeat(), Acknowledgement.UPDATE, false));
+    }
+
+    /** A repeated accept starts no second thread: the first delivery's answer did the thread's work. */
+    @Test
+    void anAcceptGivenAgainDoesNoThreadWork() {
+        GameReply accepted = PUBLIC.withThread(dev.tzaar.api.ThreadWork.start("k7m2q", "TZAAR k7m2q: Ann vs Bo",
+                List.of(ANN.id(), BO.id())));
+        assertEquals(List.of("acknowledge UPDATE", "follow up privately: " + PUBLIC.text(), "remove buttons"),
+                relayed(accepted.asRepeat(), Acknowledgement.UPDATE, true));
+    }
+
+    /**
+     * A relay taken up after a crash (its journal) may never have shown its answer: the function's answer
+     * given again is shown as the first time, ping included.
+     */
+    @Test
+    void aResumedRelayShowsTheAnswerGivenAgainAsTheFirstTime() {
+        relay(FakeFunction.answering(PUBLIC.asRepeat())).resume(new Relay.Pending(MOVE, Acknowledgement.PUBLIC_REPLY,
+                false, responder));
+        assertEquals(List.of("edit: " + PUBLIC.text(), "follow up publicly: " + PING), responder.steps);
     }
 
     // ---- games' threads, in a frontend without the bot's token (the interactions function without its secret) ----

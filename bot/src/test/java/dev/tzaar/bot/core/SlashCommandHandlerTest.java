@@ -12,7 +12,6 @@ import dev.tzaar.bot.commands.FakeInput;
 import dev.tzaar.bot.commands.Subcommands;
 import dev.tzaar.bot.commands.TzaarCommand;
 import dev.tzaar.bot.function.FakeFunction;
-import dev.tzaar.bot.reply.RecordingResponder;
 import dev.tzaar.bot.reply.ReplyMessages;
 import java.util.List;
 import java.util.Map;

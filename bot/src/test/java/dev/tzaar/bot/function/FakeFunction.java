@@ -9,6 +9,8 @@ import java.util.function.Function;
 /** A game function that answers as told and keeps the requests it got. */
 public final class FakeFunction implements FunctionClient {
     public final List<GameRequest> requests = new CopyOnWriteArrayList<>();
+    /** The pings the relay reported as never sent. */
+    public final List<dev.tzaar.api.UnsentPing> unsentPings = new CopyOnWriteArrayList<>();
     private final Function<GameRequest, GameReply> answer;
 
     public FakeFunction(Function<GameRequest, GameReply> answer) {
@@ -23,6 +25,12 @@ public final class FakeFunction implements FunctionClient {
         return new FakeFunction(request -> {
             throw failure;
         });
+    }
+
+    @Override
+    public boolean reportUnsentPing(dev.tzaar.api.UnsentPing ping) {
+        unsentPings.add(ping);
+        return true;
     }
 
     @Override

@@ -17,6 +17,7 @@ import dev.tzaar.bot.commands.Subcommands;
 import dev.tzaar.bot.commands.TzaarCommand;
 import dev.tzaar.bot.core.AutocompleteHandler;
 import dev.tzaar.bot.core.ButtonHandler;
+import dev.tzaar.bot.core.MenuHandler;
 import dev.tzaar.bot.core.Relay;
 import dev.tzaar.bot.core.SlashCommandHandler;
 import dev.tzaar.bot.function.FakeFunction;
@@ -34,12 +35,14 @@ import net.dv8tion.jda.api.entities.User;
 import net.dv8tion.jda.api.events.interaction.command.CommandAutoCompleteInteractionEvent;
 import net.dv8tion.jda.api.events.interaction.command.SlashCommandInteractionEvent;
 import net.dv8tion.jda.api.events.interaction.component.ButtonInteractionEvent;
+import net.dv8tion.jda.api.events.interaction.component.StringSelectInteractionEvent;
 import net.dv8tion.jda.api.interactions.AutoCompleteQuery;
 import net.dv8tion.jda.api.interactions.InteractionHook;
 import net.dv8tion.jda.api.interactions.commands.CommandAutoCompleteInteraction;
 import net.dv8tion.jda.api.interactions.commands.OptionMapping;
 import net.dv8tion.jda.api.interactions.commands.SlashCommandInteraction;
 import net.dv8tion.jda.api.interactions.components.buttons.ButtonInteraction;
+import net.dv8tion.jda.api.interactions.components.selections.StringSelectInteraction;
 import net.dv8tion.jda.api.utils.TimeUtil;
 import net.dv8tion.jda.api.utils.data.DataObject;
 import org.junit.jupiter.api.Test;
@@ -63,7 +66,7 @@ class DiscordListenerTest {
         TzaarCommand command = new TzaarCommand(Subcommands.all());
         Relay relay = new Relay(function, cache, Runnable::run, new ReplyMessages());
         return new DiscordListener(new SlashCommandHandler(command, relay), new ButtonHandler(relay),
-                new AutocompleteHandler(function, cache, Runnable::run, Clock.systemUTC()), new CommandRegistrar(command),
+                new MenuHandler(relay), new AutocompleteHandler(function, cache, Runnable::run, Clock.systemUTC()), new CommandRegistrar(command),
                 null);
     }
 
@@ -120,9 +123,11 @@ class DiscordListenerTest {
         assertEquals(Map.of(Option.FROM, "F4", Option.TO, "E4"), request.options());
         assertEquals(FakeInput.GUILD, request.guildId());
         assertEquals(Long.toUnsignedString(INTERACTION), request.interactionId());
+        // Each call bounded (timeout), JDA's own retries and rate limits inside it.
         assertEquals(List.of("deferReply", "setEphemeral(false)", "queue",
-                "editOriginal(**Annie** captures.)", "complete",
-                "sendMessage(<@" + BO.id() + "> your turn.)", "setEphemeral(false)", "complete"), fakes.calls);
+                "editOriginal(**Annie** captures.)", "timeout", "complete",
+                "sendMessage(<@" + BO.id() + "> your turn.)", "setEphemeral(false)", "timeout", "complete"),
+                fakes.calls);
     }
 
     @Test
@@ -157,7 +162,22 @@ class DiscordListenerTest {
         assertEquals(Command.ACCEPT, function.requests.get(0).command());
         assertEquals(Map.of(Option.GAME, "k7m2q"), function.requests.get(0).options());
         assertEquals(List.of("deferEdit", "queue", "sendMessage(This challenge is for **Bo**.)", "setEphemeral(true)",
-                "complete"), fakes.calls);
+                "timeout", "complete"), fakes.calls);
+    }
+
+    /** A piece picked from a player's panel: the pick fills the menu's option, and the panel's next step replaces it. */
+    @Test
+    void anItemPickedFromAPanelsMenuIsAcknowledgedWithoutAPlaceholderAndItsNextStepEditsThePanel() {
+        FakeFunction function = FakeFunction.answering(GameReply.inPlace(GameReply.privately("Your Tzarra on **F4**.")));
+        Map<String, Object> answers = interaction(Map.of("getComponentId", "tzaar:panel:k7m2q:12:from#A-E",
+                "getValues", List.of("F4")));
+        listener(function).onStringSelectInteraction(new StringSelectInteractionEvent(jda, 1,
+                fakes.fake(StringSelectInteraction.class, answers)));
+        assertEquals(Command.PANEL, function.requests.get(0).command());
+        assertEquals(Map.of(Option.GAME, "k7m2q", Option.PLAYED, "12", Option.FROM, "F4"),
+                function.requests.get(0).options());
+        assertEquals(List.of("deferEdit", "queue", "editOriginal(Your Tzarra on **F4**.)", "timeout", "complete"),
+                fakes.calls);
     }
 
     @Test

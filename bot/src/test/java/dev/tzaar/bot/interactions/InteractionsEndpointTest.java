@@ -13,6 +13,7 @@ import dev.tzaar.bot.commands.Subcommands;
 import dev.tzaar.bot.commands.TzaarCommand;
 import dev.tzaar.bot.core.AutocompleteHandler;
 import dev.tzaar.bot.core.ButtonHandler;
+import dev.tzaar.bot.core.MenuHandler;
 import dev.tzaar.bot.core.Relay;
 import dev.tzaar.bot.core.SlashCommandHandler;
 import dev.tzaar.bot.function.FakeFunction;
@@ -53,7 +54,7 @@ class InteractionsEndpointTest {
         return new InteractionsEndpoint(
                 SignatureVerifier.forPublicKey(SignatureVerifierTest.publicHex(application), clock),
                 new SlashCommandHandler(new TzaarCommand(Subcommands.all()), relay), new ButtonHandler(relay),
-                new AutocompleteHandler(function, cache, Runnable::run, clock),
+                new MenuHandler(relay), new AutocompleteHandler(function, cache, Runnable::run, clock),
                 token -> new WebhookResponder(new InteractionWebhook(HttpClient.newHttpClient(),
                         URI.create("http://127.0.0.1:9/api/v10"), "1309000000000000000", token)), clock);
     }
@@ -105,6 +106,18 @@ class InteractionsEndpointTest {
         String press = "{\"id\":\"1309175421466497025\",\"type\":3,\"token\":\"t\"," + MEMBER
                 + ",\"data\":{\"custom_id\":\"tzaar:pass:k7m2q\",\"component_type\":2}}";
         assertEquals(6, json(post(press)).path("type").asInt());
+    }
+
+    /** A select menu of a player's panel: its item fills the option the menu's id names. */
+    @Test
+    void anItemPickedFromAMenuIsDeferredAsAnUpdateAndRelayedWithTheItem() throws IOException {
+        String pick = "{\"id\":\"1309175421466497026\",\"type\":3,\"token\":\"t\"," + MEMBER
+                + ",\"data\":{\"custom_id\":\"tzaar:place:k7m2q:7:type=T:at#D-F\",\"component_type\":3,"
+                + "\"values\":[\"E4\"]}}";
+        assertEquals(6, json(post(pick)).path("type").asInt());
+        workers.get(0).run(); // asks the function (then queues the answer's showing on its channel's lane)
+        assertEquals(Command.PLACE, function.requests.get(0).command());
+        assertEquals(Map.of("game", "k7m2q", "played", "7", "type", "T", "at", "E4"), function.requests.get(0).options());
     }
 
     @Test

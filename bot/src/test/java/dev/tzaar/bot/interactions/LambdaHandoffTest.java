@@ -40,15 +40,18 @@ class LambdaHandoffTest {
     @Test
     void theHandedOnWorkComesBackAsItLeft() throws Exception {
         WebhookResponder original = responder("interaction-token");
-        String event = LambdaHandoff.event(new Relay.Pending(MOVE, Acknowledgement.UPDATE, true, original),
-                original.token());
+        Relay.Pending handedOn = new Relay.Pending(MOVE, Acknowledgement.UPDATE, true, original);
+        String event = LambdaHandoff.event(handedOn, original.token());
         Map<String, Object> received = asLambdaGivesIt(event);
         assertTrue(LambdaHandoff.isHandedOn(received));
         WebhookResponder rebuilt = responder("interaction-token");
-        Relay.Pending pending = LambdaHandoff.pending(received, token -> {
+        Relay.Pending pending = LambdaHandoff.pending(received, (token, acknowledgedAt) -> {
             assertEquals("interaction-token", token);
+            assertEquals(handedOn.acknowledgedAt().toEpochMilli(), acknowledgedAt.toEpochMilli(),
+                    "its token lasts 15 minutes from the acknowledgement, not from the second invocation");
             return rebuilt;
         });
+        assertEquals(handedOn.acknowledgedAt().toEpochMilli(), pending.acknowledgedAt().toEpochMilli());
         assertEquals(MOVE, pending.request());
         assertEquals(Acknowledgement.UPDATE, pending.acknowledgement());
         assertTrue(pending.retireButtons());

@@ -9,6 +9,7 @@ import dev.tzaar.api.BoardImage;
 import dev.tzaar.api.ButtonStyle;
 import dev.tzaar.api.Command;
 import dev.tzaar.api.GameReply;
+import dev.tzaar.api.SelectMenu;
 import dev.tzaar.api.TextFile;
 import java.io.IOException;
 import java.io.InputStream;
@@ -18,7 +19,10 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import net.dv8tion.jda.api.components.actionrow.ActionRow;
 import net.dv8tion.jda.api.components.buttons.Button;
+import net.dv8tion.jda.api.components.selections.SelectOption;
+import net.dv8tion.jda.api.components.selections.StringSelectMenu;
 import net.dv8tion.jda.api.entities.Message;
 import net.dv8tion.jda.api.utils.FileUpload;
 import net.dv8tion.jda.api.utils.data.DataObject;
@@ -109,6 +113,40 @@ class ReplyMessagesTest {
         List<List<Button>> rows = rows(messages.message(reply("Many.", null, buttons, null)));
         assertEquals(List.of(5, 5, 5, 5, 5), rows.stream().map(List::size).toList());
         assertEquals(Button.LABEL_MAX_LENGTH, rows.get(0).get(0).getLabel().length());
+    }
+
+    /**
+     * A player's panel: each menu in a row of its own (pick exactly one item, the chosen one shown
+     * picked, each item's line under it), then the buttons in rows of five, five rows at most in all.
+     */
+    @Test
+    void menusComeFirstEachInItsOwnRowThenTheButtons() {
+        SelectMenu pieces = new SelectMenu("tzaar:panel:k7m2q:3:from#A-E", "Choose a piece on columns A–E", List.of(
+                new SelectMenu.Item("C4", "C4 · Tzarra · 1 capture", "capture on C3", true),
+                new SelectMenu.Item("D5", "D5 · Tott · 2 captures", "", false)));
+        SelectMenu more = new SelectMenu("tzaar:panel:k7m2q:3:from#F-I", "Choose a piece on columns F–I",
+                List.of(new SelectMenu.Item("F2", "F2 · Tott · 1 capture", "capture on F3", false)));
+        List<ActionButton> buttons = new ArrayList<>();
+        for (int i = 0; i < 17; i++) {
+            buttons.add(ActionButton.of(Command.PASS, "g" + i, "Pass " + i, ButtonStyle.PRIMARY));
+        }
+        MessageCreateData message = messages.message(reply("Panel.", null, buttons, null)
+                .withMenus(List.of(pieces, more)));
+
+        List<ActionRow> rows = message.getComponents().stream().map(c -> c.asActionRow()).toList();
+        assertEquals(5, rows.size(), "two menus and three rows of buttons: the last two buttons are left out");
+        StringSelectMenu first = (StringSelectMenu) rows.get(0).getComponents().get(0);
+        assertEquals("tzaar:panel:k7m2q:3:from#A-E", first.getCustomId());
+        assertEquals("Choose a piece on columns A–E", first.getPlaceholder());
+        assertEquals(1, first.getMinValues());
+        assertEquals(1, first.getMaxValues());
+        assertEquals(List.of("C4", "D5"), first.getOptions().stream().map(SelectOption::getValue).toList());
+        assertEquals("C4 · Tzarra · 1 capture", first.getOptions().get(0).getLabel());
+        assertEquals("capture on C3", first.getOptions().get(0).getDescription());
+        assertTrue(first.getOptions().get(0).isDefault());
+        assertEquals(null, first.getOptions().get(1).getDescription(), "no empty line under an item");
+        assertEquals(List.of(5, 5, 5), rows.subList(2, 5).stream().map(r -> r.getButtons().size()).toList());
+        assertEquals("tzaar:pass:g0", rows.get(2).getButtons().get(0).getCustomId());
     }
 
     @Test

@@ -116,7 +116,8 @@ public final class DiscordBenchmark implements Benchmark {
     }
 
     /** The frontend measured, ready for players: {@code /tzaar} registered, interactions reaching it. */
-    private AutoCloseable startFrontend(FakeDiscord discord, FunctionClient function) throws Exception {
+    static AutoCloseable startFrontend(Frontend frontend, FakeDiscord discord, FunctionClient function)
+            throws Exception {
         if (frontend == Frontend.GATEWAY) {
             return startBot(discord, function);
         }
@@ -159,7 +160,7 @@ public final class DiscordBenchmark implements Benchmark {
         long suggestions;
         DiscordUser coldPlayer;
         try (SuggestionCounter relay = new SuggestionCounter(function.newRelay())) {
-            AutoCloseable bot = startFrontend(discord, relay);
+            AutoCloseable bot = startFrontend(frontend, discord, relay);
             try {
                 long warmupEnd = System.nanoTime() + warmup.toNanos();
                 play(discord, DiscordFigures.empty(), () -> System.nanoTime() >= warmupEnd, problems);
@@ -260,6 +261,11 @@ public final class DiscordBenchmark implements Benchmark {
                 suggestions.incrementAndGet();
             }
             return function.call(request);
+        }
+
+        @Override
+        public boolean reportUnsentPing(dev.tzaar.api.UnsentPing ping) {
+            return function.reportUnsentPing(ping);
         }
 
         @Override

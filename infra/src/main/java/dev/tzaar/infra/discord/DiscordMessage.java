@@ -15,7 +15,7 @@ import java.util.Set;
  * @param content the text, empty when none
  * @param flags {@link #EPHEMERAL}, {@link #LOADING} ("the bot is thinking"), ...
  * @param attachments the files, in order, with their bytes as uploaded
- * @param components the {@code components} JSON array (action rows of buttons, ...), empty when none
+ * @param components the {@code components} JSON array (action rows of buttons or a select menu), empty when none
  * @param embeds the {@code embeds} JSON array, empty when none
  * @param pinged the ids of the users Discord notifies: the users mentioned in the content that
  *     {@code allowed_mentions} lets through; always empty for an edit, which notifies nobody
@@ -44,8 +44,10 @@ public record DiscordMessage(
      *
      * @param description the alt text, or null
      * @param contentType what Discord derives from the file name, like {@code image/png}
+     * @param uploadedAs the {@code Content-Type} of the multipart part the bot uploaded it in, or null
      */
-    public record Attachment(String id, String filename, String description, String contentType, byte[] bytes) {
+    public record Attachment(String id, String filename, String description, String contentType, byte[] bytes,
+            String uploadedAs) {
         @Override
         public String toString() {
             return filename + " (" + bytes.length + " bytes, " + (description == null ? "no alt text" : "alt text "
@@ -55,6 +57,21 @@ public record DiscordMessage(
 
     /** A button of the message, wherever it sits in the component tree. */
     public record Button(String customId, String label, int style, boolean disabled, String url) {}
+
+    /** A string select menu of the message: its options, each picked by its value. */
+    public record Menu(String customId, String placeholder, List<MenuOption> options, boolean disabled) {
+        public Optional<MenuOption> option(String value) {
+            return options.stream().filter(o -> o.value().equals(value)).findFirst();
+        }
+
+        /** The option shown as picked, when one is. */
+        public Optional<MenuOption> picked() {
+            return options.stream().filter(MenuOption::chosen).findFirst();
+        }
+    }
+
+    /** One option of a select menu: the value it sends, the label and the line under it a user reads. */
+    public record MenuOption(String value, String label, String description, boolean chosen) {}
 
     public boolean ephemeral() {
         return (flags & EPHEMERAL) != 0;
@@ -80,6 +97,27 @@ public record DiscordMessage(
         return buttons().stream().filter(b -> customId.equals(b.customId())).findFirst();
     }
 
+    /** The string select menus, in the order a user reads them. */
+    public List<Menu> menus() {
+        List<Menu> menus = new ArrayList<>();
+        for (JsonNode row : components) {
+            for (JsonNode component : row.path("components")) {
+                if (component.path("type").asInt() == 3) {
+                    List<MenuOption> options = new ArrayList<>();
+                    component.path("options").forEach(o -> options.add(new MenuOption(text(o, "value"),
+                            text(o, "label"), text(o, "description"), o.path("default").asBoolean())));
+                    menus.add(new Menu(text(component, "custom_id"), text(component, "placeholder"),
+                            List.copyOf(options), component.path("disabled").asBoolean()));
+                }
+            }
+        }
+        return menus;
+    }
+
+    public Optional<Menu> menu(String customId) {
+        return menus().stream().filter(m -> customId.equals(m.customId())).findFirst();
+    }
+
     private static void collectButtons(JsonNode node, List<Button> into) {
         if (node.isArray()) {
             node.forEach(child -> collectButtons(child, into));
@@ -103,6 +141,7 @@ public record DiscordMessage(
         return "message " + id + " " + (content.isEmpty() ? "" : "\"" + content + "\" ") + "flags " + flags
                 + (attachments.isEmpty() ? "" : " files " + attachments) + (components.isEmpty() ? "" : " buttons "
                 + buttons().stream().map(Button::customId).toList()) + (pinged.isEmpty() ? "" : " pings " + pinged)
+                + (menus().isEmpty() ? "" : " menus " + menus().stream().map(Menu::customId).toList())
                 + " after " + latency.toMillis() + " ms";
     }
 }

@@ -25,7 +25,7 @@ import net.dv8tion.jda.api.utils.SessionControllerAdapter;
 /**
  * A fake Discord on loopback for driving a real JDA bot end to end: a gateway (WebSocket) and the REST
  * routes a slash-command bot uses. The test plays the users ({@link #slashCommand}, {@link #autocomplete},
- * {@link #pressButton}) and reads, from the returned {@link Interaction}, what Discord received: the
+ * {@link #pressButton}, {@link #choose}) and reads, from the returned {@link Interaction}, what Discord received: the
  * acknowledgement and how fast it came, the versions of the reply, the follow-ups and whom they ping.
  *
  * <pre>{@code
@@ -49,7 +49,9 @@ import net.dv8tion.jda.api.utils.SessionControllerAdapter;
  * acknowledgement within 3 s and only once, a callback type that fits the interaction, no webhook use
  * before the acknowledgement, at most 25 autocomplete choices, 2000 characters of content, 10 MiB per
  * file. A user can only invoke a registered command's subcommands and options, when commands have been
- * registered, and only press an enabled button of a message the bot sent.
+ * registered, and only press an enabled button, or pick an offered option of an enabled select menu, of a
+ * message the bot sent, and of an ephemeral one only when it is theirs. Components are held to Discord's
+ * limits (Messages), besides its OpenAPI description.
  */
 public final class FakeDiscord implements AutoCloseable {
     private static final long ATTACHMENT_SIZE_LIMIT = 10 * 1024 * 1024;
@@ -80,6 +82,8 @@ public final class FakeDiscord implements AutoCloseable {
     private final CommandRegistry commands = new CommandRegistry(ids, botUser.id());
     private Rest rest;
     private Gateway gateway;
+    /** In HTTP mode, how long Discord takes to take in the endpoint's answer once it has it. */
+    private volatile java.time.Duration acknowledgementsTake = java.time.Duration.ZERO;
     /** Set in HTTP mode: interactions go to the bot's endpoint instead of the gateway. */
     private volatile InteractionsEndpointClient endpointClient;
     /** The application's key pair: Discord signs the interactions it POSTs with it. */
@@ -91,6 +95,9 @@ public final class FakeDiscord implements AutoCloseable {
      */
     public static final String BOT_TOKEN = "fake-discord-bot-token";
     private final Recording<DiscordMessage> channelPosts = new Recording<>();
+    private final RateLimits rateLimits = new RateLimits();
+    /** The messages posted with {@code enforce_nonce}, by channel and nonce. */
+    private final Map<String, String> nonces = new ConcurrentHashMap<>();
 
     private FakeDiscord() {}
 
@@ -163,6 +170,16 @@ public final class FakeDiscord implements AutoCloseable {
         endpointClient = new InteractionsEndpointClient(url, applicationKey, java.time.Clock.systemUTC());
     }
 
+    /**
+     * In HTTP mode, Discord takes this long to take in the endpoint's answer (the acknowledgement) once it
+     * has arrived, as on a busy day: until then the interaction's webhook is unknown, and the bot's first
+     * edit, which may cross the acknowledgement on its way, is answered 404 Unknown Webhook (Discord's race,
+     * not the bot's mistake: a bot that tries again a few seconds gets through).
+     */
+    public void acknowledgementsTake(java.time.Duration delay) {
+        acknowledgementsTake = delay;
+    }
+
     /** The application's public key (64 hex digits) that the interactions are signed with in HTTP mode. */
     public String publicKey() {
         return InteractionsEndpointClient.publicKeyHex(applicationKey);
@@ -183,6 +200,35 @@ public final class FakeDiscord implements AutoCloseable {
 
     /** A forged delivery: the interaction as the fake knows it, and the status the endpoint answered. */
     public record ForgedDelivery(Interaction interaction, int status) {}
+
+    /**
+     * In HTTP mode, the JSON Discord would POST for a user's slash command, for a test to alter before
+     * it sends it itself with {@link #signedRequest}: an interaction Discord signed but that is odd.
+     */
+    public ObjectNode slashCommandPayload(DiscordUser user, String command, String subcommand,
+            Map<String, ?> options) {
+        httpMode();
+        ObjectNode payload = interactionPayload(Interaction.Kind.SLASH_COMMAND, user);
+        payload.set("data", commandData(command, subcommand, options, null));
+        return payload;
+    }
+
+    /**
+     * In HTTP mode, sends {@code body} signed with the application's key, as Discord signs, with any
+     * method to any path of the endpoint's host ({@code "/"} is the endpoint's own), and returns the
+     * answer as it came. Nothing is recorded as an interaction: the test reads the answer, and
+     * {@link #calls()} shows whatever the bot did with it.
+     */
+    public java.net.http.HttpResponse<byte[]> signedRequest(String method, String path, byte[] body) {
+        try {
+            return httpMode().signed(method, path, body);
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted", e);
+        }
+    }
 
     /**
      * What the developer portal does before it saves an Interactions Endpoint URL: it POSTs a PING
@@ -337,10 +383,12 @@ public final class FakeDiscord implements AutoCloseable {
         return send(new Interaction(Interaction.Kind.AUTOCOMPLETE, user, payload, messages, null));
     }
 
-    /** A user presses the button {@code customId} of a message the bot sent. */
+    /**
+     * A user presses the button {@code customId} of a message the bot sent; of an ephemeral message, only
+     * its reader can (Discord shows it to nobody else).
+     */
     public Interaction pressButton(DiscordUser user, String customId, String messageId) {
-        DiscordMessage message = messages.get(messageId)
-                .orElseThrow(() -> new IllegalArgumentException("the bot sent no message " + messageId));
+        DiscordMessage message = seenBy(user, messageId);
         DiscordMessage.Button button = message.button(customId).orElseThrow(() -> new IllegalArgumentException(
                 "no button " + customId + " on " + message));
         if (button.disabled()) {
@@ -355,6 +403,39 @@ public final class FakeDiscord implements AutoCloseable {
 
     public Interaction pressButton(DiscordUser user, String customId, DiscordMessage message) {
         return pressButton(user, customId, message.id());
+    }
+
+    /**
+     * A user picks the option {@code value} of the string select menu {@code customId} of a message the
+     * bot sent (of an ephemeral one, only its reader can): a component interaction of type 3 whose
+     * {@code data.values} holds the value.
+     */
+    public Interaction choose(DiscordUser user, String customId, String value, DiscordMessage message) {
+        DiscordMessage shown = seenBy(user, message.id());
+        DiscordMessage.Menu menu = shown.menu(customId).orElseThrow(() -> new IllegalArgumentException(
+                "no select menu " + customId + " on " + shown));
+        if (menu.disabled()) {
+            throw new IllegalArgumentException("the menu " + customId + " is disabled on " + shown);
+        }
+        if (menu.option(value).isEmpty()) {
+            throw new IllegalArgumentException("the menu " + customId + " offers no " + value + ": " + menu.options());
+        }
+        ObjectNode payload = interactionPayload(Interaction.Kind.SELECT_MENU, user, new Place(shown.channelId(), null));
+        ObjectNode data = payload.putObject("data").put("custom_id", customId).put("component_type", 3);
+        data.putArray("values").add(value);
+        payload.set("message", messages.json(shown.id()));
+        return send(new Interaction(Interaction.Kind.SELECT_MENU, user, payload, messages, shown.id()));
+    }
+
+    /** The message as it is now, when the user can see it: the bot's, and, if ephemeral, theirs. */
+    private DiscordMessage seenBy(DiscordUser user, String messageId) {
+        DiscordMessage message = messages.get(messageId)
+                .orElseThrow(() -> new IllegalArgumentException("the bot sent no message " + messageId));
+        messages.readerOf(messageId).filter(reader -> !reader.equals(user.id())).ifPresent(reader -> {
+            throw new IllegalArgumentException(user.username() + " cannot see " + message
+                    + ": it is ephemeral, shown only to user " + reader);
+        });
+        return message;
     }
 
     // --- what the bot did
@@ -401,6 +482,50 @@ public final class FakeDiscord implements AutoCloseable {
 
     void postedWithToken(DiscordMessage message) {
         channelPosts.add(message);
+    }
+
+    Optional<String> postedWithNonce(String channelAndNonce) {
+        return Optional.ofNullable(nonces.get(channelAndNonce));
+    }
+
+    void rememberNonce(String channelAndNonce, String messageId) {
+        nonces.put(channelAndNonce, messageId);
+    }
+
+    RateLimits rateLimits() {
+        return rateLimits;
+    }
+
+    // --- a Discord that fails
+
+    /**
+     * The next {@code times} calls whose {@code METHOD route} matches {@code calls} (a regular expression, the
+     * route below {@code /api/v10/} without its query, like {@code "PATCH webhooks/.+/messages/@original"})
+     * are answered with {@code fault}, as Discord answers such a failure ({@link DiscordFault}).
+     */
+    public void failNext(String calls, DiscordFault fault, int times) {
+        rateLimits.failNext(calls, null, fault, times);
+    }
+
+    /** The same, for the webhook calls of {@code user}'s interactions only (the others are served as usual). */
+    public void failNext(DiscordUser user, String calls, DiscordFault fault, int times) {
+        rateLimits.failNext(calls, user.id(), fault, times);
+    }
+
+    /**
+     * The same, once the first {@code letThrough} of those calls have been served as usual: the ping that
+     * follows a board posted by the same webhook, say.
+     */
+    public void failAfter(DiscordUser user, String calls, int letThrough, DiscordFault fault, int times) {
+        rateLimits.failAfter(calls, user.id(), letThrough, fault, times);
+    }
+
+    /**
+     * The next answer to a call matching {@code calls} says its bucket is empty ({@code X-RateLimit-Remaining:
+     * 0}, {@code X-RateLimit-Reset-After}): a call of the same bucket before then is refused with 429.
+     */
+    public void exhaustNext(String calls, java.time.Duration resetAfter) {
+        rateLimits.exhaustNext(calls, resetAfter);
     }
 
     /** The threads the bot started, in no order. */
@@ -541,6 +666,14 @@ public final class FakeDiscord implements AutoCloseable {
         return users.containsKey(id) || id.equals(botUser.id());
     }
 
+    /**
+     * The bot's messages in a channel as they are now, oldest first, whichever way they came (replies,
+     * follow-ups, posts with the token), ephemeral ones included (each is seen by its user alone).
+     */
+    public List<DiscordMessage> channelMessages(String channelId) {
+        return messages.in(channelId);
+    }
+
     /** A message the bot sent, as it is now; empty once deleted. */
     public Optional<DiscordMessage> message(String id) {
         return messages.get(id);
@@ -607,8 +740,26 @@ public final class FakeDiscord implements AutoCloseable {
         interactionsByToken.put(interaction.token(), interaction);
         byte[] body = bytes(interaction.payload());
         interaction.sent(System.nanoTime());
+        interaction.responseOnItsWay(true);
+        try {
+            return post(client, interaction, forgery, body);
+        } finally {
+            interaction.responseOnItsWay(false);
+        }
+    }
+
+    private int post(InteractionsEndpointClient client, Interaction interaction, Forgery forgery, byte[] body) {
         InteractionsEndpointClient.Answer answer = client.post(body, forgery, Rest.ACKNOWLEDGE_WITHIN);
         long arrived = System.nanoTime();
+        java.time.Duration slow = acknowledgementsTake;
+        if (!slow.isZero() && answer.status() == 200) {
+            // Discord takes the answer in only now: meanwhile the bot's first webhook calls may cross it.
+            try {
+                Thread.sleep(slow.toMillis());
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
         String route = "POST " + client.endpoint() + " (interaction " + interaction.id() + ")";
         if (forgery != Forgery.NONE && answer.status() == 401) {
             return answer.status();

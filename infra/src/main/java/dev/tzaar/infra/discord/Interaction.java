@@ -19,6 +19,8 @@ public final class Interaction {
     public enum Kind {
         SLASH_COMMAND(2),
         BUTTON(3),
+        /** An option picked from a string select menu: a message component, as a button is. */
+        SELECT_MENU(3),
         AUTOCOMPLETE(4);
 
         private final int raw;
@@ -38,7 +40,7 @@ public final class Interaction {
                     case CHANNEL_MESSAGE_WITH_SOURCE, DEFERRED_CHANNEL_MESSAGE_WITH_SOURCE, MODAL -> true;
                     default -> false;
                 };
-                case BUTTON -> switch (callback) {
+                case BUTTON, SELECT_MENU -> switch (callback) {
                     case CHANNEL_MESSAGE_WITH_SOURCE, DEFERRED_CHANNEL_MESSAGE_WITH_SOURCE, DEFERRED_UPDATE_MESSAGE,
                             UPDATE_MESSAGE, MODAL -> true;
                     default -> false;
@@ -59,6 +61,8 @@ public final class Interaction {
     private final Recording<DiscordMessage> shown = new Recording<>();
     private final Recording<RestCall> refused = new Recording<>();
     private volatile long sentAtNanos;
+    /** In HTTP mode, while the endpoint's answer (the interaction response) is on its way to Discord. */
+    private volatile boolean responseOnItsWay;
     /** The message the webhook's {@code @original} names: the reply, or the message of a pressed button. */
     private volatile String originalId;
 
@@ -199,6 +203,14 @@ public final class Interaction {
 
     Duration sinceSent(long nanos) {
         return Duration.ofNanos(nanos - sentAtNanos);
+    }
+
+    void responseOnItsWay(boolean onItsWay) {
+        responseOnItsWay = onItsWay;
+    }
+
+    boolean responseOnItsWay() {
+        return responseOnItsWay;
     }
 
     boolean acknowledged() {

@@ -38,6 +38,10 @@ final class Messages {
     private static final int MAX_LABEL = 80;
     private static final int TYPE_ACTION_ROW = 1;
     private static final int TYPE_BUTTON = 2;
+    private static final int TYPE_STRING_SELECT = 3;
+    private static final int MAX_OPTIONS = 25;
+    private static final int MAX_OPTION_TEXT = 100;
+    private static final int MAX_PLACEHOLDER = 150;
     private static final int STYLE_LINK = 5;
     private static final Pattern USER_MENTION = Pattern.compile("<@!?(\\d+)>");
     private static final Pattern FILE_PART = Pattern.compile("files\\[(\\d+)]");
@@ -96,8 +100,28 @@ final class Messages {
         return edited;
     }
 
+    /** The messages of a channel as they are now, oldest first (deleted ones gone). */
+    List<DiscordMessage> in(String channelId) {
+        return byId.values().stream().map(Stored::message).filter(m -> m.channelId().equals(channelId))
+                .sorted(java.util.Comparator.comparing((DiscordMessage m) -> m.id().length())
+                        .thenComparing(DiscordMessage::id))
+                .toList();
+    }
+
     Optional<DiscordMessage> get(String id) {
         return Optional.ofNullable(byId.get(id)).map(Stored::message);
+    }
+
+    /**
+     * Who sees an ephemeral message: the user of the interaction it answers (nobody else can press its
+     * controls); empty for a message everyone sees.
+     */
+    Optional<String> readerOf(String id) {
+        Stored stored = byId.get(id);
+        if (stored == null || !stored.message().ephemeral() || stored.interactionMetadata() == null) {
+            return Optional.empty();
+        }
+        return Optional.of(stored.interactionMetadata().path("user").path("id").asText());
     }
 
     synchronized void delete(String id) {
@@ -178,9 +202,13 @@ final class Messages {
     }
 
     /**
-     * Discord's rules for buttons (the only components a slash-command bot like ours sends): at most
-     * five action rows of at most five buttons; each button with a label of at most 80 characters
-     * and, unless it is a link, a custom_id of 1 to 100 characters, unique in the message.
+     * Discord's rules for the classic components a slash-command bot like ours sends: at most five
+     * action rows, each of one to five buttons or of one string select menu. A button has a label of at
+     * most 80 characters and, unless it is a link, a custom_id of 1 to 100 characters; a select menu a
+     * custom_id of 1 to 100, a placeholder of at most 150, min_values and max_values within 0..25 and its
+     * option count, and 1 to 25 options, each with a label and a value of 1 to 100 characters (values
+     * unique), a description of at most 100, and no more picked by default than max_values. Custom_ids
+     * are unique in the message.
      */
     private static void checkComponents(JsonNode rows) {
         if (rows.size() > MAX_ROWS) {
@@ -193,31 +221,88 @@ final class Messages {
             if (row.path("type").asInt() != TYPE_ACTION_ROW) {
                 throw DiscordError.invalidFormBody(at + ".type: a top-level component is an action row");
             }
-            JsonNode buttons = row.path("components");
-            if (buttons.isEmpty() || buttons.size() > MAX_BUTTONS_PER_ROW) {
+            JsonNode children = row.path("components");
+            if (children.isEmpty() || children.size() > MAX_BUTTONS_PER_ROW) {
                 throw DiscordError.invalidFormBody(at + ".components must have 1 to " + MAX_BUTTONS_PER_ROW + " items");
             }
-            for (int b = 0; b < buttons.size(); b++) {
-                JsonNode button = buttons.get(b);
+            for (int b = 0; b < children.size(); b++) {
+                JsonNode child = children.get(b);
                 String where = at + ".components." + b;
-                if (button.path("type").asInt() != TYPE_BUTTON) {
+                if (child.path("type").asInt() == TYPE_STRING_SELECT) {
+                    if (children.size() != 1) {
+                        throw DiscordError.invalidFormBody(at + ": a select menu is alone in its action row");
+                    }
+                    checkSelect(child, where);
+                    unique(customIds, child.path("custom_id").asText(""), where);
                     continue;
                 }
-                if (button.path("label").asText("").length() > MAX_LABEL) {
+                if (child.path("type").asInt() != TYPE_BUTTON) {
+                    continue;
+                }
+                if (child.path("label").asText("").length() > MAX_LABEL) {
                     throw DiscordError.invalidFormBody(where + ".label must be " + MAX_LABEL + " or fewer in length");
                 }
-                if (button.path("style").asInt() == STYLE_LINK) {
+                if (child.path("style").asInt() == STYLE_LINK) {
                     continue;
                 }
-                String customId = button.path("custom_id").asText("");
+                String customId = child.path("custom_id").asText("");
                 if (customId.isEmpty() || customId.length() > MAX_CUSTOM_ID) {
                     throw DiscordError.invalidFormBody(where + ".custom_id must be 1 to " + MAX_CUSTOM_ID
                             + " in length");
                 }
-                if (!customIds.add(customId)) {
-                    throw DiscordError.invalidFormBody(where + ".custom_id: component custom id is already used");
-                }
+                unique(customIds, customId, where);
             }
+        }
+    }
+
+    private static void unique(Set<String> customIds, String customId, String where) {
+        if (!customIds.add(customId)) {
+            throw DiscordError.invalidFormBody(where + ".custom_id: component custom id is already used");
+        }
+    }
+
+    private static void checkSelect(JsonNode menu, String where) {
+        String customId = menu.path("custom_id").asText("");
+        if (customId.isEmpty() || customId.length() > MAX_CUSTOM_ID) {
+            throw DiscordError.invalidFormBody(where + ".custom_id must be 1 to " + MAX_CUSTOM_ID + " in length");
+        }
+        if (menu.path("placeholder").asText("").length() > MAX_PLACEHOLDER) {
+            throw DiscordError.invalidFormBody(where + ".placeholder must be " + MAX_PLACEHOLDER + " or fewer in length");
+        }
+        JsonNode options = menu.path("options");
+        if (options.isEmpty() || options.size() > MAX_OPTIONS) {
+            throw DiscordError.invalidFormBody(where + ".options must have 1 to " + MAX_OPTIONS + " items");
+        }
+        int min = menu.path("min_values").asInt(1);
+        int max = menu.path("max_values").asInt(1);
+        if (min < 0 || max < 1 || min > max || max > options.size()) {
+            throw DiscordError.invalidFormBody(where + ": min_values " + min + " and max_values " + max
+                    + " do not fit " + options.size() + " options");
+        }
+        Set<String> values = new HashSet<>();
+        int picked = 0;
+        for (int o = 0; o < options.size(); o++) {
+            JsonNode option = options.get(o);
+            String at = where + ".options." + o;
+            String label = option.path("label").asText("");
+            String value = option.path("value").asText("");
+            if (label.isEmpty() || label.length() > MAX_OPTION_TEXT) {
+                throw DiscordError.invalidFormBody(at + ".label must be 1 to " + MAX_OPTION_TEXT + " in length");
+            }
+            if (value.isEmpty() || value.length() > MAX_OPTION_TEXT) {
+                throw DiscordError.invalidFormBody(at + ".value must be 1 to " + MAX_OPTION_TEXT + " in length");
+            }
+            if (option.path("description").asText("").length() > MAX_OPTION_TEXT) {
+                throw DiscordError.invalidFormBody(at + ".description must be " + MAX_OPTION_TEXT
+                        + " or fewer in length");
+            }
+            if (!values.add(value)) {
+                throw DiscordError.invalidFormBody(at + ".value: an option's value is already used");
+            }
+            picked += option.path("default").asBoolean() ? 1 : 0;
+        }
+        if (picked > max) {
+            throw DiscordError.invalidFormBody(where + ": more options picked by default than max_values");
         }
     }
 
@@ -267,7 +352,7 @@ final class Messages {
     private Attachment attachment(Multipart.Part part, String filename, String description) {
         String contentType = URLConnection.guessContentTypeFromName(filename);
         return new Attachment(ids.next(), filename, description,
-                contentType == null ? "application/octet-stream" : contentType, part.bytes());
+                contentType == null ? "application/octet-stream" : contentType, part.bytes(), part.contentType());
     }
 
     private static JsonNode arrayOr(JsonNode payload, String field, JsonNode otherwise) {

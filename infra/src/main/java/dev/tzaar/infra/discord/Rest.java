@@ -39,14 +39,24 @@ final class Rest {
     private static final Pattern THREAD_MEMBER = Pattern.compile("channels/(\\d+)/thread-members/(\\d+)");
     private static final Pattern COMMANDS = Pattern.compile("applications/(\\d+)(?:/guilds/(\\d+))?/commands");
 
-    /** What one request is answered: a status and a JSON body, or none for 204. */
-    private record Answer(int status, JsonNode body) {
+    /** What one request is answered: a status and a JSON body, or none for 204, and headers of its own. */
+    private record Answer(int status, JsonNode body, java.util.Map<String, String> headers) {
+        Answer(int status, JsonNode body) {
+            this(status, body, java.util.Map.of());
+        }
+
         static Answer ok(JsonNode body) {
             return new Answer(200, body);
         }
 
         static Answer noContent() {
             return new Answer(204, null);
+        }
+
+        Answer with(java.util.Map<String, String> more) {
+            java.util.Map<String, String> all = new java.util.LinkedHashMap<>(headers);
+            all.putAll(more);
+            return new Answer(status, body, all);
         }
     }
 
@@ -117,22 +127,83 @@ final class Rest {
             request.authorization = exchange.getRequestHeaders().getFirst("Authorization");
             Answer answer;
             String error = null;
-            try {
-                answer = answer(request);
-            } catch (DiscordError refusal) {
-                answer = new Answer(refusal.status, DiscordJson.error(refusal));
-                error = refusal.getMessage();
-            } catch (RuntimeException bug) {
-                answer = new Answer(500, JSON.createObjectNode().put("message", bug.toString()).put("code", 0));
-                error = "the fake failed: " + bug;
+            boolean injected = false;
+            RateLimits limits = discord.rateLimits();
+            java.time.Duration closed = limits.closedFor(method, route);
+            java.util.Optional<DiscordFault> fault = closed.isZero()
+                    ? limits.faultFor(method, route, userOf(route)) : java.util.Optional.empty();
+            if (!closed.isZero()) {
+                // The bot came back before the bucket's reset: Discord refuses it again.
+                answer = new Answer(429, RateLimits.tooManyRequests(closed, false),
+                        limits.tooManyRequestsHeaders(method, route, closed, false));
+                error = "rate limited: the bucket resets in " + closed.toMillis() + " ms";
+            } else if (fault.isPresent() && fault.get().kind() != DiscordFault.Kind.HANG) {
+                answer = injected(method, route, fault.get());
+                error = fault.get().toString();
+                injected = true;
+            } else {
+                if (fault.isPresent()) {
+                    hang(fault.get().duration());
+                }
+                try {
+                    answer = answer(request);
+                } catch (DiscordError refusal) {
+                    answer = new Answer(refusal.status, DiscordJson.error(refusal));
+                    error = refusal.getMessage();
+                    // An edit that crossed the acknowledgement on its way is Discord's race, not the bot's mistake.
+                    injected = refusal.code == 10015 && request.crossed;
+                    if (injected) {
+                        error += " (it crossed the acknowledgement on its way)";
+                    }
+                } catch (RuntimeException bug) {
+                    answer = new Answer(500, JSON.createObjectNode().put("message", bug.toString()).put("code", 0));
+                    error = "the fake failed: " + bug;
+                }
+                answer = answer.with(limits.headers(method, route));
             }
             RestCall call = new RestCall(method, route + (query == null ? "" : "?" + query),
-                    exchange.getRequestHeaders().getFirst("Authorization"), answer.status(), error);
+                    exchange.getRequestHeaders().getFirst("Authorization"), answer.status(), error, injected);
             calls.add(call);
             if (call.rejected() && request.interaction != null) {
                 request.interaction.refused(call);
             }
             send(exchange, answer);
+        }
+    }
+
+    /** Who made the interaction a webhook or callback route names, if it names one. */
+    private String userOf(String route) {
+        Matcher match;
+        String token = (match = WEBHOOK_MESSAGE.matcher(route)).matches() || (match = WEBHOOK.matcher(route)).matches()
+                || (match = CALLBACK.matcher(route)).matches() ? match.group(2) : null;
+        return token == null ? null : discord.interaction(token).map(i -> i.user().id()).orElse(null);
+    }
+
+    /** The failure a test asked for, as Discord answers it. */
+    private Answer injected(String method, String route, DiscordFault fault) {
+        RateLimits limits = discord.rateLimits();
+        return switch (fault.kind()) {
+            case SERVER_ERROR -> new Answer(500, JSON.createObjectNode().put("message", "500: Internal Server Error")
+                    .put("code", 0));
+            case BAD_GATEWAY -> new Answer(502, JSON.createObjectNode().put("message", "502: Bad Gateway")
+                    .put("code", 0));
+            case TOO_LARGE -> new Answer(413, JSON.createObjectNode().put("message", "Request entity too large")
+                    .put("code", 40005));
+            case UNKNOWN_WEBHOOK -> new Answer(404, DiscordJson.error(DiscordError.unknownWebhook()));
+            case RATE_LIMITED -> {
+                limits.close(method, route, fault.duration(), fault.global());
+                yield new Answer(429, RateLimits.tooManyRequests(fault.duration(), fault.global()),
+                        limits.tooManyRequestsHeaders(method, route, fault.duration(), fault.global()));
+            }
+            case HANG -> throw new IllegalArgumentException("a hang is served late, not refused");
+        };
+    }
+
+    private static void hang(java.time.Duration wait) {
+        try {
+            Thread.sleep(wait.toMillis());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         }
     }
 
@@ -146,6 +217,8 @@ final class Rest {
         final long arrivedNanos;
         Interaction interaction;
         String authorization;
+        /** A webhook call made while the interaction response was on its way to Discord. */
+        boolean crossed;
 
         Request(String method, String route, String query, String contentType, byte[] body, long arrivedNanos) {
             this.method = method;
@@ -355,6 +428,8 @@ final class Rest {
     private Interaction webhookInteraction(Request request, String applicationId, String token) {
         Interaction interaction = discord.interaction(token).orElseThrow(DiscordError::unknownWebhook);
         request.interaction = interaction;
+        // (Marked here, read when the refusal is recorded: the answer may land in between.)
+        request.crossed = interaction.responseOnItsWay();
         if (!applicationId.equals(discord.applicationId()) || !interaction.acknowledged()
                 || interaction.kind() == Interaction.Kind.AUTOCOMPLETE) {
             throw DiscordError.unknownWebhook();
@@ -390,8 +465,20 @@ final class Rest {
             throw new DiscordError(403, 50013, "Missing Permissions");
         }
         Body body = body(request);
+        String nonce = body.json().path("enforce_nonce").asBoolean(false) && body.json().hasNonNull("nonce")
+                ? channelId + " " + body.json().path("nonce").asText() : null;
+        if (nonce != null) {
+            // enforce_nonce: the same nonce again in these minutes is the message posted the first time.
+            java.util.Optional<DiscordMessage> posted = discord.postedWithNonce(nonce).flatMap(discord.messages()::get);
+            if (posted.isPresent()) {
+                return Answer.ok(discord.messages().json(posted.get().id()));
+            }
+        }
         DiscordMessage message = discord.messages().create(channelId, Messages.TYPE_DEFAULT, body.json(), body.files(),
                 null, java.time.Duration.ZERO);
+        if (nonce != null) {
+            discord.rememberNonce(nonce, message.id());
+        }
         discord.postedWithToken(message);
         return Answer.ok(discord.messages().json(message.id()));
     }
@@ -607,6 +694,7 @@ final class Rest {
         // connection a response waits for the client's delayed ACK: ~40 ms. A connection per request
         // avoids it wherever the JVM's first HttpServer was made (sun.net.httpserver.nodelay is read once).
         exchange.getResponseHeaders().set("Connection", "close");
+        answer.headers().forEach((name, value) -> exchange.getResponseHeaders().set(name, value));
         if (answer.body() == null) {
             exchange.sendResponseHeaders(answer.status(), -1);
             return;

@@ -158,6 +158,55 @@ class FakeDiscordRulesTest {
         assertTrue(callback.latency().compareTo(Rest.ACKNOWLEDGE_WITHIN) > 0, callback.toString());
     }
 
+    /**
+     * A failure a test asks for is answered as Discord documents it: a 429's body is a {@code
+     * RatelimitedResponse} of Discord's OpenAPI description, its headers Discord's rate-limit headers; a call
+     * of the bucket before its reset is refused with 429 again, and counted as the bot's mistake.
+     */
+    @Test
+    void aRateLimitIsAnsweredAsDiscordDocumentsItAndAnEarlyCallIsRefused() throws Exception {
+        bot = RawBot.connected(discord);
+        discord.failNext("POST channels/\\d+/messages", DiscordFault.rateLimited(Duration.ofMillis(1500)), 1);
+        String route = "channels/" + discord.channelId() + "/messages";
+        java.net.http.HttpClient http = java.net.http.HttpClient.newHttpClient();
+        java.util.function.Supplier<HttpResponse<String>> post = () -> {
+            try {
+                return http.send(java.net.http.HttpRequest.newBuilder(java.net.URI.create(discord.restBaseUrl() + route))
+                        .header("Authorization", "Bot " + FakeDiscord.BOT_TOKEN).header("Content-Type", "application/json")
+                        .POST(java.net.http.HttpRequest.BodyPublishers.ofString("{\"content\":\"hi\"}")).build(),
+                        HttpResponse.BodyHandlers.ofString());
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            } catch (InterruptedException e) {
+                throw new IllegalStateException(e);
+            }
+        };
+
+        HttpResponse<String> limited = post.get();
+
+        assertEquals(429, limited.statusCode());
+        JsonNode body = RawBot.json(limited);
+        assertEquals(List.of(), DiscordApiSchema.fromClassPath().orElseThrow()
+                .componentViolations("RatelimitedResponse", body), body.toString());
+        assertEquals(1.5, body.path("retry_after").asDouble());
+        assertFalse(body.path("global").asBoolean());
+        assertEquals("2", limited.headers().firstValue("Retry-After").orElseThrow(), "whole seconds, rounded up");
+        assertEquals("0", limited.headers().firstValue("X-RateLimit-Remaining").orElseThrow());
+        assertEquals("1.500", limited.headers().firstValue("X-RateLimit-Reset-After").orElseThrow());
+        assertEquals("user", limited.headers().firstValue("X-RateLimit-Scope").orElseThrow());
+        for (String header : List.of("X-RateLimit-Limit", "X-RateLimit-Reset", "X-RateLimit-Bucket")) {
+            assertTrue(limited.headers().firstValue(header).isPresent(), header + " in " + limited.headers());
+        }
+        assertEquals(List.of(), discord.refusedCalls(), "the 429 asked for is no mistake of the bot's");
+
+        HttpResponse<String> early = post.get();
+        assertEquals(429, early.statusCode());
+        assertEquals(1, discord.refusedCalls().size(), "coming back early is");
+        HttpResponse<String> ok = post.get(); // (the bucket of the fake's own answers is never empty)
+        assertTrue(ok.statusCode() == 429 || ok.statusCode() == 200, ok.toString());
+        assertTrue(ok.headers().firstValue("X-RateLimit-Bucket").isPresent(), "every answer names its bucket");
+    }
+
     @Test
     void theWebhookServesTheInteractionOnceAcknowledged() throws Exception {
         bot = RawBot.connected(discord);
@@ -436,6 +485,112 @@ class FakeDiscordRulesTest {
         assertEquals(50035, RawBot.json(duplicate).path("code").asInt());
         assertEquals(1, command.awaitFollowUps(1).size());
         assertEquals(5, command.refusedCalls().size());
+    }
+
+    @Test
+    void selectMenusAreRefusedBeyondDiscordsLimits() throws Exception {
+        bot = RawBot.connected(discord);
+        Interaction command = discord.slashCommand(alice, "tzaar", null, Map.of());
+        bot.next();
+        callback(command, "", defer());
+        String followUp = "webhooks/" + discord.applicationId() + "/" + command.token();
+
+        assertEquals(200, bot.request("POST", followUp, menu(25, 100, 100, 100, 150)).statusCode(), "at the limits");
+        assertEquals(400, bot.request("POST", followUp, menu(26, 10, 10, 10, 10)).statusCode(), "26 options");
+        assertEquals(400, bot.request("POST", followUp, menu(1, 101, 10, 10, 10)).statusCode(), "custom_id of 101");
+        assertEquals(400, bot.request("POST", followUp, menu(1, 10, 101, 10, 10)).statusCode(), "label of 101");
+        assertEquals(400, bot.request("POST", followUp, menu(1, 10, 10, 101, 10)).statusCode(), "description of 101");
+        assertEquals(400, bot.request("POST", followUp, menu(1, 10, 10, 10, 151)).statusCode(), "placeholder of 151");
+        ObjectNode withAButton = menu(2, 10, 10, 10, 10);
+        ((ArrayNode) withAButton.path("components").get(0).path("components")).addObject().put("type", 2)
+                .put("style", 1).put("label", "B").put("custom_id", "b");
+        assertEquals(400, bot.request("POST", followUp, withAButton).statusCode(), "a menu shares no row");
+        ObjectNode sameValue = menu(2, 10, 10, 10, 10);
+        ((ObjectNode) sameValue.path("components").get(0).path("components").get(0).path("options").get(1))
+                .put("value", sameValue.path("components").get(0).path("components").get(0).path("options").get(0)
+                        .path("value").asText());
+        assertEquals(400, bot.request("POST", followUp, sameValue).statusCode(), "one value twice");
+        ObjectNode sixRows = menu(2, 10, 10, 10, 10);
+        for (int i = 0; i < 5; i++) {
+            ((ArrayNode) sixRows.path("components")).add(buttons(1, 1, 10, 10).path("components").get(0).deepCopy());
+            ((ObjectNode) sixRows.path("components").get(i + 1).path("components").get(0)).put("custom_id", "b" + i);
+        }
+        assertEquals(400, bot.request("POST", followUp, sixRows).statusCode(), "a menu and five rows of buttons");
+        assertEquals(1, command.awaitFollowUps(1).size());
+        assertEquals(8, command.refusedCalls().size());
+        DiscordMessage.Menu shown = command.followUps().get(0).menus().get(0);
+        assertEquals(25, shown.options().size());
+    }
+
+    /**
+     * A private panel: only its reader can pick from its menu; the pick arrives as a component interaction
+     * with its value, and the bot may answer it by updating the ephemeral message at once (UPDATE_MESSAGE)
+     * or after deferring (DEFERRED_UPDATE_MESSAGE, then PATCH @original): it stays ephemeral, in place.
+     */
+    @Test
+    void anEphemeralMessagesMenuIsPickedOnlyByItsReaderAndUpdatedInPlace() throws Exception {
+        bot = RawBot.connected(discord);
+        Interaction command = discord.slashCommand(alice, "tzaar", null, Map.of());
+        bot.next();
+        ObjectNode panel = JSON.createObjectNode().put("type", 4);
+        panel.set("data", menu(3, 10, 10, 10, 10).put("flags", DiscordMessage.EPHEMERAL));
+        assertEquals(204, callback(command, "", panel).statusCode());
+        DiscordMessage message = command.original().orElseThrow();
+        assertTrue(message.ephemeral());
+        DiscordMessage.Menu menu = message.menus().get(0);
+        String value = menu.options().get(1).value();
+
+        DiscordUser bob = discord.newUser("bob");
+        assertThrows(IllegalArgumentException.class, () -> discord.choose(bob, menu.customId(), value, message),
+                "Bob does not see Alice's ephemeral message");
+        assertThrows(IllegalArgumentException.class, () -> discord.choose(alice, menu.customId(), "nothing", message));
+        assertThrows(IllegalArgumentException.class, () -> discord.pressButton(bob, menu.customId(), message));
+
+        Interaction pick = discord.choose(alice, menu.customId(), value, message);
+        JsonNode event = bot.next().path("d");
+        assertEquals(3, event.path("type").asInt());
+        assertEquals(3, event.path("data").path("component_type").asInt());
+        assertEquals(List.of(value), List.of(event.path("data").path("values").get(0).asText()));
+        assertEquals(message.id(), event.path("message").path("id").asText());
+        assertEquals(DiscordMessage.EPHEMERAL, event.path("message").path("flags").asInt() & DiscordMessage.EPHEMERAL);
+        ObjectNode update = JSON.createObjectNode().put("type", 7);
+        update.putObject("data").put("content", "updated at once");
+        assertEquals(204, callback(pick, "", update).statusCode());
+        DiscordMessage updated = pick.awaitEdit();
+        assertEquals("updated at once", updated.content());
+        assertEquals(message.id(), updated.id());
+        assertTrue(updated.ephemeral(), "still only Alice's");
+
+        Interaction later = discord.choose(alice, menu.customId(), value, discord.message(message.id()).orElseThrow());
+        bot.next();
+        assertEquals(204, callback(later, "", JSON.createObjectNode().put("type", 6)).statusCode());
+        assertEquals(200, bot.request("PATCH", "webhooks/" + discord.applicationId() + "/" + later.token()
+                + "/messages/@original", content("updated after deferring")).statusCode());
+        DiscordMessage edited = later.awaitEdit();
+        assertEquals(message.id(), edited.id());
+        assertEquals("updated after deferring", edited.content());
+        assertTrue(edited.ephemeral());
+        assertEquals(List.of(), discord.refusedCalls());
+    }
+
+    /**
+     * A message with one select menu of {@code options} options, whose custom_id, first label, first
+     * description and placeholder have the given lengths.
+     */
+    private static ObjectNode menu(int options, int idLength, int labelLength, int descriptionLength,
+            int placeholderLength) {
+        ObjectNode message = content("menu");
+        ObjectNode select = message.putArray("components").addObject().put("type", 1).putArray("components")
+                .addObject().put("type", 3).put("custom_id", "m".repeat(idLength))
+                .put("placeholder", "p".repeat(placeholderLength));
+        ArrayNode items = select.putArray("options");
+        for (int i = 0; i < options; i++) {
+            String number = String.valueOf(i);
+            items.addObject().put("label", i == 0 ? "L".repeat(labelLength) : "L" + number)
+                    .put("value", "v".repeat(i == 0 ? 100 - number.length() : 1) + number)
+                    .put("description", i == 0 ? "d".repeat(descriptionLength) : "d");
+        }
+        return message;
     }
 
     /** A message of {@code rows} rows of {@code perRow} buttons, ids and labels of the given lengths, ids distinct. */

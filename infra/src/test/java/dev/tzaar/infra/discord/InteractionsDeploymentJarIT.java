@@ -28,7 +28,8 @@ import org.junit.jupiter.api.io.TempDir;
  * The interactions function's deployment jar, and nothing else on the class path, in a fresh JVM with
  * the template's JVM options, run as on Lambda (each relay handed on to another invocation): the portal's
  * check of the URL, a challenge, its Accept button,
- * autocomplete asked of the game function and a move with its picture all work through it. A class
+ * autocomplete asked of the game function, a move with its picture and a player's panel (a piece picked
+ * from its menu) all work through it. A class
  * the shade configuration left out fails here (its stack trace is in the JVM's log), not in production;
  * and the whole run loads none of AWT, image I/O or JDA's gateway and REST machinery.
  */
@@ -45,7 +46,7 @@ class InteractionsDeploymentJarIT {
     private static final Pattern LOADED = Pattern.compile("\\[class,load\\s*]\\s+(\\S+) source:");
 
     @Test
-    void theJarAloneAnswersThePortalsCheckACommandAButtonAutocompleteAndAMove(@TempDir Path data) throws Exception {
+    void theJarAloneAnswersThePortalsCheckACommandAButtonAutocompleteAMoveAndAPanel(@TempDir Path data) throws Exception {
         Path jar = InteractionsJarProcess.deploymentJar();
         // Kept after the run: the JVM's log and the classes it loaded are what to read when this fails.
         Path dir = Files.createDirectories(Path.of("target", "interactions-jar-it"));
@@ -94,6 +95,18 @@ class InteractionsDeploymentJarIT {
                 DiscordMessage moved = discord.slashCommand(alice, "tzaar", "move", Map.of("from", from, "to", to))
                         .awaitAnswer();
                 assertTrue(moved.attachment("board.png").isPresent(), moved.toString());
+
+                // A turn by taps: Bob's private panel, its menu of pieces, one picked and shown in place.
+                String gameId = challenge.buttons().get(0).customId().substring("tzaar:accept:".length());
+                DiscordMessage panel = discord.pressButton(bob, "tzaar:panel:" + gameId, moved)
+                        .awaitEdits(1, FIRST_CALL).get(0);
+                assertTrue(panel.ephemeral() && !panel.menus().isEmpty(), panel.toString());
+                DiscordMessage.Menu pieces = panel.menus().get(0);
+                Interaction picking = discord.choose(bob, pieces.customId(), pieces.options().get(0).value(), panel);
+                assertEquals(Callback.Type.DEFERRED_UPDATE_MESSAGE, picking.awaitAcknowledgement().type());
+                DiscordMessage targets = picking.awaitEdits(1, FIRST_CALL).get(0);
+                assertTrue(targets.buttons().stream().anyMatch(b -> b.customId().startsWith("tzaar:move:")),
+                        targets.toString());
 
                 // A mistake, answered privately; and the game record, as text files.
                 Interaction wrong = discord.slashCommand(bob, "tzaar", "move", Map.of("from", from, "to", to));

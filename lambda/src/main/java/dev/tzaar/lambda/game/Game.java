@@ -34,6 +34,8 @@ import java.util.Optional;
  *     after a long wait instead)
  * @param open made to anyone in the channel rather than to one person: the first to accept plays
  * @param thread the game's own thread, when the challenge asked for one; null when played in the channel
+ * @param pingOwed the ping of the game's last reply, which never got through and which the channel's next
+ *     public reply carries; null when none is owed. The next change of the game drops it.
  */
 public record Game(
         String id,
@@ -53,7 +55,8 @@ public record Game(
         long version,
         GameClock clock,
         boolean open,
-        GameThread thread) {
+        GameThread thread,
+        PingOwed pingOwed) {
 
     public Game {
         Objects.requireNonNull(id, "id");
@@ -71,6 +74,14 @@ public record Game(
         if (started != (record != null && white != null && black != null)) {
             throw new IllegalArgumentException("a game has players and a record exactly when it has started");
         }
+    }
+
+    /** A game that owes no ping. */
+    public Game(String id, String guildId, String channelId, GameStatus status, Player challenger, Player opponent,
+            Setup.Kind setup, ColourChoice colour, Player white, Player black, GameRecord record, Instant createdAt,
+            Instant updatedAt, Instant expiresAt, long version, GameClock clock, boolean open, GameThread thread) {
+        this(id, guildId, channelId, status, challenger, opponent, setup, colour, white, black, record, createdAt,
+                updatedAt, expiresAt, version, clock, open, thread, null);
     }
 
     /** An untimed game challenged to one person: not open. */
@@ -114,7 +125,7 @@ public record Game(
             throw new IllegalStateException("game " + id + " already has its opponent");
         }
         return new Game(id, guildId, channelId, status, challenger, Objects.requireNonNull(acceptor), setup, colour,
-                white, black, record, createdAt, updatedAt, expiresAt, version, clock, true, thread);
+                white, black, record, createdAt, updatedAt, expiresAt, version, clock, true, thread, pingOwed);
     }
 
     public boolean isStarted() {
@@ -213,7 +224,10 @@ public record Game(
         return next(ending, null, null, null, now, newExpiresAt);
     }
 
-    /** The game after a change: the next version. */
+    /**
+     * The game after a change: the next version. A ping still owed is dropped: the game moved on, and
+     * the reply of this change says whose turn it is now.
+     */
     private Game next(GameStatus newStatus, Player newWhite, Player newBlack, GameRecord newRecord, Instant now,
             Instant newExpiresAt) {
         return new Game(id, guildId, channelId, newStatus, challenger, opponent, setup, colour, newWhite, newBlack,
@@ -224,13 +238,22 @@ public record Game(
     /** The same version with another clock: a timed challenge, or a reminder noted on the next version. */
     public Game withClock(GameClock newClock) {
         return new Game(id, guildId, channelId, status, challenger, opponent, setup, colour, white, black, record,
-                createdAt, updatedAt, expiresAt, version, newClock, open, thread);
+                createdAt, updatedAt, expiresAt, version, newClock, open, thread, pingOwed);
     }
 
     /** The same version, asking for (or, with null, not asking for) a thread of its own. */
     public Game withThread(GameThread newThread) {
         return new Game(id, guildId, channelId, status, challenger, opponent, setup, colour, white, black, record,
-                createdAt, updatedAt, expiresAt, version, clock, open, newThread);
+                createdAt, updatedAt, expiresAt, version, clock, open, newThread, pingOwed);
+    }
+
+    /**
+     * The next version, owing {@code ping} (or, with null, no ping any more); nothing else changes, not
+     * even the time of the last action (from which a claim counts).
+     */
+    public Game owing(PingOwed ping) {
+        return new Game(id, guildId, channelId, status, challenger, opponent, setup, colour, white, black, record,
+                createdAt, updatedAt, expiresAt, version + 1, clock, open, thread, ping);
     }
 
     /**
@@ -240,7 +263,7 @@ public record Game(
     public Game inThread(String threadId) {
         return new Game(id, guildId, channelId, status, challenger, opponent, setup, colour, white, black, record,
                 createdAt, updatedAt, expiresAt, version + 1, clock, open,
-                (thread == null ? GameThread.ASKED : thread).startedAs(Objects.requireNonNull(threadId)));
+                (thread == null ? GameThread.ASKED : thread).startedAs(Objects.requireNonNull(threadId)), pingOwed);
     }
 
     /** Where the game is played and its pictures go: its thread once started, else its channel. */

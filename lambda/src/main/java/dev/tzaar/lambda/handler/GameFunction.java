@@ -4,6 +4,7 @@ import dev.tzaar.api.ApiJson;
 import dev.tzaar.api.ClockSweep;
 import dev.tzaar.api.GameReply;
 import dev.tzaar.api.GameRequest;
+import dev.tzaar.api.UnsentPing;
 import dev.tzaar.api.i18n.Texts;
 import dev.tzaar.lambda.service.GameService;
 import dev.tzaar.lambda.store.CapacityMeter;
@@ -86,14 +87,14 @@ public final class GameFunction {
         GameReply reply;
         GameRequest request = null;
         byte[] body = in.readAllBytes();
-        Optional<ClockSweep> sweep = Optional.empty();
-        try {
-            sweep = ApiJson.readSweep(body);
-        } catch (IOException | RuntimeException e) {
-            // Not a sweep: read as a request below, which says what is wrong with it.
-        }
+        Optional<ClockSweep> sweep = under(body, ClockSweep.KEY, ClockSweep.class);
         if (sweep.isPresent()) {
             sweepClocks(sweep.get(), out, fields, start);
+            return;
+        }
+        Optional<UnsentPing> unsent = under(body, UnsentPing.KEY, UnsentPing.class);
+        if (unsent.isPresent()) {
+            keepUnsentPing(unsent.get(), out, fields, start);
             return;
         }
         try {
@@ -131,6 +132,42 @@ public final class GameFunction {
         putUnits(fields);
         fields.put("ms", Duration.ofNanos(System.nanoTime() - start).toMillis());
         log.info("handled", fields);
+    }
+
+    /**
+     * What the body holds under {@code key} (a sweep, a report), or empty: then it is read as a request,
+     * which says what is wrong with it.
+     */
+    private static <T> Optional<T> under(byte[] body, String key, Class<T> type) {
+        try {
+            return ApiJson.readUnder(body, key, type);
+        } catch (IOException | RuntimeException e) {
+            return Optional.empty();
+        }
+    }
+
+    /**
+     * A frontend's report of a ping that never got through: kept on its game for the channel's next
+     * public reply ({@code {"kept": true}}), unless the game moved on. A failure is thrown on (a function
+     * error): the frontend logs it, and the ping is lost as it would have been.
+     */
+    private void keepUnsentPing(UnsentPing report, OutputStream out, Map<String, Object> fields, long start)
+            throws IOException {
+        fields.put("command", UnsentPing.KEY);
+        fields.put("gameId", report.gameId());
+        fields.put("gameVersion", report.version());
+        boolean kept;
+        try {
+            kept = service.keepUnsentPing(report, clock.instant().truncatedTo(ChronoUnit.MILLIS));
+        } catch (RuntimeException e) {
+            log.error("unsent ping not kept", fields, e);
+            throw e;
+        }
+        out.write(ApiJson.write(Map.of("kept", kept)).getBytes(StandardCharsets.UTF_8));
+        out.flush();
+        fields.put("kept", kept);
+        fields.put("ms", Duration.ofNanos(System.nanoTime() - start).toMillis());
+        log.info("unsent ping", fields);
     }
 
     /**

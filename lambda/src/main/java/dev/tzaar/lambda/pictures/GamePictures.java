@@ -1,7 +1,9 @@
 package dev.tzaar.lambda.pictures;
 
 import dev.tzaar.api.BoardImage;
+import dev.tzaar.api.i18n.Texts;
 import dev.tzaar.engine.Action;
+import dev.tzaar.engine.Cell;
 import dev.tzaar.engine.Position;
 import dev.tzaar.engine.TextDiagram;
 import dev.tzaar.engine.record.GameRecord;
@@ -26,9 +28,13 @@ public final class GamePictures implements BoardPictures {
     }
 
     @Override
-    public BoardImage draw(Game game, GameRecord record, boolean flipped, Locale language) {
-        RenderedBoard board = renderer.render(request(game, record, flipped).withLanguage(language));
-        return new BoardImage(board.png(), board.altText(), TextDiagram.drawLabelled(record.finalPosition(), flipped));
+    public BoardImage draw(Game game, GameRecord record, boolean flipped, Optional<Cell> chosen, Locale language) {
+        RenderRequest request = request(game, record, flipped).withLanguage(language);
+        RenderedBoard board = renderer.render(chosen.map(request::withSelected).orElse(request));
+        // Under the board drawn as text (the console shows it), the key to its letters, in the reader's language.
+        String diagram = TextDiagram.drawLabelled(record.finalPosition(), flipped) + Texts.of(language).text("diagram.key")
+                + "\n";
+        return new BoardImage(board.png(), board.altText(), diagram);
     }
 
     static RenderRequest request(Game game, GameRecord record, boolean flipped) {

@@ -30,8 +30,9 @@ final class Buttons {
     }
 
     /**
-     * Pass when a second action is due, then Board (and Hint against the bot) and Resign; Rematch
-     * once the game is over, and Analyze after a game against the bot.
+     * Play your turn (the private panel, {@link PanelCommand}), Pass when a second action is due, then
+     * Board (and Hint against the bot) and Resign; Rematch once the game is over, and Analyze after a
+     * game against the bot.
      */
     static List<ActionButton> forGame(Game game, Wording wording) {
         boolean againstTheBot = BotPlayer.in(game).isPresent();
@@ -46,6 +47,7 @@ final class Buttons {
             return over;
         }
         List<ActionButton> buttons = new ArrayList<>();
+        buttons.add(ActionButton.of(Command.PANEL, game.id(), wording.say("button.play"), ButtonStyle.SUCCESS));
         Position position = game.position();
         if (position.step() == Step.SECOND) {
             buttons.add(ActionButton.of(Command.PASS, game.id(), wording.say("button.pass"), ButtonStyle.PRIMARY));

@@ -3,7 +3,6 @@ package dev.tzaar.lambda.service;
 import dev.tzaar.api.ApiJson;
 import dev.tzaar.api.ClockSweep;
 import dev.tzaar.api.ClockSweep.Notice;
-import dev.tzaar.api.Command;
 import dev.tzaar.api.GameReply;
 import dev.tzaar.api.GameRequest;
 import dev.tzaar.api.GameStatus;
@@ -71,7 +70,7 @@ final class ClockSweeper {
                 Game next = game.renewed(now, now.plus(services.limits().idleGameKept()));
                 next = next.withClock(next.clock().reminded(sent, false));
                 Player concerned = game.player(game.position().sideToMove());
-                KeptAnswer kept = new KeptAnswer(concerned.id(), GameReply.privately(""), null, false);
+                KeptAnswer kept = new KeptAnswer(concerned.id(), GameReply.privately(""), null, false, false);
                 // Lost to a move or another sweep: that change's own reply overtook the reminder.
                 services.store().write(next, new StoredReply("clock-unposted-" + game.id() + "-" + game.version(),
                         game.id(), ApiJson.write(kept), now.plus(services.limits().replyKept())));
@@ -114,7 +113,7 @@ final class ClockSweeper {
         Player concerned = game.player(toMove);
         KeptAnswer kept = new KeptAnswer(concerned.id(), change.reply(),
                 change.picture() ? change.game().record().actions().size() : null,
-                change.picture() && change.game().record().declaredResult().isPresent());
+                change.picture() && change.game().record().declaredResult().isPresent(), false);
         StoredReply stored = new StoredReply(keyOf(game, sweep), game.id(), ApiJson.write(kept),
                 now.plus(services.limits().replyKept()));
         return services.store().write(change.game(), stored, settled.write()) == GameStore.WriteOutcome.WRITTEN
@@ -161,14 +160,13 @@ final class ClockSweeper {
      * Without a bot token a reminder cannot be posted when it is due: the channel's next public
      * reply carries it (and every public reply there after, until the game changes), read afresh so
      * that the time left is the time left now.
+     *
+     * @param gamesHere the open games of the request's channel, read for this reply
      */
-    GameReply withUnpostedReminders(GameReply reply, GameRequest request, Instant now) {
-        if (reply.ephemeral() || request.channelId() == null || request.command() == Command.SUGGEST) {
-            return reply;
-        }
+    GameReply withUnpostedReminders(GameReply reply, GameRequest request, List<Game> gamesHere, Instant now) {
         String changed = reply.game() == null ? null : reply.game().id();
         StringBuilder text = new StringBuilder(reply.text());
-        for (Game game : services.store().openGamesIn(request.channelId(), now)) {
+        for (Game game : gamesHere) {
             if (game.status() == GameStatus.ACTIVE && game.isTimed() && game.clock().reminderUnposted()
                     && !game.id().equals(changed)
                     && game.clock().due(game.position().sideToMove(), now) != GameClock.Due.FLAG) {

@@ -6,7 +6,9 @@ import dev.tzaar.api.ClockSweep;
 import dev.tzaar.api.Command;
 import dev.tzaar.api.GameReply;
 import dev.tzaar.api.GameRequest;
+import dev.tzaar.api.UnsentPing;
 import dev.tzaar.engine.Checked;
+import dev.tzaar.engine.Side;
 import dev.tzaar.engine.record.GameRecord;
 import dev.tzaar.lambda.game.Game;
 import dev.tzaar.lambda.game.GameStore;
@@ -39,6 +41,7 @@ public final class GameService {
     private final GameEnds ends;
     private final Map<Command, CommandHandler> handlers = new EnumMap<>(Command.class);
     private final ClockSweeper clocks;
+    private final OwedPings owedPings;
 
     /** A service whose bot thinks {@link AiTime#defaults() the default time} by the system's clock. */
     public GameService(GameStore store, BoardPictures pictures, TimeLimits limits, RandomGenerator random) {
@@ -79,7 +82,9 @@ public final class GameService {
         handlers.put(Command.THREAD, new ThreadCommand(services));
         handlers.put(Command.FOLLOW, new FollowCommand(services, true));
         handlers.put(Command.UNFOLLOW, new FollowCommand(services, false));
+        handlers.put(Command.PANEL, new PanelCommand(services));
         this.clocks = new ClockSweeper(services, ends);
+        this.owedPings = new OwedPings(services);
         if (handlers.size() != Command.values().length) {
             throw new IllegalStateException("a command has no handler");
         }
@@ -94,7 +99,28 @@ public final class GameService {
         if (!checked.isOk()) {
             return GameReply.privately(checked.reason());
         }
-        return ReplyLimits.fit(clocks.withUnpostedReminders(answer(checked.value(), now), checked.value(), now));
+        return ReplyLimits.fit(withChannelsDues(answer(checked.value(), now), checked.value(), now));
+    }
+
+    /**
+     * A public reply with what its channel is owed: the clocks' reminders that could not be posted, and
+     * the pings that never got through. One read of the channel's open games serves both. A repeated
+     * answer is no new message in the channel, and carries nothing.
+     */
+    private GameReply withChannelsDues(GameReply reply, GameRequest request, Instant now) {
+        if (reply.ephemeral() || reply.repeat() || request.channelId() == null || request.command() == Command.SUGGEST) {
+            return reply;
+        }
+        List<Game> here = store.openGamesIn(request.channelId(), now);
+        return owedPings.carried(clocks.withUnpostedReminders(reply, request, here, now), request, here, now);
+    }
+
+    /**
+     * A frontend's report that a reply's ping never got through ({@link OwedPings}); true when the game
+     * keeps it for the channel's next public reply.
+     */
+    public boolean keepUnsentPing(UnsentPing report, Instant now) {
+        return owedPings.keep(report, now);
     }
 
     /**
@@ -184,14 +210,22 @@ public final class GameService {
 
     private StoredReply keep(GameRequest request, Decision.Change change, Instant now) {
         Game game = change.game();
-        KeptAnswer answer = new KeptAnswer(request.user().id(), change.reply(),
+        GameReply reply = change.reply();
+        boolean panelPictured = reply.panel() != null && reply.panel().image() != null;
+        if (panelPictured) {
+            reply = reply.withPanel(reply.panel().withImage(null));
+        }
+        KeptAnswer answer = new KeptAnswer(request.user().id(), reply,
                 change.picture() ? game.record().actions().size() : null,
-                change.picture() && game.record().declaredResult().isPresent());
+                change.picture() && game.record().declaredResult().isPresent(), panelPictured);
         return new StoredReply(request.interactionId(), game.id(), ApiJson.write(answer),
                 now.plus(limits.replyKept()));
     }
 
-    /** The first answer to an interaction, given again: its picture redrawn as the game stood then. */
+    /**
+     * The first answer to an interaction, given again: its picture redrawn as the game stood then, and
+     * marked as a repeat, so that the frontend does not show it in the channel a second time.
+     */
     private GameReply again(StoredReply stored, GameRequest request, Instant now) {
         KeptAnswer answer;
         try {
@@ -205,18 +239,26 @@ public final class GameService {
         if (answer.userId() != null && !answer.userId().equals(request.user().id())) {
             return GameReply.privately(Wording.forUser(request).say("service.someoneElsesInteraction"));
         }
+        GameReply given = answer.reply().asRepeat();
         if (answer.pictureActions() == null) {
-            return answer.reply();
+            return given;
         }
         Optional<Game> game = store.find(stored.gameId(), now);
         if (game.isEmpty() || !game.get().isStarted()
                 || game.get().record().actions().size() < answer.pictureActions()) {
-            return answer.reply();
+            return given;
         }
         GameRecord record = game.get().record();
         GameRecord then = answer.pictureWithDeclaredResult() && record.actions().size() == answer.pictureActions()
                 ? record : record.upTo(answer.pictureActions());
         BoardImage picture = pictures.draw(game.get(), then, false, Wording.forChannel(request).texts().locale());
-        return answer.reply().withImage(picture);
+        GameReply reply = given.withImage(picture);
+        if (answer.panelPictured()) {
+            // The panel showed the same position, to the player, turned round for Black, in their language.
+            boolean flipped = game.get().sideOf(answer.userId()).orElse(Side.WHITE) == Side.BLACK;
+            reply = reply.withPanel(reply.panel().withImage(pictures.draw(game.get(), then, flipped,
+                    Wording.forUser(request).texts().locale())));
+        }
+        return reply;
     }
 }

@@ -11,6 +11,9 @@ import dev.tzaar.api.GameReply;
  * @param reply the reply, without image
  * @param pictureActions when the reply had a picture: how many actions the game had then
  * @param pictureWithDeclaredResult whether the picture showed a resignation or time-out
+ * @param panelPictured whether the player's panel in the reply had a picture: the same position, drawn
+ *     for them (kept without it, for the same reason)
  */
-record KeptAnswer(String userId, GameReply reply, Integer pictureActions, boolean pictureWithDeclaredResult) {
+record KeptAnswer(String userId, GameReply reply, Integer pictureActions, boolean pictureWithDeclaredResult,
+        boolean panelPictured) {
 }

@@ -28,11 +28,22 @@ final class Names {
      * digits, so that it still tells players apart.
      */
     static String clean(String name, String id) {
+        String clean = visibleLine(name, RequestLimits.NAME);
+        return clean.isEmpty() ? fallback(id) : clean;
+    }
+
+    /**
+     * Text as one line of what can be seen: without control, format (bidi marks included), private
+     * use and unpaired surrogate characters, every run of white space one space, stripped, and cut to
+     * {@code limit} characters (code points). Names and whatever a reply repeats of what was typed go
+     * through it, so that nothing typed can reorder, hide or colour the text around it.
+     */
+    static String visibleLine(String text, int limit) {
         StringBuilder clean = new StringBuilder();
         boolean space = false;
         int kept = 0;
-        for (int i = 0; i < name.length() && kept < RequestLimits.NAME; ) {
-            int c = name.codePointAt(i);
+        for (int i = 0; i < text.length() && kept < limit; ) {
+            int c = text.codePointAt(i);
             i += Character.charCount(c);
             if (Character.isWhitespace(c) || Character.isSpaceChar(c) || c == 0x85) {
                 space = clean.length() > 0;
@@ -42,13 +53,13 @@ final class Names {
                     kept++;
                     space = false;
                 }
-                if (kept < RequestLimits.NAME) {
+                if (kept < limit) {
                     clean.appendCodePoint(c);
                     kept++;
                 }
             }
         }
-        return clean.length() == 0 ? fallback(id) : clean.toString();
+        return clean.toString();
     }
 
     private static boolean isVisible(int c) {

@@ -46,6 +46,14 @@ final class PlayCommand implements CommandHandler {
         Game game = found.value().game();
         Side side = ActiveGames.sideOf(game, request);
         Position position = game.position();
+        boolean fromPanel = request.option(Option.PLAYED).isPresent();
+        if (fromPanel) {
+            // Made for one position: a press left over from an earlier one plays nothing.
+            Checked<Side> current = PanelCommand.mayChoose(game, request, user);
+            if (!current.isOk()) {
+                return Decision.refuse(current.reason());
+            }
+        }
         if (position.sideToMove() != side) {
             return Decision.refuse(user.say("play.notYourTurn", Wording.name(game.player(position.sideToMove())),
                     game.id()));
@@ -66,9 +74,17 @@ final class PlayCommand implements CommandHandler {
             record = record.play(action).orElseThrow();
         }
         Wording channel = Wording.forChannel(request);
-        return Outcomes.after(services, game, record, request.user(), channel, channel.say("play.played",
+        Decision decision = Outcomes.after(services, game, record, request.user(), channel, channel.say("play.played",
                 Wording.name(request.user()), channel.actions(actions.value(), before),
                 ActiveGames.chosenBecauseDue(found.value(), channel)), now);
+        if (fromPanel && decision instanceof Decision.Change change) {
+            // The channel is told as for a typed move; the panel moves on in place, privately. A press that
+            // came after the player's flag fell played nothing: the game ended on time instead.
+            boolean played = change.game().record().actions().size() > game.record().actions().size();
+            return new Decision.Change(change.game(), change.reply().withPanel(Panels.after(services, change.game(),
+                    request.user().id(), user, played)), change.picture());
+        }
+        return decision;
     }
 
     /** The action as text: a whole turn, from and to, pass, or a placement. */

@@ -42,7 +42,12 @@ final class SettingsCommand implements CommandHandler {
         ServerSettings current = services.store().serverSettings(request.guildId());
         Optional<String> asked = request.option(Option.THREADS);
         if (asked.isEmpty()) {
-            return Decision.privately(user.say("settings.shown", threads(user, current.threads())));
+            // Where no thread can be started, every challenge is played in its channel, whatever is stored,
+            // and pointing at thread: or threads: would only invite a refusal.
+            boolean threadsPossible = request.can(Capability.START_THREADS)
+                    || request.can(Capability.START_PRIVATE_THREADS);
+            return Decision.privately(threadsPossible ? user.say("settings.shown", threads(user, current.threads()))
+                    : user.say("settings.shownWithoutThreads"));
         }
         Optional<ThreadKind> kind = ThreadKind.parse(asked.get());
         if (kind.isEmpty()) {

@@ -17,6 +17,7 @@ import dev.tzaar.lambda.game.Game;
 import dev.tzaar.lambda.render.GameTerms;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.stream.Collectors;
@@ -77,10 +78,11 @@ final class Wording {
 
     /**
      * Something a player typed, repeated back to them: at most {@value RequestLimits#ECHO}
-     * characters (then "…"), on one line, with markdown made literal.
+     * characters (then "…"), on one line, only what can be seen (as names are, {@link Names}), with
+     * markdown made literal.
      */
     static String echo(String typed) {
-        String line = typed.replaceAll("\\s+", " ").strip();
+        String line = Names.visibleLine(typed, Integer.MAX_VALUE);
         int end = line.offsetByCodePoints(0, Math.min(RequestLimits.ECHO, line.codePointCount(0, line.length())));
         return literal(line.substring(0, end)) + (end < line.length() ? "…" : "");
     }
@@ -134,7 +136,8 @@ final class Wording {
         return text;
     }
 
-    private String stack(Stack stack) {
+    /** What stands on a cell, in a sentence: "a Tott", "a Tzarra stack of 3". */
+    String stack(Stack stack) {
         return stack.height() == 1 ? say("stack.one", piece(stack.top()))
                 : say("stack.many", piece(stack.top()), stack.height());
     }
@@ -172,7 +175,38 @@ final class Wording {
      * reason; another language words the refusal's kind ({@code refusal.<kind>}) with its details.
      */
     String refusal(Checked<?> refused) {
-        return refused.refusal().filter(r -> texts.has(refusalKey(r))).map(this::refusal).orElse(refused.reason());
+        return refused.refusal().filter(r -> texts.has(refusalKey(r))).map(this::refusal)
+                .orElseGet(() -> englishReason(refused));
+    }
+
+    /**
+     * The engine's own reason, which quotes what was typed as it was typed: each typed part is
+     * repeated as {@link #echo} repeats it, and nothing invisible is left anywhere.
+     */
+    private static String englishReason(Checked<?> refused) {
+        String reason = refused.reason();
+        List<String> typed = new ArrayList<>();
+        refused.refusal().ifPresent(refusal -> typedDetails(refusal, typed));
+        // Longest first, and a part inside one already echoed is left alone: echoed once, never twice.
+        typed.sort(java.util.Comparator.comparingInt(String::length).reversed());
+        List<String> echoed = new ArrayList<>();
+        for (String part : typed) {
+            if (!part.isEmpty() && echoed.stream().noneMatch(done -> done.contains(part))) {
+                reason = reason.replace(part, echo(part));
+                echoed.add(part);
+            }
+        }
+        return Names.visibleLine(reason, Integer.MAX_VALUE);
+    }
+
+    private static void typedDetails(Refusal refusal, List<String> typed) {
+        for (Object detail : refusal.details()) {
+            if (detail instanceof String text) {
+                typed.add(text);
+            } else if (detail instanceof Refusal inner) {
+                typedDetails(inner, typed);
+            }
+        }
     }
 
     private String refusal(Refusal refusal) {

@@ -10,6 +10,7 @@ import dev.tzaar.lambda.game.ColourChoice;
 import dev.tzaar.lambda.game.Game;
 import dev.tzaar.lambda.game.GameClock;
 import dev.tzaar.lambda.game.GameThread;
+import dev.tzaar.lambda.game.PingOwed;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.LinkedHashMap;
@@ -39,7 +40,9 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  *   <li>{@code clock} for a timed game, a map {@code {daysPerMove, whiteLeftMs, blackLeftMs,
  *       turnStarted, remindersSent, reminderUnposted, language}}, and while it runs the keys of {@value GameTable#BY_CLOCK_DUE}:
  *       {@value GameTable#CLOCK_QUEUE} and {@value GameTable#CLOCK_DUE} (epoch milliseconds of what is
- *       next due), so that a game leaves that index as it ends.</li>
+ *       next due), so that a game leaves that index as it ends;</li>
+ *   <li>{@code pingOwed} while the channel owes a player the ping of the game's last reply: {@code {users,
+ *       text}}.</li>
  * </ul>
  *
  * <p>Reading refuses an item it cannot read completely with a {@link CorruptItemException} that
@@ -69,6 +72,10 @@ final class GameItem {
     private static final String THREAD_PRIVATE = "private";
     /** The correspondence clock, a map; absent for an untimed game. */
     static final String CLOCK = "clock";
+    /** The ping the channel owes ({@link dev.tzaar.lambda.game.PingOwed}), a map; absent when none is. */
+    static final String PING_OWED = "pingOwed";
+    private static final String PING_USERS = "users";
+    private static final String PING_TEXT = "text";
 
     private static final String CLOCK_DAYS = "daysPerMove";
     private static final String CLOCK_WHITE = "whiteLeftMs";
@@ -132,6 +139,11 @@ final class GameItem {
                 item.put(GameTable.CLOCK_DUE, number(game.clock().nextEvent(game.position().sideToMove()).toEpochMilli()));
             }
         }
+        if (game.pingOwed() != null) {
+            item.put(PING_OWED, AttributeValue.fromM(Map.of(PING_USERS, AttributeValue.fromL(
+                    game.pingOwed().users().stream().map(AttributeValue::fromS).toList()),
+                    PING_TEXT, string(game.pingOwed().text()))));
+        }
         return item;
     }
 
@@ -178,7 +190,8 @@ final class GameItem {
                     in.number(GameTable.VERSION),
                     item.containsKey(CLOCK) ? clock(in.map(CLOCK)) : null,
                     item.containsKey(OPEN) && in.bool(OPEN),
-                    item.containsKey(THREAD) ? thread(in.map(THREAD)) : null);
+                    item.containsKey(THREAD) ? thread(in.map(THREAD)) : null,
+                    item.containsKey(PING_OWED) ? pingOwed(in.map(PING_OWED)) : null);
         } catch (IllegalArgumentException e) {
             // Game's own checks: a status that says started without a record, or the reverse.
             throw in.corrupt("its attributes do not make a game: " + e.getMessage(), e);
@@ -214,6 +227,10 @@ final class GameItem {
             map.put(CLOCK_LANGUAGE, string(clock.language()));
         }
         return AttributeValue.fromM(map);
+    }
+
+    private static PingOwed pingOwed(ItemReader in) {
+        return new PingOwed(in.strings(PING_USERS), in.string(PING_TEXT));
     }
 
     private static GameThread thread(ItemReader in) {

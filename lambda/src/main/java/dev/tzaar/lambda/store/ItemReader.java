@@ -72,6 +72,18 @@ final class ItemReader {
         return value.l();
     }
 
+    /** A list attribute of strings, in order. */
+    java.util.List<String> strings(String name) {
+        java.util.List<String> strings = new java.util.ArrayList<>();
+        for (AttributeValue entry : list(name)) {
+            if (entry.s() == null) {
+                throw wrongType(name + "[" + strings.size() + "]", "a string");
+            }
+            strings.add(entry.s());
+        }
+        return strings;
+    }
+
     /** An entry of a list attribute that is a map, read in turn. */
     ItemReader entry(String name, int index, AttributeValue value) {
         if (!value.hasM()) {

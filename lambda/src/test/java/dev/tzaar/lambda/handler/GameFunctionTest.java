@@ -80,20 +80,41 @@ class GameFunctionTest {
         return first + String.format("%018d", System.nanoTime() % 1_000_000_000_000_000_000L);
     }
 
-    @Test
-    void aMoveComesBackWithARealPictureOfTheBoard() throws IOException {
-        GameFunction function = function(realStore());
-        String channel = snowflake(7);
+    /** Ann challenges Bo (fixed setup, Ann White) in {@code channel}, Bo accepts, Ann captures: the reply. */
+    private static GameReply annsFirstCapture(GameFunction function, String channel) throws IOException {
         call(function, request(ANN, Command.CHALLENGE, channel, Map.of(Option.OPPONENT, BO.id(), Option.SETUP, "fixed",
                 Option.COLOUR, "white"), Map.of(BO.id(), BO)));
         call(function, request(BO, Command.ACCEPT, channel, Map.of(), Map.of()));
-        GameReply reply = ApiJson.readReply(call(function, request(ANN, Command.MOVE, channel,
+        return ApiJson.readReply(call(function, request(ANN, Command.MOVE, channel,
                 Map.of(Option.FROM, "C2", Option.TO, "C3"), Map.of())));
+    }
+
+    @Test
+    void aMoveComesBackWithARealPictureOfTheBoard() throws IOException {
+        GameReply reply = annsFirstCapture(function(realStore()), snowflake(7));
 
         BufferedImage picture = ImageIO.read(new ByteArrayInputStream(reply.image().png()));
         assertTrue(picture.getWidth() >= 800 && picture.getWidth() <= 1200, "width " + picture.getWidth());
         assertTrue(reply.image().png().length < 80_000, reply.image().png().length + " bytes");
         assertTrue(reply.image().altText().contains("C2xC3"), reply.image().altText());
+    }
+
+    /**
+     * A frontend's report of a ping that never got through, as it sends it ({@code {"unsentPing": ...}}):
+     * kept on the game, said in the answer and in the log; a report about a game that moved on is not.
+     */
+    @Test
+    void aReportOfAnUnsentPingIsKeptOnTheGameAndAnswered() throws IOException {
+        GameStore store = realStore();
+        GameFunction function = function(store);
+        String channel = snowflake(7);
+        GameReply move = annsFirstCapture(function, channel);
+        String report = ApiJson.writeUnsentPing(dev.tzaar.api.UnsentPing.of(move, channel).orElseThrow());
+
+        assertEquals("{\"kept\":true}", call(function, report));
+        assertEquals(List.of(BO.id()), store.find(move.game().id(), CLOCK.instant()).orElseThrow().pingOwed().users());
+        assertEquals("{\"kept\":false}", call(function, report), "the game changed since: it owes that ping now");
+        assertTrue(logged.toString(StandardCharsets.UTF_8).contains("\"command\":\"unsentPing\""), logged.toString());
     }
 
     private static final String UNREADABLE = "I could not read that request. If this keeps happening, the bot and "

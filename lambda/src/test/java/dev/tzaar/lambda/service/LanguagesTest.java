@@ -41,7 +41,7 @@ class LanguagesTest {
         assertEquals("**Ann** : C2 capture un Tzaar en C3. À **Bo** (Noir) de capturer.", reply.text());
         assertEquals("à vous de jouer dans la partie **" + game + "** : capturez.", reply.pingText());
         assertTrue(Table.shows(reply).endsWith(" in fr"), Table.shows(reply));
-        assertEquals(List.of("Plateau", "Abandonner"), reply.buttons().stream().map(b -> b.label()).toList());
+        assertEquals(List.of("Jouer mon tour", "Plateau", "Abandonner"), reply.buttons().stream().map(b -> b.label()).toList());
     }
 
     @Test
@@ -80,5 +80,21 @@ class LanguagesTest {
         assertTrue(send(ANN, "fr", "en-US", Command.RULES).text().startsWith("**Les règles du TZAAR**"));
         assertTrue(send(ANN, "fr", "en-US", Command.HELP).text().contains("`/tzaar défier adversaire:@ami`"));
         assertTrue(send(ANN, "en-GB", "fr", Command.HELP).text().startsWith("**TZAAR on Discord**"));
+    }
+
+    /** The help and the rules fit one Discord message whole, in every language: none is cut short. */
+    @Test
+    void theHelpAndTheRulesFitAMessageWholeInEveryLanguage() {
+        for (String locale : List.of("en-US", "fr")) {
+            for (Command command : List.of(Command.HELP, Command.RULES)) {
+                String text = send(ANN, locale, locale, command).text();
+                String whole = dev.tzaar.api.i18n.Texts.forDiscord(locale).text(command == Command.HELP ? "help.text"
+                        : "rules.text");
+                assertEquals(whole, text, locale + " " + command.wireName() + ": " + whole.length() + " characters");
+                assertTrue(text.length() <= dev.tzaar.api.RequestLimits.REPLY_TEXT, locale + " " + text.length());
+            }
+        }
+        assertTrue(send(ANN, "fr", "fr", Command.HELP).text().contains("**Jouer mon tour**"));
+        assertTrue(send(ANN, "en-US", "en-US", Command.HELP).text().contains("**Play your turn**"));
     }
 }

@@ -73,12 +73,14 @@ final class Table {
     /**
      * Stands in for the renderer in these tests of the service alone: the "picture" names what it
      * shows, so a test can check the right board was drawn. The renderer has tests of its own, and
-     * the handler's tests draw with it. A picture in another language than English says which.
+     * the handler's tests draw with it. A picture in another language than English says which, and a
+     * picture with a stack chosen on a player's panel says which.
      */
     static BoardImage picture(Game game, dev.tzaar.engine.record.GameRecord record, boolean flipped,
-            java.util.Locale language) {
+            java.util.Optional<dev.tzaar.engine.Cell> chosen, java.util.Locale language) {
         String shows = game.id() + " " + record.finalPosition() + " after " + record.actions().size()
                 + (record.declaredResult().isPresent() ? " declared" : "") + (flipped ? " flipped" : "")
+                + chosen.map(cell -> " chosen " + cell).orElse("")
                 + (language.getLanguage().equals("en") ? "" : " in " + language.toLanguageTag());
         return new BoardImage(shows.getBytes(StandardCharsets.UTF_8), "board of " + game.id(), shows);
     }
@@ -143,7 +145,12 @@ final class Table {
 
     /** The same between any two: {@code white} challenges {@code black}, who accepts. */
     String startFixedGameBetween(Player white, Player black) {
-        GameReply challenge = send(white, Command.CHALLENGE, Option.OPPONENT, black.id(), Option.SETUP, "fixed",
+        return startGameBetween(white, black, "fixed");
+    }
+
+    /** {@code white} challenges {@code black} to a game from {@code setup} ({@code fixed}, {@code tournament}...), accepted. */
+    String startGameBetween(Player white, Player black, String setup) {
+        GameReply challenge = send(white, Command.CHALLENGE, Option.OPPONENT, black.id(), Option.SETUP, setup,
                 Option.COLOUR, "white");
         send(black, Command.ACCEPT, Option.GAME, challenge.game().id());
         return challenge.game().id();

@@ -454,6 +454,24 @@ class ThreadsTest {
         assertEquals(version, table.game(id).version());
     }
 
+    /**
+     * Where the bot can start no thread (no bot token, no membership, a console), the settings offer
+     * no option that would be refused: they say where games are played, and why there is nothing to
+     * change, without pointing at {@code thread:} or {@code threads:}.
+     */
+    @Test
+    void whereNoThreadCanBeStartedTheSettingsOfferNoThreadOption() {
+        for (java.util.Set<Capability> cannot : List.of(java.util.Set.<Capability>of(),
+                java.util.Set.of(Capability.MANAGE_SERVER))) {
+            GameReply shown = with(cannot, CY, Command.SETTINGS);
+            assertTrue(shown.ephemeral());
+            assertTrue(shown.text().startsWith("This server's TZAAR settings: challenges are played in their channel"),
+                    shown.text());
+            assertFalse(shown.text().contains("thread:") || shown.text().contains("threads:"), shown.text());
+        }
+        assertTrue(with(PUBLIC_ONLY, CY, Command.SETTINGS).text().contains("threads:"), "where threads can be started");
+    }
+
     @Test
     void onlySomeoneWhoManagesTheServerChangesItsSettings() {
         GameReply refused = with(MEMBER, CY, Command.SETTINGS, Option.THREADS, "public");

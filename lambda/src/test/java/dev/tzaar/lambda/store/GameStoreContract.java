@@ -105,6 +105,20 @@ public abstract class GameStoreContract {
         assertEquals(ann, found.white());
     }
 
+    /** A ping the channel owes is kept with the game, its users in order, until a version without it. */
+    @Test
+    void aPingOwedIsFoundAsWrittenAndGoneWithTheNextVersionWithoutIt() {
+        Game game = written(accepted(written(challenge(channel, ann, bo, T0)), minute(1)));
+        Game owing = written(game.owing(new dev.tzaar.lambda.game.PingOwed(java.util.List.of(bo.id(), ann.id()),
+                "your turn in game **" + game.id() + "**")));
+
+        assertEquals(Optional.of(owing), store.find(game.id(), minute(1)));
+        assertEquals(java.util.List.of(bo.id(), ann.id()), store.find(game.id(), minute(1)).orElseThrow().pingOwed().users());
+        Game paid = written(owing.owing(null));
+        assertEquals(null, store.find(game.id(), minute(1)).orElseThrow().pingOwed());
+        assertEquals(paid, store.find(game.id(), minute(1)).orElseThrow());
+    }
+
     @Test
     void aGameInItsOwnThreadIsFoundThereAndNoLongerListedInItsChannel() {
         Game asked = written(challenge(channel, ann, bo, T0).withThread(GameThread.ASKED));
