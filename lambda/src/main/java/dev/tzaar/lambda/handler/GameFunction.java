@@ -166,6 +166,7 @@ public final class GameFunction {
         out.write(ApiJson.write(Map.of("kept", kept)).getBytes(StandardCharsets.UTF_8));
         out.flush();
         fields.put("kept", kept);
+        putUnits(fields);
         fields.put("ms", Duration.ofNanos(System.nanoTime() - start).toMillis());
         log.info("unsent ping", fields);
     }
