@@ -2,6 +2,7 @@ package dev.tzaar.bot.interactions;
 
 import com.amazonaws.services.lambda.runtime.Context;
 import com.amazonaws.services.lambda.runtime.RequestHandler;
+import dev.tzaar.bot.core.Relay;
 import dev.tzaar.bot.function.FunctionClient;
 import dev.tzaar.bot.function.LambdaFunctionClient;
 import dev.tzaar.bot.rest.BotToken;
@@ -15,6 +16,8 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.function.Supplier;
 import org.crac.Core;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import software.amazon.awssdk.http.urlconnection.UrlConnectionHttpClient;
 import software.amazon.awssdk.regions.Region;
 import software.amazon.awssdk.services.secretsmanager.SecretsManagerClient;
@@ -46,7 +49,9 @@ public final class InteractionsLambda implements RequestHandler<Map<String, Obje
     public static final String RELAY_FUNCTION = "TZAAR_RELAY_FUNCTION";
     /** What a relay leaves of its invocation's time: to report a ping that was not sent, and to return. */
     static final Duration INVOCATION_RESERVE = Duration.ofSeconds(3);
+    private static final Logger LOG = LoggerFactory.getLogger(InteractionsLambda.class);
     private final InteractionsFrontend frontend;
+    private final Clock clock;
     // Kept: org.crac holds its resources weakly, and the hook must live as long as the handler.
     private final InteractionsPriming priming;
     /** The ARN the current invocation was called by; one invocation at a time runs in a Lambda instance. */
@@ -68,7 +73,8 @@ public final class InteractionsLambda implements RequestHandler<Map<String, Obje
         BotToken token = SecretBotToken.from(environment.get(SecretBotToken.VARIABLE), () -> SecretsManagerClient
                 .builder().region(region).httpClient(UrlConnectionHttpClient.create()).build());
         EventInvoker lambda = EventInvoker.onAws(region, environment);
-        frontend = InteractionsFrontend.start(settings, game, Clock.systemUTC(),
+        clock = Clock.systemUTC();
+        frontend = InteractionsFrontend.start(settings, game, clock,
                 new LambdaHandoff(lambda, relayTarget(environment.get(RELAY_FUNCTION))), token);
         priming = new InteractionsPriming(Clock.systemUTC(), game::make);
         Core.getGlobalContext().register(priming);
@@ -96,9 +102,16 @@ public final class InteractionsLambda implements RequestHandler<Map<String, Obje
      */
     public InteractionsLambda(InteractionsSettings settings, FunctionClient function, EventInvoker lambda,
             String relayFunction, BotToken token) {
-        frontend = InteractionsFrontend.start(settings, function, Clock.systemUTC(),
+        this(settings, function, lambda, relayFunction, token, Clock.systemUTC());
+    }
+
+    /** The same, on the given clock. */
+    InteractionsLambda(InteractionsSettings settings, FunctionClient function, EventInvoker lambda,
+            String relayFunction, BotToken token, Clock clock) {
+        this.clock = clock;
+        frontend = InteractionsFrontend.start(settings, function, clock,
                 new LambdaHandoff(lambda, relayTarget(relayFunction)), token);
-        priming = new InteractionsPriming(Clock.systemUTC());
+        priming = new InteractionsPriming(clock);
         Core.getGlobalContext().register(priming);
     }
 
@@ -124,12 +137,23 @@ public final class InteractionsLambda implements RequestHandler<Map<String, Obje
             // run the event again. The deadline is this invocation's own: on AWS, the relay function's.
             long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(context.getRemainingTimeInMillis())
                     - INVOCATION_RESERVE.toNanos();
+            Relay.Pending pending;
             try {
-                frontend.relay().answer(LambdaHandoff.pending(event,
-                        (token, acknowledgedAt) -> frontend.responderFor(token, acknowledgedAt, deadline)));
+                pending = LambdaHandoff.pending(event,
+                        (token, acknowledgedAt) -> frontend.responderFor(token, acknowledgedAt, deadline));
             } catch (IOException e) {
                 throw new UncheckedIOException("handed-on work that cannot be read", e);
             }
+            // Lambda drops an event older than the template's MaximumEventAgeInSeconds; this holds wherever
+            // the event comes from. Returned, not thrown: a function error would be tried again.
+            if (!LambdaHandoff.answerable(pending, clock.instant())) {
+                LOG.warn("Interaction {} ({}) was acknowledged at {}: too late to answer, the game function is not "
+                        + "asked (Discord has told the player the application did not respond)",
+                        pending.request().interactionId(), pending.request().command().wireName(),
+                        pending.acknowledgedAt());
+                return Map.of("answered", false);
+            }
+            frontend.relay().answer(pending);
             return Map.of("answered", true);
         }
         return frontend.handle(event);

@@ -6,8 +6,9 @@ import dev.tzaar.api.ApiJson;
 import dev.tzaar.bot.core.Relay;
 import dev.tzaar.bot.reply.Acknowledgement;
 import java.io.IOException;
-import java.util.Map;
+import java.time.Duration;
 import java.time.Instant;
+import java.util.Map;
 import java.util.function.BiFunction;
 import java.util.function.Supplier;
 
@@ -65,6 +66,15 @@ public final class LambdaHandoff implements Relay.Handoff {
     /** Whether an event is work handed on by {@link #handOff}, rather than a function URL request. */
     public static boolean isHandedOn(Map<String, Object> event) {
         return event.get(KEY) instanceof Map<?, ?> && !event.containsKey("requestContext");
+    }
+
+    /**
+     * Whether a relay can still be answered at {@code now}: within {@link InteractionWebhook#ANSWERABLE}
+     * of its acknowledgement. Later, Discord has told the player that the application did not respond,
+     * and a change made then could be told to nobody.
+     */
+    public static boolean answerable(Relay.Pending pending, Instant now) {
+        return Duration.between(pending.acknowledgedAt(), now).compareTo(InteractionWebhook.ANSWERABLE) <= 0;
     }
 
     /**

@@ -15,7 +15,6 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.time.Clock;
-import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -39,8 +38,6 @@ import org.slf4j.LoggerFactory;
  * request, how and when it was acknowledged, the interaction's token.
  */
 public final class RelayJournal implements Relay.Journal {
-    /** How long after its acknowledgement a relay can still be answered: the token's 15 minutes, less a margin. */
-    static final Duration ANSWERABLE = InteractionWebhook.TOKEN_LIFETIME.minus(InteractionWebhook.TOKEN_MARGIN);
     private static final Logger LOG = LoggerFactory.getLogger(RelayJournal.class);
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final String SUFFIX = ".json";
@@ -123,7 +120,7 @@ public final class RelayJournal implements Relay.Journal {
         try {
             Map<String, Object> event = JSON.readValue(Files.readAllBytes(entry), new TypeReference<>() {});
             Relay.Pending pending = LambdaHandoff.pending(event, responderFor);
-            if (Duration.between(pending.acknowledgedAt(), clock.instant()).compareTo(ANSWERABLE) > 0) {
+            if (!LambdaHandoff.answerable(pending, clock.instant())) {
                 LOG.warn("Interaction {} ({}) was acknowledged at {} and never answered; too late now (Discord has "
                         + "told the player the application did not respond)", pending.request().interactionId(),
                         pending.request().command().wireName(), pending.acknowledgedAt());

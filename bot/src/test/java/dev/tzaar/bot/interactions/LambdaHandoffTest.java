@@ -14,6 +14,8 @@ import dev.tzaar.bot.core.Relay;
 import dev.tzaar.bot.reply.Acknowledgement;
 import java.net.URI;
 import java.net.http.HttpClient;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -56,6 +58,15 @@ class LambdaHandoffTest {
         assertEquals(Acknowledgement.UPDATE, pending.acknowledgement());
         assertTrue(pending.retireButtons());
         assertSame(rebuilt, pending.responder());
+    }
+
+    @Test
+    void aRelayCanBeAnsweredUntilItsTokensFifteenMinutesLessTheMargin() {
+        Instant acknowledged = Instant.parse("2026-11-28T12:00:00Z");
+        Relay.Pending pending = new Relay.Pending(MOVE, Acknowledgement.UPDATE, false, responder("t"), acknowledged,
+                false);
+        assertTrue(LambdaHandoff.answerable(pending, acknowledged.plus(Duration.ofMinutes(14)).plusSeconds(40)));
+        assertFalse(LambdaHandoff.answerable(pending, acknowledged.plus(Duration.ofMinutes(14)).plusSeconds(41)));
     }
 
     @Test

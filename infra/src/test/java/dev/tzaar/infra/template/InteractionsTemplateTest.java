@@ -10,6 +10,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.amazonaws.services.lambda.runtime.RequestHandler;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.tzaar.bot.interactions.InteractionWebhook;
 import dev.tzaar.bot.interactions.InteractionsLambda;
 import dev.tzaar.bot.rest.SecretBotToken;
 import dev.tzaar.infra.local.InteractionsJarProcess;
@@ -177,6 +178,24 @@ class InteractionsTemplateTest {
         assertTrue(memoryMb < 1769, "MemorySize " + memoryMb + " MB: a whole vCPU, mostly waiting");
         assertEquals(TemplateMemory.RELAY_FUNCTION, memoryMb, "what ./tzaar bench cost prices and runs the JVM at");
         assertEquals(30, properties("RelayFunction").get("Timeout"), "the game function's 12 s and the webhook's");
+    }
+
+    /**
+     * A failed relay is tried again (the game function answers a repeat once, shown in the interaction's
+     * own response only), but no event is run so late that it would end past the interaction's token:
+     * Lambda's default keeps an event 6 hours, and a move made then could be told to nobody.
+     */
+    @Test
+    void aFailedRelayIsTriedAgainButNeverRunPastTheTimeItsInteractionCanBeAnswered() {
+        Map<String, Object> relay = properties("RelayFunction");
+        Map<String, Object> config = map(relay.get("EventInvokeConfig"));
+        assertEquals(2, config.get("MaximumRetryAttempts"), "Lambda's default, chosen: 1 and 3 minutes after");
+        int oldestSeconds = (Integer) config.get("MaximumEventAgeInSeconds");
+        int timeoutSeconds = (Integer) relay.get("Timeout");
+        assertTrue(oldestSeconds + timeoutSeconds <= InteractionWebhook.ANSWERABLE.toSeconds(),
+                "an event " + oldestSeconds + " s old, run for " + timeoutSeconds + " s, ends past "
+                        + InteractionWebhook.ANSWERABLE);
+        assertTrue(oldestSeconds >= 2 * 60 + 60, "the retries (1, then 2 minutes after a failure) still fit");
     }
 
     /** SAM hashes the unresolved Environment: without this, a new key would never reach the alias. */
