@@ -3,6 +3,7 @@ package dev.tzaar.cli;
 import dev.tzaar.cli.bench.ActivityBenchmark;
 import dev.tzaar.cli.bench.AiBenchmark;
 import dev.tzaar.cli.bench.Benchmark;
+import dev.tzaar.cli.bench.CostBenchmark;
 import dev.tzaar.cli.bench.DiscordBenchmark;
 import dev.tzaar.cli.bench.EngineBenchmark;
 import dev.tzaar.cli.bench.FunctionBenchmark;
@@ -15,7 +16,7 @@ final class BenchCliCommand implements CliCommand {
     private static final List<Benchmark> BENCHMARKS = List.of(new EngineBenchmark(), new AiBenchmark(), new RenderBenchmark(),
             new FunctionBenchmark(), new DiscordBenchmark(),
             new DiscordBenchmark(DiscordBenchmark.Frontend.INTERACTIONS), new TapsBenchmark(),
-            new ActivityBenchmark());
+            new ActivityBenchmark(), new CostBenchmark());
 
     @Override
     public String name() {

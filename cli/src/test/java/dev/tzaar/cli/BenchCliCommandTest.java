@@ -22,7 +22,8 @@ class BenchCliCommandTest {
 
     @Test
     void noNameMeansEveryBenchmark() {
-        assertEquals(List.of("engine", "ai", "render", "function", "discord", "interactions", "taps", "activity"),
+        assertEquals(List.of("engine", "ai", "render", "function", "discord", "interactions", "taps", "activity",
+                "cost"),
                 names(BenchCliCommand.chosen(List.of())));
     }
 

@@ -42,6 +42,14 @@ public final class SummaryCache {
         }
     }
 
+    /**
+     * Forgets the games played in a channel (or thread): for a process that will not see the answer to a
+     * command given there, so that what it keeps of them does not go stale.
+     */
+    public void forgetChannel(String channelId) {
+        games.values().removeIf(entry -> entry.summary().channelId().equals(channelId));
+    }
+
     public Optional<GameSummary> game(String id) {
         return Optional.ofNullable(games.get(id)).map(Entry::summary);
     }

@@ -45,6 +45,7 @@ public final class BotCore implements AutoCloseable {
     static final int SUGGESTION_WORKERS = 4;
 
     private final List<ExecutorService> pools;
+    private final SummaryCache cache;
     private final TzaarCommand command;
     private final Relay relay;
     private final SlashCommandHandler commands;
@@ -89,7 +90,7 @@ public final class BotCore implements AutoCloseable {
         ExecutorService suggestionWorkers = Executors.newFixedThreadPool(SUGGESTION_WORKERS, named("tzaar-suggest-"));
         // The workers stop first: their last answers still go to the lanes.
         pools = List.of(workers, lanes, suggestionWorkers);
-        SummaryCache cache = new SummaryCache(CACHED_GAMES);
+        cache = new SummaryCache(CACHED_GAMES);
         command = new TzaarCommand(Subcommands.all());
         relay = handoff == null
                 ? Relay.onWorkers(function, cache, workers, lanes, journal, new ReplyMessages(), rest, clock)
@@ -123,6 +124,14 @@ public final class BotCore implements AutoCloseable {
 
     public AutocompleteHandler autocomplete() {
         return autocomplete;
+    }
+
+    /**
+     * Forgets what autocomplete knows of a channel's games: for a frontend whose relays run in another
+     * process, which alone sees how a command there changed them.
+     */
+    public void forgetGamesIn(String channelId) {
+        cache.forgetChannel(channelId);
     }
 
     /** The correspondence clocks' sweep, for the frontend to run when its schedule says. */

@@ -13,7 +13,7 @@ import java.util.Optional;
  * request says the frontend can open it ({@link Capability#LAUNCH_ACTIVITY}), so the replies about a
  * game in play carry its button. The host turns it on with {@value #VARIABLE}{@code =on} once the
  * application's Activity is set up in Discord's developer portal (README, "The live board"); the stack
- * sets it on its interactions function when it deploys the Activity.
+ * sets it on its relay function (which posts the game messages) when it deploys the Activity.
  */
 public final class LiveBoardOffer implements FunctionClient {
     /** The environment variable that turns the live board's button on: {@code on} (or {@code true}). */

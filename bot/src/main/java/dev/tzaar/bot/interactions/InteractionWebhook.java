@@ -31,6 +31,13 @@ public final class InteractionWebhook {
     static final Duration TOKEN_LIFETIME = Duration.ofMinutes(15);
     /** Calls end this much before the token does. */
     static final Duration TOKEN_MARGIN = Duration.ofSeconds(20);
+    /**
+     * How long after its acknowledgement an interaction can still be answered: its token's 15 minutes,
+     * less the margin its calls end by. A relay taken up later asks the game function nothing (a change
+     * nobody could be told of), and template.yaml's {@code RelayFunction} has Lambda drop a handed-on relay
+     * older than this less its own timeout.
+     */
+    public static final Duration ANSWERABLE = TOKEN_LIFETIME.minus(TOKEN_MARGIN);
     /** The longest one call is tried. */
     static final Duration CALL_PATIENCE = Duration.ofMinutes(2);
     private static final Pattern TOKEN = Pattern.compile("[A-Za-z0-9_-]{1,1000}");

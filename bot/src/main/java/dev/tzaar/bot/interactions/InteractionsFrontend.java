@@ -77,7 +77,16 @@ public final class InteractionsFrontend implements AutoCloseable {
         DiscordCalls calls = new DiscordCalls(http);
         // The bot token's client, for games' threads and the clock's reminders (the token is read when first needed).
         BotRestClient rest = new BotRestClient(calls, settings.discordApi(), botToken);
-        BotCore core = new BotCore(function, clock, handoff, rest, journal == null ? Relay.Journal.NONE : journal);
+        // Handed on, a relay's answer is seen by another invocation (on Lambda, of the relay function):
+        // this one forgets the channel's games, so that autocomplete asks the game function rather than
+        // suggest from a position the command has just changed.
+        BotCore[] built = new BotCore[1];
+        Relay.Handoff forgetting = handoff == null ? null : pending -> {
+            built[0].forgetGamesIn(pending.request().channelId());
+            handoff.handOff(pending);
+        };
+        BotCore core = new BotCore(function, clock, forgetting, rest, journal == null ? Relay.Journal.NONE : journal);
+        built[0] = core;
         Function<String, WebhookResponder> responders = token -> new WebhookResponder(new InteractionWebhook(calls,
                 settings.discordApi(), settings.applicationId(), token, clock.instant(), clock));
         InteractionsEndpoint endpoint = new InteractionsEndpoint(

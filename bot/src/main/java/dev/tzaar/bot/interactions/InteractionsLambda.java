@@ -2,6 +2,7 @@ package dev.tzaar.bot.interactions;
 
 import com.amazonaws.services.lambda.runtime.Context;
 import com.amazonaws.services.lambda.runtime.RequestHandler;
+import dev.tzaar.bot.core.Relay;
 import dev.tzaar.bot.function.FunctionClient;
 import dev.tzaar.bot.function.LambdaFunctionClient;
 import dev.tzaar.bot.function.LiveBoardOffer;
@@ -14,22 +15,30 @@ import java.time.Duration;
 import java.util.concurrent.TimeUnit;
 import java.util.Map;
 import java.util.Objects;
+import java.util.function.Supplier;
 import org.crac.Core;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import software.amazon.awssdk.http.urlconnection.UrlConnectionHttpClient;
 import software.amazon.awssdk.regions.Region;
 import software.amazon.awssdk.services.secretsmanager.SecretsManagerClient;
 
 /**
- * The interactions function on AWS Lambda, behind a function URL. An invocation is either Discord's
- * POST (a function URL event: verified, answered within 3 s, the rest handed on to another invocation
- * of this function's alias) or that handed-on work (ask the game function, edit the response through
- * the interaction webhook, ping in a follow-up).
+ * The interactions function on AWS Lambda, behind a function URL, and the relay function (the same jar
+ * and handler, with less memory: template.yaml's {@code RelayFunction}). An invocation is either
+ * Discord's POST (a function URL event: verified, answered within 3 s, the rest handed on to the relay
+ * function, see {@link LambdaHandoff}) or that handed-on work (ask the game function, edit the response
+ * through the interaction webhook, ping in a follow-up). The template sends each function its own
+ * kind: the URL only to the interactions function, the handed-on work and the scheduler's only to the
+ * relay function.
  *
  * <p>Settings from the environment: {@code DISCORD_PUBLIC_KEY}, {@code DISCORD_APPLICATION_ID},
  * {@code TZAAR_DISCORD_API} (optional), {@code TZAAR_FUNCTION} (the game function's alias ARN) and the
- * region Lambda sets ({@code AWS_REGION}), and optionally {@code TZAAR_BOT_TOKEN_SECRET} (the secret
- * holding the bot's token, for the clock's reminders). A third kind of invocation is the scheduler's
- * ({@value #CLOCK_SWEEP}): the clocks' sweep, whose notices are posted with the bot's token.
+ * region Lambda sets ({@code AWS_REGION}); optionally {@value #RELAY_FUNCTION} (the relay function's
+ * alias ARN; without it, work is handed on to the alias this function was invoked by) and {@code
+ * TZAAR_BOT_TOKEN_SECRET} (the secret holding the bot's token, for the clock's reminders). A third kind
+ * of invocation is the scheduler's ({@value #CLOCK_SWEEP}): the clocks' sweep, whose notices are posted
+ * with the bot's token.
  *
  * <p>Before a SnapStart snapshot, {@link InteractionsPriming} runs the acknowledgement path once, sending
  * nothing anywhere.
@@ -37,9 +46,13 @@ import software.amazon.awssdk.services.secretsmanager.SecretsManagerClient;
 public final class InteractionsLambda implements RequestHandler<Map<String, Object>, Map<String, Object>> {
     /** The key of the scheduler's event (template.yaml's ClockSweepSchedule sends {@code {"tzaarClockSweep": {}}}). */
     public static final String CLOCK_SWEEP = "tzaarClockSweep";
+    /** The variable naming the alias that relays what this function acknowledged. */
+    public static final String RELAY_FUNCTION = "TZAAR_RELAY_FUNCTION";
     /** What a relay leaves of its invocation's time: to report a ping that was not sent, and to return. */
     static final Duration INVOCATION_RESERVE = Duration.ofSeconds(3);
+    private static final Logger LOG = LoggerFactory.getLogger(InteractionsLambda.class);
     private final InteractionsFrontend frontend;
+    private final Clock clock;
     // Kept: org.crac holds its resources weakly, and the hook must live as long as the handler.
     private final InteractionsPriming priming;
     /** The ARN the current invocation was called by; one invocation at a time runs in a Lambda instance. */
@@ -60,11 +73,13 @@ public final class InteractionsLambda implements RequestHandler<Map<String, Obje
         FirstUseFunctionClient game = new FirstUseFunctionClient(() -> LambdaFunctionClient.onAws(function, region));
         BotToken token = SecretBotToken.from(environment.get(SecretBotToken.VARIABLE), () -> SecretsManagerClient
                 .builder().region(region).httpClient(UrlConnectionHttpClient.create()).build());
-        EventInvoker self = EventInvoker.onAws(region, environment);
-        // With the live board deployed (TZAAR_ACTIVITY=on), every game message offers its button.
+        EventInvoker lambda = EventInvoker.onAws(region, environment);
+        clock = Clock.systemUTC();
+        // With the live board deployed (TZAAR_ACTIVITY=on), every game message offers its button: the relay
+        // function, which answers what this one acknowledged, is given the variable too.
         FunctionClient offering = LiveBoardOffer.around(game, LiveBoardOffer.enabledIn(environment));
-        frontend = InteractionsFrontend.start(settings, offering, Clock.systemUTC(),
-                new SelfInvocation(self, () -> invokedAs), token);
+        frontend = InteractionsFrontend.start(settings, offering, clock,
+                new LambdaHandoff(lambda, relayTarget(environment.get(RELAY_FUNCTION))), token);
         priming = new InteractionsPriming(Clock.systemUTC(), game::make);
         Core.getGlobalContext().register(priming);
     }
@@ -74,16 +89,39 @@ public final class InteractionsLambda implements RequestHandler<Map<String, Obje
      * loopback, in a test).
      */
     public InteractionsLambda(InteractionsSettings settings, FunctionClient function, EventInvoker self) {
-        this(settings, function, self, BotToken.none());
+        this(settings, function, self, null, BotToken.none());
     }
 
     /** The same, with the bot's token for the clock's reminders. */
     public InteractionsLambda(InteractionsSettings settings, FunctionClient function, EventInvoker self,
             BotToken token) {
-        frontend = InteractionsFrontend.start(settings, function, Clock.systemUTC(),
-                new SelfInvocation(self, () -> invokedAs), token);
-        priming = new InteractionsPriming(Clock.systemUTC());
+        this(settings, function, self, null, token);
+    }
+
+    /**
+     * With a relay function of its own, as template.yaml deploys it.
+     *
+     * @param lambda the Lambda Invoke API that reaches the relay function
+     * @param relayFunction the relay function's alias ARN, or null to hand work on to this function's own
+     */
+    public InteractionsLambda(InteractionsSettings settings, FunctionClient function, EventInvoker lambda,
+            String relayFunction, BotToken token) {
+        this(settings, function, lambda, relayFunction, token, Clock.systemUTC());
+    }
+
+    /** The same, on the given clock. */
+    InteractionsLambda(InteractionsSettings settings, FunctionClient function, EventInvoker lambda,
+            String relayFunction, BotToken token, Clock clock) {
+        this.clock = clock;
+        frontend = InteractionsFrontend.start(settings, function, clock,
+                new LambdaHandoff(lambda, relayTarget(relayFunction)), token);
+        priming = new InteractionsPriming(clock);
         Core.getGlobalContext().register(priming);
+    }
+
+    /** Where acknowledged work goes: the relay function's alias, or else the alias this invocation was called by. */
+    private Supplier<String> relayTarget(String relayFunction) {
+        return relayFunction == null || relayFunction.isBlank() ? () -> invokedAs : relayFunction::strip;
     }
 
     /** What the SnapStart hook does before the snapshot (run by {@link PipeHost} without CRaC). */
@@ -98,17 +136,28 @@ public final class InteractionsLambda implements RequestHandler<Map<String, Obje
             return Map.of("posted", frontend.reminders().sweep());
         }
         invokedAs = context.getInvokedFunctionArn();
-        if (SelfInvocation.isHandedOn(event)) {
+        if (LambdaHandoff.isHandedOn(event)) {
             // Discord's calls end in time for the invocation to end by itself: a timeout would make Lambda
-            // run the event again.
+            // run the event again. The deadline is this invocation's own: on AWS, the relay function's.
             long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(context.getRemainingTimeInMillis())
                     - INVOCATION_RESERVE.toNanos();
+            Relay.Pending pending;
             try {
-                frontend.relay().answer(SelfInvocation.pending(event,
-                        (token, acknowledgedAt) -> frontend.responderFor(token, acknowledgedAt, deadline)));
+                pending = LambdaHandoff.pending(event,
+                        (token, acknowledgedAt) -> frontend.responderFor(token, acknowledgedAt, deadline));
             } catch (IOException e) {
                 throw new UncheckedIOException("handed-on work that cannot be read", e);
             }
+            // Lambda drops an event older than the template's MaximumEventAgeInSeconds; this holds wherever
+            // the event comes from. Returned, not thrown: a function error would be tried again.
+            if (!LambdaHandoff.answerable(pending, clock.instant())) {
+                LOG.warn("Interaction {} ({}) was acknowledged at {}: too late to answer, the game function is not "
+                        + "asked (Discord has told the player the application did not respond)",
+                        pending.request().interactionId(), pending.request().command().wireName(),
+                        pending.acknowledgedAt());
+                return Map.of("answered", false);
+            }
+            frontend.relay().answer(pending);
             return Map.of("answered", true);
         }
         return frontend.handle(event);

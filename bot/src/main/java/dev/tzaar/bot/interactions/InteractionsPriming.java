@@ -92,7 +92,7 @@ public final class InteractionsPriming implements Resource {
                 () -> throwaway, clock);
         try (InteractionsFrontend frontend = InteractionsFrontend.start(settings, new AnswersHere(), clock,
                 pending -> {
-                    String event = SelfInvocation.eventFor(pending);
+                    String event = LambdaHandoff.eventFor(pending);
                     lambda.signed(NO_FUNCTION, event, throwaway);
                     handedOn.add(event);
                 })) {

@@ -7,6 +7,7 @@ import com.amazonaws.services.lambda.runtime.LambdaLogger;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.tzaar.bot.function.LambdaFunctionClient;
+import dev.tzaar.bot.rest.BotToken;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -31,10 +32,11 @@ import java.util.function.Function;
  * function through the AWS SDK at {@code TZAAR_FUNCTION_ENDPOINT} (named {@code TZAAR_FUNCTION}), the
  * answers through the interaction webhook at {@code TZAAR_DISCORD_API}. Logs go to standard error.
  *
- * <p>With {@code TZAAR_SELF_ENDPOINT} (a Lambda Invoke API that gives this JVM's events back to it, one
- * line at a time, as {@code ./tzaar bench interactions} serves it) the JVM runs as on Lambda instead:
- * {@link InteractionsLambda}'s handler, each relay handed on by a signed POST to that endpoint for
- * another invocation of {@code TZAAR_SELF} (the function's alias ARN), one invocation at a time.
+ * <p>With {@code TZAAR_SELF_ENDPOINT} (a Lambda Invoke API on loopback, as {@code ./tzaar bench
+ * interactions} serves it) the JVM runs as on Lambda instead: {@link InteractionsLambda}'s handler, one
+ * invocation at a time, each relay handed on by a signed POST to that endpoint for another invocation
+ * of {@code TZAAR_RELAY_FUNCTION} (the relay function's alias ARN, served by another JVM) or, without
+ * it, of {@code TZAAR_SELF} (this function's alias ARN: the endpoint gives the event back to this JVM).
  */
 public final class PipeHost {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -64,7 +66,8 @@ public final class PipeHost {
                 String self = Objects.requireNonNull(environment.get("TZAAR_SELF"), "TZAAR_SELF: its alias ARN");
                 EventInvoker.Credentials local = new EventInvoker.Credentials("local", "local", null);
                 InteractionsLambda lambda = new InteractionsLambda(settings, game, new EventInvoker(
-                        URI.create(selfEndpoint), "us-east-1", () -> local, Clock.systemUTC()));
+                        URI.create(selfEndpoint), "us-east-1", () -> local, Clock.systemUTC()),
+                        environment.get(InteractionsLambda.RELAY_FUNCTION), BotToken.none());
                 if (prime) {
                     lambda.beforeSnapshot();
                     game.make();

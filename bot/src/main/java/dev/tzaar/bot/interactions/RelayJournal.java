@@ -15,7 +15,6 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.time.Clock;
-import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -35,12 +34,10 @@ import org.slf4j.LoggerFactory;
  * with the answer it gave, and a move already applied is not applied twice. An entry too old to answer is
  * only logged: Discord has told the player that the application did not respond.
  *
- * <p>Each entry is the event the Lambda function hands its relays on with ({@link SelfInvocation}): the
+ * <p>Each entry is the event the Lambda function hands its relays on with ({@link LambdaHandoff}): the
  * request, how and when it was acknowledged, the interaction's token.
  */
 public final class RelayJournal implements Relay.Journal {
-    /** How long after its acknowledgement a relay can still be answered: the token's 15 minutes, less a margin. */
-    static final Duration ANSWERABLE = InteractionWebhook.TOKEN_LIFETIME.minus(InteractionWebhook.TOKEN_MARGIN);
     private static final Logger LOG = LoggerFactory.getLogger(RelayJournal.class);
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final String SUFFIX = ".json";
@@ -64,7 +61,7 @@ public final class RelayJournal implements Relay.Journal {
         if (!(pending.responder() instanceof WebhookResponder responder)) {
             return;
         }
-        byte[] entry = SelfInvocation.event(pending, responder.token()).getBytes(StandardCharsets.UTF_8);
+        byte[] entry = LambdaHandoff.event(pending, responder.token()).getBytes(StandardCharsets.UTF_8);
         Path file = entryOf(pending);
         Path written = directory.resolve(file.getFileName() + ".new");
         try {
@@ -122,8 +119,8 @@ public final class RelayJournal implements Relay.Journal {
             BiFunction<String, Instant, WebhookResponder> responderFor) {
         try {
             Map<String, Object> event = JSON.readValue(Files.readAllBytes(entry), new TypeReference<>() {});
-            Relay.Pending pending = SelfInvocation.pending(event, responderFor);
-            if (Duration.between(pending.acknowledgedAt(), clock.instant()).compareTo(ANSWERABLE) > 0) {
+            Relay.Pending pending = LambdaHandoff.pending(event, responderFor);
+            if (!LambdaHandoff.answerable(pending, clock.instant())) {
                 LOG.warn("Interaction {} ({}) was acknowledged at {} and never answered; too late now (Discord has "
                         + "told the player the application did not respond)", pending.request().interactionId(),
                         pending.request().command().wireName(), pending.acknowledgedAt());

@@ -135,7 +135,7 @@ class InteractionsPrimingTest {
                 + "%3Afunction%3Apriming%3Alive/invocations"), handedOn, "handed on once");
 
         List<String> loaded = loadedClasses(log);
-        assertTrue(loaded.containsAll(List.of(SignatureVerifier.class.getName(), SelfInvocation.class.getName(),
+        assertTrue(loaded.containsAll(List.of(SignatureVerifier.class.getName(), LambdaHandoff.class.getName(),
                 EventInvoker.class.getName())), "not the path's log");
         List<String> heavy = loaded.stream().filter(name -> HEAVY.matcher(name).find()
                 || NOT_FOR_THE_ACKNOWLEDGEMENT.matcher(name).find()).toList();

@@ -34,6 +34,21 @@ public interface Benchmark {
         return new Timing(nanos[runs / 2], nanos[0], nanos[runs - 1], last);
     }
 
+    /**
+     * What a benchmark that failed throws: I/O as unchecked I/O, an interruption (the thread's flag set
+     * again) or anything else as an illegal state naming {@code what} failed.
+     */
+    static RuntimeException failed(String what, Exception e) {
+        if (e instanceof java.io.IOException io) {
+            return new java.io.UncheckedIOException(io);
+        }
+        if (e instanceof InterruptedException) {
+            Thread.currentThread().interrupt();
+            return new IllegalStateException("interrupted", e);
+        }
+        return new IllegalStateException(what + " failed: " + e.getMessage(), e);
+    }
+
     /** Where results go so that the JIT cannot drop the work that made them. */
     final class Blackhole {
         static volatile long sink;

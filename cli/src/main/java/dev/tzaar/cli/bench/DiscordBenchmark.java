@@ -108,13 +108,8 @@ public final class DiscordBenchmark implements Benchmark {
             } else {
                 FreshInteractionsJvm.run(out, discord, function, data, quick ? 2 : 5);
             }
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted", e);
         } catch (Exception e) {
-            throw new IllegalStateException("the Discord benchmark failed: " + e.getMessage(), e);
+            throw Benchmark.failed("the Discord benchmark", e);
         } finally {
             FunctionBenchmark.deleteQuietly(data);
         }

@@ -122,6 +122,11 @@ public final class FreshInteractionsJvm {
         return jvm.firstExchange().orElseThrow();
     }
 
+    /** The deployment jar, built first (saying so on {@code out}) when it is missing or older than the bot's classes. */
+    public static Path deploymentJar(PrintStream out) throws IOException, InterruptedException {
+        return DeploymentJarBuild.upToDate(out);
+    }
+
     /** The deployment jar, built first when it is missing or older than the bot's classes. */
     static final class DeploymentJarBuild {
         private DeploymentJarBuild() {

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.tzaar.bot.interactions.InteractionsLambda;
 import dev.tzaar.bot.interactions.PipeHost;
+import dev.tzaar.bot.interactions.LambdaHandoff;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -17,9 +18,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
@@ -43,8 +46,45 @@ public final class InteractionsJarProcess implements AutoCloseable {
     private long firstAnsweredNanos;
     /** The JVM's CPU time (all its threads) when its first answer was read; null when the OS does not say. */
     private Duration cpuAtFirstAnswer;
-    /** Where the JVM hands its relays on when it runs as on Lambda ({@link #startAsLambda}); else null. */
+    /** The Invoke API serving this JVM's invocations when it runs as on Lambda ({@link #startAsLambda}); else null. */
     private LambdaInvokeServer selfInvocations;
+    /** The relay function's JVM, which this one hands its relays to ({@link #startAsLambdaWithRelay}); else null. */
+    private InteractionsJarProcess relay;
+    /** What its exchanges took, by kind; guarded by this. */
+    private final Map<Kind, Invocations> invocations = new EnumMap<>(Kind.class);
+
+    /** The kinds of invocation the function has. */
+    public enum Kind {
+        /** Discord's POST through the function URL: verified and acknowledged (or answered, for autocomplete). */
+        FUNCTION_URL,
+        /** A relay handed on by an acknowledgement: ask the game function, edit the answer in, ping. */
+        HANDED_ON,
+        /** The scheduler's sweep of the correspondence clocks. */
+        CLOCK_SWEEP;
+
+        static Kind of(Map<String, Object> event) {
+            if (event.containsKey(InteractionsLambda.CLOCK_SWEEP)) {
+                return CLOCK_SWEEP;
+            }
+            return LambdaHandoff.isHandedOn(event) ? HANDED_ON : FUNCTION_URL;
+        }
+    }
+
+    /**
+     * What some exchanges with the JVM took, as a Lambda bills an invocation's duration: from the event
+     * written to the answer read.
+     *
+     * @param cpu the CPU time the JVM used meanwhile, all its threads (the compiler's and the
+     *     collector's included), as the OS counts it (in ticks of 10 ms on Linux: exact only summed over
+     *     many)
+     */
+    public record Invocations(int count, Duration wall, Duration cpu) {
+        public static final Invocations NONE = new Invocations(0, Duration.ZERO, Duration.ZERO);
+
+        public Invocations plus(Duration wall, Duration cpu) {
+            return new Invocations(count + 1, this.wall.plus(wall), this.cpu.plus(cpu));
+        }
+    }
 
     /** The first request's exchange, timed from the JVM's start: when it was written to it, when answered. */
     /**
@@ -99,8 +139,53 @@ public final class InteractionsJarProcess implements AutoCloseable {
      */
     public static InteractionsJarProcess startAsLambda(Path jar, boolean prime, Map<String, String> environment,
             List<String> jvmOptions, Path log) throws IOException {
+        return startAsLambda("tzaar-interactions", jar, prime, environment, jvmOptions, log);
+    }
+
+    /**
+     * Starts the two functions template.yaml deploys from the jar, each in a new JVM run as on Lambda:
+     * first the relay function (its SnapStart priming done when {@code prime}), then the interactions
+     * function, which hands each relay on to the relay function's alias by a signed POST to a Lambda
+     * Invoke API on loopback. The one returned is the interactions function's; {@link #relay()} is the
+     * other, closed with it. The relay's JVM logs beside {@code log}, its name prefixed with {@code relay-},
+     * and its JVM sizes itself as in a function of {@link TemplateMemory#RELAY_FUNCTION} MB ({@code
+     * -XX:MaxRAM}: its heap and other pools are then what they would be there).
+     */
+    public static InteractionsJarProcess startAsLambdaWithRelay(Path jar, boolean prime,
+            Map<String, String> environment, Path log) throws IOException {
+        InteractionsJarProcess relay = startAsLambda("tzaar-relay", jar, prime, environment,
+                List.of("-XX:MaxRAM=" + TemplateMemory.RELAY_FUNCTION + "m"),
+                log.resolveSibling("relay-" + log.getFileName()));
+        try {
+            relay.awaitReady();
+            Map<String, String> handingOn = new HashMap<>(environment);
+            handingOn.put(InteractionsLambda.RELAY_FUNCTION, relay.selfInvocations.function().arn() + ":"
+                    + LocalFunction.TEMPLATE_ALIAS);
+            InteractionsJarProcess interactions = startAsLambda("tzaar-interactions", jar, prime, handingOn,
+                    List.of(), log, relay.selfInvocations.endpoint());
+            interactions.relay = relay;
+            return interactions;
+        } catch (IOException | RuntimeException e) {
+            relay.close();
+            throw e;
+        }
+    }
+
+    /** The relay function's JVM, when this one hands its relays to it ({@link #startAsLambdaWithRelay}); else null. */
+    public InteractionsJarProcess relay() {
+        return relay;
+    }
+
+    private static InteractionsJarProcess startAsLambda(String name, Path jar, boolean prime,
+            Map<String, String> environment, List<String> jvmOptions, Path log) throws IOException {
+        return startAsLambda(name, jar, prime, environment, jvmOptions, log, null);
+    }
+
+    /** @param lambda the Invoke API where it hands its relays on, or null for one that gives them back to it */
+    private static InteractionsJarProcess startAsLambda(String name, Path jar, boolean prime,
+            Map<String, String> environment, List<String> jvmOptions, Path log, URI lambda) throws IOException {
         InteractionsJarProcess[] jvm = new InteractionsJarProcess[1];
-        LocalFunction function = LocalFunction.of("tzaar-interactions", () -> (in, out, context) -> {
+        LocalFunction function = LocalFunction.of(name, () -> (in, out, context) -> {
             Map<String, Object> event = JSON.readValue(in, new TypeReference<Map<String, Object>>() {});
             out.write(JSON.writeValueAsBytes(jvm[0].handle(event)));
         }, new LambdaLogger() {
@@ -116,7 +201,7 @@ public final class InteractionsJarProcess implements AutoCloseable {
         });
         LambdaInvokeServer server = LambdaInvokeServer.start(function, 0);
         Map<String, String> asLambda = new HashMap<>(environment);
-        asLambda.put("TZAAR_SELF_ENDPOINT", server.endpoint().toString());
+        asLambda.put("TZAAR_SELF_ENDPOINT", (lambda == null ? server.endpoint() : lambda).toString());
         asLambda.put("TZAAR_SELF", function.arn() + ":" + LocalFunction.TEMPLATE_ALIAS);
         try {
             jvm[0] = start(jar, prime, asLambda, jvmOptions, log);
@@ -209,29 +294,73 @@ public final class InteractionsJarProcess implements AutoCloseable {
         return Duration.ofNanos(System.nanoTime() - startedNanos);
     }
 
-    /** Answers one function URL event, as the function would; one at a time. */
+    /** What the exchanges of each kind took since the JVM started or since they were last taken. */
+    public synchronized Map<Kind, Invocations> takeInvocations() {
+        Map<Kind, Invocations> taken = new EnumMap<>(Kind.class);
+        for (Kind kind : Kind.values()) {
+            taken.put(kind, invocations.getOrDefault(kind, Invocations.NONE));
+        }
+        invocations.clear();
+        return taken;
+    }
+
+    /** Answers one event (a function URL's, a relay handed on, the sweep), as the function would; one at a time. */
     public synchronized Map<String, Object> handle(Map<String, Object> event) {
         try {
             awaitReady();
-            byte[] request = JSON.writeValueAsBytes(event);
-            if (firstSentNanos == 0) {
-                firstSentNanos = System.nanoTime();
-            }
-            in.write(request);
-            in.write('\n');
-            in.flush();
-            String line = out.readLine();
-            if (line == null) {
-                throw new IOException("the interactions jar stopped (exit " + exitValue() + "): see its log");
-            }
-            if (firstAnsweredNanos == 0) {
-                firstAnsweredNanos = System.nanoTime();
-                cpuAtFirstAnswer = process.toHandle().info().totalCpuDuration().orElse(null);
-            }
-            return JSON.readValue(line, new TypeReference<Map<String, Object>>() {});
+            long started = System.nanoTime();
+            Duration cpuBefore = cpu();
+            Map<String, Object> answer = exchange(event);
+            Duration cpuAfter = cpu();
+            Kind kind = Kind.of(event);
+            invocations.put(kind, invocations.getOrDefault(kind, Invocations.NONE).plus(
+                    Duration.ofNanos(System.nanoTime() - started),
+                    cpuBefore == null || cpuAfter == null ? Duration.ZERO : cpuAfter.minus(cpuBefore)));
+            return answer;
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /**
+     * The most memory the JVM's process has held at once (its peak resident set, Linux's {@code VmHWM}),
+     * to hold against the memory of the function it stands for; empty where the OS does not say.
+     */
+    public Optional<Long> peakResidentBytes() {
+        try {
+            for (String line : Files.readAllLines(Path.of("/proc", Long.toString(process.pid()), "status"))) {
+                if (line.startsWith("VmHWM:")) {
+                    return Optional.of(Long.parseLong(line.replaceAll("[^0-9]", "")) * 1024);
+                }
+            }
+        } catch (IOException | NumberFormatException e) {
+            return Optional.empty();
+        }
+        return Optional.empty();
+    }
+
+    /** The JVM's CPU time so far, all threads; null when the OS does not say. */
+    private Duration cpu() {
+        return process.toHandle().info().totalCpuDuration().orElse(null);
+    }
+
+    private Map<String, Object> exchange(Map<String, Object> event) throws IOException {
+        byte[] request = JSON.writeValueAsBytes(event);
+        if (firstSentNanos == 0) {
+            firstSentNanos = System.nanoTime();
+        }
+        in.write(request);
+        in.write('\n');
+        in.flush();
+        String line = out.readLine();
+        if (line == null) {
+            throw new IOException("the interactions jar stopped (exit " + exitValue() + "): see its log");
+        }
+        if (firstAnsweredNanos == 0) {
+            firstAnsweredNanos = System.nanoTime();
+            cpuAtFirstAnswer = cpu();
+        }
+        return JSON.readValue(line, new TypeReference<Map<String, Object>>() {});
     }
 
     private String exitValue() {
@@ -254,6 +383,9 @@ public final class InteractionsJarProcess implements AutoCloseable {
         } finally {
             if (selfInvocations != null) {
                 selfInvocations.close();
+            }
+            if (relay != null) {
+                relay.close();
             }
         }
     }

@@ -53,9 +53,13 @@ public record LocalFunction(String name, String alias, String region, int memory
         }
     }
 
-    /** The function with the settings of {@code template.yaml}: alias {@value #TEMPLATE_ALIAS}, 1536 MB, 10 s. */
+    /**
+     * The function with the settings of {@code template.yaml}'s game function: alias {@value #TEMPLATE_ALIAS},
+     * {@value TemplateMemory#GAME_FUNCTION} MB, 10 s.
+     */
     public static LocalFunction of(String name, Supplier<? extends RequestStreamHandler> handlers, LambdaLogger log) {
-        return new LocalFunction(name, TEMPLATE_ALIAS, "us-east-1", 1536, Duration.ofSeconds(10), handlers, log);
+        return new LocalFunction(name, TEMPLATE_ALIAS, "us-east-1", TemplateMemory.GAME_FUNCTION, Duration.ofSeconds(10),
+                handlers, log);
     }
 
     /** The unqualified ARN. */

@@ -1,6 +1,7 @@
 package dev.tzaar.infra.discord;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.amazonaws.services.lambda.runtime.LambdaLogger;
@@ -13,6 +14,7 @@ import dev.tzaar.bot.function.LambdaFunctionClient;
 import dev.tzaar.bot.interactions.EventInvoker;
 import dev.tzaar.bot.interactions.InteractionsLambda;
 import dev.tzaar.bot.interactions.InteractionsSettings;
+import dev.tzaar.bot.interactions.LambdaHandoff;
 import dev.tzaar.bot.registration.HttpCommandRegistrar;
 import dev.tzaar.infra.local.FunctionUrlServer;
 import dev.tzaar.infra.local.LambdaInvokeServer;
@@ -51,11 +53,7 @@ class InteractionsFunctionEndToEndTest {
         try (LocalGameFunction game = LocalGameFunction.start(data, 0, 0);
                 LambdaFunctionClient relay = game.newRelay();
                 FakeDiscord discord = FakeDiscord.start()) {
-            new HttpCommandRegistrar(new TzaarCommand(Subcommands.all()), HttpClient.newHttpClient(),
-                    URI.create(discord.restBaseUrl()), "token").register(Optional.empty());
-            InteractionsSettings settings = InteractionsSettings.fromEnvironment(Map.of(
-                    "DISCORD_PUBLIC_KEY", discord.publicKey(), "DISCORD_APPLICATION_ID", discord.applicationId(),
-                    "TZAAR_DISCORD_API", discord.restBaseUrl()));
+            InteractionsSettings settings = registeredWith(discord);
             InteractionsLambda[] handler = new InteractionsLambda[1];
             LocalFunction function = LocalFunction.of("tzaar-interactions", () -> streaming(handler[0]), quietLog());
             try (LambdaInvokeServer server = LambdaInvokeServer.start(function, 0)) {
@@ -64,8 +62,7 @@ class InteractionsFunctionEndToEndTest {
                         StaticCredentialsProvider.create(AwsBasicCredentials.create("local", "local")));
                 handler[0] = new InteractionsLambda(settings, relay, self);
                 LambdaClient urlInvoker = loopbackLambda(server.endpoint());
-                String alias = function.arn() + ":" + LocalFunction.TEMPLATE_ALIAS;
-                try (FunctionUrlServer url = FunctionUrlServer.start(0, event -> invoke(urlInvoker, alias, event))) {
+                try (FunctionUrlServer url = functionUrl(urlInvoker, function)) {
                     discord.deliverInteractionsTo(url.url());
 
                     DiscordUser alice = discord.newUser("alice");
@@ -94,6 +91,73 @@ class InteractionsFunctionEndToEndTest {
                     urlInvoker.close();
                 }
             }
+        }
+    }
+
+    /**
+     * As template.yaml deploys it: the interactions function acknowledges and hands each relay to the
+     * relay function's alias (a function of its own, with less memory), which alone asks the game function
+     * and answers through the webhook. The interactions function then cannot know how a command changed
+     * the game: it forgets the channel's games when it hands a command on, and autocomplete asks the game
+     * function afresh, so that the next player is offered their own pieces, not choices from the position
+     * before the move.
+     */
+    @Test
+    void withARelayFunctionOfItsOwnEveryRelayRunsThereAndAutocompleteFollowsTheGame() throws Exception {
+        Path data = Files.createTempDirectory("tzaar-interactions-relay");
+        try (LocalGameFunction game = LocalGameFunction.start(data, 0, 0);
+                LambdaFunctionClient relayClient = game.newRelay();
+                LambdaFunctionClient ackClient = game.newRelay();
+                FakeDiscord discord = FakeDiscord.start()) {
+            InteractionsSettings settings = registeredWith(discord);
+            Map<String, Integer> acknowledgingGot = new java.util.concurrent.ConcurrentHashMap<>();
+            Map<String, Integer> relayingGot = new java.util.concurrent.ConcurrentHashMap<>();
+            InteractionsLambda[] relaying = new InteractionsLambda[1];
+            InteractionsLambda[] acknowledging = new InteractionsLambda[1];
+            LocalFunction relayFunction = LocalFunction.of("tzaar-relay", () -> counting(relaying[0], relayingGot),
+                    quietLog());
+            LocalFunction interactionsFunction = LocalFunction.of("tzaar-interactions",
+                    () -> counting(acknowledging[0], acknowledgingGot), quietLog());
+            try (LambdaInvokeServer relayServer = LambdaInvokeServer.start(relayFunction, 0);
+                    LambdaInvokeServer interactionsServer = LambdaInvokeServer.start(interactionsFunction, 0)) {
+                EventInvoker toRelays = EventInvoker.at(relayServer.endpoint(), "us-east-1",
+                        StaticCredentialsProvider.create(AwsBasicCredentials.create("local", "local")));
+                relaying[0] = new InteractionsLambda(settings, relayClient, toRelays);
+                acknowledging[0] = new InteractionsLambda(settings, ackClient, toRelays,
+                        relayFunction.arn() + ":" + LocalFunction.TEMPLATE_ALIAS, dev.tzaar.bot.rest.BotToken.none());
+                LambdaClient urlInvoker = loopbackLambda(interactionsServer.endpoint());
+                try (FunctionUrlServer url = functionUrl(urlInvoker, interactionsFunction)) {
+                    discord.deliverInteractionsTo(url.url());
+                    DiscordUser alice = discord.newUser("alice");
+                    DiscordUser bob = discord.newUser("bob");
+                    DiscordMessage challenge = discord.slashCommand(alice, "tzaar", "challenge",
+                            Map.of("opponent", bob, "setup", "fixed", "colour", "white")).awaitAnswer();
+                    discord.pressButton(bob, challenge.buttons().get(0).customId(), challenge).awaitFollowUp();
+
+                    String from = discord.autocomplete(alice, "tzaar", "move", Map.of("from", ""), "from")
+                            .awaitChoices().get(0).value();
+                    String to = discord.autocomplete(alice, "tzaar", "move", Map.of("from", from, "to", ""), "to")
+                            .awaitChoices().get(0).value();
+                    Interaction moving = discord.slashCommand(alice, "tzaar", "move", Map.of("from", from, "to", to));
+                    assertTrue(moving.awaitAnswer().attachment("board.png").isPresent());
+                    moving.awaitFollowUp(); // Bob's ping: White's first turn is one capture
+
+                    List<Callback.Choice> bobsOrigins = discord.autocomplete(bob, "tzaar", "move",
+                            Map.of("from", ""), "from").awaitChoices();
+                    assertFalse(bobsOrigins.isEmpty(), "Bob, to move, is offered his stacks");
+                    String bobsFrom = bobsOrigins.get(0).value();
+                    String bobsTo = discord.autocomplete(bob, "tzaar", "move", Map.of("from", bobsFrom, "to", ""),
+                            "to").awaitChoices().get(0).value();
+                    DiscordMessage bobMoved = discord.slashCommand(bob, "tzaar", "move",
+                            Map.of("from", bobsFrom, "to", bobsTo)).awaitAnswer();
+                    assertFalse(bobMoved.ephemeral(), "the move offered is legal: " + bobMoved.content());
+                    assertEquals(List.of(), beyondOneUnknownWebhookPerInteraction(discord.refusedCalls()));
+                    urlInvoker.close();
+                }
+            }
+            assertEquals(Map.of("handed on", 4), relayingGot, "challenge, accept and two moves, all relayed there");
+            assertEquals(null, acknowledgingGot.get("handed on"), "nothing relayed where it was acknowledged");
+            assertTrue(acknowledgingGot.get("function URL") >= 8, acknowledgingGot.toString());
         }
     }
 
@@ -128,6 +192,12 @@ class InteractionsFunctionEndToEndTest {
         return parts.length > 2 ? parts[2] : webhookRoute;
     }
 
+    /** The function's URL on loopback: each request invokes its alias through the SDK. */
+    private static FunctionUrlServer functionUrl(LambdaClient lambda, LocalFunction function) throws java.io.IOException {
+        String alias = function.arn() + ":" + LocalFunction.TEMPLATE_ALIAS;
+        return FunctionUrlServer.start(0, event -> invoke(lambda, alias, event));
+    }
+
     /** What a function URL does with a request: invokes the function's alias, synchronously. */
     private static Map<String, Object> invoke(LambdaClient lambda, String alias, Map<String, Object> event) {
         try {
@@ -139,12 +209,26 @@ class InteractionsFunctionEndToEndTest {
         }
     }
 
-    /** The handler as Lambda's Java runtime calls a POJO handler: JSON in, JSON out. */
-    private static RequestStreamHandler streaming(InteractionsLambda handler) {
+    /** {@code /tzaar} registered with the fake Discord, and the settings of an endpoint it delivers to. */
+    private static InteractionsSettings registeredWith(FakeDiscord discord) throws Exception {
+        new HttpCommandRegistrar(new TzaarCommand(Subcommands.all()), HttpClient.newHttpClient(),
+                URI.create(discord.restBaseUrl()), "token").register(Optional.empty());
+        return InteractionsSettings.fromEnvironment(Map.of("DISCORD_PUBLIC_KEY", discord.publicKey(),
+                "DISCORD_APPLICATION_ID", discord.applicationId(), "TZAAR_DISCORD_API", discord.restBaseUrl()));
+    }
+
+    /** The handler as Lambda's Java runtime calls a POJO handler, counting its invocations by kind. */
+    private static RequestStreamHandler counting(InteractionsLambda handler, Map<String, Integer> kinds) {
         return (in, out, context) -> {
             Map<String, Object> event = JSON.readValue(in, new TypeReference<Map<String, Object>>() { });
+            kinds.merge(LambdaHandoff.isHandedOn(event) ? "handed on" : "function URL", 1, Integer::sum);
             out.write(JSON.writeValueAsString(handler.handleRequest(event, context)).getBytes(StandardCharsets.UTF_8));
         };
+    }
+
+    /** The handler as Lambda's Java runtime calls a POJO handler: JSON in, JSON out. */
+    private static RequestStreamHandler streaming(InteractionsLambda handler) {
+        return counting(handler, new java.util.concurrent.ConcurrentHashMap<>());
     }
 
     private static LambdaClient loopbackLambda(URI endpoint) {

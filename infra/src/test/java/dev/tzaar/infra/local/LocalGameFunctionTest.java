@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.tzaar.api.ApiJson;
 import dev.tzaar.api.Command;
 import dev.tzaar.api.GameReply;
@@ -12,6 +14,7 @@ import dev.tzaar.api.GameRequest;
 import dev.tzaar.api.GameStatus;
 import dev.tzaar.api.Option;
 import dev.tzaar.api.Player;
+import dev.tzaar.api.UnsentPing;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -74,6 +77,53 @@ class LocalGameFunctionTest {
             assertEquals(GameStatus.ACTIVE, board.game().status());
             assertEquals(BO.id(), board.game().toAct(), "Ann's capture was kept");
         }
+    }
+
+    /**
+     * What each request cost in DynamoDB's units is in its log line, as DynamoDB (here DynamoDB Local)
+     * reported it for the store's calls, a transaction's own items counted by DynamoDB's rule: what
+     * ./tzaar bench cost prices, and what CloudWatch shows on AWS. A move writes its game and its answer
+     * and no index; a challenge puts its entries into the indexes; a ping kept on its game (a relay could
+     * not send it) writes the game and an empty answer, and no index.
+     */
+    @Test
+    void eachRequestsLogLineCarriesTheUnitsDynamoDbReportedForIt() throws IOException {
+        try (LocalGameFunction local = LocalGameFunction.start(data, 0, 0); LambdaClient lambda = client(local)) {
+            invoke(lambda, ANN, Command.CHALLENGE, Map.of(Option.OPPONENT, BO.id(), Option.SETUP, "fixed",
+                    Option.COLOUR, "white"), Map.of(BO.id(), BO));
+            invoke(lambda, BO, Command.ACCEPT, Map.of(), Map.of());
+            GameReply move = invoke(lambda, ANN, Command.MOVE, Map.of(Option.TURN, "C2xC3"), Map.of());
+            // The relay could not ping Bo: it reports it, and the game keeps the ping.
+            String report = ApiJson.writeUnsentPing(UnsentPing.of(move, "700000000000000001").orElseThrow());
+            assertEquals("{\"kept\":true}", lambda.invoke(b -> b.functionName(LocalGameFunction.FUNCTION + ":live")
+                    .payload(SdkBytes.fromUtf8String(report))).payload().asUtf8String());
+        }
+        ObjectMapper json = new ObjectMapper();
+        Map<String, JsonNode> handled = new java.util.HashMap<>();
+        JsonNode unsent = null;
+        for (String line : Files.readAllLines(data.resolve(LocalGameFunction.LOG))) {
+            JsonNode logged = json.readTree(line);
+            if (logged.path("message").asText().equals("handled")) {
+                handled.put(logged.path("command").asText(), logged);
+            } else if (logged.path("message").asText().equals("unsent ping")) {
+                unsent = logged;
+            }
+        }
+        JsonNode move = handled.get("move");
+        // Read: the interaction's answer (strongly consistent: 1 unit up to 4 KB), the channel's open games
+        // (an index: half a unit) and each game it names (1 unit).
+        assertTrue(move.path("readUnits").asDouble() >= 2.5, move.toString());
+        // Written in one transaction: the game and its answer, each under a kilobyte, 2 units each.
+        assertEquals(4.0, move.path("writeUnits").asDouble(), move.toString());
+        assertEquals(0.0, move.path("indexWriteUnits").asDouble(), move.toString());
+        JsonNode challenge = handled.get("challenge");
+        assertTrue(challenge.path("indexWriteUnits").asDouble() > 0, challenge.toString());
+        assertTrue(challenge.path("writeUnits").asDouble() > challenge.path("indexWriteUnits").asDouble() + 8,
+                "the game, its answer, its place, its entry and two seats: " + challenge);
+        // The ping kept on the game: read the game (1 unit), write it with an empty answer under its version.
+        assertTrue(unsent != null && unsent.path("readUnits").asDouble() >= 1, String.valueOf(unsent));
+        assertTrue(unsent.path("writeUnits").asDouble() >= 3, unsent.toString());
+        assertEquals(0.0, unsent.path("indexWriteUnits").asDouble(), unsent.toString());
     }
 
     @Test

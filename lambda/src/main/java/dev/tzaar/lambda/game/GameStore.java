@@ -23,7 +23,12 @@ public interface GameStore extends RatingStore, ServerSettingsStore {
      */
     Optional<Long> versionOf(String gameId, Instant now);
 
-    /** The challenged and active games of a channel, most recently changed first, unexpired at {@code now}. */
+    /**
+     * The challenged and active games of a channel, unexpired at {@code now}, each as it stands (read
+     * strongly consistent), newest first by when it was listed there (challenged, accepted, moved into the
+     * channel's thread). A game listed or closed a moment ago may not yet (or still) be named by the
+     * channel's index: it is then missing, never shown as it was.
+     */
     List<Game> openGamesIn(String channelId, Instant now);
 
     /**

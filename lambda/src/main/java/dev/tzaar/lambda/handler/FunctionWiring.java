@@ -5,6 +5,7 @@ import dev.tzaar.lambda.render.BoardRenderer;
 import dev.tzaar.lambda.service.AiTime;
 import dev.tzaar.lambda.service.GameService;
 import dev.tzaar.lambda.service.TimeLimits;
+import dev.tzaar.lambda.store.CapacityMeter;
 import dev.tzaar.lambda.store.DynamoDbGameStore;
 import java.io.FileNotFoundException;
 import java.io.FileOutputStream;
@@ -59,10 +60,12 @@ public final class FunctionWiring {
         if (table == null || table.isBlank()) {
             throw new IllegalStateException("set " + TABLE + " to the name of the game table");
         }
+        CapacityMeter meter = new CapacityMeter();
         DynamoDbClientBuilder client = DynamoDbClient.builder()
                 .httpClient(UrlConnectionHttpClient.create())
                 .overrideConfiguration(o -> o.apiCallAttemptTimeout(DYNAMODB_ATTEMPT_TIMEOUT)
-                        .apiCallTimeout(DYNAMODB_CALL_TIMEOUT))
+                        .apiCallTimeout(DYNAMODB_CALL_TIMEOUT)
+                        .addExecutionInterceptor(meter))
                 .region(Region.of(env.getOrDefault(REGION, "us-east-1")));
         String endpoint = env.get(DYNAMODB_ENDPOINT);
         if (endpoint != null && !endpoint.isBlank()) {
@@ -80,7 +83,7 @@ public final class FunctionWiring {
         this.random = new RestoreSafeRandom();
         this.service = new GameService(store, pictures, TimeLimits.fromEnvironment(env), random,
                 AiTime.fromEnvironment(env));
-        this.function = new GameFunction(service, clock, log);
+        this.function = new GameFunction(service, clock, log, meter);
     }
 
     private static PrintStream logStream(String file) {

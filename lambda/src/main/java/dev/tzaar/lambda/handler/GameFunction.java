@@ -7,6 +7,7 @@ import dev.tzaar.api.GameRequest;
 import dev.tzaar.api.UnsentPing;
 import dev.tzaar.api.i18n.Texts;
 import dev.tzaar.lambda.service.GameService;
+import dev.tzaar.lambda.store.CapacityMeter;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -37,15 +38,29 @@ public final class GameFunction {
     private final GameService service;
     private final Clock clock;
     private final JsonLog log;
+    private final CapacityMeter meter;
 
     public GameFunction(GameService service, Clock clock) {
-        this(service, clock, new JsonLog(System.out));
+        this(service, clock, new JsonLog(System.out), new CapacityMeter());
     }
 
-    GameFunction(GameService service, Clock clock, JsonLog log) {
+    /** @param meter counts the units of the store's calls (its client's interceptor), logged with each request */
+    GameFunction(GameService service, Clock clock, JsonLog log, CapacityMeter meter) {
         this.service = service;
         this.clock = clock;
         this.log = log;
+        this.meter = meter;
+    }
+
+    /** The store's units since the last request (none when its client is not metered), into the log line. */
+    private void putUnits(Map<String, Object> fields) {
+        CapacityMeter.Units units = meter.take();
+        if (units.calls() > 0) {
+            fields.put("dynamoDbCalls", units.calls());
+            fields.put("readUnits", units.reads());
+            fields.put("writeUnits", units.writes());
+            fields.put("indexWriteUnits", units.indexWrites());
+        }
     }
 
     /** A call to the store ran out of its time (FunctionWiring's DynamoDB timeouts), however wrapped. */
@@ -65,6 +80,8 @@ public final class GameFunction {
 
     public void handle(InputStream in, OutputStream out, String requestId) throws IOException {
         long start = System.nanoTime();
+        // Whatever an earlier request (or the priming) left uncounted is not this one's.
+        meter.take();
         Map<String, Object> fields = new LinkedHashMap<>();
         fields.put("requestId", requestId);
         GameReply reply;
@@ -118,6 +135,7 @@ public final class GameFunction {
         fields.put("ephemeral", reply.ephemeral());
         fields.put("image", reply.image() != null);
         fields.put("replyBytes", json.length);
+        putUnits(fields);
         fields.put("ms", Duration.ofNanos(System.nanoTime() - start).toMillis());
         log.info("handled", fields);
     }
@@ -154,6 +172,7 @@ public final class GameFunction {
         out.write(ApiJson.write(Map.of("kept", kept)).getBytes(StandardCharsets.UTF_8));
         out.flush();
         fields.put("kept", kept);
+        putUnits(fields);
         fields.put("ms", Duration.ofNanos(System.nanoTime() - start).toMillis());
         log.info("unsent ping", fields);
     }
@@ -176,6 +195,7 @@ public final class GameFunction {
         out.flush();
         fields.put("notices", notices.size());
         fields.put("games", notices.stream().map(ClockSweep.Notice::gameId).toList());
+        putUnits(fields);
         fields.put("ms", Duration.ofNanos(System.nanoTime() - start).toMillis());
         log.info("swept", fields);
     }

@@ -14,8 +14,10 @@ import java.util.Optional;
  * The games being played in the request's channel, and the user's own in its threads, as a live board
  * opened there lists them ({@link dev.tzaar.api.Command#CHANNEL_GAMES}), newest first, and the one it
  * opens on: of the user's games, the one {@link GameToPlay} would choose (the only one, or the one where
- * it is their turn), else their newest; a spectator's, the channel's newest. Read from the channel's
- * index, which may lag a moment: the board then reads its game in full.
+ * it is their turn), else their newest; a spectator's, the channel's newest. Each game as it stands: the
+ * store reads every game the channel's entries and the user's seats name, strongly consistent
+ * ({@link dev.tzaar.lambda.game.GameStore#openGamesIn}); one listed a moment ago may be missing until the
+ * board looks again. Each says whom it is open to: the live board lists it to nobody else.
  */
 final class ChannelGamesCommand implements CommandHandler {
     private final CommandServices services;

@@ -69,13 +69,11 @@ final class GameFinder {
         if (request.option(Option.GAME).isPresent()) {
             return named(request, now).map(game -> new Found(game, List.of()));
         }
-        // The channel's index is eventually consistent on DynamoDB (a game accepted a moment ago may
-        // still read as a challenge there), so it only names the user's games; each is then read
-        // strongly consistent, and that fresh copy decides whether the command fits it.
+        // Each as it stands: the store reads the games its index names strongly consistent.
         String user = request.user().id();
-        List<Game> inChannel = read(store.openGamesIn(request.channelId(), now).stream()
+        List<Game> inChannel = store.openGamesIn(request.channelId(), now).stream()
                 .filter(listed -> listed.involves(user) || fits.test(listed))
-                .map(Game::id), now);
+                .toList();
         List<Game> fresh = inChannel;
         List<Game> candidates = fresh.stream().filter(fits).toList();
         if (candidates.isEmpty()) {

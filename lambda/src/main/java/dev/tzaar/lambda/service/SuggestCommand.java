@@ -3,6 +3,7 @@ package dev.tzaar.lambda.service;
 import dev.tzaar.api.Choice;
 import dev.tzaar.api.GameReply;
 import dev.tzaar.api.GameRequest;
+import dev.tzaar.api.GameSummary;
 import dev.tzaar.api.Option;
 import dev.tzaar.api.Suggestions;
 import dev.tzaar.engine.Checked;
@@ -11,7 +12,8 @@ import java.util.List;
 
 /**
  * Autocomplete when the bot has nothing cached: the same choices the bot would work out from a
- * summary ({@link Suggestions}), best first. Anything that goes wrong simply offers no choices.
+ * summary ({@link Suggestions}), best first, with that summary for the bot to keep. Anything that goes
+ * wrong simply offers no choices.
  */
 final class SuggestCommand implements CommandHandler {
     private final CommandServices services;
@@ -38,8 +40,10 @@ final class SuggestCommand implements CommandHandler {
         if (!found.isOk()) {
             return answer(List.of());
         }
-        return answer(Suggestions.forAction(Summaries.of(found.value().game()), user, focused, typed,
-                request.options(), Wording.forUser(request).texts()));
+        GameSummary game = Summaries.of(found.value().game());
+        // With the game, as it stands: the bot keeps it and answers the next keystrokes itself.
+        return new Decision.Answer(GameReply.choices(Suggestions.forAction(game, user, focused, typed,
+                request.options(), Wording.forUser(request).texts())).withGame(game));
     }
 
     private static Decision answer(List<Choice> choices) {

@@ -33,9 +33,13 @@ import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledExcepti
  * index attributes stay in plain sight, and the function starts faster than with the enhanced client.
  *
  * <p>{@link #find} and {@link #replyTo} read strongly consistent. The listings query the indexes,
- * which on DynamoDB are eventually consistent: a game changed a moment ago may be listed as it was,
- * or not yet (or still) listed. That is acceptable for listings; a change always starts from {@link
- * #find}, and its write is conditional on the version found.
+ * which on DynamoDB are eventually consistent, for the games' entries ({@link GameEntry}, {@link
+ * SeatItem}), and read each game named strongly consistent: a game is listed as it stands, but a game
+ * listed or unlisted a moment ago may not yet (or still) be named. That is acceptable for listings; a
+ * change always starts from {@link #find}, and its write is conditional on the version found.
+ *
+ * <p>The store remembers where each game it read was listed ({@link Listed}, by version), so that the
+ * write of its next version puts only the entries that change: none for a move.
  *
  * <p>Everything whose {@value GameTable#EXPIRES} time has come reads as gone (see {@link Expiry}).
  * An item that cannot be read completely throws a {@link CorruptItemException} naming it, except in
@@ -56,10 +60,24 @@ public final class DynamoDbGameStore implements GameStore {
     /** Items per query page when not told otherwise: more than a channel's open games. */
     public static final int DEFAULT_PAGE_SIZE = 100;
 
+    /** How many games' listings are remembered: more than an instance reads between two writes of a game. */
+    static final int REMEMBERED_LISTINGS = 1_000;
+
     private final DynamoDbClient client;
     private final String table;
     private final int pageSize;
     private final UnreadableItems unreadable;
+    /** Where each game read or written here was listed, by id: its version and listing (null when not known). */
+    private final Map<String, Known> known = java.util.Collections.synchronizedMap(
+            new java.util.LinkedHashMap<>(16, 0.75f, true) {
+                @Override
+                protected boolean removeEldestEntry(Map.Entry<String, Known> eldest) {
+                    return size() > REMEMBERED_LISTINGS;
+                }
+            });
+
+    /** A game's version, and where it was listed at that version; {@code listed} null when not known. */
+    private record Known(long version, Listed listed) {}
 
     /**
      * Told of each item a listing skips because it cannot be read: the function logs it, so that it
@@ -107,7 +125,7 @@ public final class DynamoDbGameStore implements GameStore {
      */
     private Optional<Game> listed(Map<String, AttributeValue> item, Instant now) {
         try {
-            return Expiry.hasExpired(GameItem.reader(item), now) ? Optional.empty() : Optional.of(GameItem.read(item));
+            return Expiry.hasExpired(GameItem.reader(item), now) ? Optional.empty() : Optional.of(read(item));
         } catch (CorruptItemException e) {
             AttributeValue key = item.get(GameTable.KEY);
             unreadable.skipped(key == null ? "(no key)" : key.s(), e);
@@ -115,11 +133,41 @@ public final class DynamoDbGameStore implements GameStore {
         }
     }
 
+    /**
+     * The game an item of a game index stands for, read strongly consistent: the game its entry names,
+     * or the game itself for one written before entries (the index's copy may be behind); empty when it
+     * is gone, has expired or cannot be read, which is told.
+     */
+    private Optional<Game> named(Map<String, AttributeValue> item, Instant now) {
+        String gameId;
+        try {
+            gameId = GameEntry.isEntry(item) ? GameEntry.gameId(item)
+                    : GameItem.reader(item).string(GameTable.KEY).substring(GameTable.GAME_PREFIX.length());
+        } catch (CorruptItemException e) {
+            unreadable.skipped(item.get(GameTable.KEY).s(), e);
+            return Optional.empty();
+        }
+        try {
+            return find(gameId, now);
+        } catch (CorruptItemException e) {
+            unreadable.skipped(GameTable.gameKey(gameId), e);
+            return Optional.empty();
+        }
+    }
+
+    /** A game item read, and where it was listed remembered for its next write. */
+    private Game read(Map<String, AttributeValue> item) {
+        Game game = GameItem.read(item);
+        // A game written before entries is listed by its own item: its next write must put them all.
+        known.put(game.id(), new Known(game.version(), GameItem.listsItself(item) ? null : Listed.of(game)));
+        return game;
+    }
+
     @Override
     public Optional<Game> find(String gameId, Instant now) {
         return get(GameTable.gameKey(gameId))
                 .filter(item -> !Expiry.hasExpired(GameItem.reader(item), now))
-                .map(GameItem::read);
+                .map(this::read);
     }
 
     @Override
@@ -138,13 +186,23 @@ public final class DynamoDbGameStore implements GameStore {
         return Expiry.hasExpired(item, now) ? Optional.empty() : Optional.of(item.number(GameTable.VERSION));
     }
 
+    /**
+     * {@inheritDoc}
+     *
+     * <p>Each game as it stands: named by its entry in the channel's index, read, and listed only if it is
+     * still open there.
+     */
     @Override
     public List<Game> openGamesIn(String channelId, Instant now) {
         List<Game> games = new ArrayList<>();
+        Set<String> seen = new HashSet<>();
         Iterator<Map<String, AttributeValue>> items = newestFirst(GameTable.OPEN_BY_CHANNEL, GameTable.OPEN_CHANNEL,
                 channelId, pageSize);
         while (items.hasNext()) {
-            listed(items.next(), now).ifPresent(games::add);
+            named(items.next(), now)
+                    .filter(game -> game.status().isOpen() && game.playedIn().equals(channelId))
+                    .filter(game -> seen.add(game.id()))
+                    .ifPresent(games::add);
         }
         return games;
     }
@@ -169,11 +227,7 @@ public final class DynamoDbGameStore implements GameStore {
         List<Game> games = new ArrayList<>();
         Set<String> seen = new HashSet<>();
         while (games.size() < limit && items.hasNext()) {
-            Map<String, AttributeValue> item = items.next();
-            AttributeValue key = item.get(GameTable.KEY);
-            if (key == null || seen.add(key.s())) {
-                listed(item, now).ifPresent(games::add);
-            }
+            named(items.next(), now).filter(game -> seen.add(game.id())).ifPresent(games::add);
         }
         return games;
     }
@@ -236,22 +290,40 @@ public final class DynamoDbGameStore implements GameStore {
             throw new IllegalArgumentException("list at least one seat, not " + limit);
         }
         return readSeats(newestFirst(GameTable.BY_SEAT, GameTable.SEAT_LIST,
-                GameTable.seatList(finished, guildId, channelId, userId), Math.min(pageSize, limit)), now, limit);
+                GameTable.seatList(finished, guildId, channelId, userId), Math.min(pageSize, limit)), now, limit,
+                game -> finished ? game.status() == dev.tzaar.api.GameStatus.FINISHED : game.status().isOpen());
     }
 
-    /** The first {@code limit} seats of these items not yet expired; an unreadable one is skipped and told. */
-    private List<Seat> readSeats(Iterator<Map<String, AttributeValue>> items, Instant now, int limit) {
+    /**
+     * The first {@code limit} seats of these items, each as its game stands (read strongly consistent) and
+     * still where the list was asked for ({@code still}); an unreadable one is skipped and told.
+     */
+    private List<Seat> readSeats(Iterator<Map<String, AttributeValue>> items, Instant now, int limit,
+            java.util.function.Predicate<Game> still) {
         List<Seat> seats = new ArrayList<>();
         while (seats.size() < limit && items.hasNext()) {
             Map<String, AttributeValue> item = items.next();
+            String gameId;
+            String userId;
             try {
-                if (!Expiry.hasExpired(SeatItem.reader(item), now)) {
-                    seats.add(SeatItem.read(item));
-                }
+                gameId = SeatItem.gameId(item);
+                userId = SeatItem.userId(item);
             } catch (CorruptItemException e) {
                 AttributeValue key = item.get(GameTable.KEY);
                 unreadable.skipped(key == null ? "(no key)" : key.s(), e);
+                continue;
             }
+            Optional<Game> game;
+            try {
+                game = find(gameId, now);
+            } catch (CorruptItemException e) {
+                unreadable.skipped(GameTable.gameKey(gameId), e);
+                continue;
+            }
+            game.filter(still).flatMap(found -> Listed.seated(found).stream()
+                            .filter(player -> player.id().equals(userId)).findFirst()
+                            .map(player -> Seat.of(found, player)))
+                    .ifPresent(seats::add);
         }
         return seats;
     }
@@ -267,7 +339,7 @@ public final class DynamoDbGameStore implements GameStore {
     public List<Seat> seatsInThreadsOf(String userId, String guildId, String channelId, Instant now) {
         return readSeats(newestFirst(GameTable.BY_SEAT, GameTable.SEAT_LIST,
                 GameTable.seatList(false, guildId, channelId, userId), Map.entry(SeatItem.THREAD_OF, channelId),
-                pageSize), now, Integer.MAX_VALUE);
+                pageSize), now, Integer.MAX_VALUE, game -> game.status().isOpen());
     }
 
     @Override
@@ -294,21 +366,36 @@ public final class DynamoDbGameStore implements GameStore {
      */
     @Override
     public WriteOutcome write(Game game, StoredReply reply, RatingWrite ratings) {
+        Listed before = listedBefore(game);
         try {
-            client.transactWriteItems(GameWrite.request(table, game, reply, ratings));
-            return WriteOutcome.WRITTEN;
+            client.transactWriteItems(GameWrite.request(table, game, reply, ratings, true, before));
+            return written(game);
         } catch (TransactionCanceledException cancelled) {
             if (GameWrite.placeHeldByAnother(cancelled, game)) {
                 // Nothing was written; the game goes on without the place another game holds.
                 try {
-                    client.transactWriteItems(GameWrite.request(table, game, reply, ratings, false));
-                    return WriteOutcome.WRITTEN;
+                    client.transactWriteItems(GameWrite.request(table, game, reply, ratings, false, before));
+                    return written(game);
                 } catch (TransactionCanceledException again) {
                     return GameWrite.outcomeOf(again, ratingItems(ratings));
                 }
             }
             return GameWrite.outcomeOf(cancelled, ratingItems(ratings));
         }
+    }
+
+    /**
+     * Where the game was listed at the version before this one, if this store read or wrote that version
+     * (the write's condition then makes sure it is the one stored); null when not known.
+     */
+    private Listed listedBefore(Game game) {
+        Known previous = known.get(game.id());
+        return previous != null && previous.version() == game.version() - 1 ? previous.listed() : null;
+    }
+
+    private WriteOutcome written(Game game) {
+        known.put(game.id(), new Known(game.version(), Listed.of(game)));
+        return WriteOutcome.WRITTEN;
     }
 
     private static int ratingItems(RatingWrite ratings) {

@@ -31,10 +31,10 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  *   <li>{@code created} and {@value GameTable#UPDATED} in epoch milliseconds (times are kept to the
  *       millisecond), {@value GameTable#EXPIRES} in epoch seconds (absent for never, see {@link
  *       Expiry}), {@value GameTable#VERSION};</li>
- *   <li>the index keys: {@value GameTable#CHALLENGER_ID} always, {@value GameTable#OPPONENT_ID} once
- *       there is an opponent,
- *       {@value GameTable#OPEN_CHANNEL} only while the game is challenged or active, so that a
- *       closed game leaves its channel's index by itself; it is the game's thread once it has one;</li>
+ *   <li>none of the game indexes' keys: a game is listed by its entry ({@link GameEntry}), which does
+ *       not change with every action as the game does (games written before entries carry {@value
+ *       GameTable#CHALLENGER_ID}, {@value GameTable#OPPONENT_ID} and {@value GameTable#OPEN_CHANNEL}
+ *       themselves, until their next write);</li>
  *   <li>{@code thread} when the challenge asked for a thread of its own: {@code {asked, private, id}},
  *       {@code private} only for a private thread, the id once the bot started it;</li>
  *   <li>{@code clock} for a timed game, a map {@code {daysPerMove, whiteLeftMs, blackLeftMs,
@@ -121,10 +121,6 @@ final class GameItem {
             item.put(GameTable.EXPIRES, number(Expiry.epochSecondsOf(game.expiresAt())));
         }
         item.put(GameTable.VERSION, number(game.version()));
-        item.put(GameTable.CHALLENGER_ID, string(game.challenger().id()));
-        if (game.opponent() != null) {
-            item.put(GameTable.OPPONENT_ID, string(game.opponent().id()));
-        }
         if (game.thread() != null) {
             Map<String, AttributeValue> thread = new LinkedHashMap<>();
             thread.put(THREAD_ASKED, AttributeValue.fromBool(true));
@@ -135,10 +131,6 @@ final class GameItem {
                 thread.put(THREAD_ID, string(game.thread().threadId()));
             }
             item.put(THREAD, AttributeValue.fromM(thread));
-        }
-        if (game.status().isOpen()) {
-            // Listed where it is played, so that the commands typed in its thread find it.
-            item.put(GameTable.OPEN_CHANNEL, string(game.playedIn()));
         }
         if (game.clock() != null) {
             item.put(CLOCK, clock(game.clock()));
@@ -162,6 +154,11 @@ final class GameItem {
                 : key.s().startsWith(GameTable.GAME_PREFIX) ? "game " + key.s().substring(GameTable.GAME_PREFIX.length())
                 : "item " + key.s() + " (not a game)";
         return new ItemReader(name, item);
+    }
+
+    /** Whether the item is a game written before entries, carrying the game indexes' keys itself. */
+    static boolean listsItself(Map<String, AttributeValue> item) {
+        return item.containsKey(GameTable.CHALLENGER_ID);
     }
 
     static Game read(Map<String, AttributeValue> item) {

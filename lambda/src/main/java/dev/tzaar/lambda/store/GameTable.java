@@ -21,10 +21,12 @@ import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
  * place of a challenge waiting for an answer (or {@code pending#<channel>#<challenger>#anyone} for an
  * open challenge); {@code rating#<ladder>#<user>} for a player's standing on a ladder, {@code
  * pair#<user>#<user>} for a pair's recent rated games, {@code seat#<game>#<user>} for a player's seat
- * at a game. Sparse indexes serve the listings: a game is in {@value #OPEN_BY_CHANNEL} only while it
- * is open, and in the two player indexes always; each sorts by the time of the last change.
- * {@value #BY_LIST} holds the later lists: the leaderboards, the running clocks and the players'
- * seats. {@value #EXPIRES} (epoch seconds) is the TTL attribute.
+ * at a game, {@code listed#<game>} for a game's entry in the game indexes. Sparse indexes serve the
+ * listings through small entries that change only with what they list, never with a move ({@link
+ * Listed}): a game's entry is in {@value #OPEN_BY_CHANNEL} only while the game is open, and in the two
+ * player indexes always; each sorts by the time the entry was written. {@value #BY_LIST} holds the
+ * later lists: the leaderboards, the running clocks (the games themselves) and the players' seats.
+ * {@value #EXPIRES} (epoch seconds) is the TTL attribute.
  */
 public final class GameTable {
     public static final String KEY = "pk";
@@ -34,10 +36,12 @@ public final class GameTable {
     /** The place of the one game against the bot a player may play in a channel. */
     public static final String BOT_GAME_PREFIX = "botgame#";
     public static final String SEAT_PREFIX = "seat#";
+    /** A game's entry in the game indexes ({@link GameEntry}). */
+    public static final String ENTRY_PREFIX = "listed#";
 
     /** Epoch seconds after which the item may be forgotten; DynamoDB's TTL deletes it eventually. */
     public static final String EXPIRES = "expires";
-    /** Epoch milliseconds of the last change: the sort key of every index. */
+    /** Epoch milliseconds of the last change (a game's) or of the entry's writing: the sort key of the game indexes. */
     public static final String UPDATED = "updated";
     public static final String VERSION = "version";
 
@@ -60,8 +64,9 @@ public final class GameTable {
      *       milliseconds at which the clock next needs the sweep (a reminder, the last warning, the
      *       flag): the sweep queries the ones due, never scans;</li>
      *   <li>a player's seats at the games of one server (or, outside servers, one channel), open or
-     *       finished ({@code open#<place>#<user>}, {@code done#<place>#<user>}), by the seat's last
-     *       change; a declined or withdrawn challenge's seats are in no list.</li>
+     *       finished ({@code open#<place>#<user>}, {@code done#<place>#<user>}), by the time the seat was
+     *       last moved (it moves with its game's status, not with its moves); a declined or withdrawn
+     *       challenge's seats are in no list.</li>
      * </ul>
      */
     public static final String BY_LIST = "by-list";

@@ -48,8 +48,11 @@ import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledExcepti
  *       :now}). These come last in the transaction.</li>
  * </ul>
  *
- * <p>After those, the players' seats ({@link SeatItem}), put without a condition of their own: the
- * game's condition guards them, since the transaction is all or nothing.
+ * <p>After those, the game's entry in the game indexes ({@link GameEntry}) and the players' seats ({@link
+ * SeatItem}), each only when it differs from what the game had before this write ({@link Listed}; all of
+ * them when that is not known), put without a condition of their own: the game's condition guards them,
+ * since the transaction is all or nothing, and it also makes sure the game stored is the one they were
+ * compared with. A move changes none of them: it writes the game and its answer, and no index.
  *
  * <p>{@code write} takes no time of its own, so {@code :now} is the game's {@link Game#updatedAt()}:
  * the service stamps a change with the time it was made. (A claim keeps the time of the last
@@ -78,15 +81,18 @@ final class GameWrite {
     }
 
     static TransactWriteItemsRequest request(String table, Game game, StoredReply reply, RatingWrite ratings) {
-        return request(table, game, reply, ratings, true);
+        return request(table, game, reply, ratings, true, null);
     }
 
     /**
      * @param withBotGamePlace false to leave the place of a game against the bot out: for a later
      *     write of a game whose place another game holds ({@link #placeHeldByAnother})
+     * @param before where the game was listed at its previous version, which the write's condition
+     *     requires to be the one stored; null when not known (a new game, or one not read here), and then
+     *     every entry is put
      */
     static TransactWriteItemsRequest request(String table, Game game, StoredReply reply, RatingWrite ratings,
-            boolean withBotGamePlace) {
+            boolean withBotGamePlace, Listed before) {
         if (!reply.gameId().equals(game.id())) {
             throw new IllegalArgumentException("the answer to interaction " + reply.interactionId() + " is about game "
                     + reply.gameId() + ", not game " + game.id());
@@ -144,7 +150,15 @@ final class GameWrite {
             freed.put(GameTable.EXPIRES, number(game.createdAt().getEpochSecond()));
             items.add(TransactWriteItem.builder().put(Put.builder().tableName(table).item(freed).build()).build());
         }
-        items.addAll(SeatItem.puts(table, game));
+        Listed listed = Listed.of(game);
+        if (listed.entryDiffers(before)) {
+            items.add(unconditional(table, GameEntry.of(game, listed)));
+        }
+        for (Player player : Listed.seated(game)) {
+            if (listed.seatDiffers(player.id(), before)) {
+                items.add(unconditional(table, SeatItem.of(game, player.id(), listed)));
+            }
+        }
         for (Standing standing : ratings.standings()) {
             items.add(TransactWriteItem.builder().put(standing.version() == 1
                     ? Put.builder().tableName(table).item(RatingItems.of(standing))
@@ -294,6 +308,10 @@ final class GameWrite {
                         "#game", ReplyItem.GAME_ID))
                 .expressionAttributeValues(Map.of(":now", now, ":game", AttributeValue.fromS(game.id())))
                 .build();
+    }
+
+    private static TransactWriteItem unconditional(String table, Map<String, AttributeValue> item) {
+        return TransactWriteItem.builder().put(Put.builder().tableName(table).item(item).build()).build();
     }
 
     private static AttributeValue number(long value) {

@@ -57,6 +57,8 @@ final class RequestToken {
             text.append("S").append(value.s().length()).append(':').append(value.s());
         } else if (value.n() != null) {
             text.append("N:").append(value.n());
+        } else if (value.b() != null) {
+            text.append("Y:").append(java.util.Base64.getEncoder().encodeToString(value.b().asByteArray()));
         } else if (value.bool() != null) {
             text.append("B:").append(value.bool());
         } else if (value.hasM()) {
@@ -70,7 +72,8 @@ final class RequestToken {
             });
             text.append(']');
         } else {
-            throw new IllegalArgumentException("the store writes strings, numbers, booleans, maps and lists, not " + value);
+            throw new IllegalArgumentException("the store writes strings, numbers, bytes, booleans, maps and lists, not "
+                    + value);
         }
     }
 }

@@ -23,6 +23,7 @@ import dev.tzaar.lambda.pictures.GamePictures;
 import dev.tzaar.lambda.render.BoardRenderer;
 import dev.tzaar.lambda.service.GameService;
 import dev.tzaar.lambda.service.TimeLimits;
+import dev.tzaar.lambda.store.CapacityMeter;
 import dev.tzaar.lambda.store.DynamoDbGameStore;
 import dev.tzaar.lambda.store.LocalDynamoDb;
 import java.awt.image.BufferedImage;
@@ -54,7 +55,8 @@ class GameFunctionTest {
     private GameFunction function(GameStore store) {
         GameService service = new GameService(store, new GamePictures(new BoardRenderer()), TimeLimits.defaults(),
                 new SplittableRandom(42));
-        return new GameFunction(service, CLOCK, new JsonLog(new PrintStream(logged, true, StandardCharsets.UTF_8)));
+        return new GameFunction(service, CLOCK, new JsonLog(new PrintStream(logged, true, StandardCharsets.UTF_8)),
+                new CapacityMeter());
     }
 
     private static GameStore realStore() {

@@ -92,6 +92,22 @@ class PlayTest {
         assertEquals(2, table.game(id).version());
     }
 
+    /**
+     * Autocomplete's answer carries the game it suggested from, as it stands: the bot keeps it and answers
+     * the next keystrokes of the same command without asking again (the interactions function, whose
+     * relays run elsewhere, has nothing else to go by).
+     */
+    @Test
+    void suggestionsComeWithTheGameTheyWereWorkedOutFrom() {
+        GameReply suggested = table.suggest(ANN, Option.FROM, Option.FROM, "");
+
+        assertEquals(List.of("C2"), suggested.choices().stream().map(dev.tzaar.api.Choice::value)
+                .filter("C2"::equals).toList());
+        assertEquals(id, suggested.game().id());
+        assertEquals(table.game(id).version(), suggested.game().version());
+        assertEquals(ANN.id(), suggested.game().toAct());
+    }
+
     @Test
     void withTwoGamesHereAnActionGoesToTheOneWhereItIsThePlayersTurnAndSaysSo() {
         table.send(CY, Command.CHALLENGE, Option.OPPONENT, ANN.id(), Option.SETUP, "fixed", Option.COLOUR, "white");

@@ -116,23 +116,53 @@ class GameItemTest {
         assertEquals("game#" + active.id(), GameItem.of(active).get(GameTable.KEY).s());
     }
 
+    private static Map<String, AttributeValue> entry(Game game) {
+        return GameEntry.of(game, Listed.of(game));
+    }
+
     @Test
-    void onlyAChallengedOrActiveGameCarriesItsChannelIntoTheOpenGamesIndex() {
-        assertEquals("channel-1", GameItem.of(challenge).get(GameTable.OPEN_CHANNEL).s());
-        assertEquals("channel-1", GameItem.of(active).get(GameTable.OPEN_CHANNEL).s());
+    void onlyAChallengedOrActiveGamesEntryCarriesItsChannelIntoTheOpenGamesIndex() {
+        assertEquals("channel-1", entry(challenge).get(GameTable.OPEN_CHANNEL).s());
+        assertEquals("channel-1", entry(active).get(GameTable.OPEN_CHANNEL).s());
         for (Game closed : List.of(resigned(active, T0.plusSeconds(180)),
                 closed(challenge, GameStatus.DECLINED, T0), closed(challenge, GameStatus.CANCELLED, T0),
                 closed(challenge, GameStatus.EXPIRED, T0))) {
-            assertFalse(GameItem.of(closed).containsKey(GameTable.OPEN_CHANNEL), closed.status()::name);
+            assertFalse(entry(closed).containsKey(GameTable.OPEN_CHANNEL), closed.status()::name);
         }
     }
 
     @Test
-    void bothPlayersAreInTheirIndexesWhateverTheStatus() {
-        Map<String, AttributeValue> item = GameItem.of(resigned(active, T0.plusSeconds(180)));
+    void bothPlayersAreInTheirIndexesWhateverTheStatusByTheGamesEntry() {
+        Map<String, AttributeValue> item = entry(resigned(active, T0.plusSeconds(180)));
 
+        assertEquals("listed#" + active.id(), item.get(GameTable.KEY).s());
+        assertEquals(active.id(), item.get(ReplyItem.GAME_ID).s());
         assertEquals(ann.id(), item.get(GameTable.CHALLENGER_ID).s());
         assertEquals(bo.id(), item.get(GameTable.OPPONENT_ID).s());
+    }
+
+    /**
+     * The game itself is in none of the game indexes: it changes with every action, and each index
+     * would pay a delete and a put for it (its entry changes only with what it lists).
+     */
+    @Test
+    void theGameItemCarriesNoneOfTheGameIndexesKeys() {
+        for (Game game : List.of(challenge, active, resigned(active, T0.plusSeconds(180)))) {
+            Map<String, AttributeValue> item = GameItem.of(game);
+            for (String key : List.of(GameTable.OPEN_CHANNEL, GameTable.CHALLENGER_ID, GameTable.OPPONENT_ID)) {
+                assertFalse(item.containsKey(key), key);
+            }
+        }
+    }
+
+    /** Its entries expire the day their game does, or after; a game's expiry moves with every action. */
+    @Test
+    void theEntryExpiresAtTheEndOfTheDayItsGameDoes() {
+        Map<String, AttributeValue> item = entry(active);
+        long day = 24 * 3600;
+        long expires = Long.parseLong(item.get(GameTable.EXPIRES).n());
+        assertEquals(0, expires % day);
+        assertTrue(expires > active.expiresAt().getEpochSecond() && expires <= active.expiresAt().getEpochSecond() + day);
     }
 
     @Test

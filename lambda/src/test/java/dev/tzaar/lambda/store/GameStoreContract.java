@@ -866,6 +866,25 @@ public abstract class GameStoreContract {
         assertEquals(Optional.of(new dev.tzaar.engine.Result.Resigned(dev.tzaar.engine.Side.WHITE)), done.result());
     }
 
+    /**
+     * A move writes no entry (GameWriteItemsTest): the game it was read from is known here, so only the
+     * game and its answer are put. The listings read each game they name, so they show it as it stands.
+     */
+    @Test
+    void aGameMovedAfterBeingReadIsListedAsItStands() {
+        Game game = written(accepted(written(challenge(channel, ann, bo, T0)), minute(1)));
+        Game moved = store.find(game.id(), minute(2)).map(found -> played(found, minute(2))).orElseThrow();
+        written(moved);
+        Game movedAgain = written(played(moved, minute(3)));
+
+        assertEquals(List.of(movedAgain), store.openGamesIn(channel, minute(4)));
+        assertEquals(List.of(movedAgain), store.gamesOf(bo.id(), minute(4), 10));
+        dev.tzaar.lambda.game.Seat bos = store.seatsOf(bo.id(), GUILD, channel, false, minute(4), 10).get(0);
+        assertEquals(movedAgain.toAct().map(p -> p.id().equals(bo.id())).orElse(false), bos.yourTurn());
+        assertEquals(movedAgain.record().nextTurnNumber(), bos.turn());
+        assertEquals(movedAgain.updatedAt(), bos.updatedAt());
+    }
+
     @Test
     void seatsSpanTheServersChannelsNewestFirstAndNoOtherServer() {
         Game here = written(challenge(channel, ann, bo, T0));

@@ -14,6 +14,8 @@ import dev.tzaar.bot.core.Relay;
 import dev.tzaar.bot.reply.Acknowledgement;
 import java.net.URI;
 import java.net.http.HttpClient;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -22,7 +24,7 @@ import org.junit.jupiter.api.Test;
  * request, the acknowledgement, the token), and nothing that comes through the function URL may
  * pass for it.
  */
-class SelfInvocationTest {
+class LambdaHandoffTest {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final GameRequest MOVE = GameRequest.of("1309175421466497024", "200000000000000001",
             "300000000000000001", new Player("100000000000000001", "Ann", false), Command.MOVE,
@@ -41,11 +43,11 @@ class SelfInvocationTest {
     void theHandedOnWorkComesBackAsItLeft() throws Exception {
         WebhookResponder original = responder("interaction-token");
         Relay.Pending handedOn = new Relay.Pending(MOVE, Acknowledgement.UPDATE, true, original);
-        String event = SelfInvocation.event(handedOn, original.token());
+        String event = LambdaHandoff.event(handedOn, original.token());
         Map<String, Object> received = asLambdaGivesIt(event);
-        assertTrue(SelfInvocation.isHandedOn(received));
+        assertTrue(LambdaHandoff.isHandedOn(received));
         WebhookResponder rebuilt = responder("interaction-token");
-        Relay.Pending pending = SelfInvocation.pending(received, (token, acknowledgedAt) -> {
+        Relay.Pending pending = LambdaHandoff.pending(received, (token, acknowledgedAt) -> {
             assertEquals("interaction-token", token);
             assertEquals(handedOn.acknowledgedAt().toEpochMilli(), acknowledgedAt.toEpochMilli(),
                     "its token lasts 15 minutes from the acknowledgement, not from the second invocation");
@@ -59,12 +61,21 @@ class SelfInvocationTest {
     }
 
     @Test
+    void aRelayCanBeAnsweredUntilItsTokensFifteenMinutesLessTheMargin() {
+        Instant acknowledged = Instant.parse("2026-11-28T12:00:00Z");
+        Relay.Pending pending = new Relay.Pending(MOVE, Acknowledgement.UPDATE, false, responder("t"), acknowledged,
+                false);
+        assertTrue(LambdaHandoff.answerable(pending, acknowledged.plus(Duration.ofMinutes(14)).plusSeconds(40)));
+        assertFalse(LambdaHandoff.answerable(pending, acknowledged.plus(Duration.ofMinutes(14)).plusSeconds(41)));
+    }
+
+    @Test
     void aFunctionUrlRequestNeverPassesForHandedOnWorkWhateverItsBodySays() throws Exception {
-        String inner = SelfInvocation.event(new Relay.Pending(MOVE, Acknowledgement.UPDATE, false,
+        String inner = LambdaHandoff.event(new Relay.Pending(MOVE, Acknowledgement.UPDATE, false,
                 responder("t")), "t");
         Map<String, Object> viaUrl = asLambdaGivesIt("{\"version\":\"2.0\",\"requestContext\":{},\"headers\":{},"
                 + "\"body\":" + JSON.writeValueAsString(inner) + ",\"tzaarRelay\":{}}");
-        assertFalse(SelfInvocation.isHandedOn(viaUrl));
-        assertFalse(SelfInvocation.isHandedOn(asLambdaGivesIt("{\"version\":\"2.0\",\"body\":\"{}\"}")));
+        assertFalse(LambdaHandoff.isHandedOn(viaUrl));
+        assertFalse(LambdaHandoff.isHandedOn(asLambdaGivesIt("{\"version\":\"2.0\",\"body\":\"{}\"}")));
     }
 }
