@@ -382,8 +382,9 @@ public final class Relay {
         }
         if (!reply.ephemeral() && reply.game() != null) {
             if (shown.shown()) {
-                // Only the panel is behind: the channel shows the move, and the board offers a new panel.
-                return texts.text("bot.panelNotShown", reply.game().id());
+                // Only the panel is behind: the channel shows the move, and the board offers a new panel by
+                // the button named as it shows itself.
+                return texts.text("bot.panelNotShown", reply.game().id(), texts.text("button.play"));
             }
             return texts.text(MOVES.contains(request.command()) ? "bot.movePlayedNotShown" : "bot.doneNotShown",
                     reply.game().id());

@@ -11,6 +11,7 @@ import dev.tzaar.api.GameReply;
 import dev.tzaar.api.GameRequest;
 import dev.tzaar.api.GameStatus;
 import dev.tzaar.api.GameSummary;
+import dev.tzaar.api.i18n.Texts;
 import dev.tzaar.bot.cache.SummaryCache;
 import dev.tzaar.bot.commands.FakeInput;
 import dev.tzaar.bot.function.FakeFunction;
@@ -22,6 +23,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Executor;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 class RelayTest {
     private static final GameSummary GAME = new GameSummary("k7m2q", FakeInput.CHANNEL, GameStatus.ACTIVE, ANN, BO, ANN,
@@ -120,6 +123,28 @@ class RelayTest {
                 + "move in game **k7m2q** was played and the channel shows it, but Discord did not confirm that this "
                 + "panel was updated. If it is out of date, **Play your turn** under the newest board opens a new one.",
                 "follow up publicly: " + PING), relayed(fromThePanel, Acknowledgement.UPDATE, false));
+    }
+
+    /**
+     * The truth after a panel Discord would not change names Play your turn as the button under the board
+     * shows it, in the player's language: the sentence takes the label from the button's own key
+     * ({@code button.play}) rather than a copy of its words, which could drift from the button.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"en-US", "fr"})
+    void aPanelNotShownNamesPlayYourTurnByTheButtonsOwnLabel(String locale) {
+        Texts texts = Texts.forDiscord(locale);
+        String label = texts.text("button.play");
+        assertFalse(texts.pattern("bot.panelNotShown").contains(label),
+                "the sentence holds no copy of the button's label: " + texts.pattern("bot.panelNotShown"));
+        responder.failing("edit:");
+        GameReply fromThePanel = PUBLIC.withPanel(GameReply.privately("Played. **Bo** (Black) to capture."));
+        relay(FakeFunction.answering(fromThePanel)).relay(MOVE.withLocales(locale, "en-US"), Acknowledgement.UPDATE,
+                false, responder);
+        List<String> told = responder.steps.stream().filter(step -> step.startsWith("follow up privately: "))
+                .map(step -> step.substring("follow up privately: ".length())).toList();
+        assertEquals(List.of(texts.text("bot.panelNotShown", "k7m2q", label)), told);
+        assertTrue(told.get(0).contains(" **" + label + "** "), told.get(0));
     }
 
     /** A choice the panel could not show played nothing: the player is told to try again. */
