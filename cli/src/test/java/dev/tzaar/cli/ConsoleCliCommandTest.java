@@ -232,6 +232,41 @@ class ConsoleCliCommandTest {
         assertTrue(Files.exists(Path.of(picture.group(1))), picture.group(1));
     }
 
+    /**
+     * Every picture of a panel is named as README says of a player's private picture,
+     * {@code <game>-NNNN-for-<player>.png}: the panel Play your turn opens, each next step shown in its
+     * place (a piece chosen: the game's version unchanged), and the next player's panel after the move,
+     * of the version the channel's board shows.
+     */
+    @Test
+    void aPanelsPicturesAreNamedAfterTheirGameAndVersionAndTheirPlayer() throws Exception {
+        String script = String.join("\n",
+                "alice: /tzaar challenge @bob setup:fixed colour:white",
+                "bob: press Accept",
+                "alice: press Play your turn",
+                "alice: choose C2",
+                "alice: press C3",
+                "bob: press Play your turn") + "\n";
+
+        CommandLine console = CommandLine.withInput(script, "console", "--data", data.toString());
+
+        assertEquals(CliCommand.OK, console.status(), console.err() + console.out());
+        List<String> pictures = console.outLines().stream().map(line -> PICTURE.matcher(line))
+                .filter(java.util.regex.Matcher::find).map(found -> Path.of(found.group(1)))
+                .peek(file -> assertTrue(Files.exists(file), file.toString()))
+                .map(file -> file.getFileName().toString()).toList();
+        String game = pictures.get(0).substring(0, 5);
+        String accepted = pictures.get(0);
+        String afterTheCapture = pictures.get(3);
+        assertEquals(List.of(accepted, accepted.replace(".png", "-for-alice.png"),
+                accepted.replace(".png", "-for-alice.png"), afterTheCapture,
+                afterTheCapture.replace(".png", "-for-bob.png")), pictures, console.out());
+        assertTrue(accepted.matches(game + "-\\d{4}\\.png") && afterTheCapture.matches(game + "-\\d{4}\\.png")
+                && !afterTheCapture.equals(accepted), pictures.toString());
+    }
+
+    private static final java.util.regex.Pattern PICTURE = java.util.regex.Pattern.compile("picture: (\\S+\\.png)");
+
     @Test
     void whatDiscordWouldNeverSendIsRefusedAtOnceAndChangesNothing() throws Exception {
         String script = String.join("\n",
