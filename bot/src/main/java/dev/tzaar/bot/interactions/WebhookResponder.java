@@ -79,6 +79,11 @@ public final class WebhookResponder implements Responder {
     }
 
     @Override
+    public void removeButtons(String messageId) {
+        webhook.editMessage(messageId, WebhookMessage.withoutComponents());
+    }
+
+    @Override
     public String originalMessageId() {
         return webhook.originalId();
     }
@@ -89,7 +94,7 @@ public final class WebhookResponder implements Responder {
     }
 
     @Override
-    public void followUp(MessageCreateData message, boolean ephemeral) {
-        webhook.followUp(WebhookMessage.create(message, ephemeral));
+    public String followUp(MessageCreateData message, boolean ephemeral) {
+        return webhook.followUp(WebhookMessage.create(message, ephemeral));
     }
 }
