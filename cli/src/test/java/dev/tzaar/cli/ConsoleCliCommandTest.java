@@ -232,6 +232,84 @@ class ConsoleCliCommandTest {
         assertTrue(Files.exists(Path.of(picture.group(1))), picture.group(1));
     }
 
+    /**
+     * Every picture of a panel is named as README says of a player's private picture,
+     * {@code <game>-NNNN-for-<player>.png}: the panel Play your turn opens, each next step shown in its
+     * place (a piece chosen: the game's version unchanged), and the next player's panel after the move,
+     * of the version the channel's board shows.
+     */
+    @Test
+    void aPanelsPicturesAreNamedAfterTheirGameAndVersionAndTheirPlayer() throws Exception {
+        String script = String.join("\n",
+                "alice: /tzaar challenge @bob setup:fixed colour:white",
+                "bob: press Accept",
+                "alice: press Play your turn",
+                "alice: choose C2",
+                "alice: press C3",
+                "bob: press Play your turn") + "\n";
+
+        CommandLine console = CommandLine.withInput(script, "console", "--data", data.toString());
+
+        assertEquals(CliCommand.OK, console.status(), console.err() + console.out());
+        List<String> pictures = console.outLines().stream().map(line -> PICTURE.matcher(line))
+                .filter(java.util.regex.Matcher::find).map(found -> Path.of(found.group(1)))
+                .peek(file -> assertTrue(Files.exists(file), file.toString()))
+                .map(file -> file.getFileName().toString()).toList();
+        String game = pictures.get(0).substring(0, 5);
+        String accepted = pictures.get(0);
+        String afterTheCapture = pictures.get(3);
+        assertEquals(List.of(accepted, accepted.replace(".png", "-for-alice.png"),
+                accepted.replace(".png", "-for-alice.png"), afterTheCapture,
+                afterTheCapture.replace(".png", "-for-bob.png")), pictures, console.out());
+        assertTrue(accepted.matches(game + "-\\d{4}\\.png") && afterTheCapture.matches(game + "-\\d{4}\\.png")
+                && !afterTheCapture.equals(accepted), pictures.toString());
+    }
+
+    /**
+     * A pass made from the panel (Bob's) or typed (Alice's) ends the turn as a press of the board's own Pass
+     * does: the board the turn's first action posted keeps no Pass to press, as in Discord; before, the
+     * next {@code press Pass} found it and the function refused it.
+     */
+    @Test
+    void aPassFromThePanelOrTypedLeavesNoPassUnderTheBoardOfThatTurn() throws Exception {
+        Position position = Setup.fixed().position();
+        for (String played : List.of("C2xC3", "D4xD3", "pass")) {
+            position = position.apply(action(position, played)).value();
+        }
+        String alicesFirst = position.legalActions().stream().map(Action::toString)
+                .filter(action -> !action.equals("pass")).findFirst().orElseThrow();
+        String script = String.join("\n",
+                "alice: /tzaar challenge @bob setup:fixed colour:white",
+                "bob: press Accept",
+                "alice: /tzaar move turn:C2xC3",
+                "bob: /tzaar move turn:D4xD3",
+                "bob: press Play your turn",
+                "bob: press Pass",
+                "bob: press Pass",
+                "alice: /tzaar move turn:" + alicesFirst,
+                "alice: /tzaar pass",
+                "alice: press Pass") + "\n";
+
+        CommandLine console = CommandLine.withInput(script, "console", "--data", data.toString());
+
+        String out = console.out();
+        assertTrue(out.contains(BOT + "(only bob sees this, in place of the panel) Played."), out);
+        assertTrue(out.contains(BOT + "bob passes."), out);
+        assertTrue(out.contains(BOT + "alice passes."), out);
+        List<String> noPass = console.outLines().stream().filter(line -> line.contains("No [Pass] button is showing"))
+                .toList();
+        assertEquals(2, noPass.size(), out);
+        assertTrue(noPass.get(0).contains("(only bob sees this)") && noPass.get(1).contains("(only alice sees this)"),
+                noPass.toString());
+    }
+
+    private static Action action(Position position, String written) {
+        return position.legalActions().stream().filter(action -> action.toString().equals(written)).findFirst()
+                .orElseThrow(() -> new AssertionError(written + " is not legal in\n" + position));
+    }
+
+    private static final java.util.regex.Pattern PICTURE = java.util.regex.Pattern.compile("picture: (\\S+\\.png)");
+
     @Test
     void whatDiscordWouldNeverSendIsRefusedAtOnceAndChangesNothing() throws Exception {
         String script = String.join("\n",

@@ -412,6 +412,9 @@ public final class Console {
             }
         }
         printer.reply(reply, user.name());
+        if (!reply.ephemeral() && reply.game() != null) {
+            buttons.turnOver(reply.game().id());
+        }
         buttons.shown(reply.buttons(), reply.menus(), reply.ephemeral() ? user.id() : null);
     }
 

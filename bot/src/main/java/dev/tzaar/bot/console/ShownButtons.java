@@ -4,6 +4,7 @@ import dev.tzaar.api.ActionButton;
 import dev.tzaar.api.ButtonId;
 import dev.tzaar.api.ControlId;
 import dev.tzaar.api.SelectMenu;
+import dev.tzaar.bot.core.PassBoards;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.Iterator;
@@ -132,6 +133,14 @@ final class ShownButtons {
     /** Takes the buttons off a message, as the bot does to an answered challenge. */
     void retire(Message message) {
         gone(message);
+    }
+
+    /**
+     * A public answer about a game ends the turn whose board offered its Pass: the buttons of the channel's
+     * boards that offer it go, as the bot retires them ({@link PassBoards}).
+     */
+    void turnOver(String gameId) {
+        messages.removeIf(message -> message.onlyFor() == null && PassBoards.offersPass(message.buttons(), gameId));
     }
 
     /**

@@ -58,6 +58,9 @@ import org.slf4j.LoggerFactory;
  * the reply carries is put in the pressed panel's place, and the rest of the reply, a move told to the
  * channel or a refusal, is a new message, so that a refusal never takes the place of a panel.
  *
+ * <p>A public answer about a game that ends a turn takes the buttons off the board that offered that turn's
+ * Pass ({@link PassBoards}), as a press of that board's own Pass does, however the turn ended.
+ *
  * <p>A reply with work on a game's thread, or a line for another channel, is shown by {@link
  * GameThreads}, which does that work with the bot's token.
  *
@@ -132,12 +135,12 @@ public final class Relay {
     private record Asked(GameReply reply, boolean nothingDone) {}
 
     /**
-     * How far a message got: shown, surely not, or perhaps; whether the placeholder still stands; and whether
-     * the panel the reply carries, if any, took the pressed panel's place.
+     * How far a message got: shown, surely not, or perhaps; whether the placeholder still stands; whether
+     * the panel the reply carries, if any, took the pressed panel's place; and, once shown, how to take its
+     * buttons off later (null when it cannot be told which message it is).
      */
-    private record Shown(boolean shown, boolean perhaps, boolean placeholderLeft, boolean panelShown) {
-        static final Shown YES = new Shown(true, false, false, true);
-        static final Shown BUT_NOT_THE_PANEL = new Shown(true, false, false, false);
+    private record Shown(boolean shown, boolean perhaps, boolean placeholderLeft, boolean panelShown,
+            Runnable retire) {
     }
 
     private final FunctionClient function;
@@ -149,6 +152,7 @@ public final class Relay {
     private final ReplyMessages messages;
     private final GameThreads threads;
     private final Clock clock;
+    private final PassBoards passBoards = new PassBoards();
 
     /** A relay that answers on the given worker threads, without a bot token (no games' threads). */
     public Relay(FunctionClient function, SummaryCache cache, Executor workers, ReplyMessages messages) {
@@ -298,6 +302,24 @@ public final class Relay {
             attempt(pending, "the pressed buttons could not be retired", () -> pending.responder().removeOriginalButtons());
         }
         ping(pending, reply);
+        retireTheTurnsBoard(pending, reply, shown);
+    }
+
+    /**
+     * A public answer about a game ends the turn whose board offered Pass (a pass from a panel or typed, a
+     * second action, the game's end): that board's buttons are retired, as a press of its own Pass retires
+     * them ({@link PassBoards}). The answer, if it offers Pass itself, is the board to retire next.
+     */
+    private void retireTheTurnsBoard(Pending pending, GameReply reply, Shown shown) {
+        if (reply.game() == null || handoff != null) {
+            // Handed off, each answer is shown in an invocation of its own, and a webhook's calls end with it.
+            return;
+        }
+        passBoards.spentBy(reply.game(), clock.instant()).ifPresent(retire -> attempt(pending,
+                "the buttons of the board whose turn is over could not be retired", retire));
+        if (shown.shown() && shown.retire() != null && PassBoards.offersPass(reply)) {
+            passBoards.offered(reply.game(), shown.retire(), pending.acknowledgedAt());
+        }
     }
 
     /** Shows the reply after the acknowledgement; how far it got. */
@@ -309,10 +331,11 @@ public final class Relay {
         // becomes of it: a move played from the panel is told to the channel even when the panel cannot change.
         boolean panelShown = reply.panel() == null || showPanel(pending, reply.panel());
         try {
+            Runnable retire = null;
             switch (pending.acknowledgement()) {
                 case UPDATE -> {
                     if (reply.saysMoreThanItsPanel()) {
-                        responder.followUp(messages.message(reply), isPrivate);
+                        retire = retirer(responder, responder.followUp(messages.message(reply), isPrivate));
                     }
                 }
                 case PUBLIC_REPLY, PRIVATE_REPLY -> {
@@ -320,20 +343,26 @@ public final class Relay {
                     boolean placeholderPrivate = pending.acknowledgement() == Acknowledgement.PRIVATE_REPLY;
                     if (isPrivate == placeholderPrivate) {
                         responder.editOriginal(message);
+                        retire = responder::removeOriginalButtons;
                     } else {
                         responder.deleteOriginal();
                         placeholderLeft = false;
-                        responder.followUp(message, isPrivate);
+                        retire = retirer(responder, responder.followUp(message, isPrivate));
                     }
                 }
             }
-            return panelShown ? Shown.YES : Shown.BUT_NOT_THE_PANEL;
+            return new Shown(true, false, false, panelShown, retire);
         } catch (RuntimeException e) {
             LOG.warn("{} {}: Discord did not take the answer: {}", pending.request().command().wireName(),
                     pending.request().interactionId(), e.toString());
             boolean perhaps = e instanceof DiscordFailed failed && failed.uncertain();
-            return new Shown(false, perhaps, placeholderLeft, panelShown);
+            return new Shown(false, perhaps, placeholderLeft, panelShown, null);
         }
+    }
+
+    /** Takes the buttons off the follow-up {@code messageId}, when Discord named it. */
+    private static Runnable retirer(Responder responder, String messageId) {
+        return messageId == null ? null : () -> responder.removeButtons(messageId);
     }
 
     /**
@@ -382,8 +411,9 @@ public final class Relay {
         }
         if (!reply.ephemeral() && reply.game() != null) {
             if (shown.shown()) {
-                // Only the panel is behind: the channel shows the move, and the board offers a new panel.
-                return texts.text("bot.panelNotShown", reply.game().id());
+                // Only the panel is behind: the channel shows the move, and the board offers a new panel by
+                // the button named as it shows itself.
+                return texts.text("bot.panelNotShown", reply.game().id(), texts.text("button.play"));
             }
             return texts.text(MOVES.contains(request.command()) ? "bot.movePlayedNotShown" : "bot.doneNotShown",
                     reply.game().id());

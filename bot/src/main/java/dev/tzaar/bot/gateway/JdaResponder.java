@@ -110,6 +110,11 @@ public final class JdaResponder implements Responder {
     }
 
     @Override
+    public void removeButtons(String messageId) {
+        complete("PATCH follow-up (buttons)", () -> hook().editMessageComponentsById(messageId, List.of()), true);
+    }
+
+    @Override
     public String originalMessageId() {
         return complete("GET @original", () -> hook().retrieveOriginal(), true).getId();
     }
@@ -120,8 +125,10 @@ public final class JdaResponder implements Responder {
     }
 
     @Override
-    public void followUp(MessageCreateData message, boolean ephemeral) {
-        complete("POST follow-up", () -> hook().sendMessage(message).setEphemeral(ephemeral), false);
+    public String followUp(MessageCreateData message, boolean ephemeral) {
+        // Posted once this returns: a message whose id cannot be read is posted all the same.
+        Object sent = complete("POST follow-up", () -> hook().sendMessage(message).setEphemeral(ephemeral), false);
+        return sent instanceof Message posted ? posted.getId() : null;
     }
 
     /**

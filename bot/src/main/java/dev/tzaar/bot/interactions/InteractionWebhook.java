@@ -114,30 +114,52 @@ public final class InteractionWebhook {
 
     /** The id of the interaction's original message: the response, or the message whose button was pressed. */
     public String originalId() {
-        String body = send("GET", "/messages/@original", null, true);
-        String id;
-        try {
-            id = new com.fasterxml.jackson.databind.ObjectMapper().readTree(body).path("id").asText();
-        } catch (IOException e) {
-            id = "";
-        }
-        if (!id.matches("\\d{1,20}")) {
+        String id = messageId(send("GET", "/messages/@original", null, true));
+        if (id == null) {
             throw new WebhookFailed("GET /messages/@original: no message id in Discord's answer", 200, 0, false);
         }
         return id;
+    }
+
+    /** Edits a follow-up of this interaction, by the id {@link #followUp} gave. */
+    public void editMessage(String messageId, WebhookMessage message) {
+        if (!RequestLimits.isSnowflake(messageId)) {
+            throw new IllegalArgumentException("not a message id: " + messageId);
+        }
+        send("PATCH", "/messages/" + messageId, "/messages/{message}", message, true);
+    }
+
+    /** The id of the message Discord's answer describes; null when it names none. */
+    private static String messageId(String body) {
+        String id;
+        try {
+            id = body == null ? "" : new com.fasterxml.jackson.databind.ObjectMapper().readTree(body).path("id").asText();
+        } catch (IOException e) {
+            id = "";
+        }
+        return id.matches("\\d{1,20}") ? id : null;
     }
 
     public void deleteOriginal() {
         send("DELETE", "/messages/@original", null, true);
     }
 
-    /** A follow-up: not tried again once Discord may have posted it (a second would be a second message). */
-    public void followUp(WebhookMessage message) {
-        send("POST", "", message, false);
+    /**
+     * A follow-up: not tried again once Discord may have posted it (a second would be a second message).
+     * Returns its id (Discord answers a follow-up with the message it posted), or null when the answer names
+     * none: the message is posted all the same.
+     */
+    public String followUp(WebhookMessage message) {
+        return messageId(send("POST", "", message, false));
     }
 
     private String send(String method, String path, WebhookMessage message, boolean repeatable) {
-        String route = method + " webhooks/{application}/{token}" + path;
+        return send(method, path, path, message, repeatable);
+    }
+
+    /** @param routePath the path as Discord's routes name it ({@code /messages/{message}}): its rate limits' bucket */
+    private String send(String method, String path, String routePath, WebhookMessage message, boolean repeatable) {
+        String route = method + " webhooks/{application}/{token}" + routePath;
         long now = System.nanoTime();
         long giveUpAt = now + Math.min(CALL_PATIENCE.toNanos(), Math.max(0, endsAt - now) / 2);
         DiscordCalls.Result result = calls.send(new DiscordCalls.Call(method, URI.create(base + path), route, token,

@@ -87,6 +87,11 @@ public final class WebhookResponder implements Responder {
     }
 
     @Override
+    public void removeButtons(String messageId) {
+        webhook.editMessage(messageId, WebhookMessage.withoutComponents());
+    }
+
+    @Override
     public String originalMessageId() {
         return webhook.originalId();
     }
@@ -97,7 +102,7 @@ public final class WebhookResponder implements Responder {
     }
 
     @Override
-    public void followUp(MessageCreateData message, boolean ephemeral) {
-        webhook.followUp(WebhookMessage.create(message, ephemeral));
+    public String followUp(MessageCreateData message, boolean ephemeral) {
+        return webhook.followUp(WebhookMessage.create(message, ephemeral));
     }
 }

@@ -37,6 +37,12 @@ public interface Responder {
     /** Takes the buttons off the original response (after {@link Acknowledgement#UPDATE}: the pressed message). */
     void removeOriginalButtons();
 
+    /**
+     * Takes the buttons off a message this interaction posted ({@link #followUp}'s id), later, while its
+     * token lasts: a board whose turn is over.
+     */
+    void removeButtons(String messageId);
+
     void deleteOriginal();
 
     /**
@@ -45,6 +51,7 @@ public interface Responder {
      */
     String originalMessageId();
 
-    /** A new message; an ephemeral one only the user sees. */
-    void followUp(MessageCreateData message, boolean ephemeral);
+    /** A new message; an ephemeral one only the user sees. Returns its id, or null when Discord's answer named none
+     * (the message is posted all the same). */
+    String followUp(MessageCreateData message, boolean ephemeral);
 }

@@ -63,6 +63,14 @@ public final class RecordingResponder implements Responder {
         record("remove buttons");
     }
 
+    /** Each follow-up's id: the first is this one, and the next ones count up. */
+    private long nextFollowUp = 1200000000000000001L;
+
+    @Override
+    public void removeButtons(String messageId) {
+        record("remove buttons of " + messageId);
+    }
+
     @Override
     public void deleteOriginal() {
         record("delete");
@@ -78,8 +86,9 @@ public final class RecordingResponder implements Responder {
     }
 
     @Override
-    public void followUp(MessageCreateData message, boolean ephemeral) {
+    public String followUp(MessageCreateData message, boolean ephemeral) {
         record("follow up " + (ephemeral ? "privately" : "publicly") + ": " + message.getContent());
         messages.add(message);
+        return Long.toString(nextFollowUp++);
     }
 }

@@ -11,6 +11,7 @@ import dev.tzaar.api.GameReply;
 import dev.tzaar.api.GameRequest;
 import dev.tzaar.api.GameStatus;
 import dev.tzaar.api.GameSummary;
+import dev.tzaar.api.i18n.Texts;
 import dev.tzaar.bot.cache.SummaryCache;
 import dev.tzaar.bot.commands.FakeInput;
 import dev.tzaar.bot.function.FakeFunction;
@@ -22,6 +23,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Executor;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 class RelayTest {
     private static final GameSummary GAME = new GameSummary("k7m2q", FakeInput.CHANNEL, GameStatus.ACTIVE, ANN, BO, ANN,
@@ -120,6 +123,120 @@ class RelayTest {
                 + "move in game **k7m2q** was played and the channel shows it, but Discord did not confirm that this "
                 + "panel was updated. If it is out of date, **Play your turn** under the newest board opens a new one.",
                 "follow up publicly: " + PING), relayed(fromThePanel, Acknowledgement.UPDATE, false));
+    }
+
+    /**
+     * The truth after a panel Discord would not change names Play your turn as the button under the board
+     * shows it, in the player's language: the sentence takes the label from the button's own key
+     * ({@code button.play}) rather than a copy of its words, which could drift from the button.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"en-US", "fr"})
+    void aPanelNotShownNamesPlayYourTurnByTheButtonsOwnLabel(String locale) {
+        Texts texts = Texts.forDiscord(locale);
+        String label = texts.text("button.play");
+        assertFalse(texts.pattern("bot.panelNotShown").contains(label),
+                "the sentence holds no copy of the button's label: " + texts.pattern("bot.panelNotShown"));
+        responder.failing("edit:");
+        GameReply fromThePanel = PUBLIC.withPanel(GameReply.privately("Played. **Bo** (Black) to capture."));
+        relay(FakeFunction.answering(fromThePanel)).relay(MOVE.withLocales(locale, "en-US"), Acknowledgement.UPDATE,
+                false, responder);
+        List<String> told = responder.steps.stream().filter(step -> step.startsWith("follow up privately: "))
+                .map(step -> step.substring("follow up privately: ".length())).toList();
+        assertEquals(List.of(texts.text("bot.panelNotShown", "k7m2q", label)), told);
+        assertTrue(told.get(0).contains(" **" + label + "** "), told.get(0));
+    }
+
+    // ---- a turn's board that offered Pass, retired once the turn is over ----
+
+    private static final GameSummary SECOND_ACTION = new GameSummary("k7m2q", FakeInput.CHANNEL, GameStatus.ACTIVE,
+            ANN, BO, ANN, BO, "pos", ANN.id(), List.of("pass"), 2, 8);
+    /** Ann's first action played from her panel: the board offers Pass, as a follow-up of the panel's press. */
+    private static final GameReply OFFERS_PASS = GameReply.publicly("**Ann** captures. Second action for **Ann**.")
+            .withButtons(List.of(dev.tzaar.api.ActionButton.of(Command.PASS, "k7m2q", "Pass",
+                    dev.tzaar.api.ButtonStyle.PRIMARY))).withGame(SECOND_ACTION);
+    private static final GameReply PASSED = GameReply.publicly("**Ann** passes.").withGame(new GameSummary("k7m2q",
+            FakeInput.CHANNEL, GameStatus.ACTIVE, ANN, BO, ANN, BO, "pos", BO.id(), List.of("F4xE4"), 3, 9));
+
+    /** A clock a test moves on. */
+    private static final class Hands extends java.time.Clock {
+        java.time.Instant now = java.time.Instant.parse("2026-11-28T08:00:00Z");
+
+        @Override
+        public java.time.ZoneId getZone() {
+            return java.time.ZoneOffset.UTC;
+        }
+
+        @Override
+        public java.time.Clock withZone(java.time.ZoneId zone) {
+            return this;
+        }
+
+        @Override
+        public java.time.Instant instant() {
+            return now;
+        }
+    }
+
+    /** A function that answers these replies, one a request, in turn. */
+    private static FakeFunction inTurn(GameReply... replies) {
+        java.util.Deque<GameReply> next = new java.util.ArrayDeque<>(List.of(replies));
+        return new FakeFunction(request -> next.remove());
+    }
+
+    private Relay relayOn(FakeFunction function, Hands clock) {
+        return Relay.onWorkers(function, cache, Runnable::run, Runnable::run, Relay.Journal.NONE, new ReplyMessages(),
+                dev.tzaar.bot.rest.BotRestClient.none(), clock);
+    }
+
+    /**
+     * The answer that ends the turn (a pass typed, here) takes the buttons off the board the turn's first
+     * action posted, through the interaction that posted it (its follow-up, after a panel's press); a newer
+     * board without Pass is left for the next turn to retire nothing.
+     */
+    @Test
+    void theAnswerThatEndsATurnRetiresTheButtonsOfTheBoardThatOfferedItsPass() {
+        Hands clock = new Hands();
+        Relay relay = relayOn(inTurn(OFFERS_PASS, PASSED, PUBLIC.withGame(new GameSummary("k7m2q",
+                FakeInput.CHANNEL, GameStatus.ACTIVE, ANN, BO, ANN, BO, "pos", BO.id(), List.of(), 3, 10))), clock);
+        RecordingResponder firstAction = new RecordingResponder();
+        relay.relay(MOVE, Acknowledgement.UPDATE, false, firstAction);
+        RecordingResponder typedPass = new RecordingResponder();
+        relay.relay(MOVE.withCommand(Command.PASS), Acknowledgement.PUBLIC_REPLY, false, typedPass);
+        relay.relay(MOVE, Acknowledgement.PUBLIC_REPLY, false, new RecordingResponder());
+
+        assertEquals(List.of("acknowledge UPDATE", "follow up publicly: " + OFFERS_PASS.text(),
+                "remove buttons of 1200000000000000001"), firstAction.steps);
+        assertEquals(List.of("acknowledge PUBLIC_REPLY", "edit: **Ann** passes."), typedPass.steps);
+    }
+
+    /** Past the 15 minutes of the token that posted it, a board keeps its buttons: nothing is asked of Discord in vain. */
+    @Test
+    void aBoardPostedMoreThanFifteenMinutesBeforeTheTurnEndedKeepsItsButtons() {
+        Hands clock = new Hands();
+        Relay relay = relayOn(inTurn(OFFERS_PASS, PASSED), clock);
+        RecordingResponder firstAction = new RecordingResponder();
+        relay.relay(MOVE, Acknowledgement.PUBLIC_REPLY, false, firstAction);
+        clock.now = clock.now.plus(java.time.Duration.ofMinutes(15));
+        relay.relay(MOVE.withCommand(Command.PASS), Acknowledgement.PUBLIC_REPLY, false, new RecordingResponder());
+
+        assertEquals(List.of("acknowledge PUBLIC_REPLY", "edit: " + OFFERS_PASS.text()), firstAction.steps);
+    }
+
+    /**
+     * A relay that hands its answers off (the interactions endpoint on AWS Lambda) shows each in an
+     * invocation of its own, whose end ends its webhook's calls too: it remembers no board to retire later.
+     */
+    @Test
+    void aRelayThatHandsItsAnswersOffRetiresNoBoardLater() {
+        Relay[] relay = new Relay[1];
+        relay[0] = Relay.handingOff(inTurn(OFFERS_PASS, PASSED), cache, pending -> relay[0].answer(pending),
+                new ReplyMessages(), dev.tzaar.bot.rest.BotRestClient.none());
+        RecordingResponder firstAction = new RecordingResponder();
+        relay[0].relay(MOVE, Acknowledgement.UPDATE, false, firstAction);
+        relay[0].relay(MOVE.withCommand(Command.PASS), Acknowledgement.PUBLIC_REPLY, false, new RecordingResponder());
+
+        assertEquals(List.of("acknowledge UPDATE", "follow up publicly: " + OFFERS_PASS.text()), firstAction.steps);
     }
 
     /** A choice the panel could not show played nothing: the player is told to try again. */

@@ -1433,6 +1433,47 @@ abstract class WholeGamesThroughDiscord {
         assertEquals(1, played(taps.open(game, board, bob)), "one capture, not two");
     }
 
+    /**
+     * A pass made from the panel, or typed, ends the turn as a press of the board's own Pass does: the board
+     * the turn's first action posted loses its buttons, whether that board was a typed move's answer (Bob's,
+     * passed from his panel) or a panel's follow-up (Alice's, passed by {@code /tzaar pass}); before, its
+     * Pass stayed, to be pressed and refused. The boards that offer no Pass keep theirs.
+     */
+    @Test
+    void aPassFromThePanelOrTypedRetiresTheButtonsOfTheBoardThatOfferedIt() {
+        BegunByTaps begun = begin("fixed");
+        String game = begun.game();
+        TapPlayer taps = new TapPlayer(discord, new Random(38));
+        shown(discord.slashCommand(alice, "tzaar", "move", Map.of("turn", "C2xC3")));
+        DiscordMessage typedBoard = shown(discord.slashCommand(bob, "tzaar", "move", Map.of("turn", "D4xD3")));
+        assertTrue(typedBoard.button("tzaar:pass:" + game).isPresent(), typedBoard.toString());
+
+        DiscordMessage bobsPanel = taps.open(game, typedBoard, bob);
+        String panelsPass = bobsPanel.buttons().stream().map(DiscordMessage.Button::customId)
+                .filter(id -> id.startsWith("tzaar:pass:")).findFirst().orElseThrow();
+        Interaction passOnThePanel = discord.pressButton(bob, panelsPass, bobsPanel);
+        DiscordMessage passed = passOnThePanel.awaitFollowUps(2).get(0);
+        assertTrue(passed.content().contains("passes"), passed.content());
+        assertButtonsRetired(typedBoard);
+
+        DiscordMessage alicesPanel = taps.open(game, passed, alice);
+        DiscordMessage.Menu pieces = alicesPanel.menus().get(0);
+        DiscordMessage targets = discord.choose(alice, pieces.customId(), pieces.options().get(0).value(),
+                alicesPanel).awaitEdit();
+        String target = targets.buttons().stream().map(DiscordMessage.Button::customId)
+                .filter(id -> id.startsWith("tzaar:move:")).findFirst().orElseThrow();
+        DiscordMessage panelsBoard = discord.pressButton(alice, target, targets).awaitFollowUp();
+        assertTrue(panelsBoard.button("tzaar:pass:" + game).isPresent(), panelsBoard.toString());
+
+        DiscordMessage typedPass = shown(discord.slashCommand(alice, "tzaar", "pass", Map.of()));
+        assertTrue(typedPass.content().contains("passes"), typedPass.content());
+        assertButtonsRetired(panelsBoard);
+        assertFalse(discord.message(passed.id()).orElseThrow().buttons().isEmpty(),
+                "a board that offered no Pass keeps its buttons (Play your turn and Board act on the game as it stands)");
+        assertTrue(discord.message(typedPass.id()).orElseThrow().button("tzaar:panel:" + game).isPresent(),
+                "the newest board keeps the live ones");
+    }
+
     /** A game begun, and Alice's panel open with C2 chosen: its targets (C3 a capture) showing. */
     private record PanelAtTargets(String game, DiscordMessage targets) {
     }

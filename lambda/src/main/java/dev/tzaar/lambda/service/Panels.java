@@ -69,8 +69,9 @@ final class Panels {
         } else {
             panel = moving(game, played, turn, chosen.piece(), user);
         }
+        // With the game's summary, as a hint or a private board: the picture is of this game's version.
         return panel.withImage(services.pictures().draw(game, game.record(), side == Side.BLACK, chosen.piece(),
-                user.texts().locale()));
+                user.texts().locale())).withGame(Summaries.of(game));
     }
 
     /**
