@@ -86,7 +86,8 @@ public final class TextDiagram {
      * letters, each line of cells between the names of the cells at its two ends, which give the
      * rows (a column's rows count up from 1 at its lower end, so a row bends along the lower
      * edges and no line is one row). The key to its letters is words, in the reader's language: the
-     * function's bundles hold it ({@code diagram.key}).
+     * function's bundles hold it ({@code diagram.key}, and {@code diagram.key.turned} for the board
+     * turned round, whose rows count down).
      */
     public static String drawLabelled(Position position, boolean turned) {
         StringBuilder letters = new StringBuilder();

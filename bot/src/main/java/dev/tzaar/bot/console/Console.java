@@ -105,7 +105,7 @@ public final class Console {
      */
     public List<String> help() {
         List<String> examples = List.of("challenge", "accept", "choices", "move", "game", "press", "panel", "choose",
-                "target", "help");
+                "target", "pressGame", "help");
         String press = words.keyword("press");
         String choose = words.keyword("choose");
         int width = examples.stream().mapToInt(key -> words.say("help." + key, press, choose).length()).max()

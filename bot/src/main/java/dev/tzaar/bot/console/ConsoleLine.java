@@ -16,6 +16,7 @@ import java.util.regex.Pattern;
  * alice: /tzaar move turn:F4xE4 C3-D4          an option's value runs to the next "name:"
  * alice: /tzaar move from:?                    "?" at the end of a value: the choices for it
  * bob: press Accept                            presses a button shown under a message
+ * bob: press Play your turn k7m2q             the button of game k7m2q, when another game's board is newer
  * bob: choose F4                               chooses an item of a select menu, by its value or label
  * help, quit, # a comment, or nothing (press, choose, help and quit also in the console's language)
  * </pre>

@@ -56,17 +56,32 @@ final class ShownButtons {
      * message. A label is matched in any case, whole or by its first words: {@code press Resign}
      * after the board's [Resign] has asked "really?" presses the newer [Resign ab3k9] under the
      * question, as a person looking at the channel would; {@code press E4} presses a panel's
-     * [E4 · capture a Tott].
+     * [E4 · capture a Tott]. Followed by a game's id, the label is that game's button.
      */
     Optional<Pressed> find(String label, String userId) {
         String typed = label.strip().toLowerCase(Locale.ROOT);
+        Optional<Pressed> found = find(typed, userId, game -> true);
+        if (found.isPresent()) {
+            return found;
+        }
+        // With several games in the channel the newest board may be another game's: a game's id after
+        // the label ("Play your turn ab3k9") presses that game's button, as a tap on its own board does.
+        int space = typed.lastIndexOf(' ');
+        if (space < 0) {
+            return Optional.empty();
+        }
+        String game = typed.substring(space + 1);
+        return find(typed.substring(0, space).strip(), userId, game::equals);
+    }
+
+    private Optional<Pressed> find(String typed, String userId, Predicate<String> ofGame) {
         for (Message message : messages) {
             if (!message.visibleTo(userId)) {
                 continue;
             }
-            Optional<Pressed> exact = pressed(message, shown -> shown.equals(typed));
+            Optional<Pressed> exact = pressed(message, shown -> shown.equals(typed), ofGame);
             Optional<Pressed> found = exact.isPresent() ? exact
-                    : pressed(message, shown -> shown.startsWith(typed + " "));
+                    : pressed(message, shown -> shown.startsWith(typed + " "), ofGame);
             if (found.isPresent()) {
                 return found;
             }
@@ -74,10 +89,12 @@ final class ShownButtons {
         return Optional.empty();
     }
 
-    private static Optional<Pressed> pressed(Message message, Predicate<String> matches) {
+    private static Optional<Pressed> pressed(Message message, Predicate<String> matches, Predicate<String> ofGame) {
         for (ActionButton button : message.buttons()) {
-            boolean ours = ButtonId.parse(button.id()).isPresent() || ControlId.parse(button.id()).isPresent();
-            if (ours && matches.test(button.label().toLowerCase(Locale.ROOT))) {
+            Optional<String> game = ButtonId.parse(button.id()).map(ButtonId::gameId)
+                    .or(() -> ControlId.parse(button.id()).map(ControlId::gameId));
+            if (game.isPresent() && ofGame.test(game.get().toLowerCase(Locale.ROOT))
+                    && matches.test(button.label().toLowerCase(Locale.ROOT))) {
                 return Optional.of(new Pressed(button, message));
             }
         }

@@ -243,6 +243,30 @@ class ConsoleTest {
                 + "tzaar › alice passes."), session.out());
     }
 
+    /**
+     * Two games in the channel: a press reaches the newest board that shows the label, which may be the
+     * other game's, as Discord's newest message is; naming the game after the label presses its own
+     * board's, so a player of the older game can still play it by presses alone.
+     */
+    @Test
+    void aGameNamedAfterTheLabelPressesThatGamesButtonRatherThanTheNewestBoards() throws Exception {
+        FakeFunction function = answering(request -> switch (request.command()) {
+            case BOARD -> GameReply.publicly("The board of " + request.options().get("game") + ".").withButtons(
+                    List.of(ActionButton.of(Command.PANEL, request.options().get("game"), "Play your turn",
+                            ButtonStyle.SUCCESS)));
+            default -> GameReply.privately("Your panel in " + request.options().get("game") + ".");
+        });
+
+        Session session = run(function, "alice: /tzaar board game:ab3k9", "carol: /tzaar board game:zz9zz",
+                "alice: press Play your turn", "alice: press Play your turn ab3k9", "alice: press play your turn AB3K9",
+                "alice: press Play your turn k7m2q");
+
+        assertEquals(List.of("zz9zz", "ab3k9", "ab3k9"), function.requests.stream()
+                .filter(r -> r.command() == Command.PANEL).map(r -> r.options().get("game")).toList(), session.out());
+        assertTrue(session.out().endsWith("No [Play your turn k7m2q] button is showing; alice can press "
+                + "[Play your turn].\n"), "no board of game k7m2q shows it: " + session.out());
+    }
+
     @Test
     void aPlayerWhoHasNotSpokenInThisSessionIsShownByTheNameTheReplyGives() throws Exception {
         Player alice = new Player(ConsoleUsers.idOf("alice"), "alice", false);

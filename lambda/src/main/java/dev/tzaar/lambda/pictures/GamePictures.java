@@ -31,9 +31,10 @@ public final class GamePictures implements BoardPictures {
     public BoardImage draw(Game game, GameRecord record, boolean flipped, Optional<Cell> chosen, Locale language) {
         RenderRequest request = request(game, record, flipped).withLanguage(language);
         RenderedBoard board = renderer.render(chosen.map(request::withSelected).orElse(request));
-        // Under the board drawn as text (the console shows it), the key to its letters, in the reader's language.
-        String diagram = TextDiagram.drawLabelled(record.finalPosition(), flipped) + Texts.of(language).text("diagram.key")
-                + "\n";
+        // Under the board drawn as text (the console shows it), the key to its letters, in the reader's language;
+        // turned round for Black, a column's row 1 is at its upper end, and the key says so.
+        String key = Texts.of(language).text(flipped ? "diagram.key.turned" : "diagram.key");
+        String diagram = TextDiagram.drawLabelled(record.finalPosition(), flipped) + key + "\n";
         return new BoardImage(board.png(), board.altText(), diagram);
     }
 

@@ -79,7 +79,8 @@ final class HintCommand implements CommandHandler {
         String command = choice.turn().get(0) instanceof Action.Place place
                 ? wording.slash(Command.PLACE, Option.TYPE, place.type().displayName(), Option.AT, place.at().toString())
                 : wording.slash(Command.MOVE, Option.TURN, turn);
-        String text = wording.say("hint.suggestion", game.id(), turn, wording.actions(choice.turn(), before), command);
+        String text = wording.say("hint.suggestion", game.id(), turn, wording.actions(choice.turn(), before), command,
+                wording.say("button.play"));
         // With the game's summary, as /tzaar board's private answer: the picture is of this game's version.
         GameReply reply = GameReply.privately(text)
                 .withImage(services.pictures().draw(game, hinted, side.get() == Side.BLACK, wording.texts().locale()))

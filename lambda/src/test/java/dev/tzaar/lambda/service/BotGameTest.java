@@ -187,6 +187,18 @@ class BotGameTest {
         assertFalse(played.ephemeral(), played.text());
     }
 
+    /** A player who plays by taps alone is told how to play the suggestion so, not only by typing it. */
+    @Test
+    void aHintNamesTheButtonThatPlaysItByTapsBesideTheCommand() {
+        playTheBot("easy", "fixed", "white");
+        table.send(ANN, Command.MOVE, Option.TURN, "C2xC3");
+
+        GameReply hint = table.send(ANN, Command.HINT);
+
+        assertTrue(hint.text().matches(".*Play it with `/tzaar move turn:[^`]+`, or by taps with \\*\\*Play your turn\\*\\*\\."),
+                hint.text());
+    }
+
     @Test
     void aiPressedSeveralTimesAtOnceBeginsOneGameAndTellsTheOtherPressesWhichItIs() throws Exception {
         int presses = 6;
@@ -230,6 +242,7 @@ class BotGameTest {
         Matcher turn = Pattern.compile("`/tzaar jouer tour:([^`]+)`").matcher(hint.text());
         assertTrue(turn.find(), hint.text());
         assertFalse(hint.text().contains("move turn:"), hint.text());
+        assertTrue(hint.text().endsWith(", ou sans rien taper avec **Jouer mon tour**."), hint.text());
     }
 
     @Test
