@@ -59,12 +59,15 @@ final class ConsoleCliCommand implements CliCommand {
         return USAGE_LINE + """
 
                 Plays in the terminal, no Discord needed: the bot's commands typed as chat lines (/tzaar help
-                lists them; quit, Ctrl-D or Ctrl-C leaves). Without --endpoint it joins the ./tzaar local
-                that keeps its games in the data directory, or starts the game function and DynamoDB Local.
+                lists them; quit, Ctrl-D or Ctrl-C leaves), and the buttons and menus under its answers pressed
+                and chosen as Discord's are: "alice: press Play your turn", then "alice: choose F4" (a menu's
+                option by its label or value). Without --endpoint it joins the ./tzaar local that keeps its
+                games in the data directory, or starts the game function and DynamoDB Local.
                   --data DIR      where the games are kept (default: data)
                   --endpoint URL  the game function of a ./tzaar local elsewhere, like http://127.0.0.1:9001
                   --files DIR     where pictures and game records are saved (default: DIR/boards of --data)
-                  --locale TAG    the language of the answers, like en or fr (default: this machine's)
+                  --locale TAG    the language of the answers and of the words typed, like en or fr (in
+                                  French: appuyer, choisir, aide, quitter); default: this machine's
                 """;
     }
 

@@ -14,6 +14,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
 /**
@@ -45,6 +46,13 @@ class CliHelpTest {
                 assertEquals(List.of(), unlisted, command.name() + "'s help has no line for these:\n" + help.out());
             }
         }));
+    }
+
+    @Test
+    void theConsolesHelpSaysHowToPressAButtonAndChooseFromAMenuInEitherLanguage() throws Exception {
+        String help = CommandLine.run("console", "--help").out();
+        assertTrue(help.contains("press Play your turn") && help.contains("choose F4"), help);
+        assertTrue(help.contains("appuyer") && help.contains("choisir"), help);
     }
 
     /** The option words the command's source compares its arguments with. */
