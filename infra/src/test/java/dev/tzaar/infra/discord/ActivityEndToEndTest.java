@@ -489,6 +489,19 @@ class ActivityEndToEndTest {
     }
 
     /**
+     * Runs the check while Discord rate-limits the viewers' servers for a minute, then ends the fake's limit
+     * for the next tests (the Activity still remembers the minute for the tokens it was said of).
+     */
+    private void whileTheServersAreRateLimitedForAMinute(Runnable check) {
+        discord.failNext(SERVERS, DiscordFault.rateLimited(Duration.ofSeconds(60)), 1);
+        try {
+            check.run();
+        } finally {
+            discord.endRateLimits();
+        }
+    }
+
+    /**
      * Discord rate-limits the servers of a viewer for a minute: longer than a page may wait. The page is told
      * at once, in its language, when to try again (503 with Retry-After), and nothing is kept of the viewer:
      * not "in no server" (she would be locked out of a game she may watch), not anything else (the next
@@ -499,8 +512,7 @@ class ActivityEndToEndTest {
     void aSignInRateLimitedLongerThanAPageWaitsIsToldAtOnceWhenToTryAgainAndNothingIsKept() {
         String game = gameBetween(alice, bob);
         String asCarol = signIn(discord.newUser("carol" + players));
-        discord.failNext(SERVERS, DiscordFault.rateLimited(Duration.ofSeconds(60)), 1);
-        try {
+        whileTheServersAreRateLimitedForAMinute(() -> {
             long start = System.nanoTime();
             HttpResponse<String> busy = send("GET", "/api/games/" + game, asCarol, null);
             assertTrue(millisSince(start) < 2000, "answered at once, not after a minute: " + millisSince(start) + " ms");
@@ -519,9 +531,7 @@ class ActivityEndToEndTest {
             assertEquals(2, discordAnswered("users/@me", asCarol).size(), "nothing was kept: who she is, asked again");
             assertEquals(List.of(429), discordAnswered("users/@me/guilds", asCarol),
                     "her servers not asked again before Discord's minute is over");
-        } finally {
-            discord.endRateLimits();
-        }
+        });
     }
 
     /** The same for a stranger to the server: while Discord does not say his servers, he is not let in either. */
@@ -529,14 +539,11 @@ class ActivityEndToEndTest {
     void aStrangerWhoseServersDiscordWillNotSayYetIsNotLetInMeanwhile() {
         String game = gameBetween(alice, bob);
         String asEve = signIn(discord.newOutsider("eve" + players));
-        discord.failNext(SERVERS, DiscordFault.rateLimited(Duration.ofSeconds(60)), 1);
-        try {
+        whileTheServersAreRateLimitedForAMinute(() -> {
             assertEquals(503, send("GET", "/api/games/" + game, asEve, null).statusCode());
             assertEquals(503, send("GET", "/api/games?channel=" + discord.channelId() + "&guild=" + discord.guildId(),
                     asEve, null).statusCode());
-        } finally {
-            discord.endRateLimits();
-        }
+        });
     }
 
     /** A 500 of Discord's on a read is tried again (after 0.5 s or so), within what a page waits. */
