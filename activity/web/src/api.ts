@@ -75,6 +75,15 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * What the page shows when a poll fails: the server's own sentence when the server answered one (Discord
+ * rate-limiting the sign-in says when to try again; Discord or the game function down says so), else null
+ * (no answer, or not the server's: a proxy's bare 502), and the page speaks of the connection.
+ */
+export function serverSentence(error: unknown): string | null {
+  return error instanceof ApiError && error.status >= 500 && error.code !== String(error.status) ? error.message : null;
+}
+
 type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 
 export class ActivityApi {

@@ -3,7 +3,7 @@
  * the local mock), open the channel's game and keep it live.
  */
 import './styles.css';
-import { ActivityApi, ApiError, type Config, type GameView } from './api.js';
+import { ActivityApi, ApiError, serverSentence, type Config, type GameView } from './api.js';
 import type { Identity } from './discordClient.js';
 import { byId } from './dom.js';
 import { localeOf, words, type Locale } from './i18n.js';
@@ -45,7 +45,8 @@ const poller = new Poller<GameView>(
         poller.stop();
         table.message(say('error.unauthorized'));
       } else {
-        table.message(say('error.network'));
+        // The poller tries again by itself either way; "the connection was lost" only when it was.
+        table.message(serverSentence(error) ?? say('error.network'));
       }
     },
     recovered: () => table.message(''),

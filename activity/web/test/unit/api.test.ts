@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { ActivityApi, ApiError } from '../../src/api.js';
+import { ActivityApi, ApiError, serverSentence } from '../../src/api.js';
 
 interface Sent { url: string; init: RequestInit | undefined }
 
@@ -45,5 +45,15 @@ describe('the page\'s client of the Activity API', () => {
       e instanceof ApiError && e.status === 409 && e.code === 'stale' && e.message === 'The game changed since.');
     const bare = server(502, null);
     await assert.rejects(bare.api.config(), (e: unknown) => e instanceof ApiError && e.status === 502 && e.code === '502');
+  });
+
+  it('shows a failed poll in the server\'s words when it said why (Discord rate-limiting the sign-in), else as the connection', async () => {
+    const busy = server(503, { error: 'Discord asked TZAAR to slow down: try again in 58 seconds.', code: 'discordBusy' });
+    const failure = await busy.api.game('g1', 7).catch((e: unknown) => e);
+    assert.equal(serverSentence(failure), 'Discord asked TZAAR to slow down: try again in 58 seconds.');
+    const proxy = await server(502, null).api.game('g1', 7).catch((e: unknown) => e);
+    assert.equal(serverSentence(proxy), null, 'a bare 502 is not the server\'s sentence');
+    assert.equal(serverSentence(new TypeError('Failed to fetch')), null, 'no answer at all');
+    assert.equal(serverSentence(new ApiError(409, 'stale', 'The game changed since.')), null, 'not a failure of a poll\'s service');
   });
 });

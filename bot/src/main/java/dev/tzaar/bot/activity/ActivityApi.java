@@ -99,6 +99,12 @@ public final class ActivityApi {
         }
         try {
             return api(request, path, texts);
+        } catch (DiscordOAuth.RateLimited e) {
+            // Discord said how long: the page is told (its words, and Retry-After) rather than kept waiting.
+            long seconds = Math.max(1, (e.retryAfter().toMillis() + 999) / 1000);
+            LOG.warn("Discord rate-limits the Activity for {} s more: {}", seconds, e.getMessage());
+            return ActivityResponse.error(503, "discordBusy", texts.text("activity.error.discordBusy", seconds))
+                    .withHeader("Retry-After", Long.toString(seconds));
         } catch (DiscordOAuth.Unavailable e) {
             LOG.warn("Discord did not answer the Activity: {}", e.getMessage());
             return ActivityResponse.error(502, "discord", texts.text("activity.error.discord"));

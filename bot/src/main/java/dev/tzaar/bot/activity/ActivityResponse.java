@@ -33,6 +33,13 @@ public record ActivityResponse(int status, Map<String, String> headers, byte[] b
         return json(status, error);
     }
 
+    /** The same answer with one more header. */
+    ActivityResponse withHeader(String name, String value) {
+        Map<String, String> all = new LinkedHashMap<>(headers);
+        all.put(name, value);
+        return new ActivityResponse(status, all, body);
+    }
+
     /** No body: 204 while a game is unchanged. */
     static ActivityResponse empty(int status) {
         return new ActivityResponse(status, Map.of("Cache-Control", "no-store"), new byte[0]);

@@ -31,7 +31,8 @@ public final class DiscordActivity {
      */
     public static ActivityApi api(URI discordApi, String clientId, Supplier<Optional<String>> clientSecret,
             FunctionClient function, BotToken botToken, FirstUse<HttpClient> http, Clock clock) {
-        DiscordOAuth oauth = new DiscordOAuth(http, discordApi, clientId, clientSecret);
+        // Its own calls: a viewer's rate limits (even a "global" one, said of their token) never hold the bot's posts.
+        DiscordOAuth oauth = new DiscordOAuth(new DiscordCalls(http), discordApi, clientId, clientSecret);
         return new ActivityApi(new DiscordViewers(oauth, clientId, clock), function, PageFiles.fromClassPath(), clock,
                 new SecureRandom(), new ChannelEcho(new BotRestClient(new DiscordCalls(http), discordApi, botToken), function));
     }

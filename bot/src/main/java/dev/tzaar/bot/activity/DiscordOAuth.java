@@ -3,12 +3,10 @@ package dev.tzaar.bot.activity;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.tzaar.api.Player;
+import dev.tzaar.bot.rest.DiscordCalls;
 import java.io.IOException;
 import java.net.URI;
 import java.net.URLEncoder;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.HashSet;
@@ -24,26 +22,38 @@ import java.util.stream.Collectors;
  * exchanged for an access token ({@code POST /oauth2/token}, form-encoded, with the application's
  * client id and secret), the user an access token belongs to ({@code GET /users/@me} with it as a
  * Bearer token), and the servers that user is a member of ({@code GET /users/@me/guilds}, the
- * {@code guilds} scope the page asks for). A refusal (400, 401, 403) is an empty answer; anything else that is not a success
- * (Discord down, slow, rate limiting) is {@link Unavailable}. No token or secret is ever part of a
- * message.
+ * {@code guilds} scope the page asks for). A refusal (400, 401, 403) is an empty answer.
+ *
+ * <p>Each call is made by {@link DiscordCalls}, as the bot's own are: Discord's rate limits honoured
+ * (a 429's wait, the global limit, an empty bucket's reset), a failed read tried again with backoff.
+ * A page waits on these calls, so they are given {@link #PATIENCE} in all, not the bot's longer one: a
+ * rate limit longer than that is not waited for but said ({@link RateLimited}, with Discord's wait), and
+ * anything else that is not an answer is {@link Unavailable}. The code exchange uses up a one-time code:
+ * it is tried again only when Discord surely did not take it ({@link DiscordCalls.Call#repeatable()}
+ * false: after a 429, or when no connection was made). No token or secret is ever part of a message.
  */
 public final class DiscordOAuth {
-    static final Duration TIMEOUT = Duration.ofSeconds(5);
+    /**
+     * How long a page's request waits on Discord, attempts, backoff and rate limits included: the code
+     * exchange, or the two reads of who a token is. Short, since the page shows nothing meanwhile; well
+     * within the function's 15 s.
+     */
+    public static final Duration PATIENCE = Duration.ofSeconds(4);
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    private final Supplier<HttpClient> http;
+    private final DiscordCalls calls;
     private final String api;
     private final String clientId;
     private final Supplier<Optional<String>> clientSecret;
 
     /**
+     * @param calls the Activity's calls to Discord, whose rate limits they share
      * @param discordApi like {@code https://discord.com/api/v10}
      * @param clientSecret the application's client secret, when the host has given one
      */
-    public DiscordOAuth(Supplier<HttpClient> http, URI discordApi, String clientId,
+    public DiscordOAuth(DiscordCalls calls, URI discordApi, String clientId,
             Supplier<Optional<String>> clientSecret) {
-        this.http = http;
+        this.calls = calls;
         String base = discordApi.toString();
         this.api = base.endsWith("/") ? base.substring(0, base.length() - 1) : base;
         this.clientId = clientId;
@@ -62,10 +72,11 @@ public final class DiscordOAuth {
         String body = form.entrySet().stream()
                 .map(e -> e.getKey() + "=" + URLEncoder.encode(e.getValue(), StandardCharsets.UTF_8))
                 .collect(Collectors.joining("&"));
-        HttpResponse<String> response = send(HttpRequest.newBuilder(URI.create(api + "/oauth2/token"))
-                .header("Content-Type", "application/x-www-form-urlencoded")
-                .POST(HttpRequest.BodyPublishers.ofString(body)), "the code exchange");
-        if (refused(response.statusCode())) {
+        // The code serves once: not repeatable, so tried again only when Discord surely did not take it.
+        DiscordCalls.Result response = send(new DiscordCalls.Call("POST", URI.create(api + "/oauth2/token"),
+                "POST oauth2/token", clientId, Map.of(), "application/x-www-form-urlencoded",
+                body.getBytes(StandardCharsets.UTF_8), false, false, DiscordCalls.within(PATIENCE)));
+        if (refused(response.status())) {
             return Optional.empty();
         }
         JsonNode token = json(response, "the code exchange").path("access_token");
@@ -80,7 +91,8 @@ public final class DiscordOAuth {
      * does not know the token (forged, expired, revoked).
      */
     public Optional<Viewer> currentUser(String accessToken) {
-        Optional<JsonNode> answer = asUser(accessToken, "/users/@me");
+        long giveUpAt = DiscordCalls.within(PATIENCE);
+        Optional<JsonNode> answer = asUser(accessToken, "/users/@me", giveUpAt);
         if (answer.isEmpty()) {
             return Optional.empty();
         }
@@ -93,16 +105,17 @@ public final class DiscordOAuth {
                 ? user.path("global_name").asText() : user.path("username").asText(id);
         String locale = user.path("locale").isTextual() ? user.path("locale").asText() : null;
         return Optional.of(new Viewer(new Player(id, name, user.path("bot").asBoolean(false)), locale,
-                servers(accessToken)));
+                servers(accessToken, giveUpAt)));
     }
 
     /**
      * The servers of the token's user: one page of {@code GET /users/@me/guilds} at its largest (200, as
      * many servers as a user may join). A token without the {@code guilds} scope is refused: then none, and
-     * the viewer reads only their own games.
+     * the viewer reads only their own games. Only a refusal means none: a rate limit or a failure is thrown,
+     * so that no viewer is taken to be in no server for want of Discord's answer.
      */
-    private Set<String> servers(String accessToken) {
-        Optional<JsonNode> answer = asUser(accessToken, "/users/@me/guilds?limit=200");
+    private Set<String> servers(String accessToken, long giveUpAt) {
+        Optional<JsonNode> answer = asUser(accessToken, "/users/@me/guilds?limit=200", giveUpAt);
         if (answer.isEmpty()) {
             return Set.of();
         }
@@ -116,37 +129,40 @@ public final class DiscordOAuth {
         return servers;
     }
 
-    /** {@code GET} a route with the user's access token: its JSON, or empty when Discord refuses the token. */
-    private Optional<JsonNode> asUser(String accessToken, String route) {
-        String what = "GET " + route.replaceFirst("\\?.*", "");
-        HttpResponse<String> response = send(HttpRequest.newBuilder(URI.create(api + route))
-                .header("Authorization", "Bearer " + accessToken).GET(), what);
-        return refused(response.statusCode()) ? Optional.empty() : Optional.of(json(response, what));
+    /**
+     * {@code GET} a route with the user's access token: its JSON, or empty when Discord refuses the token.
+     * A user's routes are rate-limited per token: the token's hash is the call's top-level resource.
+     */
+    private Optional<JsonNode> asUser(String accessToken, String route, long giveUpAt) {
+        String path = route.replaceFirst("\\?.*", "");
+        DiscordCalls.Result response = send(new DiscordCalls.Call("GET", URI.create(api + route),
+                "GET " + path.substring(1), DiscordViewers.hash(accessToken),
+                Map.of("Authorization", "Bearer " + accessToken), null, null, true, false, giveUpAt));
+        return refused(response.status()) ? Optional.empty() : Optional.of(json(response, "GET " + path));
     }
 
     private static boolean refused(int status) {
         return status == 400 || status == 401 || status == 403;
     }
 
-    private HttpResponse<String> send(HttpRequest.Builder request, String what) {
-        HttpResponse<String> response;
-        try {
-            response = http.get().send(request.timeout(TIMEOUT)
-                    .header("User-Agent", "DiscordBot (https://github.com/tzaar, 1) tzaar-activity").build(),
-                    HttpResponse.BodyHandlers.ofString());
-        } catch (IOException e) {
-            throw new Unavailable(what + ": Discord could not be reached (" + e.getClass().getSimpleName() + ")");
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new Unavailable(what + ": interrupted");
+    /** The call's answer when it is one (a success or a refusal); else why there is none, thrown. */
+    private DiscordCalls.Result send(DiscordCalls.Call call) {
+        DiscordCalls.Result result = calls.send(call);
+        if (result.ok() || refused(result.status())) {
+            return result;
         }
-        if (!refused(response.statusCode()) && response.statusCode() / 100 != 2) {
-            throw new Unavailable(what + ": Discord answered " + response.statusCode());
+        String after = " (" + result.attempts() + (result.attempts() == 1 ? " attempt)" : " attempts)");
+        if (result.status() == 429) {
+            throw new RateLimited(call + ": rate limited past what a page waits" + after, calls.waitFor(call));
         }
-        return response;
+        throw new Unavailable(call + ": " + (result.status() == 0
+                ? "Discord could not be reached (" + (result.failure() == null ? "no answer"
+                        : result.failure().getClass().getSimpleName()) + ")"
+                : "Discord answered " + result.status()) + (result.uncertain() ? ", perhaps having done it" : "")
+                + after);
     }
 
-    private static JsonNode json(HttpResponse<String> response, String what) {
+    private static JsonNode json(DiscordCalls.Result response, String what) {
         try {
             return JSON.readTree(response.body());
         } catch (IOException e) {
@@ -155,11 +171,27 @@ public final class DiscordOAuth {
     }
 
     /** Discord could not answer: the page is told to try again; nothing changed. */
-    public static final class Unavailable extends RuntimeException {
+    public static class Unavailable extends RuntimeException {
         private static final long serialVersionUID = 1L;
 
         Unavailable(String why) {
             super(why);
+        }
+    }
+
+    /** Discord's rate limit is longer than a page waits: the page is told when to try again; nothing changed. */
+    public static final class RateLimited extends Unavailable {
+        private static final long serialVersionUID = 1L;
+        private final Duration retryAfter;
+
+        RateLimited(String why, Duration retryAfter) {
+            super(why);
+            this.retryAfter = retryAfter;
+        }
+
+        /** How long Discord said to wait, from now: zero when the wait is over already. */
+        public Duration retryAfter() {
+            return retryAfter;
         }
     }
 }

@@ -228,6 +228,14 @@ public final class DiscordCalls {
         return (long) (base * ThreadLocalRandom.current().nextDouble(0.8, 1.2));
     }
 
+    /**
+     * How long this call must still wait for its bucket or for the global limit (zero when it need not):
+     * what a caller that gave up at a rate limit longer than its deadline tells its own caller.
+     */
+    public Duration waitFor(Call call) {
+        return Duration.ofNanos(waitBefore(call));
+    }
+
     /** The nanoseconds this call must wait for its bucket or for the global limit; 0 when it need not. */
     private long waitBefore(Call call) {
         long now = System.nanoTime();

@@ -19,6 +19,7 @@ import dev.tzaar.bot.function.FunctionClient.FunctionUnavailable;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
+import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
@@ -70,6 +71,9 @@ class ActivityApiTest {
         public Optional<Viewer> recognise(String authorization) {
             if ("Bearer discord-is-down".equals(authorization)) {
                 throw new DiscordOAuth.Unavailable("down");
+            }
+            if ("Bearer discord-is-busy".equals(authorization)) {
+                throw new DiscordOAuth.RateLimited("rate limited", Duration.ofMillis(41_200));
             }
             return Optional.ofNullable(tokens.get(authorization));
         }
@@ -367,6 +371,21 @@ class ActivityApiTest {
         assertEquals(400, send("POST", "/api/token", null, "{\"code\":\"\"}").status());
         assertEquals(400, send("POST", "/api/token", null, "{}").status());
         assertEquals(List.of("good-code", "used-code", "down"), exchanged);
+    }
+
+    /** Discord's rate limit, longer than a page waits: the page is told when to try again, in its words. */
+    @Test
+    void discordRateLimitingTheSignInIsSaidWithWhenToTryAgain() {
+        ActivityResponse busy = send("GET", "/api/games/k7m2q", "Bearer discord-is-busy", null);
+        assertEquals(503, busy.status());
+        assertEquals("discordBusy", json(busy).path("code").asText());
+        assertEquals("42", busy.headers().get("Retry-After"), "41.2 s, rounded up");
+        assertEquals("Discord asked TZAAR to slow down: try again in 42 seconds.", json(busy).path("error").asText());
+
+        ActivityResponse enFrancais = send("GET", "/api/games/k7m2q", "Bearer discord-is-busy", null,
+                Map.of("Accept-Language", "fr"));
+        assertEquals("Discord demande à TZAAR de ralentir : réessayez dans 42 secondes.",
+                json(enFrancais).path("error").asText());
     }
 
     @Test

@@ -585,6 +585,14 @@ public final class FakeDiscord implements AutoCloseable {
         rateLimits.exhaustNext(calls, resetAfter);
     }
 
+    /**
+     * Every rate limit in force ends now, as when their resets have come: a test that closed a bucket for a
+     * minute opens it again for the next test. (The bot's client may still wait what it was told.)
+     */
+    public void endRateLimits() {
+        rateLimits.endAll();
+    }
+
     /** The threads the bot started, in no order. */
     public List<FakeThread> threads() {
         return List.copyOf(threads.values());

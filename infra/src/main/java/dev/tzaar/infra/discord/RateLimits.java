@@ -78,6 +78,12 @@ final class RateLimits {
         return Optional.empty();
     }
 
+    /** Opens every bucket, and the global limit, now. */
+    void endAll() {
+        closedUntil.clear();
+        globalClosedUntil = System.nanoTime();
+    }
+
     /** How long the bucket of this call is still closed (zero when open): a call now is refused with 429. */
     Duration closedFor(String method, String route) {
         long now = System.nanoTime();

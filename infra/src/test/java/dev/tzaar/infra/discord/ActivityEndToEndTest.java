@@ -63,6 +63,8 @@ import org.junit.jupiter.api.TestInstance;
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class ActivityEndToEndTest {
     private static final ObjectMapper JSON = new ObjectMapper();
+    /** Discord's route of a viewer's servers, as the fake's failures name it. */
+    private static final String SERVERS = "GET users/@me/guilds";
     private static final AtomicLong INTERACTIONS = new AtomicLong(1_310_000_000_000_000_000L);
 
     private Path data;
@@ -173,10 +175,16 @@ class ActivityEndToEndTest {
     }
 
     private HttpResponse<String> send(String method, String path, String authorization, String body) {
+        return send(method, path, authorization, body, Map.of());
+    }
+
+    private HttpResponse<String> send(String method, String path, String authorization, String body,
+            Map<String, String> headers) {
         HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(server.url() + path.substring(1)))
                 .method(method, body == null ? HttpRequest.BodyPublishers.noBody()
                         : HttpRequest.BodyPublishers.ofString(body))
                 .header("Content-Type", "application/json");
+        headers.forEach(request::header);
         if (authorization != null) {
             request.header("Authorization", authorization);
         }
@@ -450,6 +458,124 @@ class ActivityEndToEndTest {
                 "and serves once");
         assertEquals(401, send("POST", "/api/token", null, "{\"code\":\"made-up\"}").statusCode());
         assertFalse(badCode.body().contains(FakeDiscord.CLIENT_SECRET) || down.body().contains(code));
+    }
+
+    /** The statuses of the calls the Activity made to Discord's {@code route} (no query) with this token. */
+    private List<Integer> discordAnswered(String route, String authorization) {
+        return discord.calls().stream().filter(call -> call.route().replaceFirst("\\?.*", "").equals(route)
+                && authorization.equals(call.authorization())).map(RestCall::status).toList();
+    }
+
+    private static long millisSince(long start) {
+        return Duration.ofNanos(System.nanoTime() - start).toMillis();
+    }
+
+    /**
+     * Discord rate-limits the servers of a viewer for 0.3 s: the Activity waits what Discord said, not less
+     * (the fake refuses a call that comes back early), and the member watches the game.
+     */
+    @Test
+    void aSignInWhoseServersDiscordRateLimitsForAMomentWaitsAsToldAndShowsTheGame() {
+        String game = gameBetween(alice, bob);
+        String asCarol = signIn(discord.newUser("carol" + players));
+        discord.failNext(SERVERS, DiscordFault.rateLimited(Duration.ofMillis(300)), 1);
+        long start = System.nanoTime();
+
+        JsonNode watched = view(game, asCarol);
+
+        assertTrue(millisSince(start) >= 300, millisSince(start) + " ms");
+        assertEquals(JSON.nullNode(), watched.path("viewer"), "Carol watches");
+        assertEquals(List.of(429, 200), discordAnswered("users/@me/guilds", asCarol));
+    }
+
+    /**
+     * Runs the check while Discord rate-limits the viewers' servers for a minute, then ends the fake's limit
+     * for the next tests (the Activity still remembers the minute for the tokens it was said of).
+     */
+    private void whileTheServersAreRateLimitedForAMinute(Runnable check) {
+        discord.failNext(SERVERS, DiscordFault.rateLimited(Duration.ofSeconds(60)), 1);
+        try {
+            check.run();
+        } finally {
+            discord.endRateLimits();
+        }
+    }
+
+    /**
+     * Discord rate-limits the servers of a viewer for a minute: longer than a page may wait. The page is told
+     * at once, in its language, when to try again (503 with Retry-After), and nothing is kept of the viewer:
+     * not "in no server" (she would be locked out of a game she may watch), not anything else (the next
+     * request asks Discord who she is again), and her servers are not asked again before Discord's minute is
+     * over.
+     */
+    @Test
+    void aSignInRateLimitedLongerThanAPageWaitsIsToldAtOnceWhenToTryAgainAndNothingIsKept() {
+        String game = gameBetween(alice, bob);
+        String asCarol = signIn(discord.newUser("carol" + players));
+        whileTheServersAreRateLimitedForAMinute(() -> {
+            long start = System.nanoTime();
+            HttpResponse<String> busy = send("GET", "/api/games/" + game, asCarol, null);
+            assertTrue(millisSince(start) < 2000, "answered at once, not after a minute: " + millisSince(start) + " ms");
+            assertEquals(503, busy.statusCode(), busy.body());
+            assertEquals("discordBusy", json(busy).path("code").asText());
+            long retryAfter = Long.parseLong(busy.headers().firstValue("Retry-After").orElse("0"));
+            assertTrue(retryAfter > 50 && retryAfter <= 60, "Retry-After: " + retryAfter);
+            assertEquals("Discord asked TZAAR to slow down: try again in " + retryAfter + " seconds.",
+                    json(busy).path("error").asText());
+
+            HttpResponse<String> again = send("GET", "/api/games/" + game, asCarol, null,
+                    Map.of("Accept-Language", "fr-FR,fr;q=0.9"));
+            assertEquals(503, again.statusCode(), "not 404, as to one in no server: " + again.body());
+            assertTrue(json(again).path("error").asText().matches(
+                    "Discord demande à TZAAR de ralentir : réessayez dans \\d+ secondes\\."), again.body());
+            assertEquals(2, discordAnswered("users/@me", asCarol).size(), "nothing was kept: who she is, asked again");
+            assertEquals(List.of(429), discordAnswered("users/@me/guilds", asCarol),
+                    "her servers not asked again before Discord's minute is over");
+        });
+    }
+
+    /** The same for a stranger to the server: while Discord does not say his servers, he is not let in either. */
+    @Test
+    void aStrangerWhoseServersDiscordWillNotSayYetIsNotLetInMeanwhile() {
+        String game = gameBetween(alice, bob);
+        String asEve = signIn(discord.newOutsider("eve" + players));
+        whileTheServersAreRateLimitedForAMinute(() -> {
+            assertEquals(503, send("GET", "/api/games/" + game, asEve, null).statusCode());
+            assertEquals(503, send("GET", "/api/games?channel=" + discord.channelId() + "&guild=" + discord.guildId(),
+                    asEve, null).statusCode());
+        });
+    }
+
+    /** A 500 of Discord's on a read is tried again (after 0.5 s or so), within what a page waits. */
+    @Test
+    void aServerErrorOfDiscordsOnWhoTheViewerIsIsTriedAgain() {
+        String game = gameBetween(alice, bob);
+        String asAlice = signIn(alice);
+        discord.failNext("GET users/@me", DiscordFault.serverError(), 1);
+        discord.failNext(SERVERS, DiscordFault.serverError(), 1);
+
+        assertEquals("white", view(game, asAlice).path("viewer").asText());
+        assertEquals(List.of(500, 200), discordAnswered("users/@me", asAlice));
+        assertEquals(List.of(500, 200), discordAnswered("users/@me/guilds", asAlice));
+    }
+
+    /**
+     * The code exchange uses up the code: tried again only when Discord surely did not take it. A 429 means it
+     * did nothing: the exchange waits and is made again. (After a 500 it is not: see the test above.)
+     */
+    @Test
+    void aCodeExchangeDiscordRateLimitsForAMomentIsMadeAgainAfterTheWait() {
+        String game = gameBetween(alice, bob);
+        String code = discord.authorizeActivity(alice);
+        discord.failNext("POST oauth2/token", DiscordFault.rateLimited(Duration.ofMillis(300)), 1);
+        int before = discord.calls().size();
+
+        HttpResponse<String> token = send("POST", "/api/token", null, "{\"code\":\"" + code + "\"}");
+
+        assertEquals(200, token.statusCode(), token.body());
+        assertEquals(List.of(429, 200), discord.calls().subList(before, discord.calls().size()).stream()
+                .filter(call -> call.route().equals("oauth2/token")).map(RestCall::status).toList());
+        assertEquals("white", view(game, "Bearer " + json(token).path("access_token").asText()).path("viewer").asText());
     }
 
     @Test
