@@ -168,6 +168,17 @@ class ActivityTemplateTest {
         assertEquals("", map(map(template.get("Parameters")).get("ActivityClientSecret")).get("Default"));
     }
 
+    @Test
+    void aHostMayCapHowManyInstancesThePublicFunctionRunsAndNoCapIsTheDefault() {
+        assertEquals(Map.of("Fn::If", List.of("CapActivity", Map.of("Ref", "ActivityConcurrency"),
+                Map.of("Ref", "AWS::NoValue"))), properties("ActivityFunction").get("ReservedConcurrentExecutions"));
+        assertEquals(Map.of("Fn::Not", List.of(Map.of("Fn::Equals", List.of(Map.of("Ref", "ActivityConcurrency"), 0)))),
+                map(template.get("Conditions")).get("CapActivity"));
+        Map<String, Object> parameter = map(map(template.get("Parameters")).get("ActivityConcurrency"));
+        assertEquals(0, parameter.get("Default"));
+        assertEquals(0, parameter.get("MinValue"));
+    }
+
     private static Map<String, Object> properties(String resource) {
         return map(map(map(template.get("Resources")).get(resource)).get("Properties"));
     }
