@@ -13,9 +13,9 @@ import java.util.Optional;
 /**
  * A button pressed: its id ({@link ButtonId}) names the command and the game (the board's Pass also the
  * position it was shown for), so buttons work after a restart and the bot remembers nothing about them;
- * a button of a player's private panel
- * ({@link ControlId}) also names the position it was made for and the choices made on the panel. The press becomes that command's
- * request for that game; the function decides who may press it and answers anyone else privately.
+ * a button of a player's private panel ({@link ControlId}) also names the position it was made for and
+ * the choices made on the panel. The press becomes that command's request for that game; the function
+ * decides who may press it and answers anyone else privately.
  *
  * <p>Buttons whose answer is shown only to the presser (Board, Resign's confirmation, the Record)
  * are acknowledged with a private "thinking"; all others are acknowledged without a placeholder
