@@ -20,6 +20,11 @@ public record ActionButton(String id, String label, ButtonStyle style) {
         return new ActionButton(new ButtonId(command, gameId).toString(), label, style);
     }
 
+    /** A board's button made for one position of the game (the board's Pass). */
+    public static ActionButton of(ButtonId button, String label, ButtonStyle style) {
+        return new ActionButton(button.toString(), label, style);
+    }
+
     /** A control of a player's panel, made for one position of the game. */
     public static ActionButton of(ControlId control, String label, ButtonStyle style) {
         return new ActionButton(control.toString(), label, style);

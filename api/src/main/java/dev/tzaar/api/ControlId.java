@@ -23,8 +23,9 @@ import java.util.regex.Pattern;
  * <p>It carries what is needed to find the game and the position it was made for, and the choices
  * made on it, nothing more: the press becomes the request of its command with these options ({@link
  * #options}), and the function, the only authority, checks all of it again. A press made for an
- * earlier position ({@link Option#PLAYED}) is refused and changes nothing. Plain buttons, which act
- * on a game as it stands, keep {@link ButtonId}'s shorter form, which this never parses.
+ * earlier position ({@link Option#PLAYED}) is refused and changes nothing. A board's buttons keep
+ * {@link ButtonId}'s shorter form, which this never parses: they act on the game as it stands, but for
+ * the board's Pass, made for one position too ({@code tzaar:pass:k7m2q@13}).
  */
 public record ControlId(Command command, String gameId, int played, Map<String, String> given, String fills,
         String tag) {

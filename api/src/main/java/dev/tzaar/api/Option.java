@@ -53,9 +53,18 @@ public final class Option {
      * On a panel's control ({@link ControlId}): how many actions the game had when the control was made.
      * The function acts on the press only while the game still has exactly that many, so a control left
      * over from an earlier position (a repeated or late press, a move typed meanwhile) changes nothing.
-     * The live board's actions carry {@link #VERSION} instead.
+     * The live board's actions carry {@link #VERSION} instead. The board's Pass carries it too ({@link
+     * ButtonId}), with {@link #ON}.
      */
     public static final String PLAYED = "played";
+    /**
+     * On a press of a board's button made for one position ({@link #PLAYED}, the board's Pass): {@link
+     * #BOARD}. The position is checked as a panel's control's is, and the press is answered as the board's
+     * other buttons are: the board is not a panel, to be put in its place.
+     */
+    public static final String ON = "on";
+    /** {@link #ON}'s value for a board's button. */
+    public static final String BOARD = "board";
 
     private Option() {
     }

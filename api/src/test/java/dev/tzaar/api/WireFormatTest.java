@@ -42,7 +42,7 @@ class WireFormatTest {
                         "TZAAR board: Black to act, second action.", "                .\n             T     t\n"))
                 .withPing(List.of(BOB.id()), "your second action in game k7m2")
                 .withButtons(List.of(
-                        ActionButton.of(Command.PASS, "k7m2", "Pass", ButtonStyle.SECONDARY),
+                        ActionButton.of(ButtonId.madeFor(Command.PASS, "k7m2", 2), "Pass", ButtonStyle.SECONDARY),
                         ActionButton.of(Command.RESIGN, "k7m2", "Resign", ButtonStyle.DANGER)))
                 .withGame(summary);
     }
@@ -186,6 +186,22 @@ class WireFormatTest {
                 Command.MOVE, ControlId.parse("tzaar:move:k7m2:3:from=C4:to=C3").orElseThrow().options(null));
         assertGolden("request-panel-target.json", pressed);
         assertEquals(pressed, ApiJson.readRequest(golden("request-panel-target.json")));
+    }
+
+    /**
+     * The board's Pass is made for the position the board showed ({@code tzaar:pass:k7m2@2}, in the golden
+     * move): its press carries that count as a panel's control does, and says it was pressed on the board,
+     * which is answered as a board and not as a panel. A Pass of a board posted before it carried the count
+     * ({@code tzaar:pass:k7m2}) is the request it always was: the game alone.
+     */
+    @Test
+    void theBoardsPassIsPressedWithThePositionItWasShownFor() throws IOException {
+        ButtonId pass = ButtonId.parse(move().buttons().get(0).id()).orElseThrow();
+        GameRequest pressed = GameRequest.of("1300000000000000005", "900000000000000000", "800000000000000000", BOB,
+                pass.command(), pass.options());
+        assertGolden("request-board-pass.json", pressed);
+        assertEquals(pressed, ApiJson.readRequest(golden("request-board-pass.json")));
+        assertEquals(Map.of(Option.GAME, "k7m2"), ButtonId.parse("tzaar:pass:k7m2").orElseThrow().options());
     }
 
     /**

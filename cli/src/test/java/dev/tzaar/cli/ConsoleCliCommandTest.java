@@ -272,11 +272,7 @@ class ConsoleCliCommandTest {
      */
     @Test
     void aPassFromThePanelOrTypedLeavesNoPassUnderTheBoardOfThatTurn() throws Exception {
-        Position position = Setup.fixed().position();
-        for (String played : List.of("C2xC3", "D4xD3", "pass")) {
-            position = position.apply(action(position, played)).value();
-        }
-        String alicesFirst = position.legalActions().stream().map(Action::toString)
+        String alicesFirst = fixedAfter("C2xC3", "D4xD3", "pass").legalActions().stream().map(Action::toString)
                 .filter(action -> !action.equals("pass")).findFirst().orElseThrow();
         String script = String.join("\n",
                 "alice: /tzaar challenge @bob setup:fixed colour:white",
@@ -301,6 +297,48 @@ class ConsoleCliCommandTest {
         assertEquals(2, noPass.size(), out);
         assertTrue(noPass.get(0).contains("(only bob sees this)") && noPass.get(1).contains("(only alice sees this)"),
                 noPass.toString());
+    }
+
+    /**
+     * The Pass under a board is made for the position the board showed (issue 22): Alice's private board,
+     * asked for at Bob's second action, keeps its Pass (a private board is never retired); pressed at her
+     * own first action, it is refused in one line and nothing is played, and her capture then plays as
+     * usual. Before, she was told the rules' "there is nothing to pass yet".
+     */
+    @Test
+    void anOldBoardsPassPressedAfterItsTurnIsRefusedInOneLineAndPlaysNothing() throws Exception {
+        String alicesCapture = fixedAfter("C2xC3", "D4xD3", "C4-B4").legalActions().stream().map(Action::toString)
+                .filter(action -> action.contains("x")).findFirst().orElseThrow();
+        String script = String.join("\n",
+                "alice: /tzaar challenge @bob setup:fixed colour:white",
+                "bob: press Accept",
+                "alice: /tzaar move turn:C2xC3",
+                "bob: /tzaar move turn:D4xD3",
+                "alice: /tzaar board",
+                "bob: /tzaar move turn:C4-B4",
+                "alice: press Pass",
+                "alice: /tzaar move turn:" + alicesCapture) + "\n";
+
+        CommandLine console = CommandLine.withInput(script, "console", "--data", data.toString());
+
+        String out = console.out();
+        String pressed = out.substring(out.indexOf("> alice: press Pass"), out.indexOf("> alice: /tzaar move turn:"
+                + alicesCapture));
+        java.util.regex.Matcher game = java.util.regex.Pattern.compile("game (\\w+)").matcher(out);
+        assertTrue(game.find(), out);
+        assertEquals("> alice: press Pass\n" + BOT + "(only alice sees this) That was for an earlier position of game "
+                + game.group(1) + ": nothing was played.\n", pressed);
+        String[] cells = alicesCapture.split("x");
+        assertTrue(out.contains(BOT + "alice " + cells[0] + " captures"), "her capture was still hers to play: " + out);
+    }
+
+    /** The fixed setup's position after {@code actions}, each legal in turn. */
+    private static Position fixedAfter(String... actions) {
+        Position position = Setup.fixed().position();
+        for (String played : actions) {
+            position = position.apply(action(position, played)).value();
+        }
+        return position;
     }
 
     private static Action action(Position position, String written) {

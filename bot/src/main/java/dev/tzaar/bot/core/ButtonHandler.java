@@ -4,19 +4,18 @@ import dev.tzaar.api.ButtonId;
 import dev.tzaar.api.Command;
 import dev.tzaar.api.ControlId;
 import dev.tzaar.api.GameRequest;
-import dev.tzaar.api.Option;
 import dev.tzaar.api.i18n.Texts;
 import dev.tzaar.bot.commands.CommandInput;
 import dev.tzaar.bot.reply.Acknowledgement;
 import dev.tzaar.bot.reply.Responder;
-import java.util.Map;
 import java.util.Optional;
 
 /**
- * A button pressed: its id ({@link ButtonId}) names the command and the game, so buttons work
- * after a restart and the bot remembers nothing about them; a button of a player's private panel
- * ({@link ControlId}) also names the position it was made for and the choices made on the panel. The press becomes that command's
- * request for that game; the function decides who may press it and answers anyone else privately.
+ * A button pressed: its id ({@link ButtonId}) names the command and the game (the board's Pass also the
+ * position it was shown for), so buttons work after a restart and the bot remembers nothing about them;
+ * a button of a player's private panel ({@link ControlId}) also names the position it was made for and
+ * the choices made on the panel. The press becomes that command's request for that game; the function
+ * decides who may press it and answers anyone else privately.
  *
  * <p>Buttons whose answer is shown only to the presser (Board, Resign's confirmation, the Record)
  * are acknowledged with a private "thinking"; all others are acknowledged without a placeholder
@@ -53,10 +52,13 @@ public final class ButtonHandler {
         relay.relay(request(id.get(), input), acknowledgement(command), retiresItsButtons(command), responder);
     }
 
-    /** What pressing the button asks the function: its command, for its game. */
+    /**
+     * What pressing the button asks the function: its command, for its game, and for the board's Pass the
+     * position it was shown for ({@link ButtonId#options()}).
+     */
     public static GameRequest request(ButtonId button, CommandInput input) {
         return input.withLanguages(GameRequest.of(input.interactionId(), input.guildId(), input.channelId(),
-                input.user(), button.command(), Map.of(Option.GAME, button.gameId()))).in(input.context());
+                input.user(), button.command(), button.options())).in(input.context());
     }
 
     /**

@@ -2,7 +2,6 @@ package dev.tzaar.bot.core;
 
 import dev.tzaar.api.ActionButton;
 import dev.tzaar.api.ButtonId;
-import dev.tzaar.api.Command;
 import dev.tzaar.api.GameReply;
 import dev.tzaar.api.GameSummary;
 import java.time.Duration;
@@ -51,12 +50,10 @@ public final class PassBoards {
 
     /**
      * Whether these buttons, under a message, offer Pass for game {@code gameId}: the board's Pass
-     * ({@link ButtonId}); a panel's Pass ({@link dev.tzaar.api.ControlId}) is made for one position and
-     * moves on with its panel.
+     * ({@link ButtonId}); a panel's Pass ({@link dev.tzaar.api.ControlId}) moves on with its panel.
      */
     public static boolean offersPass(List<ActionButton> buttons, String gameId) {
-        return buttons.stream().map(button -> ButtonId.parse(button.id())).flatMap(Optional::stream)
-                .anyMatch(id -> id.command() == Command.PASS && id.gameId().equals(gameId));
+        return buttons.stream().anyMatch(button -> ButtonId.isBoardsPass(button.id(), gameId));
     }
 
     /**

@@ -219,7 +219,8 @@ class ConsoleTest {
     @Test
     void pressingPassWithAPanelOpenPressesThePanelsPassAndOthersTheBoards() throws Exception {
         ActionButton play = ActionButton.of(Command.PANEL, "ab3k9", "Play your turn", ButtonStyle.SUCCESS);
-        ActionButton boardsPass = ActionButton.of(Command.PASS, "ab3k9", "Pass", ButtonStyle.SECONDARY);
+        ActionButton boardsPass = ActionButton.of(dev.tzaar.api.ButtonId.madeFor(Command.PASS, "ab3k9", 5), "Pass",
+                ButtonStyle.SECONDARY);
         ActionButton target = new ActionButton("tzaar:move:ab3k9:4:from=F4:to=E4", "E4 · capture a Tott",
                 ButtonStyle.DANGER);
         ActionButton panelsPass = new ActionButton("tzaar:pass:ab3k9:5", "Pass", ButtonStyle.SECONDARY);
@@ -227,7 +228,7 @@ class ConsoleTest {
             case PANEL -> GameReply.privately("Your turn: capture.").withButtons(List.of(target));
             case MOVE -> GameReply.publicly("**alice** F4 captures a Tott on E4.").withButtons(List.of(play, boardsPass))
                     .withPanel(GameReply.privately("Your second action.").withButtons(List.of(panelsPass)));
-            case PASS -> request.options().containsKey("played")
+            case PASS -> !request.options().containsKey("on")
                     ? GameReply.publicly("**alice** passes.").withPanel(GameReply.privately("Played."))
                     : GameReply.privately("It's **alice**'s turn.");
             default -> GameReply.publicly("The board.").withButtons(List.of(play));
@@ -237,7 +238,8 @@ class ConsoleTest {
                 "bob: press Pass", "alice: press Pass");
 
         List<GameRequest> passes = function.requests.stream().filter(r -> r.command() == Command.PASS).toList();
-        assertEquals(java.util.Map.of("game", "ab3k9"), passes.get(0).options(), "Bob's: the board's");
+        assertEquals(java.util.Map.of("game", "ab3k9", "played", "5", "on", "board"), passes.get(0).options(),
+                "Bob's: the board's");
         assertEquals(java.util.Map.of("game", "ab3k9", "played", "5"), passes.get(1).options(), "Alice's: her panel's");
         assertTrue(session.out().contains("tzaar › (only alice sees this, in place of the panel) Played.\n"
                 + "tzaar › alice passes."), session.out());

@@ -100,6 +100,22 @@ class ButtonHandlerTest {
                 "follow up publicly: " + moved.text()), responder.steps);
     }
 
+    /**
+     * The board's Pass carries the position the board showed: the press asks with that count, as a panel's
+     * control does, and says it was pressed on the board. A stale press is refused in one line, privately,
+     * and the board is left as it is (no panel's place to take, no buttons retired).
+     */
+    @Test
+    void theBoardsPassAsksForThePositionItWasShownForAndAStaleOneIsRefusedPrivately() {
+        String stale = "That was for an earlier position of game **k7m2q**: nothing was played.";
+        FakeFunction function = FakeFunction.answering(GameReply.privately(stale));
+        handler(function).handle("tzaar:pass:k7m2q@2", FakeInput.by(BO), responder);
+        GameRequest request = function.requests.get(0);
+        assertEquals(Command.PASS, request.command());
+        assertEquals(Map.of(Option.GAME, "k7m2q", Option.PLAYED, "2", Option.ON, Option.BOARD), request.options());
+        assertEquals(List.of("acknowledge UPDATE", "follow up privately: " + stale), responder.steps);
+    }
+
     @Test
     void onlyAnsweredChallengesUsedConfirmationsAndPassedBoardsLoseTheirButtons() {
         for (Command command : List.of(Command.ACCEPT, Command.DECLINE, Command.CANCEL, Command.CONFIRM_RESIGN,

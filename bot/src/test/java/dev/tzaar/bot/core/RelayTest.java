@@ -153,8 +153,8 @@ class RelayTest {
             ANN, BO, ANN, BO, "pos", ANN.id(), List.of("pass"), 2, 8);
     /** Ann's first action played from her panel: the board offers Pass, as a follow-up of the panel's press. */
     private static final GameReply OFFERS_PASS = GameReply.publicly("**Ann** captures. Second action for **Ann**.")
-            .withButtons(List.of(dev.tzaar.api.ActionButton.of(Command.PASS, "k7m2q", "Pass",
-                    dev.tzaar.api.ButtonStyle.PRIMARY))).withGame(SECOND_ACTION);
+            .withButtons(List.of(dev.tzaar.api.ActionButton.of(dev.tzaar.api.ButtonId.madeFor(Command.PASS, "k7m2q", 4),
+                    "Pass", dev.tzaar.api.ButtonStyle.PRIMARY))).withGame(SECOND_ACTION);
     private static final GameReply PASSED = GameReply.publicly("**Ann** passes.").withGame(new GameSummary("k7m2q",
             FakeInput.CHANNEL, GameStatus.ACTIVE, ANN, BO, ANN, BO, "pos", BO.id(), List.of("F4xE4"), 3, 9));
 

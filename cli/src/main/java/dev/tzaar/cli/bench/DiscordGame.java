@@ -1,5 +1,6 @@
 package dev.tzaar.cli.bench;
 
+import dev.tzaar.api.ButtonId;
 import dev.tzaar.infra.discord.Callback;
 import dev.tzaar.infra.discord.DiscordMessage;
 import dev.tzaar.infra.discord.DiscordUser;
@@ -81,7 +82,7 @@ final class DiscordGame {
         }
         if (reply.content().contains(" wins: ")) {
             over = true;
-        } else if (reply.button("tzaar:pass:" + gameId).isEmpty()) {
+        } else if (reply.button(id -> ButtonId.isBoardsPass(id, gameId)).isEmpty()) {
             move.awaitFollowUp(); // the next player's ping
             turnOver();
         } else if (random.nextInt(3) == 0) {
@@ -90,7 +91,8 @@ final class DiscordGame {
     }
 
     private void pass(DiscordMessage reply) {
-        Interaction pass = discord.pressButton(toAct, "tzaar:pass:" + gameId, reply);
+        String boardsPass = reply.button(id -> ButtonId.isBoardsPass(id, gameId)).orElseThrow().customId();
+        Interaction pass = discord.pressButton(toAct, boardsPass, reply);
         figures.acknowledgements().add(pass.awaitAcknowledgement().latency());
         DiscordMessage passed = pass.awaitFollowUp();
         if (passed.content().contains(" wins: ")) {

@@ -97,6 +97,11 @@ public record DiscordMessage(
         return buttons().stream().filter(b -> customId.equals(b.customId())).findFirst();
     }
 
+    /** The first button whose custom_id {@code matches}. */
+    public Optional<Button> button(java.util.function.Predicate<String> matches) {
+        return buttons().stream().filter(b -> matches.test(b.customId())).findFirst();
+    }
+
     /** The string select menus, in the order a user reads them. */
     public List<Menu> menus() {
         List<Menu> menus = new ArrayList<>();

@@ -201,7 +201,7 @@ class LiveBoardLaunchTest {
             List<List<String>> rows = StreamSupport.stream(second.components().spliterator(), false)
                     .map(row -> StreamSupport.stream(row.path("components").spliterator(), false)
                             .map(button -> button.path("custom_id").asText()).toList()).toList();
-            assertEquals(List.of(List.of("tzaar:panel:" + game, "tzaar:activity:" + game, "tzaar:pass:" + game,
+            assertEquals(List.of(List.of("tzaar:panel:" + game, "tzaar:activity:" + game, "tzaar:pass:" + game + "@4",
                     "tzaar:board:" + game, "tzaar:hint:" + game), List.of("tzaar:resign:" + game)), rows,
                     second.content());
             assertEquals(List.of(), discord.refusedCalls());

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.tzaar.api.ButtonId;
 import dev.tzaar.bot.function.FunctionClient;
 import dev.tzaar.bot.function.LambdaFunctionClient;
 import dev.tzaar.infra.local.LocalGameFunction;
@@ -1042,13 +1043,14 @@ abstract class WholeGamesThroughDiscord {
                 ending = reply.content();
                 break;
             }
-            if (reply.button("tzaar:pass:" + game).isEmpty()) {
+            java.util.Optional<DiscordMessage.Button> offered = reply.button(id -> ButtonId.isBoardsPass(id, game));
+            if (offered.isEmpty()) {
                 toAct = toAct == alice ? bob : alice;
                 assertEquals(java.util.Set.of(toAct.id()), move.awaitFollowUp().pinged(), "the next player is pinged");
             } else {
                 // A second action is due: pass it now and then, and the turn goes over.
                 if (random.nextInt(3) == 0) {
-                    Interaction pass = discord.pressButton(toAct, "tzaar:pass:" + game, reply);
+                    Interaction pass = discord.pressButton(toAct, offered.get().customId(), reply);
                     DiscordMessage passed = shownAfterPress(pass);
                     assertTrue(passed.content().contains(words.passes()), passed.content());
                     // The pressed board's Pass is spent: its buttons go; the new board has the live ones.
@@ -1108,8 +1110,9 @@ abstract class WholeGamesThroughDiscord {
                     Map.of("from", from, "to", targets.get(random.nextInt(targets.size())).value())));
             assertFalse(reply.ephemeral(), reply.content());
             assertRealBoard(reply);
-            if (reply.button("tzaar:pass:" + game).isPresent()) {
-                reply = shownAfterPress(discord.pressButton(alice, "tzaar:pass:" + game, reply));
+            java.util.Optional<DiscordMessage.Button> pass = reply.button(id -> ButtonId.isBoardsPass(id, game));
+            if (pass.isPresent()) {
+                reply = shownAfterPress(discord.pressButton(alice, pass.get().customId(), reply));
             }
             assertTrue(++moves < 200, "a game ends");
         }
@@ -1446,7 +1449,7 @@ abstract class WholeGamesThroughDiscord {
         TapPlayer taps = new TapPlayer(discord, new Random(38));
         shown(discord.slashCommand(alice, "tzaar", "move", Map.of("turn", "C2xC3")));
         DiscordMessage typedBoard = shown(discord.slashCommand(bob, "tzaar", "move", Map.of("turn", "D4xD3")));
-        assertTrue(typedBoard.button("tzaar:pass:" + game).isPresent(), typedBoard.toString());
+        assertTrue(typedBoard.button("tzaar:pass:" + game + "@2").isPresent(), typedBoard.toString());
 
         DiscordMessage bobsPanel = taps.open(game, typedBoard, bob);
         String panelsPass = bobsPanel.buttons().stream().map(DiscordMessage.Button::customId)
@@ -1463,7 +1466,7 @@ abstract class WholeGamesThroughDiscord {
         String target = targets.buttons().stream().map(DiscordMessage.Button::customId)
                 .filter(id -> id.startsWith("tzaar:move:")).findFirst().orElseThrow();
         DiscordMessage panelsBoard = discord.pressButton(alice, target, targets).awaitFollowUp();
-        assertTrue(panelsBoard.button("tzaar:pass:" + game).isPresent(), panelsBoard.toString());
+        assertTrue(panelsBoard.button("tzaar:pass:" + game + "@4").isPresent(), panelsBoard.toString());
 
         DiscordMessage typedPass = shown(discord.slashCommand(alice, "tzaar", "pass", Map.of()));
         assertTrue(typedPass.content().contains("passes"), typedPass.content());
@@ -1472,6 +1475,67 @@ abstract class WholeGamesThroughDiscord {
                 "a board that offered no Pass keeps its buttons (Play your turn and Board act on the game as it stands)");
         assertTrue(discord.message(typedPass.id()).orElseThrow().button("tzaar:panel:" + game).isPresent(),
                 "the newest board keeps the live ones");
+    }
+
+    /**
+     * A board's Pass is made for the position it showed (issue 22). A private board keeps its buttons (only
+     * the public board of a turn is retired once the turn is over), so the boards Alice and Bob ask for at
+     * Bob's second action still show that Pass later. Pressed by Alice at her first action, or by Bob at his
+     * next second action, it is refused privately in one line, the board is left as it is, and nothing is
+     * played; before, Alice was told "there is nothing to pass yet", and Bob's press passed his new turn.
+     */
+    @Test
+    void anOldBoardsPassPressedAfterItsTurnIsRefusedInOneLineAndPlaysNothing() {
+        BegunByTaps begun = begin("fixed");
+        String game = begun.game();
+        String stale = "That was for an earlier position of game **" + game + "**: nothing was played.";
+        shown(discord.slashCommand(alice, "tzaar", "move", Map.of("turn", "C2xC3")));
+        DiscordMessage bobsCapture = shown(discord.slashCommand(bob, "tzaar", "move", Map.of("turn", "D4xD3")));
+        String oldPass = bobsCapture.button(id -> ButtonId.isBoardsPass(id, game)).orElseThrow().customId();
+        assertEquals("tzaar:pass:" + game + "@2", oldPass, "made for two actions played");
+        DiscordMessage alicesBoard = shown(discord.slashCommand(alice, "tzaar", "board", Map.of()));
+        DiscordMessage bobsBoard = shown(discord.slashCommand(bob, "tzaar", "board", Map.of()));
+        assertTrue(alicesBoard.ephemeral() && alicesBoard.button(oldPass).isPresent(), alicesBoard.toString());
+        dev.tzaar.engine.Position position = afterActions("C2xC3", "D4xD3", "C4-B4");
+        shown(discord.slashCommand(bob, "tzaar", "move", Map.of("turn", "C4-B4")));
+
+        Interaction alicesPress = discord.pressButton(alice, oldPass, alicesBoard);
+        assertEquals(Callback.Type.DEFERRED_UPDATE_MESSAGE, alicesPress.awaitAcknowledgement().type());
+        DiscordMessage refused = alicesPress.awaitFollowUp();
+        assertTrue(refused.ephemeral(), refused.toString());
+        assertEquals(stale, refused.content());
+        assertEquals(List.of(), alicesPress.edits(), "the board is left as it was");
+
+        String alicesCapture = firstCapture(position);
+        position = position.play(alicesCapture + " pass").orElseThrow();
+        String alicesTurn = shown(discord.slashCommand(alice, "tzaar", "move", Map.of("turn", alicesCapture + " pass")))
+                .content();
+        assertTrue(alicesTurn.contains("passes"), "her first action was still hers to play: " + alicesTurn);
+        DiscordMessage bobsNewCapture = shown(discord.slashCommand(bob, "tzaar", "move",
+                Map.of("turn", firstCapture(position))));
+        String newPass = bobsNewCapture.button(id -> ButtonId.isBoardsPass(id, game)).orElseThrow().customId();
+        assertEquals("tzaar:pass:" + game + "@6", newPass);
+
+        Interaction bobsPress = discord.pressButton(bob, oldPass, bobsBoard);
+        DiscordMessage refusedToo = bobsPress.awaitFollowUp();
+        assertTrue(refusedToo.ephemeral(), refusedToo.toString());
+        assertEquals(stale, refusedToo.content());
+        DiscordMessage passed = shownAfterPress(discord.pressButton(bob, newPass, bobsNewCapture));
+        assertTrue(passed.content().startsWith("**" + bob.username() + "** passes."),
+                "his second action was still his to play: " + passed.content());
+    }
+
+    private static dev.tzaar.engine.Position afterActions(String... actions) {
+        dev.tzaar.engine.Position position = dev.tzaar.engine.Setup.fixed().position();
+        for (String action : actions) {
+            position = position.play(action).orElseThrow();
+        }
+        return position;
+    }
+
+    private static String firstCapture(dev.tzaar.engine.Position position) {
+        return position.legalActions().stream().map(Object::toString).filter(action -> action.contains("x"))
+                .findFirst().orElseThrow();
     }
 
     /** A game begun, and Alice's panel open with C2 chosen: its targets (C3 a capture) showing. */

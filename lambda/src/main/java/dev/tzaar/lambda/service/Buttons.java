@@ -1,6 +1,7 @@
 package dev.tzaar.lambda.service;
 
 import dev.tzaar.api.ActionButton;
+import dev.tzaar.api.ButtonId;
 import dev.tzaar.api.ButtonStyle;
 import dev.tzaar.api.Command;
 import dev.tzaar.engine.Position;
@@ -30,7 +31,8 @@ final class Buttons {
     }
 
     /**
-     * Play your turn (the private panel, {@link PanelCommand}), Pass when a second action is due, then
+     * Play your turn (the private panel, {@link PanelCommand}), Pass when a second action is due (made for
+     * that position, as a panel's controls are), then
      * Board (and Hint against the bot) and Resign; Rematch once the game is over, and Analyze after a
      * game against the bot.
      */
@@ -50,7 +52,9 @@ final class Buttons {
         buttons.add(ActionButton.of(Command.PANEL, game.id(), wording.say("button.play"), ButtonStyle.SUCCESS));
         Position position = game.position();
         if (position.step() == Step.SECOND) {
-            buttons.add(ActionButton.of(Command.PASS, game.id(), wording.say("button.pass"), ButtonStyle.PRIMARY));
+            // Made for this position: pressed once the turn is over, it plays nothing (PanelCommand.mayChoose).
+            buttons.add(ActionButton.of(ButtonId.madeFor(Command.PASS, game.id(), game.record().actions().size()),
+                    wording.say("button.pass"), ButtonStyle.PRIMARY));
         }
         buttons.add(ActionButton.of(Command.BOARD, game.id(), wording.say("button.board"), ButtonStyle.SECONDARY));
         if (againstTheBot) {

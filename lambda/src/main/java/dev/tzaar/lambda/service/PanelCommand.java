@@ -59,8 +59,9 @@ final class PanelCommand implements CommandHandler {
     /**
      * The player's side, when a control made for {@link Option#PLAYED} actions may act on the game as it
      * stands: it is in play, the user plays in it, it is their turn and the control was made for this
-     * very position; otherwise why not, in one line. A control without {@code PLAYED} (the board's
-     * button) acts on the game as it stands.
+     * very position; otherwise why not, in one line. The board's Pass carries {@code PLAYED} too, and is
+     * checked the same way. A control without it (the board's Play your turn, a Pass of a board posted
+     * before Pass carried it) acts on the game as it stands.
      */
     static Checked<Side> mayChoose(Game game, GameRequest request, Wording user) {
         if (!game.isStarted() || game.status() != GameStatus.ACTIVE) {

@@ -54,8 +54,10 @@ final class PlayCommand implements CommandHandler {
         }
         Side side = ActiveGames.sideOf(game, request);
         Position position = game.position();
-        boolean fromPanel = request.option(Option.PLAYED).isPresent();
-        if (fromPanel) {
+        boolean madeForAPosition = request.option(Option.PLAYED).isPresent();
+        // The board's Pass is made for one position too, but it is on the board, not on a panel to move on.
+        boolean fromPanel = madeForAPosition && !request.option(Option.ON).filter(Option.BOARD::equals).isPresent();
+        if (madeForAPosition) {
             // Made for one position: a press left over from an earlier one plays nothing.
             Checked<Side> current = PanelCommand.mayChoose(game, request, user);
             if (!current.isOk()) {

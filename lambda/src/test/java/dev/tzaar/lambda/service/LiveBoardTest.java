@@ -226,8 +226,8 @@ class LiveBoardTest {
 
         GameReply offered = table.handle(GameRequest.of(Table.nextInteraction(), table.guild, table.channel, BO,
                 Command.MOVE, Map.of(Option.TURN, "D4xD3")).with(Capability.LAUNCH_ACTIVITY));
-        assertEquals(List.of("tzaar:panel:" + id, "tzaar:activity:" + id, "tzaar:pass:" + id, "tzaar:board:" + id,
-                "tzaar:resign:" + id), offered.buttons().stream().map(ActionButton::id).toList(),
+        assertEquals(List.of("tzaar:panel:" + id, "tzaar:activity:" + id, "tzaar:pass:" + id + "@2",
+                "tzaar:board:" + id, "tzaar:resign:" + id), offered.buttons().stream().map(ActionButton::id).toList(),
                 "the two ways to play first, then Pass, Board and Resign: one row of five");
         assertEquals(1, GameReply.rows(offered.menus(), offered.buttons()));
         assertEquals("Live board", ActivityButton.in(offered, id).orElseThrow().label());
@@ -252,8 +252,8 @@ class LiveBoardTest {
                 Command.MOVE, Map.of(Option.GAME, id, Option.TURN, botPlayed.legalActions().get(0)))
                 .with(Capability.LAUNCH_ACTIVITY));
 
-        assertEquals(List.of("tzaar:panel:" + id, "tzaar:activity:" + id, "tzaar:pass:" + id, "tzaar:board:" + id,
-                "tzaar:hint:" + id, "tzaar:resign:" + id), firstAction.buttons().stream().map(ActionButton::id).toList(),
+        assertEquals(List.of("tzaar:panel:" + id, "tzaar:activity:" + id, "tzaar:pass:" + id + "@4",
+                "tzaar:board:" + id, "tzaar:hint:" + id, "tzaar:resign:" + id), firstAction.buttons().stream().map(ActionButton::id).toList(),
                 firstAction.text());
         assertEquals(2, GameReply.rows(firstAction.menus(), firstAction.buttons()));
     }

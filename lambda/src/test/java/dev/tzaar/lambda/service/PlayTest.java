@@ -47,7 +47,7 @@ class PlayTest {
         assertEquals("**Bo** D4 captures a Tzaar on D3. Second action for **Bo** (Black): capture, stack or pass.",
                 reply.text());
         assertEquals(List.of(), reply.ping());
-        assertEquals(List.of("tzaar:panel:" + id, "tzaar:pass:" + id, "tzaar:board:" + id, "tzaar:resign:" + id),
+        assertEquals(List.of("tzaar:panel:" + id, "tzaar:pass:" + id + "@2", "tzaar:board:" + id, "tzaar:resign:" + id),
                 reply.buttons().stream().map(ActionButton::id).toList());
         assertTrue(reply.game().legalActions().contains("pass"));
     }

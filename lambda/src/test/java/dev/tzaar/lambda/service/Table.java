@@ -1,7 +1,9 @@
 package dev.tzaar.lambda.service;
 
+import dev.tzaar.api.ActionButton;
 import dev.tzaar.api.ApiJson;
 import dev.tzaar.api.BoardImage;
+import dev.tzaar.api.ButtonId;
 import dev.tzaar.api.Command;
 import dev.tzaar.api.GameReply;
 import dev.tzaar.api.GameRequest;
@@ -95,6 +97,13 @@ final class Table {
 
     GameReply send(String interactionId, Player user, Command command, String... options) {
         return handle(interactionId, user, command, null, options);
+    }
+
+    /** A press of a board's button, as the bot makes it a request ({@code ButtonHandler.request}). */
+    GameReply press(Player user, ActionButton button) {
+        ButtonId pressed = ButtonId.parse(button.id()).orElseThrow(() -> new AssertionError("not a board's button: "
+                + button));
+        return handle(GameRequest.of(nextInteraction(), guild, channel, user, pressed.command(), pressed.options()));
     }
 
     /** Autocomplete of the focused option, with the options typed so far. */
