@@ -59,7 +59,7 @@ public final class BoardRenderer {
         }
         TargetsPainter targets = null;
         if (request.selected().isPresent()) {
-            targets = new TargetsPainter(geometry, layout.pieceRadius(), position, request.selected().get());
+            targets = new TargetsPainter(geometry, pieces, position, request.selected().get());
             targets.paintUnderPieces(g);
         }
         for (Cell cell : geometry.cellsTopToBottom()) {
