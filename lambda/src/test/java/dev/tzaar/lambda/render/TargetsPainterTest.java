@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 class TargetsPainterTest {
@@ -26,8 +27,13 @@ class TargetsPainterTest {
             Position.of("ttttT/TaaaAT/T-AzZAT/TAZtTZAT/TAZTtzat/taztTzat/tazZZat/taAAAt/tTTTT b 1"), "D4xC3")
             .orElseThrow()).withFlipped(true);
     private static final Cell CHOSEN = Cell.of("C4");
-    private static final List<Cell> STACK_TARGETS = List.of(Cell.of("B3"), Cell.of("B4"), Cell.of("C3"));
-    private static final List<Cell> CAPTURE_TARGETS = List.of(Cell.of("C5"), Cell.of("D5"), Cell.of("E4"));
+    /** Its stack targets, then its captures. */
+    private static final List<Cell> TARGETS = Stream.of("B3", "B4", "C3", "C5", "D5", "E4").map(Cell::of).toList();
+
+    /** The picture without the choice and with it: what the choice changed is its marks. */
+    private static final BufferedImage PLAIN = new BoardRenderer().draw(TZAAR_AMONG_ITS_OWN);
+    private static final BufferedImage WITH_CHOICE = new BoardRenderer().draw(TZAAR_AMONG_ITS_OWN.withSelected(CHOSEN));
+    private static final BoardGeometry GEOMETRY = new Layout(TZAAR_AMONG_ITS_OWN).geometry();
 
     /**
      * A player who only taps must see at a glance which piece they picked, whatever colours they
@@ -38,13 +44,9 @@ class TargetsPainterTest {
      */
     @Test
     void theChosenStackWearsAMarkTwiceAsBroadAsAnyTargetsAndInAnotherColour() {
-        BufferedImage plain = new BoardRenderer().draw(TZAAR_AMONG_ITS_OWN);
-        BufferedImage chosen = new BoardRenderer().draw(TZAAR_AMONG_ITS_OWN.withSelected(CHOSEN));
-        BoardGeometry geometry = new Layout(TZAAR_AMONG_ITS_OWN).geometry();
-
-        Mark mine = Mark.ofChosen(plain, chosen, geometry);
-        for (Cell target : concat(STACK_TARGETS, CAPTURE_TARGETS)) {
-            Mark theirs = Mark.ofTarget(plain, chosen, geometry, target);
+        Mark mine = Mark.ofChosen();
+        for (Cell target : TARGETS) {
+            Mark theirs = Mark.ofTarget(target);
             assertTrue(theirs.breadth() > 0, "no ring on the target " + target);
             assertTrue(mine.breadth() >= 2 * theirs.breadth(),
                     "the chosen stack's mark is " + mine.breadth() + " px broad, the target " + target + "'s "
@@ -55,21 +57,17 @@ class TargetsPainterTest {
 
     /**
      * Colour aside, the chosen stack's mark is edged in dark on both sides, so it stands out of the
-     * sand board and off a white piece by lightness alone (as a colour-blind player sees it); a
-     * target's ring is one flat colour.
+     * sand board and off a white piece by lightness alone (as a colour-blind player sees it); no
+     * target's ring has a dark edge.
      */
     @Test
     void theChosenStacksMarkIsEdgedInDarkOnBothSides() {
-        BufferedImage plain = new BoardRenderer().draw(TZAAR_AMONG_ITS_OWN);
-        BufferedImage chosen = new BoardRenderer().draw(TZAAR_AMONG_ITS_OWN.withSelected(CHOSEN));
-        BoardGeometry geometry = new Layout(TZAAR_AMONG_ITS_OWN).geometry();
-
-        Mark mine = Mark.ofChosen(plain, chosen, geometry);
+        Mark mine = Mark.ofChosen();
         assertTrue(mine.innerEdge() < 0.2 && mine.outerEdge() < 0.2,
                 "edges as light as " + mine.innerEdge() + " and " + mine.outerEdge());
         assertTrue(lightness(mine.colour()) > 0.6, "band " + hex(mine.colour()));
-        for (Cell target : concat(STACK_TARGETS, CAPTURE_TARGETS)) {
-            double darkest = Mark.ofTarget(plain, chosen, geometry, target).darkestAnywhere();
+        for (Cell target : TARGETS) {
+            double darkest = Mark.ofTarget(target).darkestAnywhere();
             assertTrue(darkest > 0.3, target + "'s ring is as dark as " + darkest + " somewhere");
         }
     }
@@ -81,23 +79,22 @@ class TargetsPainterTest {
      * own mark).
      */
     private record Mark(List<Integer> colours) {
-        static Mark ofChosen(BufferedImage plain, BufferedImage chosen, BoardGeometry geometry) {
-            return along(plain, chosen, geometry.at(CHOSEN), -1, 0, geometry.spacing());
+        static Mark ofChosen() {
+            return along(GEOMETRY.at(CHOSEN), -1, 0);
         }
 
-        static Mark ofTarget(BufferedImage plain, BufferedImage chosen, BoardGeometry geometry, Cell target) {
-            Point2D.Double from = geometry.at(CHOSEN);
-            Point2D.Double to = geometry.at(target);
+        static Mark ofTarget(Cell target) {
+            Point2D.Double from = GEOMETRY.at(CHOSEN);
+            Point2D.Double to = GEOMETRY.at(target);
             double length = from.distance(to);
-            return along(plain, chosen, to, (to.x - from.x) / length, (to.y - from.y) / length, geometry.spacing());
+            return along(to, (to.x - from.x) / length, (to.y - from.y) / length);
         }
 
-        private static Mark along(BufferedImage plain, BufferedImage chosen, Point2D.Double centre, double dx, double dy,
-                double spacing) {
+        private static Mark along(Point2D.Double centre, double dx, double dy) {
             List<Integer> colours = new ArrayList<>();
             int lastX = Integer.MIN_VALUE;
             int lastY = Integer.MIN_VALUE;
-            for (double t = 0; t < spacing * 0.65; t += 0.25) {
+            for (double t = 0; t < GEOMETRY.spacing() * 0.65; t += 0.25) {
                 int x = (int) Math.floor(centre.x + t * dx);
                 int y = (int) Math.floor(centre.y + t * dy);
                 if (x == lastX && y == lastY) {
@@ -105,8 +102,8 @@ class TargetsPainterTest {
                 }
                 lastX = x;
                 lastY = y;
-                int after = chosen.getRGB(x, y) & 0xFFFFFF;
-                if (distance(plain.getRGB(x, y) & 0xFFFFFF, after) > 24) {
+                int after = WITH_CHOICE.getRGB(x, y) & 0xFFFFFF;
+                if (distance(PLAIN.getRGB(x, y) & 0xFFFFFF, after) > 24) {
                     colours.add(after);
                 }
             }
@@ -154,9 +151,5 @@ class TargetsPainterTest {
 
     private static String hex(int rgb) {
         return String.format("#%06X", rgb);
-    }
-
-    private static List<Cell> concat(List<Cell> a, List<Cell> b) {
-        return java.util.stream.Stream.concat(a.stream(), b.stream()).toList();
     }
 }
