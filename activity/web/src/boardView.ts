@@ -5,16 +5,17 @@
  */
 import { CELLS, cellNamed } from './cells.js';
 import { describeCell } from './cellState.js';
-import { BoardGeometry, PIECE_RADIUS, PLATE_CORNER, PLATE_MARGIN, viewBox } from './geometry.js';
+import { BoardGeometry, PIECE_RADIUS, PLATE_CORNER, PLATE_MARGIN, type Point, viewBox } from './geometry.js';
 import type { Say } from './i18n.js';
 import { ARROW_KEYS, neighbourOnScreen } from './keyboard.js';
 import type { Position } from './notation.js';
-import { stackShape } from './pieces.js';
+import { badge, stackShape } from './pieces.js';
+import { chosenRings, type Ring, targetColour, targetRing, TARGET_WIDTH, type TargetKind } from './selectionMarks.js';
 import { centredText, svg } from './svg.js';
 import { Theme } from './theme.js';
 import { TurnMarks, type TurnTrace } from './turnMarks.js';
 
-export type TargetKind = 'capture' | 'stack' | 'place';
+export type { TargetKind } from './selectionMarks.js';
 
 /** Everything the board shows at one moment. */
 export interface Scene {
@@ -144,11 +145,10 @@ export class BoardView {
       layers.push(marks.underPieces());
     }
     const from = scene.selected ? geometry.at(cellNamed(scene.selected)!) : null;
-    const colour = (kind: TargetKind): string => (kind === 'capture' ? Theme.danger : Theme.select);
     if (from) {
       for (const [cell, kind] of scene.targets) {
         const to = geometry.at(cellNamed(cell)!);
-        layers.push(svg('line', { x1: from.x, y1: from.y, x2: to.x, y2: to.y, stroke: colour(kind), 'stroke-width': s * 0.05, 'stroke-linecap': 'round' }));
+        layers.push(svg('line', { x1: from.x, y1: from.y, x2: to.x, y2: to.y, stroke: targetColour(kind), 'stroke-width': s * TARGET_WIDTH, 'stroke-linecap': 'round' }));
       }
     }
     const pieces = svg('g', { class: 'pieces' });
@@ -164,16 +164,29 @@ export class BoardView {
       const at = geometry.at(cellNamed(cell)!);
       layers.push(svg('circle', { cx: at.x, cy: at.y, r: PIECE_RADIUS + s * 0.08, fill: 'none', stroke: Theme.select, 'stroke-width': s * 0.025, 'stroke-dasharray': `${s * 0.06} ${s * 0.06}`, class: 'hint' }));
     }
+    for (const [cell, kind] of scene.targets) {
+      const to = geometry.at(cellNamed(cell)!);
+      layers.push(ringShape(to, targetRing(kind, s, PIECE_RADIUS), 'target-ring'));
+    }
+    if (from) {
+      // Over the neighbouring targets' rings it touches, and its height badge whole over it.
+      for (const ring of chosenRings(s, PIECE_RADIUS)) {
+        layers.push(ringShape(from, ring, 'chosen-ring'));
+      }
+      const stack = scene.position.stacks.get(scene.selected!);
+      if (stack && stack.height > 1) {
+        layers.push(badge(from.x, from.y, PIECE_RADIUS, stack.height));
+      }
+    }
+    // The last turn's marks over the chosen stack's band, as in the PNG: what a capture took stays
+    // whole beside the capturer, when the capturer is the stack chosen next.
     if (marks) {
       layers.push(marks.overPieces());
     }
-    if (from) {
-      layers.push(svg('circle', { cx: from.x, cy: from.y, r: PIECE_RADIUS + s * 0.08, fill: 'none', stroke: Theme.select, 'stroke-width': s * 0.07 }));
-    }
-    for (const [cell, kind] of scene.targets) {
-      const to = geometry.at(cellNamed(cell)!);
-      layers.push(svg('circle', { cx: to.x, cy: to.y, r: PIECE_RADIUS + s * 0.08, fill: 'none', stroke: colour(kind), 'stroke-width': s * 0.05, class: 'target-ring' }));
-    }
     this.dynamic.replaceChildren(...layers);
   }
+}
+
+function ringShape(at: Point, ring: Ring, className: string): SVGCircleElement {
+  return svg('circle', { cx: at.x, cy: at.y, r: ring.radius, fill: 'none', stroke: ring.stroke, 'stroke-width': ring.width, class: className });
 }

@@ -71,7 +71,8 @@ export function badgeCentre(x: number, y: number, radius: number): { x: number; 
   return { x: x + radius * 0.8 * Math.cos(angle), y: y + radius * 0.8 * Math.sin(angle) };
 }
 
-function badge(x: number, y: number, radius: number, height: number): SVGGElement {
+/** The height of a stack, in a badge on its lower right; drawn again over a mark that crosses it. */
+export function badge(x: number, y: number, radius: number, height: number): SVGGElement {
   const r = radius * 0.42;
   const textSize = radius * 0.62;
   const text = String(height);

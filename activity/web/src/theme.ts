@@ -19,10 +19,13 @@ export const Theme = {
   moveDark: '#173F99',
   /** Captures and warnings. */
   danger: '#E5484D',
-  /** Whose action it is; the winner. */
+  /** Whose action it is; the winner; the stack a player has chosen. */
   accent: '#F5B93E',
-  /** The chosen stack and where it can go. */
+  /** Where the chosen stack can stack (where it can capture is danger). */
   select: '#2FB36D',
+  /** The chosen stack's band (the accent), and its dark edges: unlike any target's thin ring. */
+  chosen: '#F5B93E',
+  chosenEdge: '#1F2329',
   badge: '#F5B93E',
   badgeText: '#1F2329',
 } as const;

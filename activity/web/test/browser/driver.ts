@@ -13,6 +13,11 @@ export interface OpenOptions {
   readonly locale?: 'en' | 'fr';
 }
 
+export interface DrawnRing {
+  readonly stroke: string;
+  readonly width: number;
+}
+
 export class BoardPage {
   private constructor(readonly page: Page) {}
 
@@ -63,6 +68,13 @@ export class BoardPage {
   /** The cells lit as targets now. */
   async targets(): Promise<string[]> {
     return this.page.locator('button.cell.target').evaluateAll((cells) => cells.map((c) => (c as HTMLElement).dataset['cell']!).sort());
+  }
+
+  /** The rings drawn round the chosen stack and round its targets: their colours and widths. */
+  async rings(): Promise<{ chosen: DrawnRing[]; targets: DrawnRing[] }> {
+    const read = (selector: string) => this.page.locator(selector).evaluateAll((circles) =>
+      circles.map((c) => ({ stroke: c.getAttribute('stroke')!, width: Number(c.getAttribute('stroke-width')) })));
+    return { chosen: await read('.board-drawing circle.chosen-ring'), targets: await read('.board-drawing circle.target-ring') };
   }
 
   /** Plays one action by tapping, as a person would: from, then to; Pass; or the piece, then the cell. */

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { beforeEach, describe, it } from 'node:test';
 import { BoardPage } from './driver.js';
+import { Theme } from '../../src/theme.js';
 import { ALICE, browserSuite, CAROL, fixtureOnly, PHONE } from './suite.js';
 
 describe('the page, opened in local mode', { skip: fixtureOnly }, () => {
@@ -24,8 +25,18 @@ describe('the page, opened in local mode', { skip: fixtureOnly }, () => {
     assert.equal(await board.label('C3'), 'C3, black Tzaar, capture here');
     assert.equal(await board.label('C2'), 'C2, white Tzarra, chosen');
     assert.match(await board.announced(), /Stack on C2 chosen: it can go to B2, C3\./);
+    // Drawn unlike its targets (whatever the colours seen): a band twice as broad, in the accent.
+    const rings = await board.rings();
+    const chosenBand = rings.chosen.find((r) => r.stroke === Theme.accent);
+    assert.ok(chosenBand, JSON.stringify(rings));
+    assert.equal(rings.targets.length, 2);
+    for (const target of rings.targets) {
+      assert.ok(Math.max(...rings.chosen.map((r) => r.width)) >= 2 * target.width, JSON.stringify(rings));
+      assert.ok(rings.chosen.every((r) => r.stroke !== target.stroke), JSON.stringify(rings));
+    }
     await board.tap('C2');
     assert.deepEqual(await board.targets(), []);
+    assert.deepEqual((await board.rings()).chosen, []);
   });
 
   it('plays with the keyboard alone: Tab onto the board, arrows between cells, Enter to choose and act', async () => {

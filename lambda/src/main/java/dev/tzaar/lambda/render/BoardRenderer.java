@@ -59,7 +59,7 @@ public final class BoardRenderer {
         }
         TargetsPainter targets = null;
         if (request.selected().isPresent()) {
-            targets = new TargetsPainter(geometry, layout.pieceRadius(), position, request.selected().get());
+            targets = new TargetsPainter(geometry, pieces, position, request.selected().get());
             targets.paintUnderPieces(g);
         }
         for (Cell cell : geometry.cellsTopToBottom()) {
@@ -69,11 +69,13 @@ public final class BoardRenderer {
                 PieceSprites.paint(g, pieces, stack.get(), (int) at.x, (int) at.y);
             }
         }
-        if (turn != null) {
-            turn.paintOverPieces(g);
-        }
+        // The last turn's marks over the chosen stack's band: what a capture took stays whole beside
+        // the capturer, when the capturer is the stack chosen next.
         if (targets != null) {
             targets.paintOverPieces(g);
+        }
+        if (turn != null) {
+            turn.paintOverPieces(g);
         }
         new PanelPainter(layout, request).paint(g);
     }

@@ -98,9 +98,9 @@ final class PiecePainter {
 
     /**
      * The height of a stack, in a badge on its lower right: toward the gap between the neighbouring
-     * points, so it never covers another piece.
+     * points, so it never covers another piece. Drawn again over a mark that crosses it.
      */
-    private void badge(Graphics2D g, double x, double y, int height) {
+    void badge(Graphics2D g, double x, double y, int height) {
         RoundRectangle2D.Double pill = badgeShape(x, y, height);
         g.setColor(Theme.BADGE_TEXT);
         g.setStroke(new BasicStroke((float) badgeOutline()));

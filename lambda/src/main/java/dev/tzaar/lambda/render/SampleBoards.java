@@ -43,6 +43,10 @@ public final class SampleBoards {
         // Black's view: the board turned, a capture then a pass, a chosen stack and its targets.
         boards.put("black-view", after("t3---z/----T2-/--Z5----/--------/-A3-z2T---/---a5----/------T/a-----/t--T3- b 1",
                 "F4xI4 pass").withTurn(28).withFlipped(true).withSelected(Cell.of("C3")));
+        // Black's panel in the second action: the Tzaar chosen can stack onto three of its own pieces
+        // and capture three; it is the one gold bezel among the targets' thin green and red rings.
+        boards.put("chosen-stack", after("ttttT/TaaaAT/T-AzZAT/TAZtTZAT/TAZTtzat/taztTzat/tazZZat/taAAAt/tTTTT b 1",
+                "D4xC3").withTurn(2).withFlipped(true).withSelected(Cell.of("C4")));
         // A capture whose point the capturer left again: the stack taken shows as a ghost.
         boards.put("ghost", after("-ta2AT/A2--a2--/---T-tT2/aa--T---/t-----Z3-/-------t/A2-----t/----Az/ta-t2T b 1",
                 "A2xC4 C4-C6").withTurn(21));

@@ -30,10 +30,13 @@ final class Theme {
     static final Color MOVE_DARK = new Color(0x173F99);
     /** Captures and warnings: a type down to its last piece, a type gone. */
     static final Color DANGER = new Color(0xE5484D);
-    /** Whose action it is; the winner. */
+    /** Whose action it is; the winner; the stack a player has chosen. */
     static final Color ACCENT = new Color(0xF5B93E);
-    /** The chosen stack and where it can go. */
+    /** Where the chosen stack can stack (where it can capture is DANGER). */
     static final Color SELECT = new Color(0x2FB36D);
+    /** The chosen stack's band, and its dark edges: unlike any target's thin ring. */
+    static final Color CHOSEN = ACCENT;
+    static final Color CHOSEN_EDGE = BACKGROUND;
 
     static final Color BADGE = new Color(0xF5B93E);
     static final Color BADGE_TEXT = new Color(0x1F2329);
