@@ -411,4 +411,35 @@ class ActivityApiTest {
         assertEquals(404, send("GET", "/api/elsewhere", "Bearer bo-token", null).status());
         assertEquals(404, send("DELETE", "/api/games/k7m2q", "Bearer bo-token", null).status());
     }
+    // Review (issue 23, attacker's view): each of these fails on main.
+
+    @Test
+    void anAcceptLanguageOfOnlyACommaOrASemicolonIsAnsweredNotThrown() {
+        for (String header : new String[] {",", ";", ",,", " ;q=1"}) {
+            ActivityResponse page = send("GET", "/", null, null, Map.of("Accept-Language", header));
+            assertEquals(200, page.status(), "Accept-Language: '" + header + "'");
+            ActivityResponse config = send("GET", "/api/config", null, null, Map.of("Accept-Language", header));
+            assertEquals(200, config.status(), "Accept-Language: '" + header + "'");
+        }
+    }
+
+    @Test
+    void forgedTokensFromASharedAddressDoNotShutOutAViewerDiscordAlreadyNamedBehindIt() {
+        String discordsProxy = "162.159.128.233";
+        assertEquals(204, send("GET", "/api/games/k7m2q?after=7", "Bearer bo-token", null, Map.of(), discordsProxy)
+                .status(), "Bo polls through Discord's proxy");
+        for (int i = 0; i < 40; i++) {
+            send("GET", "/api/games/k7m2q", "Bearer forged-" + i, null, Map.of(), discordsProxy);
+        }
+        ActivityResponse poll = send("GET", "/api/games/k7m2q?after=7", "Bearer bo-token", null, Map.of(),
+                discordsProxy);
+        assertEquals(204, poll.status(), "an attacker's forged tokens shut Bo out: " + poll.text());
+    }
+
+    @Test
+    void aVersionThatIsNotAWholeNumberIsABadRequestNotTheVersionBelowIt() {
+        ActivityResponse response = send("POST", "/api/games/k7m2q/actions", "Bearer bo-token",
+                "{\"action\":\"C4xC3\",\"version\":7.9}");
+        assertEquals(400, response.status(), response.text());
+    }
 }

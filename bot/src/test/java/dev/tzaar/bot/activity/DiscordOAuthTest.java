@@ -177,4 +177,15 @@ class DiscordOAuthTest {
         assertEquals("300000000000000001", oauth.currentUser("ann-token").orElseThrow().id());
         assertEquals(2, timesAsked("GET users/@me Bearer ann-token"));
     }
+    // Review (issue 23): fails on main. An access token says who its user is to ANY application's server;
+    // only GET /oauth2/@me says which application it was issued to. A token another application obtained
+    // (any "Log in with Discord" site with the identify scope) must not act on this one's live board.
+    @Test
+    void aTokenIssuedToAnotherApplicationIsNobodyHere() {
+        answerNext("GET oauth2/@me", 200, "{\"application\":{\"id\":\"555555555555555555\",\"name\":\"other\"},"
+                + "\"scopes\":[\"identify\",\"guilds\"],\"expires\":\"2026-12-05T00:00:00+00:00\",\"user\":" + USER + "}");
+        Optional<Viewer> viewer = oauth.currentUser("another-apps-token");
+        assertEquals(Optional.empty(), viewer.map(Viewer::id),
+                "a token of application 555555555555555555 was taken for its user here; asked: " + asked);
+    }
 }
