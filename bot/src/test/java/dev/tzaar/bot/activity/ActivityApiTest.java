@@ -442,4 +442,42 @@ class ActivityApiTest {
                 "{\"action\":\"C4xC3\",\"version\":7.9}");
         assertEquals(400, response.status(), response.text());
     }
+    @Test
+    void aWatcherShutOutOfAGameNoLongerHasItsPollsAnsweredCheaply() {
+        // k7m2q at version 7, open to SERVER; then moved into a private thread at version 8 (open to its players only).
+        long[] version = {7};
+        FakeFunction moving = new FakeFunction(request -> {
+            if (request.option(Option.AFTER).filter(Long.toString(version[0])::equals).isPresent()) {
+                return GameReply.unchanged(version[0]);
+            }
+            GameView view = GameView.of("k7m2q", CHANNEL, version[0], GameStatus.ACTIVE, 2,
+                    "ttttT/TaaaAT/TAzzZAT/TAZtTZAT/TAZTtzat/taztTzat/tazZZat/taAAAt/tTTTT b 2", ANN, BO).withToAct(BO.id())
+                    .openToMembersOf(version[0] == 7 ? SERVER : null);
+            return GameReply.privately("").withView(view);
+        });
+        ActivityApi watched = new ActivityApi(new Viewers() {
+            @Override
+            public Optional<Viewer> recognise(String authorization) {
+                return "Bearer cy-token".equals(authorization) ? Optional.of(CY) : Optional.empty();
+            }
+
+            @Override
+            public Optional<String> exchange(String code) {
+                return Optional.empty();
+            }
+
+            @Override
+            public Map<String, Object> config() {
+                return Map.of();
+            }
+        }, moving, new PageFiles(ActivityApiTest.class.getClassLoader(), "dev/tzaar/bot/activity/page/"),
+                Clock.fixed(Instant.parse("2026-11-28T12:00:00Z"), ZoneOffset.UTC), new SplittableRandom(1), r -> {
+                });
+        java.util.function.Function<String, Integer> poll = path -> watched.handle(new ActivityRequest("GET",
+                "/api/games/k7m2q", path, Map.of("authorization", "Bearer cy-token"), null, "203.0.113.9")).status();
+        assertEquals(200, poll.apply(""), "Cy, a member of SERVER, watches");
+        version[0] = 8;
+        assertEquals(404, poll.apply("after=7"), "the game went private: Cy is told there is no such game");
+        assertEquals(404, poll.apply("after=8"), "...and a guess of its new version must not be answered 204 unchanged");
+    }
 }
