@@ -248,6 +248,10 @@ final class Rest {
                 && request.authorization.startsWith("Bearer ")) {
             return currentUser(request);
         }
+        if (request.route.equals("oauth2/@me") && request.is("GET") && request.authorization != null
+                && request.authorization.startsWith("Bearer ")) {
+            return authorization(request);
+        }
         if (request.route.equals("users/@me/guilds") && request.is("GET") && request.authorization != null
                 && request.authorization.startsWith("Bearer ")) {
             return currentUsersServers(request);
@@ -316,6 +320,29 @@ final class Rest {
             }
         }
         return Answer.ok(user);
+    }
+
+    /**
+     * {@code GET /oauth2/@me} with an OAuth2 access token: the route and method as Discord's API describes
+     * them, the answer as its {@code OAuth2GetAuthorizationResponse} (the application the token was issued
+     * to, its scopes, its user); a token the fake did not issue, or that has expired, is refused 401.
+     */
+    private Answer authorization(Request request) {
+        if (Reference.SCHEMA.isPresent()) {
+            // Throws when the description has no GET /oauth2/@me: a route Discord would not answer.
+            Reference.SCHEMA.get().requestViolations(request.method, request.route, JSON.createObjectNode());
+        }
+        ObjectNode authorization = discord.oauth().authorization(request.authorization.substring("Bearer ".length()))
+                .orElseThrow(() -> new DiscordError(401, 0, "401: Unauthorized"));
+        if (Reference.SCHEMA.isPresent()) {
+            List<String> violations = Reference.SCHEMA.get().componentViolations("OAuth2GetAuthorizationResponse",
+                    authorization);
+            if (!violations.isEmpty()) {
+                throw new IllegalStateException("the fake's authorization is not Discord's "
+                        + "OAuth2GetAuthorizationResponse: " + violations);
+            }
+        }
+        return Answer.ok(authorization);
     }
 
     /**

@@ -389,6 +389,28 @@ class ActivityEndToEndTest {
         assertEquals(version, version(game));
     }
 
+    /**
+     * Discord's user routes answer a token whichever application it was issued to; a token Alice granted
+     * another application (a "Log in with Discord" site, whose server holds it) is nobody here.
+     */
+    @Test
+    void aTokenIssuedToAnotherApplicationIs401AndChangesNothing() {
+        String game = gameBetween(alice, bob);
+        long version = version(game);
+        String elsewhere = "Bearer " + discord.accessTokenOfAnotherApplication(alice, "555555555555555555");
+
+        HttpResponse<String> action = send("POST", "/api/games/" + game + "/actions", elsewhere, play("C2xC3", version));
+        assertEquals(401, action.statusCode(), action.body());
+        assertEquals("unauthorized", json(action).path("code").asText());
+        assertEquals(401, send("GET", "/api/games/" + game, elsewhere, null).statusCode());
+        assertEquals(401, send("GET", "/api/games?channel=" + discord.channelId(), elsewhere, null).statusCode());
+        assertEquals(version, version(game));
+        List<Integer> asked = discordAnswered("oauth2/@me", elsewhere);
+        assertTrue(!asked.isEmpty() && asked.stream().allMatch(status -> status == 200),
+                "Discord was asked what the token was issued for, and said: " + asked);
+        assertEquals(List.of(), discordAnswered("users/@me", elsewhere), "and its user was not read on");
+    }
+
     @Test
     void aTokenDiscordNoLongerKnowsStopsWorkingOnceItsCheckIsNoLongerKept() {
         String game = gameBetween(alice, bob);
