@@ -35,8 +35,9 @@ import org.slf4j.LoggerFactory;
  * 401 before anything is asked of the game function; everything a viewer asks is asked of the game
  * function as that viewer, which alone decides what may be played (a user acts only in their own games);
  * a game is read only by those {@link ReadRule} lets read it, and to anyone else it does not exist (404,
- * as a game that never was); requests are bounded (body, headers, a rate per viewer, and per address for sign-ins and unknown
- * tokens, which cost a call to Discord); errors are sentences in the viewer's language with a stable kind.
+ * as a game that never was); requests are bounded (body, headers, a rate per viewer, and per address for sign-ins and
+ * tokens not known yet, which cost a call to Discord: a viewer already known is never held back by their
+ * address); errors are sentences in the viewer's language with a stable kind.
  */
 public final class ActivityApi {
     /** Far more than the largest body the page sends ({@code {"action":"F4xE4","version":12}}). */
@@ -122,10 +123,16 @@ public final class ActivityApi {
             }
             return token(request, texts);
         }
-        if (perAddress.exhausted(request.sourceIp())) {
-            return ActivityResponse.error(429, "tooMany", texts.text("activity.error.tooMany"));
+        String authorization = request.header("authorization").orElse(null);
+        // A viewer Discord named lately is limited by their own bucket alone: behind Discord's proxy every
+        // viewer shares one address, which forged tokens may have drained.
+        Optional<Viewer> recognised = viewers.known(authorization);
+        if (recognised.isEmpty()) {
+            if (perAddress.exhausted(request.sourceIp())) {
+                return ActivityResponse.error(429, "tooMany", texts.text("activity.error.tooMany"));
+            }
+            recognised = viewers.recognise(authorization);
         }
-        Optional<Viewer> recognised = viewers.recognise(request.header("authorization").orElse(null));
         if (recognised.isEmpty()) {
             perAddress.allow(request.sourceIp());
             return ActivityResponse.error(401, "unauthorized", texts.text("activity.error.unauthorized"));

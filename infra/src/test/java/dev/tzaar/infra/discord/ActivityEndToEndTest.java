@@ -17,6 +17,7 @@ import dev.tzaar.bot.FirstUse;
 import dev.tzaar.bot.activity.ActivityApi;
 import dev.tzaar.bot.activity.ActivityEvents;
 import dev.tzaar.bot.activity.DiscordActivity;
+import dev.tzaar.bot.activity.DiscordViewers;
 import dev.tzaar.bot.function.LambdaFunctionClient;
 import dev.tzaar.bot.rest.BotToken;
 import dev.tzaar.infra.local.FunctionUrlServer;
@@ -409,6 +410,24 @@ class ActivityEndToEndTest {
         assertTrue(!asked.isEmpty() && asked.stream().allMatch(status -> status == 200),
                 "Discord was asked what the token was issued for, and said: " + asked);
         assertEquals(List.of(), discordAnswered("users/@me", elsewhere), "and its user was not read on");
+    }
+
+    /** A forged token sent again and again is taken to Discord once in two minutes, not each time. */
+    @Test
+    void aForgedTokenSentAgainIsRefusedWithoutAskingDiscordAgainForAWhile() {
+        String game = gameBetween(alice, bob);
+        String forged = "Bearer forged-" + alice.id();
+        for (int i = 0; i < 3; i++) {
+            assertEquals(401, send("GET", "/api/games/" + game, forged, null).statusCode());
+        }
+        assertEquals(List.of(401), discordAnswered("oauth2/@me", forged), "asked once");
+        clock.ahead = DiscordViewers.REFUSAL_KEPT.plusSeconds(1);
+        try {
+            assertEquals(401, send("GET", "/api/games/" + game, forged, null).statusCode());
+            assertEquals(List.of(401, 401), discordAnswered("oauth2/@me", forged), "and again once it is forgotten");
+        } finally {
+            clock.ahead = Duration.ZERO;
+        }
     }
 
     @Test
