@@ -82,8 +82,22 @@ public final class ActivityApi {
         this.played = played;
     }
 
+    /**
+     * The answer to one request. Whatever goes wrong inside is answered too, never thrown to the server
+     * (on Lambda a thrown exception is a bare 502 and its stack trace in the logs only): a 500 {@code
+     * internal} in the page's language that names nothing of the request or the failure.
+     */
     public ActivityResponse handle(ActivityRequest request) {
         Texts texts = Texts.forDiscord(acceptedLanguage(request));
+        try {
+            return answer(request, texts);
+        } catch (RuntimeException e) {
+            LOG.error("the Activity failed to answer a {} request", request.method(), e);
+            return ActivityResponse.error(500, "internal", texts.text("activity.error.internal"));
+        }
+    }
+
+    private ActivityResponse answer(ActivityRequest request, Texts texts) {
         if (request.headerBytes() > MOST_HEADER_BYTES) {
             return ActivityResponse.error(431, "tooLarge", texts.text("activity.error.tooLarge"));
         }
@@ -312,7 +326,8 @@ public final class ActivityApi {
     /** The first language of {@code Accept-Language}, for the errors said before the viewer is known. */
     private static String acceptedLanguage(ActivityRequest request) {
         String header = request.header("accept-language").orElse("");
-        String first = header.split(",")[0].split(";")[0].strip();
+        // split with a limit keeps an empty first part: "," and ";" name no language, and throw nothing.
+        String first = header.split("[,;]", 2)[0].strip();
         return RequestLimits.isLocaleOrAbsent(first) && !first.isEmpty() ? first : null;
     }
 }

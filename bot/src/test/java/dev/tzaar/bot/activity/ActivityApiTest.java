@@ -1,6 +1,7 @@
 package dev.tzaar.bot.activity;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -420,6 +421,31 @@ class ActivityApiTest {
             assertEquals(200, page.status(), "Accept-Language: '" + header + "'");
             ActivityResponse config = send("GET", "/api/config", null, null, Map.of("Accept-Language", header));
             assertEquals(200, config.status(), "Accept-Language: '" + header + "'");
+        }
+    }
+
+    /**
+     * A failure nobody foresaw (here the game function's client throws) is answered, not thrown: on Lambda a
+     * thrown exception is a bare 502. The answer is a sentence in the page's language and names nothing of
+     * the request or the failure.
+     */
+    @Test
+    void aFailureInsideIsAJson500InThePagesLanguageThatNamesNothingOfIt() {
+        ActivityApi failing = new ActivityApi(viewers, new FakeFunction(request -> {
+            throw new IllegalStateException("table tzaar-games at 10.0.3.7 said no to bo-token");
+        }), new PageFiles(ActivityApiTest.class.getClassLoader(), "dev/tzaar/bot/activity/page/"),
+                Clock.fixed(Instant.parse("2026-11-28T12:00:00Z"), ZoneOffset.UTC), new SplittableRandom(1), r -> {
+                });
+
+        ActivityResponse response = failing.handle(new ActivityRequest("GET", "/api/games/k7m2q", "",
+                Map.of("Authorization", "Bearer bo-token", "Accept-Language", "fr-FR,fr;q=0.9"), null, "203.0.113.7"));
+
+        assertEquals(500, response.status());
+        assertEquals("internal", json(response).path("code").asText());
+        assertEquals("Un problème est survenu du côté de TZAAR : réessayez dans un instant.",
+                json(response).path("error").asText());
+        for (String detail : new String[] {"IllegalState", "10.0.3.7", "bo-token", "k7m2q", "at dev."}) {
+            assertFalse(response.text().contains(detail), detail + " in " + response.text());
         }
     }
 
