@@ -1,7 +1,10 @@
 package dev.tzaar.bot.activity;
 
+import com.fasterxml.jackson.core.StreamReadFeature;
+import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.json.JsonMapper;
 import dev.tzaar.api.ChannelGames;
 import dev.tzaar.api.Command;
 import dev.tzaar.api.GameReply;
@@ -51,7 +54,14 @@ public final class ActivityApi {
      */
     static final String NO_CHANNEL = "00000000000000000";
     private static final Pattern GAME_ROUTE = Pattern.compile("/api/games/([a-z0-9]{1,16})(/actions)?");
-    private static final ObjectMapper JSON = new ObjectMapper();
+    /**
+     * Bodies read strictly: one JSON value and nothing after it, each key once, so that no two readers
+     * (a proxy, a log, this one) can take one body for two different requests.
+     */
+    private static final ObjectMapper JSON = JsonMapper.builder()
+            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+            .build();
     private static final Logger LOG = LoggerFactory.getLogger(ActivityApi.class);
 
     private final Viewers viewers;
@@ -280,7 +290,8 @@ public final class ActivityApi {
         JsonNode action = body.map(json -> json.path("action")).orElse(null);
         JsonNode version = body.map(json -> json.path("version")).orElse(null);
         if (action == null || !action.isTextual() || !GameActions.isShaped(action.asText())
-                || version == null || !version.canConvertToLong() || version.asLong() < 0) {
+                || version == null || !version.isIntegralNumber() || !version.canConvertToLong()
+                || version.asLong() < 0) {
             return ActivityResponse.error(400, "badRequest", texts.text("activity.error.badRequest"));
         }
         GameReply current = ask(viewer, Command.VIEW, Map.of(Option.GAME, game));

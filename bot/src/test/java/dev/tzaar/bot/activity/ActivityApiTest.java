@@ -468,6 +468,28 @@ class ActivityApiTest {
                 "{\"action\":\"C4xC3\",\"version\":7.9}");
         assertEquals(400, response.status(), response.text());
     }
+    /**
+     * One body is one request: a value followed by another, or a key given twice, could be read as two
+     * different requests by two readers, so neither is read at all. The same action alone is played.
+     */
+    @Test
+    void aBodyWithSomethingAfterItsJsonOrAKeyGivenTwiceIsABadRequestAndPlaysNothing() {
+        for (String body : new String[] {"{\"action\":\"C4xC3\",\"version\":7} {\"action\":\"pass\",\"version\":7}",
+                "{\"action\":\"C4xC3\",\"version\":7}]", "{\"action\":\"pass\",\"action\":\"C4xC3\",\"version\":7}",
+                "{\"action\":\"C4xC3\",\"version\":6,\"version\":7}"}) {
+            ActivityResponse response = send("POST", "/api/games/k7m2q/actions", "Bearer bo-token", body);
+            assertEquals(400, response.status(), body + ": " + response.text());
+            assertEquals("badRequest", json(response).path("code").asText());
+        }
+        assertEquals(400, send("POST", "/api/token", null, "{\"code\":\"bad-code\",\"code\":\"good-code\"}").status());
+        assertEquals(400, send("POST", "/api/token", null, "{\"code\":\"good-code\"} x").status());
+        assertTrue(function.requests.stream().noneMatch(r -> r.command() != Command.VIEW), "nothing was played");
+        assertEquals(List.of(), exchanged, "no code was exchanged");
+
+        assertEquals(200, send("POST", "/api/games/k7m2q/actions", "Bearer bo-token",
+                "{\"action\":\"C4xC3\",\"version\":7}").status());
+    }
+
     @Test
     void aWatcherShutOutOfAGameNoLongerHasItsPollsAnsweredCheaply() {
         // k7m2q at version 7, open to SERVER; then moved into a private thread at version 8 (open to its players only).
