@@ -648,7 +648,8 @@ class ActivityEndToEndTest {
     private int rawStatus(String path) throws IOException {
         try (Socket socket = new Socket("127.0.0.1", server.url().getPort())) {
             OutputStream out = socket.getOutputStream();
-            out.write(("GET " + path + " HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
+            out.write(("GET " + path + " HTTP/1.1\r\nHost: 127.0.0.1:" + server.url().getPort()
+                    + "\r\nConnection: close\r\n\r\n")
                     .getBytes(StandardCharsets.US_ASCII));
             out.flush();
             InputStream in = socket.getInputStream();
