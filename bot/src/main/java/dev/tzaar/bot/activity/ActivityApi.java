@@ -1,7 +1,10 @@
 package dev.tzaar.bot.activity;
 
+import com.fasterxml.jackson.core.StreamReadFeature;
+import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.json.JsonMapper;
 import dev.tzaar.api.ChannelGames;
 import dev.tzaar.api.Command;
 import dev.tzaar.api.GameReply;
@@ -35,8 +38,9 @@ import org.slf4j.LoggerFactory;
  * 401 before anything is asked of the game function; everything a viewer asks is asked of the game
  * function as that viewer, which alone decides what may be played (a user acts only in their own games);
  * a game is read only by those {@link ReadRule} lets read it, and to anyone else it does not exist (404,
- * as a game that never was); requests are bounded (body, headers, a rate per viewer, and per address for sign-ins and unknown
- * tokens, which cost a call to Discord); errors are sentences in the viewer's language with a stable kind.
+ * as a game that never was); requests are bounded (body, headers, a rate per viewer, and per address for sign-ins and
+ * tokens not known yet, which cost a call to Discord: a viewer already known is never held back by their
+ * address); errors are sentences in the viewer's language with a stable kind.
  */
 public final class ActivityApi {
     /** Far more than the largest body the page sends ({@code {"action":"F4xE4","version":12}}). */
@@ -50,7 +54,14 @@ public final class ActivityApi {
      */
     static final String NO_CHANNEL = "00000000000000000";
     private static final Pattern GAME_ROUTE = Pattern.compile("/api/games/([a-z0-9]{1,16})(/actions)?");
-    private static final ObjectMapper JSON = new ObjectMapper();
+    /**
+     * Bodies read strictly: one JSON value and nothing after it, each key once, so that no two readers
+     * (a proxy, a log, this one) can take one body for two different requests.
+     */
+    private static final ObjectMapper JSON = JsonMapper.builder()
+            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+            .build();
     private static final Logger LOG = LoggerFactory.getLogger(ActivityApi.class);
 
     private final Viewers viewers;
@@ -81,8 +92,22 @@ public final class ActivityApi {
         this.played = played;
     }
 
+    /**
+     * The answer to one request. Whatever goes wrong inside is answered too, never thrown to the server
+     * (on Lambda a thrown exception is a bare 502 and its stack trace in the logs only): a 500 {@code
+     * internal} in the page's language that names nothing of the request or the failure.
+     */
     public ActivityResponse handle(ActivityRequest request) {
         Texts texts = Texts.forDiscord(acceptedLanguage(request));
+        try {
+            return answer(request, texts);
+        } catch (RuntimeException e) {
+            LOG.error("the Activity failed to answer a {} request", request.method(), e);
+            return ActivityResponse.error(500, "internal", texts.text("activity.error.internal"));
+        }
+    }
+
+    private ActivityResponse answer(ActivityRequest request, Texts texts) {
         if (request.headerBytes() > MOST_HEADER_BYTES) {
             return ActivityResponse.error(431, "tooLarge", texts.text("activity.error.tooLarge"));
         }
@@ -122,10 +147,16 @@ public final class ActivityApi {
             }
             return token(request, texts);
         }
-        if (perAddress.exhausted(request.sourceIp())) {
-            return ActivityResponse.error(429, "tooMany", texts.text("activity.error.tooMany"));
+        String authorization = request.header("authorization").orElse(null);
+        // A viewer Discord named lately is limited by their own bucket alone: behind Discord's proxy every
+        // viewer shares one address, which forged tokens may have drained.
+        Optional<Viewer> recognised = viewers.known(authorization);
+        if (recognised.isEmpty()) {
+            if (perAddress.exhausted(request.sourceIp())) {
+                return ActivityResponse.error(429, "tooMany", texts.text("activity.error.tooMany"));
+            }
+            recognised = viewers.recognise(authorization);
         }
-        Optional<Viewer> recognised = viewers.recognise(request.header("authorization").orElse(null));
         if (recognised.isEmpty()) {
             perAddress.allow(request.sourceIp());
             return ActivityResponse.error(401, "unauthorized", texts.text("activity.error.unauthorized"));
@@ -259,7 +290,8 @@ public final class ActivityApi {
         JsonNode action = body.map(json -> json.path("action")).orElse(null);
         JsonNode version = body.map(json -> json.path("version")).orElse(null);
         if (action == null || !action.isTextual() || !GameActions.isShaped(action.asText())
-                || version == null || !version.canConvertToLong() || version.asLong() < 0) {
+                || version == null || !version.isIntegralNumber() || !version.canConvertToLong()
+                || version.asLong() < 0) {
             return ActivityResponse.error(400, "badRequest", texts.text("activity.error.badRequest"));
         }
         GameReply current = ask(viewer, Command.VIEW, Map.of(Option.GAME, game));
@@ -305,7 +337,8 @@ public final class ActivityApi {
     /** The first language of {@code Accept-Language}, for the errors said before the viewer is known. */
     private static String acceptedLanguage(ActivityRequest request) {
         String header = request.header("accept-language").orElse("");
-        String first = header.split(",")[0].split(";")[0].strip();
+        // split with a limit keeps an empty first part: "," and ";" name no language, and throw nothing.
+        String first = header.split("[,;]", 2)[0].strip();
         return RequestLimits.isLocaleOrAbsent(first) && !first.isEmpty() ? first : null;
     }
 }

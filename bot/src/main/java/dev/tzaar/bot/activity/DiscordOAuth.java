@@ -20,8 +20,9 @@ import java.util.stream.Collectors;
 /**
  * Discord's OAuth2, the calls the Activity makes: the code the page got from Discord's client
  * exchanged for an access token ({@code POST /oauth2/token}, form-encoded, with the application's
- * client id and secret), the user an access token belongs to ({@code GET /users/@me} with it as a
- * Bearer token), and the servers that user is a member of ({@code GET /users/@me/guilds}, the
+ * client id and secret), the application and scopes an access token was issued for ({@code GET
+ * /oauth2/@me}: only this application's, with {@code identify}, are read on), the user it belongs to
+ * ({@code GET /users/@me} with it as a Bearer token), and the servers that user is a member of ({@code GET /users/@me/guilds}, the
  * {@code guilds} scope the page asks for). A refusal (400, 401, 403) is an empty answer.
  *
  * <p>Each call is made by {@link DiscordCalls}, as the bot's own are: Discord's rate limits honoured
@@ -35,7 +36,7 @@ import java.util.stream.Collectors;
 public final class DiscordOAuth {
     /**
      * How long a page's request waits on Discord, attempts, backoff and rate limits included: the code
-     * exchange, or the two reads of who a token is. Short, since the page shows nothing meanwhile; well
+     * exchange, or the three reads of whose a token is. Short, since the page shows nothing meanwhile; well
      * within the function's 15 s.
      */
     public static final Duration PATIENCE = Duration.ofSeconds(4);
@@ -88,10 +89,18 @@ public final class DiscordOAuth {
 
     /**
      * The user the access token belongs to, with the servers they are a member of, or empty when Discord
-     * does not know the token (forged, expired, revoked).
+     * does not know the token (forged, expired, revoked) or it was not issued to this application.
+     *
+     * <p>{@code GET /users/@me} answers any token with the {@code identify} scope, whichever application
+     * obtained it: a token another application's server holds (any "Log in with Discord" site) would act
+     * here as its user. So Discord is first asked what the token was issued for ({@code GET /oauth2/@me}:
+     * its application and scopes), and only a token of this application with {@code identify} is read on.
      */
     public Optional<Viewer> currentUser(String accessToken) {
         long giveUpAt = DiscordCalls.within(PATIENCE);
+        if (!issuedHere(accessToken, giveUpAt)) {
+            return Optional.empty();
+        }
         Optional<JsonNode> answer = asUser(accessToken, "/users/@me", giveUpAt);
         if (answer.isEmpty()) {
             return Optional.empty();
@@ -106,6 +115,20 @@ public final class DiscordOAuth {
         String locale = user.path("locale").isTextual() ? user.path("locale").asText() : null;
         return Optional.of(new Viewer(new Player(id, name, user.path("bot").asBoolean(false)), locale,
                 servers(accessToken, giveUpAt)));
+    }
+
+    /** Whether Discord says the token was issued to this application with the {@code identify} scope. */
+    private boolean issuedHere(String accessToken, long giveUpAt) {
+        Optional<JsonNode> answer = asUser(accessToken, "/oauth2/@me", giveUpAt);
+        if (answer.isEmpty()) {
+            return false;
+        }
+        JsonNode authorization = answer.get();
+        boolean identify = false;
+        for (JsonNode scope : authorization.path("scopes")) {
+            identify |= "identify".equals(scope.asText());
+        }
+        return identify && clientId.equals(authorization.path("application").path("id").asText(null));
     }
 
     /**

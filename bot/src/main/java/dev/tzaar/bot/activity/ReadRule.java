@@ -28,12 +28,18 @@ final class ReadRule {
         this.clock = clock;
     }
 
-    /** Whether the viewer may read this game; when they may, their polls of it are answered cheaply a while. */
+    /**
+     * Whether the viewer may read this game; when they may, their polls of it are answered cheaply a while,
+     * and when they may not (the game went into a private thread, say), no longer: their next polls read
+     * the game in full, and are told it does not exist.
+     */
     boolean mayRead(Viewer viewer, GameView game) {
         boolean may = game.viewer() != null || isOpenTo(viewer, game.openTo());
-        if (may) {
-            synchronized (readLately) {
+        synchronized (readLately) {
+            if (may) {
                 readLately.put(key(viewer, game.id()), clock.instant().plus(DiscordViewers.KEPT));
+            } else {
+                readLately.remove(key(viewer, game.id()));
             }
         }
         return may;

@@ -20,6 +20,15 @@ public interface Viewers {
     Optional<Viewer> recognise(String authorization);
 
     /**
+     * The viewer the header names when that can be said without asking anyone (Discord's word on the token
+     * is kept), else empty: then {@link #recognise} would ask, which is what the per-address limit is for.
+     * By default, {@link #recognise} itself: a way that asks no one must keep this default only.
+     */
+    default Optional<Viewer> known(String authorization) {
+        return recognise(authorization);
+    }
+
+    /**
      * The access token for an OAuth2 code the page got from Discord's client ({@code POST /api/token}),
      * or empty when Discord refused the code.
      *

@@ -1,6 +1,7 @@
 package dev.tzaar.bot.activity;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -410,5 +411,121 @@ class ActivityApiTest {
         assertEquals(404, send("GET", "/bundle.json", null, null).status());
         assertEquals(404, send("GET", "/api/elsewhere", "Bearer bo-token", null).status());
         assertEquals(404, send("DELETE", "/api/games/k7m2q", "Bearer bo-token", null).status());
+    }
+    // Review (issue 23, attacker's view): each of these fails on main.
+
+    @Test
+    void anAcceptLanguageOfOnlyACommaOrASemicolonIsAnsweredNotThrown() {
+        for (String header : new String[] {",", ";", ",,", " ;q=1"}) {
+            ActivityResponse page = send("GET", "/", null, null, Map.of("Accept-Language", header));
+            assertEquals(200, page.status(), "Accept-Language: '" + header + "'");
+            ActivityResponse config = send("GET", "/api/config", null, null, Map.of("Accept-Language", header));
+            assertEquals(200, config.status(), "Accept-Language: '" + header + "'");
+        }
+    }
+
+    /**
+     * A failure nobody foresaw (here the game function's client throws) is answered, not thrown: on Lambda a
+     * thrown exception is a bare 502. The answer is a sentence in the page's language and names nothing of
+     * the request or the failure.
+     */
+    @Test
+    void aFailureInsideIsAJson500InThePagesLanguageThatNamesNothingOfIt() {
+        ActivityApi failing = new ActivityApi(viewers, new FakeFunction(request -> {
+            throw new IllegalStateException("table tzaar-games at 10.0.3.7 said no to bo-token");
+        }), new PageFiles(ActivityApiTest.class.getClassLoader(), "dev/tzaar/bot/activity/page/"),
+                Clock.fixed(Instant.parse("2026-11-28T12:00:00Z"), ZoneOffset.UTC), new SplittableRandom(1), r -> {
+                });
+
+        ActivityResponse response = failing.handle(new ActivityRequest("GET", "/api/games/k7m2q", "",
+                Map.of("Authorization", "Bearer bo-token", "Accept-Language", "fr-FR,fr;q=0.9"), null, "203.0.113.7"));
+
+        assertEquals(500, response.status());
+        assertEquals("internal", json(response).path("code").asText());
+        assertEquals("Un problème est survenu du côté de TZAAR : réessayez dans un instant.",
+                json(response).path("error").asText());
+        for (String detail : new String[] {"IllegalState", "10.0.3.7", "bo-token", "k7m2q", "at dev."}) {
+            assertFalse(response.text().contains(detail), detail + " in " + response.text());
+        }
+    }
+
+    @Test
+    void forgedTokensFromASharedAddressDoNotShutOutAViewerDiscordAlreadyNamedBehindIt() {
+        String discordsProxy = "162.159.128.233";
+        assertEquals(204, send("GET", "/api/games/k7m2q?after=7", "Bearer bo-token", null, Map.of(), discordsProxy)
+                .status(), "Bo polls through Discord's proxy");
+        for (int i = 0; i < 40; i++) {
+            send("GET", "/api/games/k7m2q", "Bearer forged-" + i, null, Map.of(), discordsProxy);
+        }
+        ActivityResponse poll = send("GET", "/api/games/k7m2q?after=7", "Bearer bo-token", null, Map.of(),
+                discordsProxy);
+        assertEquals(204, poll.status(), "an attacker's forged tokens shut Bo out: " + poll.text());
+    }
+
+    @Test
+    void aVersionThatIsNotAWholeNumberIsABadRequestNotTheVersionBelowIt() {
+        ActivityResponse response = send("POST", "/api/games/k7m2q/actions", "Bearer bo-token",
+                "{\"action\":\"C4xC3\",\"version\":7.9}");
+        assertEquals(400, response.status(), response.text());
+    }
+    /**
+     * One body is one request: a value followed by another, or a key given twice, could be read as two
+     * different requests by two readers, so neither is read at all. The same action alone is played.
+     */
+    @Test
+    void aBodyWithSomethingAfterItsJsonOrAKeyGivenTwiceIsABadRequestAndPlaysNothing() {
+        for (String body : new String[] {"{\"action\":\"C4xC3\",\"version\":7} {\"action\":\"pass\",\"version\":7}",
+                "{\"action\":\"C4xC3\",\"version\":7}]", "{\"action\":\"pass\",\"action\":\"C4xC3\",\"version\":7}",
+                "{\"action\":\"C4xC3\",\"version\":6,\"version\":7}"}) {
+            ActivityResponse response = send("POST", "/api/games/k7m2q/actions", "Bearer bo-token", body);
+            assertEquals(400, response.status(), body + ": " + response.text());
+            assertEquals("badRequest", json(response).path("code").asText());
+        }
+        assertEquals(400, send("POST", "/api/token", null, "{\"code\":\"bad-code\",\"code\":\"good-code\"}").status());
+        assertEquals(400, send("POST", "/api/token", null, "{\"code\":\"good-code\"} x").status());
+        assertTrue(function.requests.stream().noneMatch(r -> r.command() != Command.VIEW), "nothing was played");
+        assertEquals(List.of(), exchanged, "no code was exchanged");
+
+        assertEquals(200, send("POST", "/api/games/k7m2q/actions", "Bearer bo-token",
+                "{\"action\":\"C4xC3\",\"version\":7}").status());
+    }
+
+    @Test
+    void aWatcherShutOutOfAGameNoLongerHasItsPollsAnsweredCheaply() {
+        // k7m2q at version 7, open to SERVER; then moved into a private thread at version 8 (open to its players only).
+        long[] version = {7};
+        FakeFunction moving = new FakeFunction(request -> {
+            if (request.option(Option.AFTER).filter(Long.toString(version[0])::equals).isPresent()) {
+                return GameReply.unchanged(version[0]);
+            }
+            GameView view = GameView.of("k7m2q", CHANNEL, version[0], GameStatus.ACTIVE, 2,
+                    "ttttT/TaaaAT/TAzzZAT/TAZtTZAT/TAZTtzat/taztTzat/tazZZat/taAAAt/tTTTT b 2", ANN, BO).withToAct(BO.id())
+                    .openToMembersOf(version[0] == 7 ? SERVER : null);
+            return GameReply.privately("").withView(view);
+        });
+        ActivityApi watched = new ActivityApi(new Viewers() {
+            @Override
+            public Optional<Viewer> recognise(String authorization) {
+                return "Bearer cy-token".equals(authorization) ? Optional.of(CY) : Optional.empty();
+            }
+
+            @Override
+            public Optional<String> exchange(String code) {
+                return Optional.empty();
+            }
+
+            @Override
+            public Map<String, Object> config() {
+                return Map.of();
+            }
+        }, moving, new PageFiles(ActivityApiTest.class.getClassLoader(), "dev/tzaar/bot/activity/page/"),
+                Clock.fixed(Instant.parse("2026-11-28T12:00:00Z"), ZoneOffset.UTC), new SplittableRandom(1), r -> {
+                });
+        java.util.function.Function<String, Integer> poll = path -> watched.handle(new ActivityRequest("GET",
+                "/api/games/k7m2q", path, Map.of("authorization", "Bearer cy-token"), null, "203.0.113.9")).status();
+        assertEquals(200, poll.apply(""), "Cy, a member of SERVER, watches");
+        version[0] = 8;
+        assertEquals(404, poll.apply("after=7"), "the game went private: Cy is told there is no such game");
+        assertEquals(404, poll.apply("after=8"), "...and a guess of its new version must not be answered 204 unchanged");
     }
 }

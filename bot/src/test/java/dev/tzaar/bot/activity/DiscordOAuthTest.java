@@ -37,6 +37,9 @@ import org.junit.jupiter.api.Test;
  */
 class DiscordOAuthTest {
     private static final String USER = "{\"id\":\"300000000000000001\",\"username\":\"ann\",\"locale\":\"fr\"}";
+    /** GET /oauth2/@me of a token issued to this application (client id 900000000000000009). */
+    private static final String ISSUED_HERE = "{\"application\":{\"id\":\"900000000000000009\",\"name\":\"TZAAR\"},"
+            + "\"scopes\":[\"identify\",\"guilds\"],\"expires\":\"2026-12-05T00:00:00+00:00\",\"user\":" + USER + "}";
     private static final String SERVERS = "[{\"id\":\"900000000000000001\"}]";
 
     private record Canned(int status, String body) {}
@@ -57,6 +60,7 @@ class DiscordOAuthTest {
             Canned answer = Optional.ofNullable(queued.get(route)).map(Deque::poll).orElseGet(() -> switch (route) {
                 case "POST oauth2/token" -> new Canned(200, "{\"access_token\":\"new-token\",\"token_type\":\"Bearer\"}");
                 case "GET users/@me" -> new Canned(200, USER);
+                case "GET oauth2/@me" -> new Canned(200, ISSUED_HERE);
                 default -> new Canned(200, SERVERS);
             });
             byte[] body = answer.body().getBytes(StandardCharsets.UTF_8);
@@ -176,5 +180,25 @@ class DiscordOAuthTest {
 
         assertEquals("300000000000000001", oauth.currentUser("ann-token").orElseThrow().id());
         assertEquals(2, timesAsked("GET users/@me Bearer ann-token"));
+    }
+    // Review (issue 23): fails on main. An access token says who its user is to ANY application's server;
+    // only GET /oauth2/@me says which application it was issued to. A token another application obtained
+    // (any "Log in with Discord" site with the identify scope) must not act on this one's live board.
+    @Test
+    void aTokenIssuedToAnotherApplicationIsNobodyHere() {
+        answerNext("GET oauth2/@me", 200, "{\"application\":{\"id\":\"555555555555555555\",\"name\":\"other\"},"
+                + "\"scopes\":[\"identify\",\"guilds\"],\"expires\":\"2026-12-05T00:00:00+00:00\",\"user\":" + USER + "}");
+        Optional<Viewer> viewer = oauth.currentUser("another-apps-token");
+        assertEquals(Optional.empty(), viewer.map(Viewer::id),
+                "a token of application 555555555555555555 was taken for its user here; asked: " + asked);
+    }
+
+    @Test
+    void aTokenOfThisApplicationWithoutTheIdentifyScopeIsNobodyAndItsUserIsNotAsked() {
+        answerNext("GET oauth2/@me", 200, "{\"application\":{\"id\":\"900000000000000009\",\"name\":\"TZAAR\"},"
+                + "\"scopes\":[\"guilds\"],\"expires\":\"2026-12-05T00:00:00+00:00\"}");
+
+        assertEquals(Optional.empty(), oauth.currentUser("guilds-only-token"));
+        assertEquals(0, timesAsked("GET users/@me Bearer guilds-only-token"));
     }
 }

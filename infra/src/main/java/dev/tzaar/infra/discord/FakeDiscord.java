@@ -383,6 +383,15 @@ public final class FakeDiscord implements AutoCloseable {
         return oauth.authorize(user);
     }
 
+    /**
+     * An access token {@code user} granted another application ({@code application}, not this one), as that
+     * application's own server would hold it: Discord's user routes answer it; {@code GET /oauth2/@me} says
+     * it is not this application's.
+     */
+    public String accessTokenOfAnotherApplication(DiscordUser user, String application) {
+        return oauth.tokenOfAnotherApplication(user, application);
+    }
+
     /** Every OAuth2 access token issued so far stops working, as when they run out or are revoked. */
     public void expireAccessTokens() {
         oauth.expireAccessTokens();

@@ -23,7 +23,9 @@ import java.util.function.Function;
  * The fake's OAuth2, as an Activity meets it: the Discord client gives the page a one-time code
  * ({@link #authorize}, what {@code discordSdk.commands.authorize} returns), the app's server exchanges
  * it for an access token at {@code POST /oauth2/token} and learns the user with {@code GET /users/@me}
- * and that token as a Bearer token.
+ * and that token as a Bearer token. Each token is tied to the application it was issued to: the user routes
+ * answer any application's token, as Discord's do, and {@code GET /oauth2/@me} (operation {@code
+ * get_my_oauth2_authorization}, answered as its {@code OAuth2GetAuthorizationResponse}) says which one.
  *
  * <p>The token exchange follows Discord's OAuth2 documentation ("Authorization Code Grant", "Access
  * Token Exchange Example"): a form-encoded body ({@code application/x-www-form-urlencoded}) of {@code
@@ -53,7 +55,8 @@ final class OAuth {
     record Reply(int status, JsonNode body) {
     }
 
-    private record Grant(DiscordUser user, List<String> scopes, Instant until) {
+    /** A code's or token's user and scopes, the application it was issued to, and how long it serves. */
+    private record Grant(DiscordUser user, String application, List<String> scopes, Instant until) {
     }
 
     private final String clientId;
@@ -79,13 +82,28 @@ final class OAuth {
     /** The code the Discord client hands the Activity of {@code user} when it authorizes ({@code prompt: none}). */
     String authorize(DiscordUser user) {
         String code = secret(15);
-        codes.put(code, new Grant(user, List.of(SCOPE.split(" ")), Instant.now().plus(CODE_LIFETIME)));
+        codes.put(code, new Grant(user, clientId, List.of(SCOPE.split(" ")), Instant.now().plus(CODE_LIFETIME)));
         return code;
+    }
+
+    /**
+     * An access token {@code user} granted ANOTHER application (its id {@code application}), as that
+     * application's server holds it after its own sign-in: Discord's user routes answer it as they answer
+     * any token; only {@code GET /oauth2/@me} says whose it is.
+     */
+    String tokenOfAnotherApplication(DiscordUser user, String application) {
+        if (application.equals(clientId)) {
+            throw new IllegalArgumentException("that is this application: " + application);
+        }
+        String token = secret(30);
+        tokens.put(token, new Grant(user, application, List.of(SCOPE.split(" ")), Instant.now().plus(TOKEN_LIFETIME)));
+        return token;
     }
 
     /** Every access token issued so far stops working now, as when it runs out or the user revokes it. */
     void expireAccessTokens() {
-        tokens.replaceAll((token, grant) -> new Grant(grant.user(), grant.scopes(), Instant.EPOCH));
+        tokens.replaceAll((token, grant) -> new Grant(grant.user(), grant.application(), grant.scopes(),
+                Instant.EPOCH));
     }
 
     /** The next {@code count} code exchanges fail with {@code status} (400, 401, 500...), whatever they send. */
@@ -121,7 +139,8 @@ final class OAuth {
             return error(400, "invalid_grant", "Invalid \"code\" in request.");
         }
         String token = secret(30);
-        tokens.put(token, new Grant(grant.user(), grant.scopes(), Instant.now().plus(TOKEN_LIFETIME)));
+        tokens.put(token, new Grant(grant.user(), grant.application(), grant.scopes(),
+                Instant.now().plus(TOKEN_LIFETIME)));
         exchanged.add(code);
         ObjectNode answer = JSON.createObjectNode()
                 .put("access_token", token)
@@ -145,6 +164,31 @@ final class OAuth {
         user.put("mfa_enabled", false);
         user.put("locale", localeOf.apply(grant.user().id()));
         return Optional.of(user);
+    }
+
+    /**
+     * What a Bearer token was issued for, as {@code GET /oauth2/@me} answers it (the description's {@code
+     * OAuth2GetAuthorizationResponse}): the application (its id and name; the rest of {@code
+     * ApplicationResponse}'s required fields, plainly), the scopes, when it expires, and its user when it
+     * has {@code identify}; empty for a token it does not know or that has expired (Discord's 401).
+     */
+    Optional<ObjectNode> authorization(String bearerToken) {
+        Grant grant = tokens.get(bearerToken);
+        if (grant == null || Instant.now().isAfter(grant.until())) {
+            return Optional.empty();
+        }
+        ObjectNode answer = JSON.createObjectNode();
+        ObjectNode application = answer.putObject("application").put("id", grant.application())
+                .put("name", grant.application().equals(clientId) ? "TZAAR" : "another application")
+                .put("description", "").put("verify_key", "00".repeat(32)).put("flags", 0).put("flags_new", "0");
+        application.putNull("icon");
+        application.putNull("type");
+        grant.scopes().forEach(answer.putArray("scopes")::add);
+        answer.put("expires", grant.until().toString());
+        if (grant.scopes().contains("identify")) {
+            answer.set("user", DiscordJson.user(grant.user(), false));
+        }
+        return Optional.of(answer);
     }
 
     /**

@@ -248,6 +248,10 @@ final class Rest {
                 && request.authorization.startsWith("Bearer ")) {
             return currentUser(request);
         }
+        if (request.route.equals("oauth2/@me") && request.is("GET") && request.authorization != null
+                && request.authorization.startsWith("Bearer ")) {
+            return authorization(request);
+        }
         if (request.route.equals("users/@me/guilds") && request.is("GET") && request.authorization != null
                 && request.authorization.startsWith("Bearer ")) {
             return currentUsersServers(request);
@@ -303,19 +307,44 @@ final class Rest {
      * has expired, is refused 401 as Discord refuses it.
      */
     private Answer currentUser(Request request) {
+        describedRoute(request);
+        ObjectNode user = discord.oauth().currentUser(bearerToken(request))
+                .orElseThrow(() -> new DiscordError(401, 0, "401: Unauthorized"));
+        return Answer.ok(described("UserPIIResponse", user));
+    }
+
+    /** Throws when Discord's description has no such route and method: a route Discord would not answer. */
+    private static void describedRoute(Request request) {
         if (Reference.SCHEMA.isPresent()) {
-            // Throws when the description has no GET /users/@me: a route Discord would not answer.
             Reference.SCHEMA.get().requestViolations(request.method, request.route, JSON.createObjectNode());
         }
-        ObjectNode user = discord.oauth().currentUser(request.authorization.substring("Bearer ".length()))
-                .orElseThrow(() -> new DiscordError(401, 0, "401: Unauthorized"));
+    }
+
+    /** The fake's answer, once it is what Discord's description calls {@code component}; else it throws. */
+    private static <T extends JsonNode> T described(String component, T answer) {
         if (Reference.SCHEMA.isPresent()) {
-            List<String> violations = Reference.SCHEMA.get().componentViolations("UserPIIResponse", user);
+            List<String> violations = Reference.SCHEMA.get().componentViolations(component, answer);
             if (!violations.isEmpty()) {
-                throw new IllegalStateException("the fake's user is not Discord's UserPIIResponse: " + violations);
+                throw new IllegalStateException("the fake's answer is not Discord's " + component + ": " + violations);
             }
         }
-        return Answer.ok(user);
+        return answer;
+    }
+
+    private static String bearerToken(Request request) {
+        return request.authorization.substring("Bearer ".length());
+    }
+
+    /**
+     * {@code GET /oauth2/@me} with an OAuth2 access token: the route and method as Discord's API describes
+     * them, the answer as its {@code OAuth2GetAuthorizationResponse} (the application the token was issued
+     * to, its scopes, its user); a token the fake did not issue, or that has expired, is refused 401.
+     */
+    private Answer authorization(Request request) {
+        describedRoute(request);
+        ObjectNode authorization = discord.oauth().authorization(bearerToken(request))
+                .orElseThrow(() -> new DiscordError(401, 0, "401: Unauthorized"));
+        return Answer.ok(described("OAuth2GetAuthorizationResponse", authorization));
     }
 
     /**
@@ -324,24 +353,14 @@ final class Rest {
      * issue, expired or without the {@code guilds} scope, is refused 401.
      */
     private Answer currentUsersServers(Request request) {
-        if (Reference.SCHEMA.isPresent()) {
-            // Throws when the description has no GET /users/@me/guilds: a route Discord would not answer.
-            Reference.SCHEMA.get().requestViolations(request.method, request.route, JSON.createObjectNode());
-        }
+        describedRoute(request);
         if (request.query != null && !request.query.matches("limit=(200|1[0-9]{2}|[1-9][0-9]?)")) {
             throw new IllegalStateException("GET /users/@me/guilds with a query the fake does not take (limit 1-200 only): "
                     + request.query);
         }
-        ArrayNode servers = discord.oauth().servers(request.authorization.substring("Bearer ".length()))
+        ArrayNode servers = discord.oauth().servers(bearerToken(request))
                 .orElseThrow(() -> new DiscordError(401, 0, "401: Unauthorized"));
-        if (Reference.SCHEMA.isPresent()) {
-            for (JsonNode server : servers) {
-                List<String> violations = Reference.SCHEMA.get().componentViolations("MyGuildResponse", server);
-                if (!violations.isEmpty()) {
-                    throw new IllegalStateException("the fake's server is not Discord's MyGuildResponse: " + violations);
-                }
-            }
-        }
+        servers.forEach(server -> described("MyGuildResponse", server));
         return Answer.ok(servers);
     }
 

@@ -24,8 +24,17 @@ import java.util.function.Function;
  * (payload format 2.0: {@code headers} with lower-case names, {@code body} as text or Base64 with
  * {@code isBase64Encoded}, {@code requestContext.http}), the handler answers with
  * {@code statusCode}, {@code headers} and {@code body}, and that is the HTTP response.
+ *
+ * <p>Only this machine's own names for it are answered: a request whose {@code Host} is not {@code
+ * 127.0.0.1:<port>} or {@code localhost:<port>} is refused 421 before the handler sees it. Binding to
+ * loopback keeps other machines out, but not a web page in this machine's browser: a site whose name an
+ * attacker's DNS points at 127.0.0.1 (DNS rebinding) would reach the server as its own origin, and in
+ * {@code ./tzaar local} act as any player. Bodies are bounded as a function URL's are ({@link
+ * #MOST_BODY_BYTES}, 413), and one over it is refused unread when its length is declared.
  */
 public final class FunctionUrlServer implements AutoCloseable {
+    /** Lambda's own limit on a synchronous invocation's payload, which a function URL's body must fit. */
+    static final int MOST_BODY_BYTES = 6 * 1_024 * 1_024;
     private final HttpServer server;
     private final ExecutorService threads;
 
@@ -44,7 +53,7 @@ public final class FunctionUrlServer implements AutoCloseable {
             thread.setDaemon(true);
             return thread;
         });
-        server.createContext("/", exchange -> serve(exchange, handler));
+        server.createContext("/", exchange -> serve(exchange, handler, server.getAddress().getPort()));
         server.setExecutor(threads);
         server.start();
         return new FunctionUrlServer(server, threads);
@@ -61,15 +70,24 @@ public final class FunctionUrlServer implements AutoCloseable {
         threads.shutdownNow();
     }
 
-    private static void serve(HttpExchange exchange, Function<Map<String, Object>, Map<String, Object>> handler)
-            throws IOException {
+    private static void serve(HttpExchange exchange, Function<Map<String, Object>, Map<String, Object>> handler,
+            int port) throws IOException {
         try (exchange) {
             Map<String, Object> response;
-            try {
-                response = handler.apply(event(exchange));
-            } catch (RuntimeException e) {
-                // What Lambda answers when the handler throws.
-                response = Map.of("statusCode", 502, "body", "{\"Message\":\"Internal Server Error\"}");
+            String host = String.valueOf(exchange.getRequestHeaders().getFirst("Host")).toLowerCase(Locale.ROOT);
+            long declared = declaredLength(exchange);
+            byte[] raw = declared > MOST_BODY_BYTES ? null : exchange.getRequestBody().readNBytes(MOST_BODY_BYTES + 1);
+            if (!host.equals("127.0.0.1:" + port) && !host.equals("localhost:" + port)) {
+                response = Map.of("statusCode", 421, "body", "{\"Message\":\"Misdirected Request\"}");
+            } else if (raw == null || raw.length > MOST_BODY_BYTES) {
+                response = Map.of("statusCode", 413, "body", "{\"Message\":\"Request Entity Too Large\"}");
+            } else {
+                try {
+                    response = handler.apply(event(exchange, raw));
+                } catch (RuntimeException e) {
+                    // What Lambda answers when the handler throws.
+                    response = Map.of("statusCode", 502, "body", "{\"Message\":\"Internal Server Error\"}");
+                }
             }
             byte[] body = body(response);
             if (response.get("headers") instanceof Map<?, ?> headers) {
@@ -87,9 +105,17 @@ public final class FunctionUrlServer implements AutoCloseable {
         }
     }
 
-    /** The function URL event (payload format 2.0) for one request. */
-    static Map<String, Object> event(HttpExchange exchange) throws IOException {
-        byte[] raw = exchange.getRequestBody().readAllBytes();
+    /** The body's length as the request declares it, or -1 when it does not (chunked, or none). */
+    private static long declaredLength(HttpExchange exchange) {
+        try {
+            return Long.parseLong(String.valueOf(exchange.getRequestHeaders().getFirst("Content-Length")).strip());
+        } catch (NumberFormatException e) {
+            return -1;
+        }
+    }
+
+    /** The function URL event (payload format 2.0) for one request, whose body is {@code raw}. */
+    static Map<String, Object> event(HttpExchange exchange, byte[] raw) {
         Map<String, String> headers = new LinkedHashMap<>();
         exchange.getRequestHeaders().forEach((name, values) -> headers.put(name.toLowerCase(Locale.ROOT),
                 String.join(",", values)));

@@ -17,6 +17,7 @@ import dev.tzaar.bot.FirstUse;
 import dev.tzaar.bot.activity.ActivityApi;
 import dev.tzaar.bot.activity.ActivityEvents;
 import dev.tzaar.bot.activity.DiscordActivity;
+import dev.tzaar.bot.activity.DiscordViewers;
 import dev.tzaar.bot.function.LambdaFunctionClient;
 import dev.tzaar.bot.rest.BotToken;
 import dev.tzaar.infra.local.FunctionUrlServer;
@@ -389,6 +390,46 @@ class ActivityEndToEndTest {
         assertEquals(version, version(game));
     }
 
+    /**
+     * Discord's user routes answer a token whichever application it was issued to; a token Alice granted
+     * another application (a "Log in with Discord" site, whose server holds it) is nobody here.
+     */
+    @Test
+    void aTokenIssuedToAnotherApplicationIs401AndChangesNothing() {
+        String game = gameBetween(alice, bob);
+        long version = version(game);
+        String elsewhere = "Bearer " + discord.accessTokenOfAnotherApplication(alice, "555555555555555555");
+
+        HttpResponse<String> action = send("POST", "/api/games/" + game + "/actions", elsewhere, play("C2xC3", version));
+        assertEquals(401, action.statusCode(), action.body());
+        assertEquals("unauthorized", json(action).path("code").asText());
+        assertEquals(401, send("GET", "/api/games/" + game, elsewhere, null).statusCode());
+        assertEquals(401, send("GET", "/api/games?channel=" + discord.channelId(), elsewhere, null).statusCode());
+        assertEquals(version, version(game));
+        List<Integer> asked = discordAnswered("oauth2/@me", elsewhere);
+        assertTrue(!asked.isEmpty() && asked.stream().allMatch(status -> status == 200),
+                "Discord was asked what the token was issued for, and said: " + asked);
+        assertEquals(List.of(), discordAnswered("users/@me", elsewhere), "and its user was not read on");
+    }
+
+    /** A forged token sent again and again is taken to Discord once in two minutes, not each time. */
+    @Test
+    void aForgedTokenSentAgainIsRefusedWithoutAskingDiscordAgainForAWhile() {
+        String game = gameBetween(alice, bob);
+        String forged = "Bearer forged-" + alice.id();
+        for (int i = 0; i < 3; i++) {
+            assertEquals(401, send("GET", "/api/games/" + game, forged, null).statusCode());
+        }
+        assertEquals(List.of(401), discordAnswered("oauth2/@me", forged), "asked once");
+        clock.ahead = DiscordViewers.REFUSAL_KEPT.plusSeconds(1);
+        try {
+            assertEquals(401, send("GET", "/api/games/" + game, forged, null).statusCode());
+            assertEquals(List.of(401, 401), discordAnswered("oauth2/@me", forged), "and again once it is forgotten");
+        } finally {
+            clock.ahead = Duration.ZERO;
+        }
+    }
+
     @Test
     void aTokenDiscordNoLongerKnowsStopsWorkingOnceItsCheckIsNoLongerKept() {
         String game = gameBetween(alice, bob);
@@ -607,7 +648,8 @@ class ActivityEndToEndTest {
     private int rawStatus(String path) throws IOException {
         try (Socket socket = new Socket("127.0.0.1", server.url().getPort())) {
             OutputStream out = socket.getOutputStream();
-            out.write(("GET " + path + " HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
+            out.write(("GET " + path + " HTTP/1.1\r\nHost: 127.0.0.1:" + server.url().getPort()
+                    + "\r\nConnection: close\r\n\r\n")
                     .getBytes(StandardCharsets.US_ASCII));
             out.flush();
             InputStream in = socket.getInputStream();
