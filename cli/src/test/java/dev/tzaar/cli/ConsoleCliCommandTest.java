@@ -235,8 +235,9 @@ class ConsoleCliCommandTest {
     /**
      * Every picture of a panel is named as README says of a player's private picture,
      * {@code <game>-NNNN-for-<player>.png}: the panel Play your turn opens, each next step shown in its
-     * place (a piece chosen: the game's version unchanged), and the next player's panel after the move,
-     * of the version the channel's board shows.
+     * place (a piece chosen: the game's version unchanged, so another picture of it, saved beside the
+     * first as {@code -2} rather than over it), and the next player's panel after the move, of the
+     * version the channel's board shows.
      */
     @Test
     void aPanelsPicturesAreNamedAfterTheirGameAndVersionAndTheirPlayer() throws Exception {
@@ -259,7 +260,7 @@ class ConsoleCliCommandTest {
         String accepted = pictures.get(0);
         String afterTheCapture = pictures.get(3);
         assertEquals(List.of(accepted, accepted.replace(".png", "-for-alice.png"),
-                accepted.replace(".png", "-for-alice.png"), afterTheCapture,
+                accepted.replace(".png", "-for-alice-2.png"), afterTheCapture,
                 afterTheCapture.replace(".png", "-for-bob.png")), pictures, console.out());
         assertTrue(accepted.matches(game + "-\\d{4}\\.png") && afterTheCapture.matches(game + "-\\d{4}\\.png")
                 && !afterTheCapture.equals(accepted), pictures.toString());

@@ -16,8 +16,10 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import java.util.function.Function;
 import java.util.function.LongSupplier;
 import java.util.regex.Matcher;
@@ -47,6 +49,8 @@ final class ReplyPrinter {
     private final ConsoleWords words;
     private final String channelId;
     private int pictures;
+    /** The pictures' names this console has saved, so that none is written over by another. */
+    private final Set<String> picturesSaved = new HashSet<>();
     private boolean toldHowToPress;
     private boolean toldHowToChoose;
 
@@ -172,20 +176,37 @@ final class ReplyPrinter {
     /**
      * One file per version of a game, so the pictures of a game sort in the order they were played;
      * a private one (a player's own {@code /tzaar board}, turned to their side) under a name of its
-     * own, so that it never replaces the channel's picture of that version.
+     * own, so that it never replaces the channel's picture of that version. A second picture of one
+     * version for one reader (a hint, then a panel) is another picture, not the same one again: it is
+     * saved beside the first ({@code -2}, {@code -3}), never over it. Pictures of no game are numbered on
+     * from those already in the directory, so a new console never writes over an earlier one's.
      */
     private String pictureName(GameReply reply, String reader) {
-        pictures++;
         String onlyFor = reply.ephemeral() ? "-for-" + reader : "";
-        return reply.game() == null ? "board-" + pictures + onlyFor + ".png"
-                : reply.game().id() + "-" + String.format(Locale.ROOT, "%04d", reply.game().version()) + onlyFor
-                        + ".png";
+        if (reply.game() == null) {
+            String name;
+            do {
+                pictures++;
+                name = "board-" + pictures + onlyFor + ".png";
+            } while (Files.exists(fileFor(name)) || !picturesSaved.add(name));
+            return name;
+        }
+        String version = reply.game().id() + "-" + String.format(Locale.ROOT, "%04d", reply.game().version()) + onlyFor;
+        String name = version + ".png";
+        for (int copy = 2; !picturesSaved.add(name); copy++) {
+            name = version + "-" + copy + ".png";
+        }
+        return name;
+    }
+
+    /** Where a file of that name is saved: a name of ours, but a file name all the same, kept in the directory. */
+    private Path fileFor(String name) {
+        String safe = UNSAFE_FILE_CHARACTERS.matcher(name).replaceAll("_");
+        return files.resolve(safe.startsWith(".") ? "_" + safe : safe);
     }
 
     private String save(String name, byte[] content) {
-        // A name of ours, but a file name all the same: it must not climb out of the directory.
-        String safe = UNSAFE_FILE_CHARACTERS.matcher(name).replaceAll("_");
-        Path file = files.resolve(safe.startsWith(".") ? "_" + safe : safe);
+        Path file = fileFor(name);
         try {
             Files.createDirectories(files);
             Files.write(file, content);

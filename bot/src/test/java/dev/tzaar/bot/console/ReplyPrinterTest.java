@@ -106,6 +106,34 @@ class ReplyPrinterTest {
         assertEquals(List.of(4, 5, 6), bytes(files.resolve("boards/ab3k9-0005-for-bob.png")));
     }
 
+    @Test
+    void aSecondPictureOfOneVersionForOneReaderIsSavedBesideTheFirstNotOverIt() throws Exception {
+        Player alice = new Player("200000000000000001", "alice", false);
+        Player bob = new Player("200000000000000002", "bob", false);
+        GameSummary game = new GameSummary("ab3k9", "100000000000000002", GameStatus.ACTIVE, alice, bob, alice, bob,
+                null, bob.id(), List.of(), 2, 5);
+        printer.reply(GameReply.privately("Your board.").withImage(new BoardImage(new byte[] {1}, "board", "A"))
+                .withGame(game), "bob");
+        printer.reply(GameReply.privately("A hint.").withImage(new BoardImage(new byte[] {2}, "hint", "A"))
+                .withGame(game), "bob");
+        printer.reply(GameReply.privately("Your panel.").withImage(new BoardImage(new byte[] {3}, "panel", "A"))
+                .withGame(game), "bob");
+
+        assertEquals(List.of(1), bytes(files.resolve("boards/ab3k9-0005-for-bob.png")), "the first stays");
+        assertEquals(List.of(2), bytes(files.resolve("boards/ab3k9-0005-for-bob-2.png")));
+        assertEquals(List.of(3), bytes(files.resolve("boards/ab3k9-0005-for-bob-3.png")));
+    }
+
+    @Test
+    void aPictureOfNoGameIsNumberedOnFromThoseAnEarlierConsoleSaved() throws Exception {
+        Files.createDirectories(files.resolve("boards"));
+        Files.write(files.resolve("boards/board-1.png"), new byte[] {9});
+        printer.reply(GameReply.publicly("A board.").withImage(new BoardImage(new byte[] {1}, "board", "A")), "alice");
+
+        assertEquals(List.of(9), bytes(files.resolve("boards/board-1.png")), "the earlier console's picture stays");
+        assertEquals(List.of(1), bytes(files.resolve("boards/board-2.png")));
+    }
+
     private static List<Integer> bytes(Path file) throws Exception {
         byte[] content = Files.readAllBytes(file);
         return java.util.stream.IntStream.range(0, content.length).mapToObj(i -> (int) content[i]).toList();
