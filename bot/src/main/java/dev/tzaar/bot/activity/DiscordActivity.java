@@ -9,6 +9,7 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.security.SecureRandom;
 import java.time.Clock;
+import java.time.Duration;
 import java.util.Optional;
 import java.util.function.Supplier;
 
@@ -19,6 +20,15 @@ import java.util.function.Supplier;
  * its environment; the tests wire it against the fake Discord on loopback.
  */
 public final class DiscordActivity {
+    /**
+     * How long each of the channel's posts of a move made on the board (its picture, the ping, a game's end)
+     * may wait on Discord. The page's answer waits for them, and the function has 15 s in all, the game
+     * function's turn included: at the bot's patience (12 s a call) a rate-limited or hanging channel would
+     * run it out, and the player would be told of a failure for a move that was played. A post that gives
+     * up leaves the move standing, and a ping surely not sent is carried by the channel's next reply.
+     */
+    static final Duration ECHO_PATIENCE = Duration.ofSeconds(3);
+
     private DiscordActivity() {
     }
 
@@ -34,6 +44,7 @@ public final class DiscordActivity {
         // Its own calls: a viewer's rate limits (even a "global" one, said of their token) never hold the bot's posts.
         DiscordOAuth oauth = new DiscordOAuth(new DiscordCalls(http), discordApi, clientId, clientSecret);
         return new ActivityApi(new DiscordViewers(oauth, clientId, clock), function, PageFiles.fromClassPath(), clock,
-                new SecureRandom(), new ChannelEcho(new BotRestClient(new DiscordCalls(http), discordApi, botToken), function));
+                new SecureRandom(), new ChannelEcho(new BotRestClient(new DiscordCalls(http), discordApi, botToken,
+                        ECHO_PATIENCE), function));
     }
 }

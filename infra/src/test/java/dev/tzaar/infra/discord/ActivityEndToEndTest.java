@@ -302,6 +302,33 @@ class ActivityEndToEndTest {
     }
 
     /**
+     * The page waits for the channel's posts of a move made on the board, and the function has 15 s in all:
+     * a channel Discord rate-limits for longer than a post may wait is not waited for (before, the post
+     * waited out Discord's 4 s and the ping after it, at 12 s a call). The move stands and is answered.
+     */
+    @Test
+    void aMoveMadeOnTheBoardIsAnsweredPromptlyWhileDiscordRateLimitsItsChannel() throws InterruptedException {
+        String game = gameBetween(alice, bob);
+        String asAlice = signIn(alice);
+        long version = version(game);
+        discord.failNext("POST channels/[0-9]+/messages", DiscordFault.rateLimited(Duration.ofSeconds(4)), 1);
+        try {
+            long start = System.nanoTime();
+            HttpResponse<String> played = send("POST", "/api/games/" + game + "/actions", asAlice,
+                    play("C2xC3", version));
+            Duration took = Duration.ofNanos(System.nanoTime() - start);
+
+            assertEquals(200, played.statusCode(), played.body());
+            assertTrue(took.compareTo(Duration.ofMillis(2500)) < 0, "answered after " + took.toMillis() + " ms");
+            assertTrue(version(game) > version, "the move stands");
+        } finally {
+            // The fake's bucket and what this instance learnt of it, closed for the next tests' posts otherwise.
+            discord.endRateLimits();
+            Thread.sleep(4100);
+        }
+    }
+
+    /**
      * A board opened in a channel lists the viewer's games in the channel's threads too, as a command typed
      * there finds them, once the page says which server the channel is in (discordSdk.guildId).
      */
