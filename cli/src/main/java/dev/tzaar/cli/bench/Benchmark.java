@@ -34,6 +34,15 @@ public interface Benchmark {
         return new Timing(nanos[runs / 2], nanos[0], nanos[runs - 1], last);
     }
 
+    /** A new directory for the data a benchmark's local table keeps, named after it. */
+    static java.nio.file.Path dataDirectory(String name) {
+        try {
+            return java.nio.file.Files.createTempDirectory(name);
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
     /**
      * What a benchmark that failed throws: I/O as unchecked I/O, an interruption (the thread's flag set
      * again) or anything else as an illegal state naming {@code what} failed.

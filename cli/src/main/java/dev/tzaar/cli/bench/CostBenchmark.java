@@ -19,13 +19,10 @@ import dev.tzaar.infra.local.TemplateMemory;
 import dev.tzaar.lambda.handler.FunctionWiring;
 import dev.tzaar.lambda.handler.GameFunctionHandler;
 import dev.tzaar.lambda.store.LocalTables;
-import java.io.IOException;
 import java.io.PrintStream;
-import java.io.UncheckedIOException;
 import java.lang.management.ManagementFactory;
 import java.net.URI;
 import java.net.http.HttpClient;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -78,12 +75,7 @@ public final class CostBenchmark implements Benchmark {
     @Override
     public void run(PrintStream out, boolean quick) {
         System.setProperty("org.slf4j.simpleLogger.log.dev.tzaar.bot", "warn");
-        Path data;
-        try {
-            data = Files.createTempDirectory("tzaar-bench-cost");
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        Path data = Benchmark.dataDirectory("tzaar-bench-cost");
         try {
             measure(out, data, quick ? 1 : 3, quick ? 3 : 20, quick ? 2 : SWEEPS_AN_HOUR);
         } catch (Exception e) {

@@ -17,12 +17,9 @@ import dev.tzaar.infra.discord.DiscordUser;
 import dev.tzaar.infra.discord.FakeDiscord;
 import dev.tzaar.infra.local.FunctionUrlServer;
 import dev.tzaar.infra.local.LocalGameFunction;
-import java.io.IOException;
 import java.io.PrintStream;
-import java.io.UncheckedIOException;
 import java.net.URI;
 import java.net.http.HttpClient;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
@@ -93,12 +90,7 @@ public final class DiscordBenchmark implements Benchmark {
         Duration warmup = Duration.ofSeconds(quick ? 5 : 20);
         int moves = quick ? 40 : 400;
         int coldTries = quick ? 1 : 5;
-        Path data;
-        try {
-            data = Files.createTempDirectory("tzaar-bench-discord");
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        Path data = Benchmark.dataDirectory("tzaar-bench-discord");
         try (LocalGameFunction function = LocalGameFunction.start(data, 0, 0);
                 FakeDiscord discord = FakeDiscord.start()) {
             DiscordUser coldPlayer = warm(out, discord, function, warmup, moves);

@@ -72,12 +72,7 @@ public final class FunctionBenchmark implements Benchmark {
 
     @Override
     public void run(PrintStream out, boolean quick) {
-        Path data;
-        try {
-            data = Files.createTempDirectory("tzaar-bench");
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        Path data = Benchmark.dataDirectory("tzaar-bench");
         try (LocalDynamoDb dynamoDb = LocalDynamoDb.start(data, 0);
                 DynamoDbClient client = dynamoDb.newClient()) {
             LocalTables.createIfMissing(client, TABLE);

@@ -10,7 +10,6 @@ import dev.tzaar.bot.function.LambdaFunctionClient;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.IntSummaryStatistics;
@@ -45,12 +44,7 @@ public final class TapsBenchmark implements Benchmark {
     @Override
     public void run(PrintStream out, boolean quick) {
         System.setProperty("org.slf4j.simpleLogger.log.dev.tzaar.bot", "warn");
-        Path data;
-        try {
-            data = Files.createTempDirectory("tzaar-bench-taps");
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        Path data = Benchmark.dataDirectory("tzaar-bench-taps");
         try (LocalGameFunction function = LocalGameFunction.start(data, 0, 0)) {
             measure(out, function, DiscordBenchmark.Frontend.INTERACTIONS, quick ? 1 : 3, quick ? 3 : 20);
             measure(out, function, DiscordBenchmark.Frontend.GATEWAY, quick ? 1 : 2, quick ? 2 : 5);
