@@ -1,14 +1,14 @@
 package dev.tzaar.cli;
 
-import dev.tzaar.cli.bench.ActivityBenchmark;
-import dev.tzaar.cli.bench.AiBenchmark;
-import dev.tzaar.cli.bench.Benchmark;
-import dev.tzaar.cli.bench.CostBenchmark;
-import dev.tzaar.cli.bench.DiscordBenchmark;
-import dev.tzaar.cli.bench.EngineBenchmark;
-import dev.tzaar.cli.bench.FunctionBenchmark;
-import dev.tzaar.cli.bench.RenderBenchmark;
-import dev.tzaar.cli.bench.TapsBenchmark;
+import dev.tzaar.bench.activity.ActivityBenchmark;
+import dev.tzaar.bench.AiBenchmark;
+import dev.tzaar.bench.Benchmark;
+import dev.tzaar.bench.CostBenchmark;
+import dev.tzaar.bench.DiscordBenchmark;
+import dev.tzaar.bench.EngineBenchmark;
+import dev.tzaar.bench.FunctionBenchmark;
+import dev.tzaar.bench.RenderBenchmark;
+import dev.tzaar.bench.TapsBenchmark;
 import java.util.List;
 
 /** {@code ./tzaar bench [--quick] [NAME...]}: measures speed and prints the figures. */

@@ -1,7 +1,7 @@
 package dev.tzaar.cli;
 
-import dev.tzaar.infra.fuzz.LocalFuzzing;
-import dev.tzaar.infra.fuzz.RequestFuzzer;
+import dev.tzaar.bench.fuzz.LocalFuzzing;
+import dev.tzaar.testkit.fuzz.RequestFuzzer;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;

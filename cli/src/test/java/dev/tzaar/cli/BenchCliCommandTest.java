@@ -3,7 +3,7 @@ package dev.tzaar.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.tzaar.cli.bench.Benchmark;
+import dev.tzaar.bench.Benchmark;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

@@ -5,9 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tzaar.bot.gateway.DiscordEndpoint;
-import dev.tzaar.infra.discord.DiscordMessage;
-import dev.tzaar.infra.discord.DiscordUser;
-import dev.tzaar.infra.discord.FakeDiscord;
+import dev.tzaar.testkit.discord.DiscordMessage;
+import dev.tzaar.testkit.discord.DiscordUser;
+import dev.tzaar.testkit.discord.FakeDiscord;
 import dev.tzaar.infra.local.LocalGameFunction;
 import java.io.BufferedReader;
 import java.io.ByteArrayOutputStream;

@@ -4,10 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.tzaar.infra.discord.DiscordMessage;
-import dev.tzaar.infra.discord.DiscordUser;
-import dev.tzaar.infra.discord.FakeDiscord;
-import dev.tzaar.infra.discord.Interaction;
+import dev.tzaar.testkit.discord.DiscordMessage;
+import dev.tzaar.testkit.discord.DiscordUser;
+import dev.tzaar.testkit.discord.FakeDiscord;
+import dev.tzaar.testkit.discord.Interaction;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;

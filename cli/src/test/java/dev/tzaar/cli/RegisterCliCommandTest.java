@@ -3,7 +3,7 @@ package dev.tzaar.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.tzaar.infra.discord.FakeDiscord;
+import dev.tzaar.testkit.discord.FakeDiscord;
 import java.io.BufferedReader;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;

@@ -71,7 +71,7 @@ public final class EventInvoker {
     }
 
     /** The Lambda Invoke API's path, before the URL-encoded function name or ARN. */
-    static final String INVOKE_PATH = "/2015-03-31/functions/";
+    public static final String INVOKE_PATH = "/2015-03-31/functions/";
     /**
      * The whole hand-off, every attempt's connecting and reading included: short of Discord's 3 s, so that a
      * hand-off that cannot be made still ends in an apology.
@@ -88,7 +88,7 @@ public final class EventInvoker {
     private final Clock clock;
     private final Duration deadline;
 
-    EventInvoker(URI endpoint, String region, Supplier<Credentials> credentials, Clock clock) {
+    public EventInvoker(URI endpoint, String region, Supplier<Credentials> credentials, Clock clock) {
         this(endpoint, region, credentials, clock, DEADLINE);
     }
 

@@ -16,15 +16,15 @@ import java.util.function.Supplier;
  * The handed-on work, autocomplete and the clock's sweep make it; so does the SnapStart priming
  * ({@link #make()}), so that a restored snapshot has it ready.
  */
-final class FirstUseFunctionClient implements FunctionClient {
+public final class FirstUseFunctionClient implements FunctionClient {
     private final FirstUse<FunctionClient> client;
 
-    FirstUseFunctionClient(Supplier<? extends FunctionClient> maker) {
+    public FirstUseFunctionClient(Supplier<? extends FunctionClient> maker) {
         this.client = FirstUse.of(maker);
     }
 
     /** The client, made now if it was not yet. */
-    FunctionClient make() {
+    public FunctionClient make() {
         return client.get();
     }
 

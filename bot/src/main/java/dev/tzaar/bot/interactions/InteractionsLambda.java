@@ -124,8 +124,11 @@ public final class InteractionsLambda implements RequestHandler<Map<String, Obje
         return relayFunction == null || relayFunction.isBlank() ? () -> invokedAs : relayFunction::strip;
     }
 
-    /** What the SnapStart hook does before the snapshot (run by {@link PipeHost} without CRaC). */
-    void beforeSnapshot() {
+    /**
+     * What the SnapStart hook does before the snapshot; public for the hosts that run the jar without
+     * CRaC (infra's PipeHost).
+     */
+    public void beforeSnapshot() {
         priming.beforeCheckpoint(null);
     }
 

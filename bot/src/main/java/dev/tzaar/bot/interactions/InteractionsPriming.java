@@ -43,7 +43,7 @@ public final class InteractionsPriming implements Resource {
     public record Primed(List<String> answers, List<String> handedOn) {}
 
     /** An ARN no function has: the priming invocations are built for it and never sent. */
-    static final String NO_FUNCTION = "arn:aws:lambda:us-east-1:000000000000:function:priming:live";
+    public static final String NO_FUNCTION = "arn:aws:lambda:us-east-1:000000000000:function:priming:live";
     private static final ObjectMapper JSON = new ObjectMapper();
     /** Discord's epoch: snowflakes count milliseconds from 2015. */
     private static final long DISCORD_EPOCH_MILLIS = 1_420_070_400_000L;

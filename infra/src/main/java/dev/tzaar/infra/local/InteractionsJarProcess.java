@@ -4,9 +4,9 @@ import com.amazonaws.services.lambda.runtime.LambdaLogger;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.tzaar.bot.interactions.InteractionsLambda;
-import dev.tzaar.bot.interactions.PipeHost;
 import dev.tzaar.bot.interactions.LambdaHandoff;
 import java.io.BufferedReader;
+import java.io.File;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.OutputStream;
@@ -28,9 +28,9 @@ import java.util.stream.Stream;
 
 /**
  * The interactions function's deployment jar ({@code bot/target/tzaar-interactions.jar}) run by
- * itself in a fresh JVM, as Lambda runs it: nothing on the class path but the jar, the template's
- * {@code JAVA_TOOL_OPTIONS}, and function URL events handed to it one at a time through
- * {@link PipeHost} (its standard input and output). A class the jar lacks fails here, not in production.
+ * itself in a fresh JVM, as Lambda runs it: nothing on the class path but the jar and the host standing in
+ * for Lambda's ({@link PipeHost}, which is not deployed), the template's {@code JAVA_TOOL_OPTIONS}, and
+ * function URL events handed to it one at a time through PipeHost's standard input and output. A class the jar lacks fails here, not in production.
  */
 public final class InteractionsJarProcess implements AutoCloseable {
     /** The JVM options template.yaml gives the interactions function (the infra template tests hold them equal). */
@@ -119,7 +119,7 @@ public final class InteractionsJarProcess implements AutoCloseable {
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         command.addAll(jvmOptions);
-        command.addAll(List.of("-cp", jar.toString(), PipeHost.class.getName()));
+        command.addAll(List.of("-cp", jar + File.pathSeparator + pipeHostLocation(), PipeHost.class.getName()));
         if (prime) {
             command.add("--prime");
         }
@@ -252,6 +252,19 @@ public final class InteractionsJarProcess implements AutoCloseable {
             });
         } catch (IOException e) {
             throw new UncheckedIOException(e);
+        }
+    }
+
+    /**
+     * Where {@link PipeHost} was loaded from (infra's classes or its jar): put after the deployment jar on
+     * the fresh JVM's class path, it adds the host and nothing the jar has (infra's other classes are
+     * never loaded there).
+     */
+    static Path pipeHostLocation() {
+        try {
+            return Path.of(PipeHost.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+        } catch (URISyntaxException e) {
+            throw new IllegalStateException(e);
         }
     }
 

@@ -5,7 +5,6 @@ import dev.tzaar.lambda.handler.FunctionWiring;
 import dev.tzaar.lambda.handler.GameFunctionHandler;
 import dev.tzaar.lambda.service.AiTime;
 import dev.tzaar.lambda.service.TimeLimits;
-import dev.tzaar.lambda.store.LocalTables;
 import java.io.IOException;
 import java.net.URI;
 import java.nio.file.Path;

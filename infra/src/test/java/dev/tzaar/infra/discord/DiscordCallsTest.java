@@ -1,5 +1,7 @@
 package dev.tzaar.infra.discord;
 
+import dev.tzaar.testkit.discord.DiscordFault;
+import dev.tzaar.testkit.discord.FakeDiscord;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;

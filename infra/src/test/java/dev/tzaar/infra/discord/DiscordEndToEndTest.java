@@ -1,5 +1,6 @@
 package dev.tzaar.infra.discord;
 
+import dev.tzaar.testkit.discord.FakeDiscord;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 

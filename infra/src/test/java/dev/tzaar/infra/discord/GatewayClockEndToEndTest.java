@@ -1,5 +1,9 @@
 package dev.tzaar.infra.discord;
 
+import dev.tzaar.testkit.discord.DiscordMessage;
+import dev.tzaar.testkit.discord.DiscordUser;
+import dev.tzaar.testkit.discord.FakeDiscord;
+import dev.tzaar.testkit.discord.Interaction;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -8,7 +12,7 @@ import dev.tzaar.bot.function.LambdaFunctionClient;
 import dev.tzaar.bot.gateway.BotSettings;
 import dev.tzaar.bot.gateway.TzaarBot;
 import dev.tzaar.infra.discord.ClockEndToEndTest.MovableClock;
-import dev.tzaar.infra.discord.FakeDiscord.Place;
+import dev.tzaar.testkit.discord.FakeDiscord.Place;
 import dev.tzaar.infra.local.LocalGameFunction;
 import java.nio.file.Files;
 import java.nio.file.Path;

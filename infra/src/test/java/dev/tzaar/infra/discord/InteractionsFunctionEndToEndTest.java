@@ -1,5 +1,11 @@
 package dev.tzaar.infra.discord;
 
+import dev.tzaar.testkit.discord.Callback;
+import dev.tzaar.testkit.discord.DiscordMessage;
+import dev.tzaar.testkit.discord.DiscordUser;
+import dev.tzaar.testkit.discord.FakeDiscord;
+import dev.tzaar.testkit.discord.Interaction;
+import dev.tzaar.testkit.discord.RestCall;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;

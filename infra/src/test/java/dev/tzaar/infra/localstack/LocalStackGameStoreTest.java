@@ -1,7 +1,7 @@
 package dev.tzaar.infra.localstack;
 
 import dev.tzaar.lambda.store.GameStoreContract;
-import dev.tzaar.lambda.store.LocalTables;
+import dev.tzaar.infra.local.LocalTables;
 import dev.tzaar.lambda.store.RatingStoreContract;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;

@@ -47,7 +47,7 @@ import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
 /**
  * What {@link GameStore} promises, rule by rule, as the DynamoDB store keeps it. A subclass says
  * which DynamoDB to run against: DynamoDB Local in this module, LocalStack in infra. The table
- * must exist ({@link LocalTables#createIfMissing}); every test makes its own games, users and
+ * must exist (as {@link GameTable#createRequest} describes it); every test makes its own games, users and
  * channels, so tests may share it.
  */
 public abstract class GameStoreContract {

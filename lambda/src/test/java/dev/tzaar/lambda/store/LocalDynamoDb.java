@@ -29,7 +29,9 @@ public final class LocalDynamoDb {
             SQLITE.setLevel(Level.WARNING);
             // true: no usage telemetry, which would call out to AWS from every test run.
             DynamoDbClient started = DynamoDBEmbedded.create(true).dynamoDbClient();
-            LocalTables.createIfMissing(started, TABLE);
+            // A fresh database in this JVM: the table is simply made (infra's LocalTables also brings
+            // older local tables up to date, which a test's database never is).
+            started.createTable(GameTable.createRequest(TABLE));
             client = started;
         }
         return client;
