@@ -39,7 +39,7 @@ final class BotCliCommand implements CliCommand {
     @Override
     public String help() {
         return "usage: ./tzaar bot\n" + summary() + ".\nIt takes no options; its settings come from the "
-                + "environment (README.md, \"Settings\"):\n"
+                + "environment (docs/hosting.md, \"Settings\"):\n"
                 + "  DISCORD_TOKEN, TZAAR_FUNCTION, AWS_REGION, TZAAR_DEV_GUILD, TZAAR_FUNCTION_ENDPOINT\n";
     }
 
@@ -53,7 +53,7 @@ final class BotCliCommand implements CliCommand {
         if (!args.isEmpty()) {
             terminal.err().println("tzaar bot: it takes no arguments, not \"" + String.join(" ", args) + "\".");
             terminal.err().println("usage: ./tzaar bot   (settings come from the environment: DISCORD_TOKEN, "
-                    + "TZAAR_FUNCTION, AWS_REGION, TZAAR_DEV_GUILD, TZAAR_FUNCTION_ENDPOINT; see README.md)");
+                    + "TZAAR_FUNCTION, AWS_REGION, TZAAR_DEV_GUILD, TZAAR_FUNCTION_ENDPOINT; see docs/hosting.md)");
             return USAGE;
         }
         BotSettings settings;

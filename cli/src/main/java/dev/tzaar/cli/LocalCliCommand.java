@@ -79,7 +79,7 @@ final class LocalCliCommand implements CliCommand {
 
                 Runs it all on this machine until Ctrl-C: DynamoDB Local, the game function behind the Lambda
                 Invoke API, the live board (the Activity) on loopback, and the Discord bot when DISCORD_TOKEN is
-                set (README.md, "Settings").
+                set (docs/hosting.md, "Settings").
                   --data DIR               where the games are kept (default: data)
                   --port N                 the game function's port (default: %d)
                   --dynamodb-port N        DynamoDB Local's port (default: %d)

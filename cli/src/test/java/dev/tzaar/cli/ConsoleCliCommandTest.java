@@ -222,7 +222,7 @@ class ConsoleCliCommandTest {
         assertTrue(out.contains(BOT + "alice C2 captures a Tzaar on C3. TZAAR bot · easy "), out);
         assertTrue(out.contains(BOT + "(only alice sees this) A turn worth playing in game "), out);
         assertTrue(out.contains(BOT + "(only bob sees this) Hints are only for games against the bot"), out);
-        // The hint's picture is named as README says of a player's private picture: <game>-NNNN-for-<player>.png.
+        // The hint's picture is named as docs/playing.md says of a player's private picture: <game>-NNNN-for-<player>.png.
         String hint = out.substring(out.indexOf("A turn worth playing in game "));
         String game = hint.substring("A turn worth playing in game ".length()).substring(0, 5);
         java.util.regex.Matcher picture = java.util.regex.Pattern.compile("picture: (\\S+)").matcher(hint);
@@ -233,7 +233,7 @@ class ConsoleCliCommandTest {
     }
 
     /**
-     * Every picture of a panel is named as README says of a player's private picture,
+     * Every picture of a panel is named as docs/playing.md says of a player's private picture,
      * {@code <game>-NNNN-for-<player>.png}: the panel Play your turn opens, each next step shown in its
      * place (a piece chosen: the game's version unchanged, so another picture of it, saved beside the
      * first as {@code -2} rather than over it), and the next player's panel after the move, of the

@@ -37,17 +37,10 @@ import org.slf4j.LoggerFactory;
  * must never go out that way, so a failed delete stops there). Pings follow public replies in a
  * message of their own: an edit pings nobody.
  *
- * <p>What the player is told is true, whatever Discord does. Each Discord call is tried again as
- * Discord's rate limits and failures allow (the transport's own client), and when the answer still
- * cannot be shown:
- * <ul>
- *   <li>after the function changed a game, the player is told that it was done, in which game, and how
- *       to see it ({@code bot.movePlayedNotShown}, {@code bot.doneNotShown}); "nothing was done" ({@link
- *       #APOLOGY}) is said only when the function was not asked, failed, or refused;</li>
- *   <li>a message already shown is never taken back because a later call failed;</li>
- *   <li>a ping Discord surely did not take is reported to the function ({@link UnsentPing}), and the
- *       channel's next public reply carries it.</li>
- * </ul>
+ * <p>What the player is told is true, whatever Discord does: after the function changed a game, an answer
+ * that could not be shown is told as done ({@code bot.movePlayedNotShown}, {@code bot.doneNotShown}), never
+ * as "nothing was done" ({@link #APOLOGY}); the whole rule, the ping reported as {@link UnsentPing} and the
+ * retries, is docs/architecture.md, "When Discord fails".
  *
  * <p>An answer the function gives again ({@link GameReply#repeat()}: the same interaction delivered
  * twice) was shown the first time: it is shown again only in the interaction's own response (its

@@ -12,7 +12,7 @@ import java.util.Optional;
  * The game function's client of a frontend whose host enabled the live board (the Activity): every
  * request says the frontend can open it ({@link Capability#LAUNCH_ACTIVITY}), so the replies about a
  * game in play carry its button. The host turns it on with {@value #VARIABLE}{@code =on} once the
- * application's Activity is set up in Discord's developer portal (README, "The live board"); the stack
+ * application's Activity is set up in Discord's developer portal (docs/hosting.md, "The live board: a host's steps"); the stack
  * sets it on its relay function (which posts the game messages) when it deploys the Activity.
  */
 public final class LiveBoardOffer implements FunctionClient {

@@ -23,7 +23,7 @@ import java.util.regex.Pattern;
 public record BotSettings(String token, String function, Optional<URI> functionEndpoint, Optional<String> region,
         Optional<String> devGuild, boolean liveBoard) {
     /**
-     * The live alias of the function a stack deployed as README says is named ({@code sam deploy}
+     * The live alias of the function a stack deployed as docs/hosting.md says is named ({@code sam deploy}
      * with samconfig.toml's stack name {@code tzaar}; template.yaml names the function after it). The
      * region still comes from {@code AWS_REGION}.
      */

@@ -156,7 +156,7 @@ public final class InteractionsFrontend implements AutoCloseable {
     }
 
     /**
-     * The endpoint is {@code POST /}, what Discord is given (README; the stack's output
+     * The endpoint is {@code POST /}, what Discord is given (docs/hosting.md; the stack's output
      * {@code InteractionsEndpointUrl}): another path is answered 404, another method on it 405 with
      * {@code Allow: POST}, before anything reads the body. An event without {@code requestContext.http}
      * was not made by a function URL (which always says both) but built in process, and is taken as a

@@ -13,7 +13,7 @@ import software.amazon.awssdk.auth.credentials.ProfileCredentialsProvider;
 import software.amazon.awssdk.profiles.ProfileFile;
 
 /**
- * README promises that the bot runs with the credentials the AWS CLI would use: SSO, assume-role and
+ * docs/hosting.md promises that the bot runs with the credentials the AWS CLI would use: SSO, assume-role and
  * web-identity profiles included. The SDK builds those providers from modules it loads by name only
  * when a profile asks for them, and without the module fails at the first call with "To use ... the
  * 'sso' (or 'sts') service module must be on the class path". Each profile here is read as the

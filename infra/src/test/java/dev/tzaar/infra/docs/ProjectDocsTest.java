@@ -9,7 +9,9 @@ import java.nio.charset.MalformedInputException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -24,7 +26,8 @@ class ProjectDocsTest {
     /** Written in two parts so that this file does not cite it either. */
     private static final String OUTSIDE_PAGE = "DESIGN" + ".md";
     private static final Set<String> NOT_SOURCES = Set.of(".git", "target", "data", ".aws-sam", ".idea", "node_modules");
-    private static final Pattern MARKDOWN_LINK = Pattern.compile("\\]\\(([^)#\\s]+)(#[^)]*)?\\)");
+    private static final Pattern MARKDOWN_LINK = Pattern.compile("\\]\\(([^)\\s]+)\\)");
+    private static final Pattern HEADING = Pattern.compile("#{1,6} (.+)");
 
     private static Path root() {
         Path root = Path.of(System.getProperty("basedir", System.getProperty("user.dir"))).toAbsolutePath().getParent();
@@ -53,24 +56,95 @@ class ProjectDocsTest {
 
     @Test
     void everyRelativeLinkInTheReadmeAndTheDocsLeadsToAFileThatExists() throws IOException {
-        List<Path> pages = new ArrayList<>(List.of(root().resolve("README.md")));
-        try (Stream<Path> docs = Files.list(root().resolve("docs"))) {
-            docs.filter(p -> p.toString().endsWith(".md")).forEach(pages::add);
-        }
         List<String> broken = new ArrayList<>();
-        for (Path page : pages) {
-            Matcher link = MARKDOWN_LINK.matcher(Files.readString(page));
-            while (link.find()) {
-                String target = link.group(1);
-                if (target.contains("://") || target.startsWith("mailto:")) {
-                    continue;
-                }
-                if (!Files.exists(page.getParent().resolve(target).normalize())) {
-                    broken.add(root().relativize(page) + " -> " + target);
+        for (Path page : pages()) {
+            for (Link link : links(page)) {
+                if (!link.file().isEmpty() && !Files.exists(page.getParent().resolve(link.file()).normalize())) {
+                    broken.add(root().relativize(page) + " -> " + link.file());
                 }
             }
         }
         assertEquals(List.of(), broken);
+    }
+
+    /**
+     * A link to a section ({@code page.md#a-heading}, or {@code #a-heading} on the same page) names a
+     * heading that page has, as GitHub makes its anchor: a heading moved to another page, or renamed,
+     * must take its links with it.
+     */
+    @Test
+    void everyLinkToASectionOfTheReadmeOrTheDocsNamesAHeadingItsPageHas() throws IOException {
+        List<String> broken = new ArrayList<>();
+        for (Path page : pages()) {
+            for (Link link : links(page)) {
+                if (link.anchor().isEmpty() || !(link.file().isEmpty() || link.file().endsWith(".md"))) {
+                    continue;
+                }
+                Path target = link.file().isEmpty() ? page : page.getParent().resolve(link.file()).normalize();
+                if (Files.isRegularFile(target) && !anchors(Files.readString(target)).contains(link.anchor())) {
+                    broken.add(root().relativize(page) + " -> " + link.file() + "#" + link.anchor());
+                }
+            }
+        }
+        assertEquals(List.of(), broken);
+    }
+
+    @Test
+    void aHeadingsAnchorIsGitHubsLowerCaseWordsJoinedByHyphensWithARepeatNumbered() {
+        String page = "# The live board: TZAAR as a Discord Activity\n"
+                + "## Open challenges, DMs and `/tzaar games`\n"
+                + "```sh\n# not a heading\n```\n"
+                + "### What it costs\n### What it costs\n";
+        assertEquals(Set.of("the-live-board-tzaar-as-a-discord-activity", "open-challenges-dms-and-tzaar-games",
+                "what-it-costs", "what-it-costs-1"), anchors(page));
+    }
+
+    /** A relative link of a page: the file it leads to (empty for the page itself) and the section, if any. */
+    private record Link(String file, String anchor) {
+    }
+
+    private static List<Link> links(Path page) throws IOException {
+        List<Link> links = new ArrayList<>();
+        Matcher link = MARKDOWN_LINK.matcher(Files.readString(page));
+        while (link.find()) {
+            String target = link.group(1);
+            if (target.contains("://") || target.startsWith("mailto:")) {
+                continue;
+            }
+            int hash = target.indexOf('#');
+            links.add(hash < 0 ? new Link(target, "") : new Link(target.substring(0, hash), target.substring(hash + 1)));
+        }
+        return links;
+    }
+
+    /** The anchors GitHub gives a page's headings (outside code blocks). */
+    private static Set<String> anchors(String page) {
+        Set<String> anchors = new HashSet<>();
+        boolean inCode = false;
+        for (String line : page.split("\\R")) {
+            if (line.startsWith("```")) {
+                inCode = !inCode;
+            }
+            Matcher heading = HEADING.matcher(line);
+            if (inCode || !heading.matches()) {
+                continue;
+            }
+            String anchor = heading.group(1).strip().toLowerCase(Locale.ROOT)
+                    .replaceAll("[^\\p{L}\\p{N} _-]", "").replace(' ', '-');
+            String unique = anchor;
+            for (int repeat = 1; !anchors.add(unique); repeat++) {
+                unique = anchor + "-" + repeat;
+            }
+        }
+        return anchors;
+    }
+
+    private static List<Path> pages() throws IOException {
+        List<Path> pages = new ArrayList<>(List.of(root().resolve("README.md")));
+        try (Stream<Path> docs = Files.list(root().resolve("docs"))) {
+            docs.filter(p -> p.toString().endsWith(".md")).sorted().forEach(pages::add);
+        }
+        return pages;
     }
 
     /** A merge's conflict markers, written so that this file has none at a line's start. */

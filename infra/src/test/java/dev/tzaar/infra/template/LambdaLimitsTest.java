@@ -62,16 +62,16 @@ class LambdaLimitsTest {
     }
 
     /**
-     * README gives the longest stack name the functions' names allow, with the interactions endpoint
+     * docs/hosting.md gives the longest stack name the functions' names allow, with the interactions endpoint
      * and without it; each is the tightest true one: a name one character longer makes a function's
      * name too long for Lambda.
      */
     @Test
-    void readmeGivesTheLongestStackNameForWhichEveryFunctionsNameFitsLambdasLimit() throws IOException {
-        String readme = Files.readString(ROOT.resolve("README.md")).replaceAll("\\s+", " ");
+    void theHostsGuideGivesTheLongestStackNameForWhichEveryFunctionsNameFitsLambdasLimit() throws IOException {
+        String readme = Files.readString(ROOT.resolve("docs").resolve("hosting.md")).replaceAll("\\s+", " ");
         Matcher limits = Pattern.compile("The stack's name must be at most (\\d+) characters with the interactions "
                 + "endpoint \\(at most (\\d+) without it\\)").matcher(readme);
-        assertTrue(limits.find(), "README says how long the stack's name may be");
+        assertTrue(limits.find(), "docs/hosting.md says how long the stack's name may be");
         int withInteractions = Integer.parseInt(limits.group(1));
         int gameAlone = Integer.parseInt(limits.group(2));
 

@@ -104,15 +104,15 @@ class TemplateTest {
     }
 
     /**
-     * README's list of the stack's parameters ("Parameters, all optional: ...") names every parameter
+     * docs/hosting.md's list of the stack's parameters ("Parameters, all optional: ...") names every parameter
      * of the template, each with its default in parentheses (or, for an empty default, what empty
      * means), and names no parameter the template lacks.
      */
     @Test
-    void readmesParameterListNamesEveryParameterWithItsDefault() throws IOException {
-        String readme = Files.readString(root.resolve("README.md"));
+    void theHostsGuidesParameterListNamesEveryParameterWithItsDefault() throws IOException {
+        String readme = Files.readString(root.resolve("docs").resolve("hosting.md"));
         int start = readme.indexOf("Parameters, all optional:");
-        assertTrue(start >= 0, "README has no \"Parameters, all optional:\" paragraph");
+        assertTrue(start >= 0, "docs/hosting.md has no \"Parameters, all optional:\" paragraph");
         int end = readme.indexOf("\n\n", start);
         String paragraph = readme.substring(start, end < 0 ? readme.length() : end).replace('\n', ' ');
         List<String> wrong = new ArrayList<>();
