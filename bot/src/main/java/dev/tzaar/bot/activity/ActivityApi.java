@@ -152,13 +152,14 @@ public final class ActivityApi {
         // viewer shares one address, which forged tokens may have drained.
         Optional<Viewer> recognised = viewers.known(authorization);
         if (recognised.isEmpty()) {
-            if (perAddress.exhausted(request.sourceIp())) {
+            // Counted before Discord is asked, not once it has answered: requests at the same moment
+            // would all pass a check that nothing counted yet.
+            if (!perAddress.allow(request.sourceIp())) {
                 return ActivityResponse.error(429, "tooMany", texts.text("activity.error.tooMany"));
             }
             recognised = viewers.recognise(authorization);
         }
         if (recognised.isEmpty()) {
-            perAddress.allow(request.sourceIp());
             return ActivityResponse.error(401, "unauthorized", texts.text("activity.error.unauthorized"));
         }
         Viewer viewer = recognised.get();

@@ -314,6 +314,80 @@ class ActivityApiTest {
         assertEquals(List.of(), exchanged);
     }
 
+    /**
+     * Forty unknown tokens from one address at the same moment, each held at Discord until all forty are
+     * either there or refused: no more reach Discord than the address's burst (30). Before, the limit was
+     * checked before the call and counted after it, so all forty passed the check while none was counted
+     * yet (16 parallel connections sent 656 calls in 5 s against a budget of 80).
+     */
+    @Test
+    void parallelUnknownTokensFromOneAddressReachDiscordNoMoreOftenThanItsBurst() throws Exception {
+        int parallel = 40;
+        java.util.concurrent.atomic.AtomicInteger askedDiscord = new java.util.concurrent.atomic.AtomicInteger();
+        java.util.concurrent.CountDownLatch allThereOrRefused = new java.util.concurrent.CountDownLatch(parallel);
+        java.util.concurrent.CountDownLatch discordAnswers = new java.util.concurrent.CountDownLatch(1);
+        Viewers slowDiscord = new Viewers() {
+            @Override
+            public Optional<Viewer> known(String authorization) {
+                return Optional.empty();
+            }
+
+            @Override
+            public Optional<Viewer> recognise(String authorization) {
+                askedDiscord.incrementAndGet();
+                allThereOrRefused.countDown();
+                try {
+                    discordAnswers.await();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+                return Optional.empty();
+            }
+
+            @Override
+            public Optional<String> exchange(String code) {
+                return Optional.empty();
+            }
+
+            @Override
+            public Map<String, Object> config() {
+                return Map.of();
+            }
+        };
+        ActivityApi limited = new ActivityApi(slowDiscord, function, new PageFiles(getClass().getClassLoader(), "none/"),
+                Clock.fixed(Instant.parse("2026-11-28T12:00:00Z"), ZoneOffset.UTC), new SplittableRandom(1), r -> {
+                });
+        java.util.concurrent.ExecutorService connections = java.util.concurrent.Executors.newFixedThreadPool(parallel);
+        try {
+            List<java.util.concurrent.Future<Integer>> statuses = new ArrayList<>();
+            for (int i = 0; i < parallel; i++) {
+                String token = "Bearer guess-" + i;
+                statuses.add(connections.submit(() -> {
+                    int status = limited.handle(new ActivityRequest("GET", "/api/games/k7m2q", "",
+                            Map.of("authorization", token), null, "203.0.113.7")).status();
+                    if (status == 429) {
+                        allThereOrRefused.countDown();
+                    }
+                    return status;
+                }));
+            }
+            assertTrue(allThereOrRefused.await(60, java.util.concurrent.TimeUnit.SECONDS),
+                    "every request reached Discord or was refused");
+            int reached = askedDiscord.get();
+            discordAnswers.countDown();
+            int refused = 0;
+            for (java.util.concurrent.Future<Integer> status : statuses) {
+                refused += status.get() == 429 ? 1 : 0;
+            }
+            assertEquals(30, reached, "calls to Discord from one address at once");
+            assertEquals(parallel - 30, refused);
+        } finally {
+            discordAnswers.countDown();
+            connections.shutdownNow();
+        }
+        assertEquals(List.of(), function.requests);
+    }
+
     @Test
     void aPollOfAnUnchangedGameIsAnEmpty204AndAChangedOneTheView() {
         ActivityResponse unchanged = send("GET", "/api/games/k7m2q?after=7", "Bearer bo-token", null);
