@@ -57,6 +57,10 @@ public final class InteractionInput implements CommandInput {
                 return Optional.of(id[0] + " is not a Discord id");
             }
         }
+        if (channelId() == null) {
+            // Discord sends every command, press and autocomplete from a channel; games belong to one.
+            return Optional.of("it names no channel");
+        }
         return Optional.empty();
     }
 

@@ -166,6 +166,30 @@ class InteractionsEndpointTest {
         assertEquals(400, post("{\"type\":99}").status());
     }
 
+    /**
+     * Discord sends every command, press and autocomplete from a channel: one without ({@code "channel_id":
+     * null}, or none at all) is no request of Discord's, and is refused as such, before anything is relayed
+     * or suggested. Before, it reached the game request and broke there ("Something went wrong").
+     */
+    @Test
+    void aCommandAPressOrAutocompleteWithoutAChannelIs400AndReachesNothing() {
+        String move = MOVE.replace("\"channel_id\":\"300000000000000001\"", "\"channel_id\":null");
+        String press = "{\"id\":\"1309175421466497025\",\"type\":3,\"token\":\"t\",\"guild_id\":\"200000000000000001\","
+                + "\"member\":{\"user\":{\"id\":\"100000000000000001\",\"username\":\"ann\"}},"
+                + "\"data\":{\"custom_id\":\"tzaar:pass:k7m2q\",\"component_type\":2}}";
+        String typing = "{\"id\":\"" + snowflakeNow() + "\",\"type\":4,\"token\":\"t\",\"channel_id\":null,"
+                + "\"guild_id\":\"200000000000000001\",\"member\":{\"user\":{\"id\":\"100000000000000001\"}},"
+                + "\"data\":{\"name\":\"tzaar\",\"options\":[{\"type\":1,\"name\":\"move\",\"options\":["
+                + "{\"type\":3,\"name\":\"to\",\"value\":\"E\",\"focused\":true}]}]}}";
+        for (String body : List.of(move, press, typing)) {
+            InteractionsEndpoint.Answer answer = post(body);
+            assertEquals(400, answer.status(), body + ": " + answer.body());
+            assertTrue(answer.body().contains("channel"), answer.body());
+        }
+        assertEquals(List.of(), workers, "nothing relayed");
+        assertEquals(List.of(), function.requests, "nothing asked, nothing suggested");
+    }
+
     private String snowflakeNow() {
         return Long.toString((clock.millis() - 1_420_070_400_000L) << 22);
     }
