@@ -172,9 +172,13 @@ class ActivityApiTest {
     }
 
     @Test
-    void anActionIsPlayedAsTheViewerTheTokenNamesWhateverTheBodySays() {
-        ActivityResponse response = send("POST", "/api/games/k7m2q/actions", "Bearer bo-token",
+    void anActionIsPlayedAsTheViewerTheTokenNamesAndABodySayingWhoActsIsRefused() {
+        ActivityResponse claiming = send("POST", "/api/games/k7m2q/actions", "Bearer bo-token",
                 "{\"action\":\"C4xC3\",\"version\":7,\"user\":\"" + ANN.id() + "\",\"as\":\"" + ANN.id() + "\"}");
+        assertEquals(400, claiming.status(), claiming.text());
+        assertEquals(List.of(), function.requests, "nothing asked for a body the page never sends");
+
+        ActivityResponse response = send("POST", "/api/games/k7m2q/actions", "Bearer bo-token", play("C4xC3", 7));
 
         assertEquals(200, response.status(), response.text());
         assertEquals(List.of(Command.VIEW, Command.MOVE), function.requests.stream().map(GameRequest::command).toList());
@@ -562,6 +566,25 @@ class ActivityApiTest {
 
         assertEquals(200, send("POST", "/api/games/k7m2q/actions", "Bearer bo-token",
                 "{\"action\":\"C4xC3\",\"version\":7}").status());
+    }
+
+    /**
+     * What the page never sends is a bad request, as the API's docs say: a body behind a UTF-8 byte order
+     * mark, or with a key the route does not take. Before, both were read as if clean, and played.
+     */
+    @Test
+    void aBodyWithAByteOrderMarkOrAKeyTheRouteDoesNotTakeIsABadRequestAndPlaysNothing() {
+        for (String body : new String[] {"\uFEFF" + play("C4xC3", 7), "{\"action\":\"C4xC3\",\"version\":7,\"as\":\"111111111111111111\"}",
+                "{\"action\":\"C4xC3\",\"version\":7,\"Action\":\"pass\"}"}) {
+            ActivityResponse response = send("POST", "/api/games/k7m2q/actions", "Bearer bo-token", body);
+            assertEquals(400, response.status(), body + ": " + response.text());
+            assertEquals("badRequest", json(response).path("code").asText());
+        }
+        assertEquals(400, send("POST", "/api/token", null, "\uFEFF{\"code\":\"good-code\"}").status(), "a mark");
+        assertEquals(400, send("POST", "/api/token", null, "{\"code\":\"good-code\",\"redirect_uri\":\"x\"}").status(),
+                "a key the exchange does not take");
+        assertTrue(function.requests.stream().noneMatch(r -> r.command() != Command.VIEW), "nothing was played");
+        assertEquals(List.of(), exchanged, "no code was exchanged");
     }
 
     @Test

@@ -190,6 +190,36 @@ class InteractionsEndpointTest {
         assertEquals(List.of(), function.requests, "nothing asked, nothing suggested");
     }
 
+    /**
+     * The interaction is read as strictly as the live board's bodies: one UTF-8 JSON object, no byte order
+     * mark, each key once, and its {@code type} a whole number, never a string or a fraction read as one.
+     * Before, {@code "type":"2"} and {@code 2.7} were taken for a command, and of a key given twice the last won.
+     */
+    @Test
+    void anInteractionReadLooselyIsRefusedWith400AndReachesNothing() {
+        byte[] bom = {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF};
+        for (String body : List.of(MOVE.replace("\"type\":2,", "\"type\":\"2\","),
+                MOVE.replace("\"type\":2,", "\"type\":2.7,"), MOVE.replace("\"type\":2,", "\"type\":2.0,"),
+                MOVE.replace("\"type\":2,", "\"type\":1,\"type\":2,"),
+                MOVE.replace("\"token\":\"tok\",", "\"token\":\"tok\",\"token\":\"other\","),
+                new String(bom, StandardCharsets.ISO_8859_1) + MOVE, "{\"type\":\"1\"}")) {
+            String timestamp = Long.toString(clock.instant().getEpochSecond());
+            byte[] bytes = body.startsWith("\u00EF") ? concat(bom, MOVE.getBytes(StandardCharsets.UTF_8))
+                    : body.getBytes(StandardCharsets.UTF_8);
+            InteractionsEndpoint.Answer answer = endpoint.handle(Map.of("x-signature-ed25519",
+                    SignatureVerifierTest.sign(application, timestamp, bytes), "x-signature-timestamp", timestamp), bytes);
+            assertEquals(400, answer.status(), body + ": " + answer.body());
+        }
+        assertEquals(List.of(), workers, "nothing relayed");
+        assertEquals(List.of(), function.requests, "the function never asked");
+    }
+
+    private static byte[] concat(byte[] first, byte[] second) {
+        byte[] both = java.util.Arrays.copyOf(first, first.length + second.length);
+        System.arraycopy(second, 0, both, first.length, second.length);
+        return both;
+    }
+
     private String snowflakeNow() {
         return Long.toString((clock.millis() - 1_420_070_400_000L) << 22);
     }
