@@ -122,6 +122,31 @@ class ActivityApiTest {
         }
     }
 
+    /** Viewers as Discord names them, asked on every request (nothing kept), with no sign-in. */
+    private static Viewers discordSaying(java.util.function.Function<String, Optional<Viewer>> whoseToken) {
+        return new Viewers() {
+            @Override
+            public Optional<Viewer> known(String authorization) {
+                return Optional.empty();
+            }
+
+            @Override
+            public Optional<Viewer> recognise(String authorization) {
+                return whoseToken.apply(authorization);
+            }
+
+            @Override
+            public Optional<String> exchange(String code) {
+                return Optional.empty();
+            }
+
+            @Override
+            public Map<String, Object> config() {
+                return Map.of();
+            }
+        };
+    }
+
     private ActivityResponse send(String method, String path, String authorization, String body) {
         return send(method, path, authorization, body, Map.of());
     }
@@ -330,34 +355,16 @@ class ActivityApiTest {
         java.util.concurrent.atomic.AtomicInteger askedDiscord = new java.util.concurrent.atomic.AtomicInteger();
         java.util.concurrent.CountDownLatch allThereOrRefused = new java.util.concurrent.CountDownLatch(parallel);
         java.util.concurrent.CountDownLatch discordAnswers = new java.util.concurrent.CountDownLatch(1);
-        Viewers slowDiscord = new Viewers() {
-            @Override
-            public Optional<Viewer> known(String authorization) {
-                return Optional.empty();
+        Viewers slowDiscord = discordSaying(authorization -> {
+            askedDiscord.incrementAndGet();
+            allThereOrRefused.countDown();
+            try {
+                discordAnswers.await();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
             }
-
-            @Override
-            public Optional<Viewer> recognise(String authorization) {
-                askedDiscord.incrementAndGet();
-                allThereOrRefused.countDown();
-                try {
-                    discordAnswers.await();
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                }
-                return Optional.empty();
-            }
-
-            @Override
-            public Optional<String> exchange(String code) {
-                return Optional.empty();
-            }
-
-            @Override
-            public Map<String, Object> config() {
-                return Map.of();
-            }
-        };
+            return Optional.empty();
+        });
         ActivityApi limited = new ActivityApi(slowDiscord, function, new PageFiles(getClass().getClassLoader(), "none/"),
                 Clock.fixed(Instant.parse("2026-11-28T12:00:00Z"), ZoneOffset.UTC), new SplittableRandom(1), r -> {
                 });
@@ -600,22 +607,8 @@ class ActivityApiTest {
                     .openToMembersOf(version[0] == 7 ? SERVER : null);
             return GameReply.privately("").withView(view);
         });
-        ActivityApi watched = new ActivityApi(new Viewers() {
-            @Override
-            public Optional<Viewer> recognise(String authorization) {
-                return "Bearer cy-token".equals(authorization) ? Optional.of(CY) : Optional.empty();
-            }
-
-            @Override
-            public Optional<String> exchange(String code) {
-                return Optional.empty();
-            }
-
-            @Override
-            public Map<String, Object> config() {
-                return Map.of();
-            }
-        }, moving, new PageFiles(ActivityApiTest.class.getClassLoader(), "dev/tzaar/bot/activity/page/"),
+        ActivityApi watched = new ActivityApi(discordSaying(
+                authorization -> "Bearer cy-token".equals(authorization) ? Optional.of(CY) : Optional.empty()), moving, new PageFiles(ActivityApiTest.class.getClassLoader(), "dev/tzaar/bot/activity/page/"),
                 Clock.fixed(Instant.parse("2026-11-28T12:00:00Z"), ZoneOffset.UTC), new SplittableRandom(1), r -> {
                 });
         java.util.function.Function<String, Integer> poll = path -> watched.handle(new ActivityRequest("GET",
