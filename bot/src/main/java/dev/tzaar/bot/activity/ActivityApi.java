@@ -1,10 +1,6 @@
 package dev.tzaar.bot.activity;
 
-import com.fasterxml.jackson.core.StreamReadFeature;
-import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.json.JsonMapper;
 import dev.tzaar.api.ChannelGames;
 import dev.tzaar.api.Command;
 import dev.tzaar.api.GameReply;
@@ -14,14 +10,15 @@ import dev.tzaar.api.Option;
 import dev.tzaar.api.Rejection;
 import dev.tzaar.api.RequestLimits;
 import dev.tzaar.api.i18n.Texts;
+import dev.tzaar.bot.StrictJson;
 import dev.tzaar.bot.function.FunctionClient;
 import dev.tzaar.bot.function.FunctionClient.FunctionUnavailable;
-import java.io.IOException;
 import java.time.Clock;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Consumer;
 import java.util.random.RandomGenerator;
 import java.util.regex.Matcher;
@@ -54,14 +51,9 @@ public final class ActivityApi {
      */
     static final String NO_CHANNEL = "00000000000000000";
     private static final Pattern GAME_ROUTE = Pattern.compile("/api/games/([a-z0-9]{1,16})(/actions)?");
-    /**
-     * Bodies read strictly: one JSON value and nothing after it, each key once, so that no two readers
-     * (a proxy, a log, this one) can take one body for two different requests.
-     */
-    private static final ObjectMapper JSON = JsonMapper.builder()
-            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
-            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
-            .build();
+    /** What the sign-in's body holds, and an action's: nothing else is a body the page sends. */
+    private static final Set<String> TOKEN_KEYS = Set.of("code");
+    private static final Set<String> ACTION_KEYS = Set.of("action", "version");
     private static final Logger LOG = LoggerFactory.getLogger(ActivityApi.class);
 
     private final Viewers viewers;
@@ -152,13 +144,14 @@ public final class ActivityApi {
         // viewer shares one address, which forged tokens may have drained.
         Optional<Viewer> recognised = viewers.known(authorization);
         if (recognised.isEmpty()) {
-            if (perAddress.exhausted(request.sourceIp())) {
+            // Counted before Discord is asked, not once it has answered: requests at the same moment
+            // would all pass a check that nothing counted yet.
+            if (!perAddress.allow(request.sourceIp())) {
                 return ActivityResponse.error(429, "tooMany", texts.text("activity.error.tooMany"));
             }
             recognised = viewers.recognise(authorization);
         }
         if (recognised.isEmpty()) {
-            perAddress.allow(request.sourceIp());
             return ActivityResponse.error(401, "unauthorized", texts.text("activity.error.unauthorized"));
         }
         Viewer viewer = recognised.get();
@@ -185,7 +178,7 @@ public final class ActivityApi {
     }
 
     private ActivityResponse token(ActivityRequest request, Texts texts) {
-        Optional<String> code = bodyJson(request).map(json -> json.path("code"))
+        Optional<String> code = bodyJson(request, TOKEN_KEYS).map(json -> json.path("code"))
                 .filter(JsonNode::isTextual).map(JsonNode::asText)
                 .filter(text -> !text.isBlank() && text.length() <= 512);
         if (code.isEmpty()) {
@@ -286,7 +279,7 @@ public final class ActivityApi {
      * says is only the action and the version; who acts is the viewer Discord named.
      */
     private ActivityResponse act(ActivityRequest request, Viewer viewer, String game, Texts texts) {
-        Optional<JsonNode> body = bodyJson(request);
+        Optional<JsonNode> body = bodyJson(request, ACTION_KEYS);
         JsonNode action = body.map(json -> json.path("action")).orElse(null);
         JsonNode version = body.map(json -> json.path("version")).orElse(null);
         if (action == null || !action.isTextual() || !GameActions.isShaped(action.asText())
@@ -325,13 +318,9 @@ public final class ActivityApi {
         return ActivityResponse.json(200, reply.view());
     }
 
-    private static Optional<JsonNode> bodyJson(ActivityRequest request) {
-        try {
-            JsonNode json = JSON.readTree(request.body());
-            return json != null && json.isObject() ? Optional.of(json) : Optional.empty();
-        } catch (IOException e) {
-            return Optional.empty();
-        }
+    /** The body as the page sends it: one strict JSON object ({@link StrictJson}) of the route's keys alone. */
+    private static Optional<JsonNode> bodyJson(ActivityRequest request, Set<String> keys) {
+        return StrictJson.object(request.body()).filter(json -> StrictJson.hasOnly(json, keys));
     }
 
     /** The first language of {@code Accept-Language}, for the errors said before the viewer is known. */

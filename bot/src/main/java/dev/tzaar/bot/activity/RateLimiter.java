@@ -42,11 +42,6 @@ public final class RateLimiter {
         return true;
     }
 
-    /** Whether the caller has nothing left now, without counting anything. */
-    public synchronized boolean exhausted(String caller) {
-        return refilled(caller)[0] < 1;
-    }
-
     private double[] refilled(String caller) {
         double now = clock.millis() / 1000.0;
         double[] bucket = buckets.computeIfAbsent(caller, c -> new double[] {burst, now});

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.tzaar.api.InteractionContext;
 import dev.tzaar.api.Player;
 import dev.tzaar.api.RequestLimits;
+import dev.tzaar.bot.StrictJson;
 import dev.tzaar.bot.commands.CommandInput;
 import dev.tzaar.bot.core.AutocompleteQuery;
 import java.time.Instant;
@@ -57,12 +58,19 @@ public final class InteractionInput implements CommandInput {
                 return Optional.of(id[0] + " is not a Discord id");
             }
         }
+        if (channelId() == null) {
+            // Discord sends every command, press and autocomplete from a channel; games belong to one.
+            return Optional.of("it names no channel");
+        }
         return Optional.empty();
     }
 
-    /** The interaction's {@code type}: 1 PING, 2 command, 3 component, 4 autocomplete. */
+    /**
+     * The interaction's {@code type}: 1 PING, 2 command, 3 component, 4 autocomplete; 0 when it is not
+     * written as a whole number (a {@code "2"} or a {@code 2.7} is no type Discord sends).
+     */
     public int type() {
-        return interaction.path("type").asInt();
+        return StrictJson.wholeNumber(interaction.get("type")).orElse(0);
     }
 
     /** The command's name (for a command or autocomplete). */
@@ -73,7 +81,7 @@ public final class InteractionInput implements CommandInput {
     /** The subcommand used, or null. */
     public String subcommandName() {
         JsonNode first = interaction.path("data").path("options").path(0);
-        return first.path("type").asInt() == SUB_COMMAND ? first.path("name").asText(null) : null;
+        return typeOf(first) == SUB_COMMAND ? first.path("name").asText(null) : null;
     }
 
     /** A pressed button's {@code custom_id}. */
@@ -83,7 +91,7 @@ public final class InteractionInput implements CommandInput {
 
     /** A component's {@code component_type}: 2 a button, 3 a string select menu; 0 for anything else. */
     public int componentType() {
-        return interaction.path("data").path("component_type").asInt(0);
+        return StrictJson.wholeNumber(interaction.path("data").get("component_type")).orElse(0);
     }
 
     /** The items picked from a select menu ({@code data.values}); none for anything else. */
@@ -189,13 +197,13 @@ public final class InteractionInput implements CommandInput {
 
     @Override
     public Optional<String> text(String option) {
-        return option(option).filter(o -> o.path("type").asInt() != USER)
+        return option(option).filter(o -> typeOf(o) != USER)
                 .map(o -> o.path("value").asText("").strip()).filter(value -> !value.isEmpty());
     }
 
     @Override
     public Optional<Player> player(String option) {
-        return option(option).filter(o -> o.path("type").asInt() == USER).map(o -> {
+        return option(option).filter(o -> typeOf(o) == USER).map(o -> {
             String id = o.path("value").asText();
             JsonNode resolved = interaction.path("data").path("resolved");
             JsonNode user = resolved.path("users").path(id);
@@ -255,6 +263,11 @@ public final class InteractionInput implements CommandInput {
             }
         }
         return null;
+    }
+
+    /** An option's {@code type}, read as strictly as the interaction's own ({@link #type()}). */
+    private static int typeOf(JsonNode option) {
+        return StrictJson.wholeNumber(option.get("type")).orElse(0);
     }
 
     private static JsonNode objectWithId(String id) {

@@ -1,19 +1,17 @@
 package dev.tzaar.bot.interactions;
 
-import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.tzaar.api.Choice;
+import dev.tzaar.bot.StrictJson;
 import dev.tzaar.bot.core.AutocompleteHandler;
 import dev.tzaar.bot.core.ButtonHandler;
 import dev.tzaar.bot.core.MenuHandler;
 import dev.tzaar.bot.core.Relay;
 import dev.tzaar.bot.core.SlashCommandHandler;
 import dev.tzaar.bot.commands.TzaarCommand;
-import java.io.IOException;
 import java.time.Clock;
 import java.util.List;
 import java.util.Map;
@@ -52,9 +50,6 @@ public final class InteractionsEndpoint {
     static final int AUTOCOMPLETE_RESULT = 8;
 
     private static final Logger LOG = LoggerFactory.getLogger(InteractionsEndpoint.class);
-    /** One JSON value and nothing after it: bytes after the interaction are not Discord's. */
-    private static final ObjectMapper JSON = new ObjectMapper()
-            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
     static final Answer UNAUTHORIZED = new Answer(401, "{\"message\":\"invalid request signature\"}");
 
     private final SignatureVerifier signatures;
@@ -88,16 +83,11 @@ public final class InteractionsEndpoint {
         if (!signatures.verify(headers.get("x-signature-ed25519"), headers.get("x-signature-timestamp"), body)) {
             return UNAUTHORIZED;
         }
-        JsonNode interaction;
-        try {
-            interaction = JSON.readTree(body);
-        } catch (IOException e) {
-            interaction = null;
-        }
-        if (interaction == null || !interaction.isObject()) {
+        Optional<JsonNode> interaction = StrictJson.object(body);
+        if (interaction.isEmpty()) {
             return new Answer(400, "{\"message\":\"the body is not an interaction\"}");
         }
-        InteractionInput input = new InteractionInput(interaction);
+        InteractionInput input = new InteractionInput(interaction.get());
         if (input.type() != PING) {
             Optional<String> malformed = input.malformed();
             if (malformed.isPresent()) {

@@ -41,6 +41,8 @@ public final class RelayJournal implements Relay.Journal {
     private static final Logger LOG = LoggerFactory.getLogger(RelayJournal.class);
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final String SUFFIX = ".json";
+    /** A write not renamed into place yet: one left at start was cut short by a stop, and is nothing. */
+    private static final String NEW = ".new";
 
     private final Path directory;
     private final Clock clock;
@@ -63,7 +65,9 @@ public final class RelayJournal implements Relay.Journal {
         }
         byte[] entry = LambdaHandoff.event(pending, responder.token()).getBytes(StandardCharsets.UTF_8);
         Path file = entryOf(pending);
-        Path written = directory.resolve(file.getFileName() + ".new");
+        // A name of its own for each write: two deliveries of one interaction at the same moment each write
+        // their own and rename it, never one the other has renamed away (the entry is the same either way).
+        Path written = directory.resolve(file.getFileName() + "." + UUID.randomUUID() + NEW);
         try {
             try (FileChannel channel = FileChannel.open(written, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
                     StandardOpenOption.TRUNCATE_EXISTING)) {
@@ -100,6 +104,7 @@ public final class RelayJournal implements Relay.Journal {
      * responder for its token; those too old to answer are crossed off and logged.
      */
     public List<Relay.Pending> unanswered(BiFunction<String, Instant, WebhookResponder> responderFor) {
+        removeUnfinishedWrites();
         List<Relay.Pending> left = new ArrayList<>();
         try (DirectoryStream<Path> entries = Files.newDirectoryStream(directory, "*" + SUFFIX)) {
             for (Path entry : entries) {
@@ -113,6 +118,21 @@ public final class RelayJournal implements Relay.Journal {
             LOG.info("{} relay(s) acknowledged before the last stop and not answered: taken up now", left.size());
         }
         return left;
+    }
+
+    /**
+     * The writes a stop cut short before their rename: their relay was never acknowledged (the write comes
+     * first), so there is nothing to take up, and nothing else would ever remove them.
+     */
+    private void removeUnfinishedWrites() {
+        try (DirectoryStream<Path> unfinished = Files.newDirectoryStream(directory, "*" + NEW)) {
+            for (Path write : unfinished) {
+                Files.deleteIfExists(write);
+                LOG.info("{}: a write of the last run cut short before its relay was acknowledged, removed", write);
+            }
+        } catch (IOException e) {
+            LOG.warn("The unfinished writes of the last run could not be removed from {}", directory, e);
+        }
     }
 
     private java.util.Optional<Relay.Pending> read(Path entry,

@@ -122,6 +122,31 @@ class ActivityApiTest {
         }
     }
 
+    /** Viewers as Discord names them, asked on every request (nothing kept), with no sign-in. */
+    private static Viewers discordSaying(java.util.function.Function<String, Optional<Viewer>> whoseToken) {
+        return new Viewers() {
+            @Override
+            public Optional<Viewer> known(String authorization) {
+                return Optional.empty();
+            }
+
+            @Override
+            public Optional<Viewer> recognise(String authorization) {
+                return whoseToken.apply(authorization);
+            }
+
+            @Override
+            public Optional<String> exchange(String code) {
+                return Optional.empty();
+            }
+
+            @Override
+            public Map<String, Object> config() {
+                return Map.of();
+            }
+        };
+    }
+
     private ActivityResponse send(String method, String path, String authorization, String body) {
         return send(method, path, authorization, body, Map.of());
     }
@@ -172,9 +197,13 @@ class ActivityApiTest {
     }
 
     @Test
-    void anActionIsPlayedAsTheViewerTheTokenNamesWhateverTheBodySays() {
-        ActivityResponse response = send("POST", "/api/games/k7m2q/actions", "Bearer bo-token",
+    void anActionIsPlayedAsTheViewerTheTokenNamesAndABodySayingWhoActsIsRefused() {
+        ActivityResponse claiming = send("POST", "/api/games/k7m2q/actions", "Bearer bo-token",
                 "{\"action\":\"C4xC3\",\"version\":7,\"user\":\"" + ANN.id() + "\",\"as\":\"" + ANN.id() + "\"}");
+        assertEquals(400, claiming.status(), claiming.text());
+        assertEquals(List.of(), function.requests, "nothing asked for a body the page never sends");
+
+        ActivityResponse response = send("POST", "/api/games/k7m2q/actions", "Bearer bo-token", play("C4xC3", 7));
 
         assertEquals(200, response.status(), response.text());
         assertEquals(List.of(Command.VIEW, Command.MOVE), function.requests.stream().map(GameRequest::command).toList());
@@ -312,6 +341,62 @@ class ActivityApiTest {
         assertEquals(10, refused, "30 unknown tokens, then no more at a standstill of time");
         assertEquals(429, send("POST", "/api/token", null, "{\"code\":\"good-code\"}").status());
         assertEquals(List.of(), exchanged);
+    }
+
+    /**
+     * Forty unknown tokens from one address at the same moment, each held at Discord until all forty are
+     * either there or refused: no more reach Discord than the address's burst (30). Before, the limit was
+     * checked before the call and counted after it, so all forty passed the check while none was counted
+     * yet (16 parallel connections sent 656 calls in 5 s against a budget of 80).
+     */
+    @Test
+    void parallelUnknownTokensFromOneAddressReachDiscordNoMoreOftenThanItsBurst() throws Exception {
+        int parallel = 40;
+        java.util.concurrent.atomic.AtomicInteger askedDiscord = new java.util.concurrent.atomic.AtomicInteger();
+        java.util.concurrent.CountDownLatch allThereOrRefused = new java.util.concurrent.CountDownLatch(parallel);
+        java.util.concurrent.CountDownLatch discordAnswers = new java.util.concurrent.CountDownLatch(1);
+        Viewers slowDiscord = discordSaying(authorization -> {
+            askedDiscord.incrementAndGet();
+            allThereOrRefused.countDown();
+            try {
+                discordAnswers.await();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            return Optional.empty();
+        });
+        ActivityApi limited = new ActivityApi(slowDiscord, function, new PageFiles(getClass().getClassLoader(), "none/"),
+                Clock.fixed(Instant.parse("2026-11-28T12:00:00Z"), ZoneOffset.UTC), new SplittableRandom(1), r -> {
+                });
+        java.util.concurrent.ExecutorService connections = java.util.concurrent.Executors.newFixedThreadPool(parallel);
+        try {
+            List<java.util.concurrent.Future<Integer>> statuses = new ArrayList<>();
+            for (int i = 0; i < parallel; i++) {
+                String token = "Bearer guess-" + i;
+                statuses.add(connections.submit(() -> {
+                    int status = limited.handle(new ActivityRequest("GET", "/api/games/k7m2q", "",
+                            Map.of("authorization", token), null, "203.0.113.7")).status();
+                    if (status == 429) {
+                        allThereOrRefused.countDown();
+                    }
+                    return status;
+                }));
+            }
+            assertTrue(allThereOrRefused.await(60, java.util.concurrent.TimeUnit.SECONDS),
+                    "every request reached Discord or was refused");
+            int reached = askedDiscord.get();
+            discordAnswers.countDown();
+            int refused = 0;
+            for (java.util.concurrent.Future<Integer> status : statuses) {
+                refused += status.get() == 429 ? 1 : 0;
+            }
+            assertEquals(30, reached, "calls to Discord from one address at once");
+            assertEquals(parallel - 30, refused);
+        } finally {
+            discordAnswers.countDown();
+            connections.shutdownNow();
+        }
+        assertEquals(List.of(), function.requests);
     }
 
     @Test
@@ -490,6 +575,25 @@ class ActivityApiTest {
                 "{\"action\":\"C4xC3\",\"version\":7}").status());
     }
 
+    /**
+     * What the page never sends is a bad request, as the API's docs say: a body behind a UTF-8 byte order
+     * mark, or with a key the route does not take. Before, both were read as if clean, and played.
+     */
+    @Test
+    void aBodyWithAByteOrderMarkOrAKeyTheRouteDoesNotTakeIsABadRequestAndPlaysNothing() {
+        for (String body : new String[] {"\uFEFF" + play("C4xC3", 7), "{\"action\":\"C4xC3\",\"version\":7,\"as\":\"111111111111111111\"}",
+                "{\"action\":\"C4xC3\",\"version\":7,\"Action\":\"pass\"}"}) {
+            ActivityResponse response = send("POST", "/api/games/k7m2q/actions", "Bearer bo-token", body);
+            assertEquals(400, response.status(), body + ": " + response.text());
+            assertEquals("badRequest", json(response).path("code").asText());
+        }
+        assertEquals(400, send("POST", "/api/token", null, "\uFEFF{\"code\":\"good-code\"}").status(), "a mark");
+        assertEquals(400, send("POST", "/api/token", null, "{\"code\":\"good-code\",\"redirect_uri\":\"x\"}").status(),
+                "a key the exchange does not take");
+        assertTrue(function.requests.stream().noneMatch(r -> r.command() != Command.VIEW), "nothing was played");
+        assertEquals(List.of(), exchanged, "no code was exchanged");
+    }
+
     @Test
     void aWatcherShutOutOfAGameNoLongerHasItsPollsAnsweredCheaply() {
         // k7m2q at version 7, open to SERVER; then moved into a private thread at version 8 (open to its players only).
@@ -503,22 +607,8 @@ class ActivityApiTest {
                     .openToMembersOf(version[0] == 7 ? SERVER : null);
             return GameReply.privately("").withView(view);
         });
-        ActivityApi watched = new ActivityApi(new Viewers() {
-            @Override
-            public Optional<Viewer> recognise(String authorization) {
-                return "Bearer cy-token".equals(authorization) ? Optional.of(CY) : Optional.empty();
-            }
-
-            @Override
-            public Optional<String> exchange(String code) {
-                return Optional.empty();
-            }
-
-            @Override
-            public Map<String, Object> config() {
-                return Map.of();
-            }
-        }, moving, new PageFiles(ActivityApiTest.class.getClassLoader(), "dev/tzaar/bot/activity/page/"),
+        ActivityApi watched = new ActivityApi(discordSaying(
+                authorization -> "Bearer cy-token".equals(authorization) ? Optional.of(CY) : Optional.empty()), moving, new PageFiles(ActivityApiTest.class.getClassLoader(), "dev/tzaar/bot/activity/page/"),
                 Clock.fixed(Instant.parse("2026-11-28T12:00:00Z"), ZoneOffset.UTC), new SplittableRandom(1), r -> {
                 });
         java.util.function.Function<String, Integer> poll = path -> watched.handle(new ActivityRequest("GET",

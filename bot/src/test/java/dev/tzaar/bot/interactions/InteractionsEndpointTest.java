@@ -166,6 +166,60 @@ class InteractionsEndpointTest {
         assertEquals(400, post("{\"type\":99}").status());
     }
 
+    /**
+     * Discord sends every command, press and autocomplete from a channel: one without ({@code "channel_id":
+     * null}, or none at all) is no request of Discord's, and is refused as such, before anything is relayed
+     * or suggested. Before, it reached the game request and broke there ("Something went wrong").
+     */
+    @Test
+    void aCommandAPressOrAutocompleteWithoutAChannelIs400AndReachesNothing() {
+        String move = MOVE.replace("\"channel_id\":\"300000000000000001\"", "\"channel_id\":null");
+        String press = "{\"id\":\"1309175421466497025\",\"type\":3,\"token\":\"t\",\"guild_id\":\"200000000000000001\","
+                + "\"member\":{\"user\":{\"id\":\"100000000000000001\",\"username\":\"ann\"}},"
+                + "\"data\":{\"custom_id\":\"tzaar:pass:k7m2q\",\"component_type\":2}}";
+        String typing = "{\"id\":\"" + snowflakeNow() + "\",\"type\":4,\"token\":\"t\",\"channel_id\":null,"
+                + "\"guild_id\":\"200000000000000001\",\"member\":{\"user\":{\"id\":\"100000000000000001\"}},"
+                + "\"data\":{\"name\":\"tzaar\",\"options\":[{\"type\":1,\"name\":\"move\",\"options\":["
+                + "{\"type\":3,\"name\":\"to\",\"value\":\"E\",\"focused\":true}]}]}}";
+        for (String body : List.of(move, press, typing)) {
+            InteractionsEndpoint.Answer answer = post(body);
+            assertEquals(400, answer.status(), body + ": " + answer.body());
+            assertTrue(answer.body().contains("channel"), answer.body());
+        }
+        assertEquals(List.of(), workers, "nothing relayed");
+        assertEquals(List.of(), function.requests, "nothing asked, nothing suggested");
+    }
+
+    /**
+     * The interaction is read as strictly as the live board's bodies: one UTF-8 JSON object, no byte order
+     * mark, each key once, and its {@code type} a whole number, never a string or a fraction read as one.
+     * Before, {@code "type":"2"} and {@code 2.7} were taken for a command, and of a key given twice the last won.
+     */
+    @Test
+    void anInteractionReadLooselyIsRefusedWith400AndReachesNothing() {
+        byte[] bom = {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF};
+        for (String body : List.of(MOVE.replace("\"type\":2,", "\"type\":\"2\","),
+                MOVE.replace("\"type\":2,", "\"type\":2.7,"), MOVE.replace("\"type\":2,", "\"type\":2.0,"),
+                MOVE.replace("\"type\":2,", "\"type\":1,\"type\":2,"),
+                MOVE.replace("\"token\":\"tok\",", "\"token\":\"tok\",\"token\":\"other\","),
+                new String(bom, StandardCharsets.ISO_8859_1) + MOVE, "{\"type\":\"1\"}")) {
+            String timestamp = Long.toString(clock.instant().getEpochSecond());
+            byte[] bytes = body.startsWith("\u00EF") ? concat(bom, MOVE.getBytes(StandardCharsets.UTF_8))
+                    : body.getBytes(StandardCharsets.UTF_8);
+            InteractionsEndpoint.Answer answer = endpoint.handle(Map.of("x-signature-ed25519",
+                    SignatureVerifierTest.sign(application, timestamp, bytes), "x-signature-timestamp", timestamp), bytes);
+            assertEquals(400, answer.status(), body + ": " + answer.body());
+        }
+        assertEquals(List.of(), workers, "nothing relayed");
+        assertEquals(List.of(), function.requests, "the function never asked");
+    }
+
+    private static byte[] concat(byte[] first, byte[] second) {
+        byte[] both = java.util.Arrays.copyOf(first, first.length + second.length);
+        System.arraycopy(second, 0, both, first.length, second.length);
+        return both;
+    }
+
     private String snowflakeNow() {
         return Long.toString((clock.millis() - 1_420_070_400_000L) << 22);
     }

@@ -153,4 +153,44 @@ class RelayJournalTest {
         assertEquals(List.of(MOVE), left.stream().map(Relay.Pending::request).toList());
         assertTrue(Files.exists(directory.resolve("1309175421466497099.json.bad")), entries().toString());
     }
+
+    /**
+     * A write a stop cut short before its rename (its relay never acknowledged, since the write comes
+     * first) is removed at the next start, under the old name and the new alike; before, it stayed forever.
+     */
+    @Test
+    void aWriteCutShortByAStopIsRemovedAtTheNextStart() throws IOException {
+        Files.writeString(directory.resolve(MOVE.interactionId() + ".json.new"), "{\"tzaarRelay\": {");
+        Files.writeString(directory.resolve(MOVE.interactionId() + ".json.0f8fad5b-d9cb-469f-a165-70867728950e.new"), "{");
+        RelayJournal journal = RelayJournal.in(directory, Clock.systemUTC());
+
+        assertEquals(List.of(), journal.unanswered(this::responder));
+        assertEquals(List.of(), entries());
+    }
+
+    /** Two deliveries of one interaction written down at the same moment: both are, and the entry is whole. */
+    @Test
+    void twoDeliveriesOfOneInteractionAreWrittenDownAtTheSameMoment() throws Exception {
+        RelayJournal journal = RelayJournal.in(directory, Clock.systemUTC());
+        java.util.concurrent.CyclicBarrier together = new java.util.concurrent.CyclicBarrier(8);
+        java.util.concurrent.ExecutorService deliveries = java.util.concurrent.Executors.newFixedThreadPool(8);
+        try {
+            List<java.util.concurrent.Future<?>> written = new java.util.ArrayList<>();
+            for (int i = 0; i < 8; i++) {
+                written.add(deliveries.submit(() -> {
+                    together.await();
+                    journal.begun(new Relay.Pending(MOVE, Acknowledgement.PUBLIC_REPLY, false,
+                            responder("token-1", Instant.now())));
+                    return null;
+                }));
+            }
+            for (java.util.concurrent.Future<?> each : written) {
+                each.get(); // throws what begun threw
+            }
+        } finally {
+            deliveries.shutdownNow();
+        }
+        assertEquals(List.of(directory.resolve(MOVE.interactionId() + ".json")), entries());
+        assertEquals(List.of(MOVE), journal.unanswered(this::responder).stream().map(Relay.Pending::request).toList());
+    }
 }

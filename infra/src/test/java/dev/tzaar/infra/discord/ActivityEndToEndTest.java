@@ -487,14 +487,19 @@ class ActivityEndToEndTest {
         String asCarol = signIn(carol);
         String asBob = signIn(bob);
 
-        HttpResponse<String> watcher = send("POST", "/api/games/" + game + "/actions", asCarol,
-                "{\"action\":\"C2xC3\",\"version\":" + version + ",\"user\":\"" + alice.id() + "\"}");
+        HttpResponse<String> watcher = send("POST", "/api/games/" + game + "/actions", asCarol, play("C2xC3", version));
         assertEquals(403, watcher.statusCode(), watcher.body());
         assertEquals("notYourGame", json(watcher).path("code").asText());
-        HttpResponse<String> notHisTurn = send("POST", "/api/games/" + game + "/actions", asBob,
-                "{\"action\":\"C2xC3\",\"version\":" + version + ",\"as\":\"" + alice.id() + "\"}");
+        HttpResponse<String> notHisTurn = send("POST", "/api/games/" + game + "/actions", asBob, play("C2xC3", version));
         assertEquals(403, notHisTurn.statusCode(), notHisTurn.body());
         assertEquals("notYourTurn", json(notHisTurn).path("code").asText());
+        // A body that says who acts is no body the page sends: refused before anyone is asked.
+        for (String who : List.of("user", "as")) {
+            HttpResponse<String> claiming = send("POST", "/api/games/" + game + "/actions", asBob,
+                    "{\"action\":\"C2xC3\",\"version\":" + version + ",\"" + who + "\":\"" + alice.id() + "\"}");
+            assertEquals(400, claiming.statusCode(), claiming.body());
+            assertEquals("badRequest", json(claiming).path("code").asText());
+        }
         assertEquals(version, version(game));
         assertEquals(JSON.nullNode(), view(game, asCarol).path("viewer"), "Carol watches");
     }

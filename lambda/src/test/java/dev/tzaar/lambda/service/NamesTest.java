@@ -51,6 +51,15 @@ class NamesTest {
         "'\u200b\u200e'      | Player 1234",
         "'\u2028'            | Player 1234",
         "''                  | Player 1234",
+        "'\u200d\u200d\u200d\u200d\u200d\u200d\u200d\u200d\u200d\u200d\u200d\u200d\u200d\u200d\u200d\u200d' | Player 1234",
+        "'\u200c\u200d \u200c'  | Player 1234",
+        "'\u3164\u3164\u3164'  | Player 1234",
+        "'\u2800\u115f\u1160\uffa0' | Player 1234",
+        "'\u0301\u034f\ufe0f'  | Player 1234",
+        "'\u200dAnn\u200d'      | Ann",
+        "'Ann \u200d Lee'       | Ann Lee",
+        "'Ann\u200d\u200d\u200dLee' | Ann\u200dLee",
+        "'\u3164Ann\u3164Lee'   | Ann Lee",
     })
     void whateverTheNameTheChallengeIsAcceptedAndTheGameReadsBack(String name, String shown) {
         GameReply challenge = challengeBo(named(name));
@@ -78,6 +87,14 @@ class NamesTest {
         GameReply challenge = challengeBo(named("Fam \ud83d\udc68\u200d\ud83d\udc69\u200d\ud83d\udc67"));
         assertEquals("Fam \ud83d\udc68\u200d\ud83d\udc69\u200d\ud83d\udc67",
                 table.game(challenge.game().id()).challenger().name());
+    }
+
+    /** A zero-width non-joiner between two letters is part of the word (Persian writes with it): it stays. */
+    @Test
+    void aJoinerBetweenLettersOfAScriptThatNeedsItStays() {
+        String persian = "\u0645\u06cc\u200c\u062e\u0648\u0627\u0647\u0645";
+        GameReply challenge = challengeBo(named(persian));
+        assertEquals(persian, table.game(challenge.game().id()).challenger().name());
     }
 
     /** A challenge stored before names were cleaned, its challenger's name blank: it can still be accepted. */

@@ -84,6 +84,8 @@ public final class FakeDiscord implements AutoCloseable {
     private Gateway gateway;
     /** In HTTP mode, how long Discord takes to take in the endpoint's answer once it has it. */
     private volatile java.time.Duration acknowledgementsTake = java.time.Duration.ZERO;
+    /** How many times at once each interaction is delivered in HTTP mode ({@link #deliverEachInteractionAtOnce}). */
+    private volatile int copiesAtOnce = 1;
     /** Set in HTTP mode: interactions go to the bot's endpoint instead of the gateway. */
     private volatile InteractionsEndpointClient endpointClient;
     /** The application's key pair: Discord signs the interactions it POSTs with it. */
@@ -175,6 +177,19 @@ public final class FakeDiscord implements AutoCloseable {
      */
     public void deliverInteractionsTo(URI url) {
         endpointClient = new InteractionsEndpointClient(url, applicationKey, java.time.Clock.systemUTC());
+    }
+
+    /**
+     * In HTTP mode, each interaction sent from now on is delivered {@code copies} times at the same moment,
+     * with the same id and token, as Discord (or someone replaying its signed request) may: the first 200
+     * answer to arrive is the interaction response; every answer is kept ({@link Interaction#endpointAnswers()}).
+     * One, the default, delivers each once.
+     */
+    public void deliverEachInteractionAtOnce(int copies) {
+        if (copies < 1) {
+            throw new IllegalArgumentException("an interaction is delivered at least once, not " + copies + " times");
+        }
+        copiesAtOnce = copies;
     }
 
     /**
@@ -823,7 +838,53 @@ public final class FakeDiscord implements AutoCloseable {
     }
 
     private int post(InteractionsEndpointClient client, Interaction interaction, Forgery forgery, byte[] body) {
+        int copies = copiesAtOnce;
+        if (forgery == Forgery.NONE && copies > 1) {
+            return postedAtOnce(client, interaction, body, copies);
+        }
         InteractionsEndpointClient.Answer answer = client.post(body, forgery, Rest.ACKNOWLEDGE_WITHIN);
+        interaction.endpointAnswered(answer.status(), answer.body());
+        return taken(client, interaction, forgery, answer);
+    }
+
+    /**
+     * The same signed request POSTed {@code copies} times at the same moment, each on a connection of its
+     * own: the first 200 answer to arrive is the interaction response, as Discord takes one; the others are
+     * only kept ({@link Interaction#endpointAnswers()}).
+     */
+    private int postedAtOnce(InteractionsEndpointClient client, Interaction interaction, byte[] body, int copies) {
+        java.util.concurrent.CyclicBarrier together = new java.util.concurrent.CyclicBarrier(copies);
+        java.util.concurrent.atomic.AtomicBoolean responded = new java.util.concurrent.atomic.AtomicBoolean();
+        java.util.concurrent.ExecutorService connections = java.util.concurrent.Executors.newFixedThreadPool(copies);
+        try {
+            List<java.util.concurrent.Future<Integer>> statuses = new java.util.ArrayList<>();
+            for (int copy = 0; copy < copies; copy++) {
+                statuses.add(connections.submit(() -> {
+                    together.await();
+                    InteractionsEndpointClient.Answer answer = client.post(body, Forgery.NONE, Rest.ACKNOWLEDGE_WITHIN);
+                    interaction.endpointAnswered(answer.status(), answer.body());
+                    return answer.status() == 200 && !responded.compareAndSet(false, true) ? 200
+                            : taken(client, interaction, Forgery.NONE, answer);
+                }));
+            }
+            int status = 0;
+            for (java.util.concurrent.Future<Integer> each : statuses) {
+                status = Math.max(status, each.get());
+            }
+            return status;
+        } catch (java.util.concurrent.ExecutionException e) {
+            throw new IllegalStateException("a copy of interaction " + interaction.id() + " was not delivered", e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted", e);
+        } finally {
+            connections.shutdownNow();
+        }
+    }
+
+    /** What Discord does with the endpoint's answer to an interaction it delivered: its response, or its failure. */
+    private int taken(InteractionsEndpointClient client, Interaction interaction, Forgery forgery,
+            InteractionsEndpointClient.Answer answer) {
         long arrived = System.nanoTime();
         java.time.Duration slow = acknowledgementsTake;
         if (!slow.isZero() && answer.status() == 200) {

@@ -60,6 +60,8 @@ public final class Interaction {
     /** Edits and follow-ups together, in the order they came: what the user saw. */
     private final Recording<DiscordMessage> shown = new Recording<>();
     private final Recording<RestCall> refused = new Recording<>();
+    /** In HTTP mode, each answer of the endpoint to a delivery of this interaction: its status and its body. */
+    private final List<String> endpointAnswers = new java.util.concurrent.CopyOnWriteArrayList<>();
     private volatile long sentAtNanos;
     /** In HTTP mode, while the endpoint's answer (the interaction response) is on its way to Discord. */
     private volatile boolean responseOnItsWay;
@@ -159,6 +161,18 @@ public final class Interaction {
      */
     public DiscordMessage awaitAnswer() {
         return shown.await(1, DEFAULT_WAIT, "an edit or a follow-up", this::describe).get(0);
+    }
+
+    /**
+     * In HTTP mode, what the endpoint answered to each delivery of this interaction, in the order the
+     * answers came: {@code "200 {\"type\":5}"} and the like (more than one when it was delivered again at once).
+     */
+    public List<String> endpointAnswers() {
+        return List.copyOf(endpointAnswers);
+    }
+
+    void endpointAnswered(int status, byte[] body) {
+        endpointAnswers.add(status + " " + (body == null ? "" : new String(body, java.nio.charset.StandardCharsets.UTF_8)));
     }
 
     public List<Callback> callbacks() {
