@@ -3,7 +3,7 @@ package dev.tzaar.infra.fuzz;
 import dev.tzaar.infra.local.LocalDynamoDb;
 import dev.tzaar.lambda.handler.FunctionWiring;
 import dev.tzaar.lambda.handler.GameFunctionHandler;
-import dev.tzaar.lambda.service.AiTime;
+import dev.tzaar.lambda.shared.AiTime;
 import dev.tzaar.lambda.store.GameTable;
 import dev.tzaar.lambda.store.LocalTables;
 import java.io.IOException;

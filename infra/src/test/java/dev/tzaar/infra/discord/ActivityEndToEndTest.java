@@ -22,7 +22,7 @@ import dev.tzaar.bot.function.LambdaFunctionClient;
 import dev.tzaar.bot.rest.BotToken;
 import dev.tzaar.infra.local.FunctionUrlServer;
 import dev.tzaar.infra.local.LocalGameFunction;
-import dev.tzaar.lambda.service.AiTime;
+import dev.tzaar.lambda.shared.AiTime;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
