@@ -15,7 +15,7 @@ import dev.tzaar.bot.function.LambdaFunctionClient;
 import dev.tzaar.bot.rest.BotToken;
 import dev.tzaar.infra.discord.DiscordUser;
 import dev.tzaar.infra.discord.FakeDiscord;
-import dev.tzaar.infra.local.InteractionsJarProcess;
+import dev.tzaar.infra.interactions.InteractionsJarProcess;
 import dev.tzaar.infra.local.LocalFunction;
 import dev.tzaar.infra.local.LocalGameFunction;
 import java.io.File;

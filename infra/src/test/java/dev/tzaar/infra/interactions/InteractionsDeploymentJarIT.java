@@ -1,4 +1,4 @@
-package dev.tzaar.infra.discord;
+package dev.tzaar.infra.interactions;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -7,8 +7,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.tzaar.bot.commands.Subcommands;
 import dev.tzaar.bot.commands.TzaarCommand;
 import dev.tzaar.bot.registration.HttpCommandRegistrar;
+import dev.tzaar.infra.discord.Callback;
+import dev.tzaar.infra.discord.DiscordMessage;
+import dev.tzaar.infra.discord.DiscordUser;
+import dev.tzaar.infra.discord.FakeDiscord;
+import dev.tzaar.infra.discord.Interaction;
 import dev.tzaar.infra.local.FunctionUrlServer;
-import dev.tzaar.infra.local.InteractionsJarProcess;
 import dev.tzaar.infra.local.LocalFunction;
 import dev.tzaar.infra.local.LocalGameFunction;
 import java.net.URI;

@@ -1,4 +1,4 @@
-package dev.tzaar.infra.discord;
+package dev.tzaar.infra.activity;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -20,6 +20,11 @@ import dev.tzaar.bot.interactions.InteractionsSettings;
 import dev.tzaar.bot.registration.HttpCommandRegistrar;
 import dev.tzaar.bot.registration.Registration;
 import dev.tzaar.bot.rest.BotToken;
+import dev.tzaar.infra.discord.Callback;
+import dev.tzaar.infra.discord.DiscordMessage;
+import dev.tzaar.infra.discord.DiscordUser;
+import dev.tzaar.infra.discord.FakeDiscord;
+import dev.tzaar.infra.discord.Interaction;
 import dev.tzaar.infra.local.FunctionUrlServer;
 import dev.tzaar.infra.local.LocalGameFunction;
 import java.io.IOException;

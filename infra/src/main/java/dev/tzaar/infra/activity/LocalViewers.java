@@ -1,4 +1,4 @@
-package dev.tzaar.infra.local;
+package dev.tzaar.infra.activity;
 
 import dev.tzaar.api.Player;
 import dev.tzaar.bot.activity.Viewer;

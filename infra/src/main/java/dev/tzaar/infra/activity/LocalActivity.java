@@ -1,4 +1,4 @@
-package dev.tzaar.infra.local;
+package dev.tzaar.infra.activity;
 
 import dev.tzaar.api.Player;
 import dev.tzaar.bot.activity.ActivityApi;
@@ -6,6 +6,7 @@ import dev.tzaar.bot.activity.ActivityEvents;
 import dev.tzaar.bot.activity.PageFiles;
 import dev.tzaar.bot.console.Console;
 import dev.tzaar.bot.function.FunctionClient;
+import dev.tzaar.infra.local.FunctionUrlServer;
 import java.io.IOException;
 import java.net.URI;
 import java.net.URLEncoder;

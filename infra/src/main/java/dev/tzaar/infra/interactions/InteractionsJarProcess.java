@@ -1,11 +1,14 @@
-package dev.tzaar.infra.local;
+package dev.tzaar.infra.interactions;
 
 import com.amazonaws.services.lambda.runtime.LambdaLogger;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.tzaar.bot.interactions.InteractionsLambda;
-import dev.tzaar.bot.interactions.PipeHost;
 import dev.tzaar.bot.interactions.LambdaHandoff;
+import dev.tzaar.bot.interactions.PipeHost;
+import dev.tzaar.infra.local.LambdaInvokeServer;
+import dev.tzaar.infra.local.LocalFunction;
+import dev.tzaar.infra.local.TemplateMemory;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;

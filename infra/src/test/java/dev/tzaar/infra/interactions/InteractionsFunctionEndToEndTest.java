@@ -1,4 +1,4 @@
-package dev.tzaar.infra.discord;
+package dev.tzaar.infra.interactions;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -16,6 +16,12 @@ import dev.tzaar.bot.interactions.InteractionsLambda;
 import dev.tzaar.bot.interactions.InteractionsSettings;
 import dev.tzaar.bot.interactions.LambdaHandoff;
 import dev.tzaar.bot.registration.HttpCommandRegistrar;
+import dev.tzaar.infra.discord.Callback;
+import dev.tzaar.infra.discord.DiscordMessage;
+import dev.tzaar.infra.discord.DiscordUser;
+import dev.tzaar.infra.discord.FakeDiscord;
+import dev.tzaar.infra.discord.Interaction;
+import dev.tzaar.infra.discord.RestCall;
 import dev.tzaar.infra.local.FunctionUrlServer;
 import dev.tzaar.infra.local.LambdaInvokeServer;
 import dev.tzaar.infra.local.LocalFunction;

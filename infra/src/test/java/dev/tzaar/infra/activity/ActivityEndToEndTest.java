@@ -1,4 +1,4 @@
-package dev.tzaar.infra.discord;
+package dev.tzaar.infra.activity;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -20,6 +20,11 @@ import dev.tzaar.bot.activity.DiscordActivity;
 import dev.tzaar.bot.activity.DiscordViewers;
 import dev.tzaar.bot.function.LambdaFunctionClient;
 import dev.tzaar.bot.rest.BotToken;
+import dev.tzaar.infra.discord.DiscordFault;
+import dev.tzaar.infra.discord.DiscordMessage;
+import dev.tzaar.infra.discord.DiscordUser;
+import dev.tzaar.infra.discord.FakeDiscord;
+import dev.tzaar.infra.discord.RestCall;
 import dev.tzaar.infra.local.FunctionUrlServer;
 import dev.tzaar.infra.local.LocalGameFunction;
 import dev.tzaar.lambda.shared.AiTime;

@@ -1,4 +1,4 @@
-package dev.tzaar.infra.local;
+package dev.tzaar.infra.activity;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import com.sun.net.httpserver.HttpServer;
 import dev.tzaar.bot.console.Console;
 import dev.tzaar.bot.function.FunctionClient;
+import dev.tzaar.infra.local.LocalGameFunction;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
