@@ -1,6 +1,6 @@
 /**
  * Where the board's points fall in the drawing: the same lattice as the PNG's BoardGeometry
- * (lambda/.../render/BoardGeometry.java), in the same units (neighbouring points of a column 110
+ * (render/.../BoardGeometry.java), in the same units (neighbouring points of a column 110
  * apart, columns 95 apart), centred on (0, 0). Columns A..I run left to right and each column's row
  * 1 is at the bottom; flipped, the board is turned 180 degrees (the Black player's view) and the
  * labels still sit beside the points they name.

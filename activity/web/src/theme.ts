@@ -1,5 +1,5 @@
 /**
- * The colours of the picture, the same as the PNG's Theme (lambda/.../render/Theme.java): a dark
+ * The colours of the picture, the same as the PNG's Theme (render/.../Theme.java): a dark
  * slate background, a sand board, flat opaque pieces.
  */
 import type { Side } from './notation.js';

@@ -4,10 +4,10 @@ import static dev.tzaar.bench.probe.FreshJvmProbe.median;
 
 import dev.tzaar.bench.probe.FirstRender;
 import dev.tzaar.bench.probe.FreshJvmProbe;
-import dev.tzaar.lambda.render.BoardRenderer;
-import dev.tzaar.lambda.render.RenderRequest;
-import dev.tzaar.lambda.render.RenderedBoard;
-import dev.tzaar.lambda.render.SampleBoards;
+import dev.tzaar.render.BoardRenderer;
+import dev.tzaar.render.RenderRequest;
+import dev.tzaar.render.RenderedBoard;
+import dev.tzaar.render.SampleBoards;
 import java.io.PrintStream;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;

@@ -2,7 +2,7 @@ package dev.tzaar.bench;
 
 import com.amazonaws.services.lambda.runtime.Context;
 import com.amazonaws.services.lambda.runtime.RequestStreamHandler;
-import dev.tzaar.infra.local.InteractionsJarProcess.Invocations;
+import dev.tzaar.infra.interactions.InteractionsJarProcess.Invocations;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;

@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tzaar.engine.Cell;
 import dev.tzaar.engine.Checked;
-import dev.tzaar.lambda.render.BoardRenderer;
-import dev.tzaar.lambda.render.SampleBoards;
+import dev.tzaar.render.BoardRenderer;
+import dev.tzaar.render.SampleBoards;
 import java.io.BufferedReader;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;

@@ -4,7 +4,7 @@ import dev.tzaar.infra.local.LocalDynamoDb;
 import dev.tzaar.lambda.handler.FunctionWiring;
 import dev.tzaar.testkit.fuzz.RequestFuzzer;
 import dev.tzaar.lambda.handler.GameFunctionHandler;
-import dev.tzaar.lambda.service.AiTime;
+import dev.tzaar.lambda.shared.AiTime;
 import dev.tzaar.lambda.store.GameTable;
 import dev.tzaar.infra.local.LocalTables;
 import java.io.IOException;

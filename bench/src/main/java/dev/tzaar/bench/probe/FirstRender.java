@@ -1,9 +1,9 @@
 package dev.tzaar.bench.probe;
 
-import dev.tzaar.lambda.render.BoardRenderer;
-import dev.tzaar.lambda.render.RenderRequest;
-import dev.tzaar.lambda.render.RenderedBoard;
-import dev.tzaar.lambda.render.SampleBoards;
+import dev.tzaar.render.BoardRenderer;
+import dev.tzaar.render.RenderRequest;
+import dev.tzaar.render.RenderedBoard;
+import dev.tzaar.render.SampleBoards;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 

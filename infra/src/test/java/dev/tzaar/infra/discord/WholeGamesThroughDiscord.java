@@ -18,7 +18,7 @@ import dev.tzaar.api.ButtonId;
 import dev.tzaar.bot.function.FunctionClient;
 import dev.tzaar.bot.function.LambdaFunctionClient;
 import dev.tzaar.infra.local.LocalGameFunction;
-import dev.tzaar.lambda.service.AiTime;
+import dev.tzaar.lambda.shared.AiTime;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;

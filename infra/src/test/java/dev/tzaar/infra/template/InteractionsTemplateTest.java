@@ -14,7 +14,7 @@ import dev.tzaar.bot.function.LiveBoardOffer;
 import dev.tzaar.bot.interactions.InteractionWebhook;
 import dev.tzaar.bot.interactions.InteractionsLambda;
 import dev.tzaar.bot.rest.SecretBotToken;
-import dev.tzaar.infra.local.InteractionsJarProcess;
+import dev.tzaar.infra.interactions.InteractionsJarProcess;
 import dev.tzaar.infra.local.TemplateMemory;
 import java.io.IOException;
 import java.nio.file.Files;

@@ -1,12 +1,12 @@
 package dev.tzaar.lambda.handler;
 
 import dev.tzaar.lambda.pictures.GamePictures;
-import dev.tzaar.lambda.render.BoardRenderer;
-import dev.tzaar.lambda.service.AiTime;
 import dev.tzaar.lambda.service.GameService;
-import dev.tzaar.lambda.service.TimeLimits;
+import dev.tzaar.lambda.shared.AiTime;
+import dev.tzaar.lambda.shared.TimeLimits;
 import dev.tzaar.lambda.store.CapacityMeter;
 import dev.tzaar.lambda.store.DynamoDbGameStore;
+import dev.tzaar.render.BoardRenderer;
 import java.io.FileNotFoundException;
 import java.io.FileOutputStream;
 import java.io.PrintStream;

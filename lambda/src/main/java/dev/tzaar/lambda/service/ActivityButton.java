@@ -8,6 +8,7 @@ import dev.tzaar.api.Command;
 import dev.tzaar.api.GameReply;
 import dev.tzaar.api.GameRequest;
 import dev.tzaar.api.GameStatus;
+import dev.tzaar.lambda.shared.Wording;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;

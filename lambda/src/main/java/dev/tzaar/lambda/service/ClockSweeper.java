@@ -1,8 +1,8 @@
 package dev.tzaar.lambda.service;
 
 import dev.tzaar.api.ApiJson;
-import dev.tzaar.api.ClockSweep;
 import dev.tzaar.api.ClockSweep.Notice;
+import dev.tzaar.api.ClockSweep;
 import dev.tzaar.api.GameReply;
 import dev.tzaar.api.GameRequest;
 import dev.tzaar.api.GameStatus;
@@ -13,6 +13,13 @@ import dev.tzaar.lambda.game.Game;
 import dev.tzaar.lambda.game.GameClock;
 import dev.tzaar.lambda.game.GameStore;
 import dev.tzaar.lambda.game.StoredReply;
+import dev.tzaar.lambda.shared.Buttons;
+import dev.tzaar.lambda.shared.ClockWording;
+import dev.tzaar.lambda.shared.CommandServices;
+import dev.tzaar.lambda.shared.Decision;
+import dev.tzaar.lambda.shared.Outcomes;
+import dev.tzaar.lambda.shared.Summaries;
+import dev.tzaar.lambda.shared.Wording;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;

@@ -18,6 +18,8 @@ import dev.tzaar.lambda.rating.RatingDecision;
 import dev.tzaar.lambda.rating.RatingStore;
 import dev.tzaar.lambda.rating.RatingWrite;
 import dev.tzaar.lambda.rating.Standing;
+import dev.tzaar.lambda.shared.RatingWording;
+import dev.tzaar.lambda.shared.Wording;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;

@@ -8,6 +8,7 @@ import dev.tzaar.lambda.game.Game;
 import dev.tzaar.lambda.game.GameStore;
 import dev.tzaar.lambda.game.PingOwed;
 import dev.tzaar.lambda.game.StoredReply;
+import dev.tzaar.lambda.shared.CommandServices;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;

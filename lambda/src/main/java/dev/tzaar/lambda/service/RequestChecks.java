@@ -5,6 +5,8 @@ import dev.tzaar.api.Player;
 import dev.tzaar.api.RequestLimits;
 import dev.tzaar.api.i18n.Texts;
 import dev.tzaar.engine.Checked;
+import dev.tzaar.lambda.shared.Names;
+import dev.tzaar.lambda.shared.Wording;
 import java.util.LinkedHashMap;
 import java.util.Map;
 

@@ -4,6 +4,7 @@ import dev.tzaar.api.Announcement;
 import dev.tzaar.api.GameReply;
 import dev.tzaar.api.GameStatus;
 import dev.tzaar.lambda.game.Game;
+import dev.tzaar.lambda.shared.Wording;
 
 /**
  * The one line a channel gets when a game played in a thread of its own ends there: who won and how,

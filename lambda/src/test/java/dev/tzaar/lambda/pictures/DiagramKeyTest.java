@@ -8,7 +8,7 @@ import dev.tzaar.engine.Setup;
 import dev.tzaar.engine.record.GameRecord;
 import dev.tzaar.lambda.game.ColourChoice;
 import dev.tzaar.lambda.game.Game;
-import dev.tzaar.lambda.render.BoardRenderer;
+import dev.tzaar.render.BoardRenderer;
 import java.time.Instant;
 import java.util.List;
 import java.util.Locale;

@@ -11,6 +11,7 @@ import dev.tzaar.api.GameReply;
 import dev.tzaar.api.GameStatus;
 import dev.tzaar.api.Option;
 import dev.tzaar.lambda.game.Game;
+import dev.tzaar.lambda.shared.TimeLimits;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;

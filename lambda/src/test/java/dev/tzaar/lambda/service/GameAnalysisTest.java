@@ -10,6 +10,9 @@ import dev.tzaar.engine.Side;
 import dev.tzaar.engine.TextDiagram;
 import dev.tzaar.engine.ai.ChosenTurn;
 import dev.tzaar.engine.record.GameRecord;
+import dev.tzaar.lambda.shared.AiTime;
+import dev.tzaar.lambda.shared.GameAnalysis;
+import dev.tzaar.lambda.shared.Wording;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

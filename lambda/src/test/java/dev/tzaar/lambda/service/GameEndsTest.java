@@ -13,6 +13,7 @@ import dev.tzaar.lambda.game.Game;
 import dev.tzaar.lambda.rating.Glicko2;
 import dev.tzaar.lambda.rating.Ladder;
 import dev.tzaar.lambda.rating.RatedGamePolicy;
+import dev.tzaar.lambda.shared.Wording;
 import dev.tzaar.lambda.store.DynamoDbGameStore;
 import dev.tzaar.lambda.store.LocalDynamoDb;
 import java.time.Instant;

@@ -9,6 +9,7 @@ import dev.tzaar.api.GameReply;
 import dev.tzaar.api.GameRequest;
 import dev.tzaar.api.InteractionContext;
 import dev.tzaar.api.Option;
+import dev.tzaar.lambda.commands.GamesCommand;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;

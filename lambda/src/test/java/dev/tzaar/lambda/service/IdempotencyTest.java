@@ -11,6 +11,7 @@ import dev.tzaar.api.Option;
 import dev.tzaar.lambda.game.Game;
 import dev.tzaar.lambda.game.GameStore;
 import dev.tzaar.lambda.game.StoredReply;
+import dev.tzaar.lambda.shared.TimeLimits;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 

@@ -22,6 +22,8 @@ import dev.tzaar.api.Rejection;
 import dev.tzaar.engine.Action;
 import dev.tzaar.engine.Position;
 import dev.tzaar.lambda.game.GameClock;
+import dev.tzaar.lambda.shared.AiTime;
+import dev.tzaar.lambda.shared.Summaries;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;

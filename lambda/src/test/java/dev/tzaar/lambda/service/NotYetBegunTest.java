@@ -13,6 +13,7 @@ import dev.tzaar.api.GameRequest;
 import dev.tzaar.api.Option;
 import dev.tzaar.api.Player;
 import dev.tzaar.api.i18n.Texts;
+import dev.tzaar.lambda.shared.Wording;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

@@ -17,6 +17,7 @@ import dev.tzaar.api.GameStatus;
 import dev.tzaar.api.InteractionContext;
 import dev.tzaar.api.Option;
 import dev.tzaar.lambda.game.Game;
+import dev.tzaar.lambda.shared.TimeLimits;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 

@@ -10,6 +10,7 @@ import dev.tzaar.api.GameRequest;
 import dev.tzaar.api.Option;
 import dev.tzaar.api.i18n.Texts;
 import dev.tzaar.engine.Refusal;
+import dev.tzaar.lambda.shared.Wording;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

@@ -11,6 +11,8 @@ import dev.tzaar.api.Option;
 import dev.tzaar.api.Player;
 import dev.tzaar.lambda.game.Game;
 import dev.tzaar.lambda.game.GameStore;
+import dev.tzaar.lambda.shared.AiTime;
+import dev.tzaar.lambda.shared.TimeLimits;
 import dev.tzaar.lambda.store.DynamoDbGameStore;
 import dev.tzaar.lambda.store.LocalDynamoDb;
 import java.nio.charset.StandardCharsets;

@@ -19,6 +19,7 @@ import dev.tzaar.api.Option;
 import dev.tzaar.api.Player;
 import dev.tzaar.lambda.game.Game;
 import dev.tzaar.lambda.game.GameThread;
+import dev.tzaar.lambda.shared.TimeLimits;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;

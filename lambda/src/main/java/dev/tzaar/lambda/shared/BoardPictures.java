@@ -1,0 +1,27 @@
+package dev.tzaar.lambda.shared;
+
+import dev.tzaar.api.BoardImage;
+import dev.tzaar.engine.Cell;
+import dev.tzaar.engine.record.GameRecord;
+import dev.tzaar.lambda.game.Game;
+import java.util.Locale;
+import java.util.Optional;
+
+/** Draws the board of a game, as it stands in the given record (the game's, or an earlier cut of it). */
+public interface BoardPictures {
+
+    /**
+     * @param game whose board: players and id
+     * @param record the record to draw: the game's own, or {@link GameRecord#upTo} of it
+     * @param flipped true to show the board turned round, Black's side nearest
+     * @param chosen the stack a player chose on their panel, marked with where it can go; none for the
+     *     board as it stands
+     * @param language the language of the words in the picture and its alt text
+     */
+    BoardImage draw(Game game, GameRecord record, boolean flipped, Optional<Cell> chosen, Locale language);
+
+    /** The board as it stands, nothing chosen. */
+    default BoardImage draw(Game game, GameRecord record, boolean flipped, Locale language) {
+        return draw(game, record, flipped, Optional.empty(), language);
+    }
+}

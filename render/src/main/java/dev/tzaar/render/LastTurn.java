@@ -1,0 +1,102 @@
+package dev.tzaar.render;
+
+import dev.tzaar.engine.Action;
+import dev.tzaar.engine.Checked;
+import dev.tzaar.engine.Position;
+import dev.tzaar.engine.Side;
+import dev.tzaar.engine.Step;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * The turn that led to the position shown: where it started and its one or two actions. Kept as the
+ * position before plus the actions (not as the actions alone) because drawing a capture needs the
+ * stack it took, which is gone from the position after.
+ */
+public final class LastTurn {
+    private final List<Position> positions;
+    private final List<Action> actions;
+
+    private LastTurn(List<Position> positions, List<Action> actions) {
+        this.positions = positions;
+        this.actions = actions;
+    }
+
+    /**
+     * The turn of the side to move in {@code before}, playing the actions in order: one or two of
+     * them, all legal and all by that side; or why not.
+     */
+    public static Checked<LastTurn> play(Position before, List<Action> actions) {
+        Objects.requireNonNull(before, "before");
+        if (actions.isEmpty() || actions.size() > 2) {
+            return Checked.refused("A turn has one or two actions, not " + actions.size() + ".");
+        }
+        Side mover = before.sideToMove();
+        List<Position> positions = new ArrayList<>(List.of(before));
+        Position position = before;
+        for (Action action : actions) {
+            if (position != before && position.sideToMove() != mover) {
+                return Checked.refused(action + " is not part of " + mover.displayName()
+                        + "'s turn: the turn was over before it.");
+            }
+            Checked<Position> next = position.apply(action);
+            if (!next.isOk()) {
+                return Checked.refused(action + ": " + next.reason());
+            }
+            position = next.value();
+            positions.add(position);
+        }
+        return Checked.ok(new LastTurn(List.copyOf(positions), List.copyOf(actions)));
+    }
+
+    /**
+     * Reads the actions of a turn typed as text, like {@code "F4xE4 C3-D4"} or {@code "f4 e4, pass"},
+     * as {@link Position#parseActions} reads them.
+     */
+    public static Checked<LastTurn> parse(Position before, String text) {
+        return before.parseActions(text).flatMap(actions -> play(before, actions));
+    }
+
+    public Position before() {
+        return positions.get(0);
+    }
+
+    public List<Action> actions() {
+        return actions;
+    }
+
+    /** The position after the whole turn: the one a render request shows. */
+    public Position after() {
+        return positions.get(positions.size() - 1);
+    }
+
+    /** The position in which the action of the given index was played. */
+    Position beforeAction(int index) {
+        return positions.get(index);
+    }
+
+    /**
+     * Whether the turn goes on: its first action is played and the same side's second is due, so
+     * that the picture shows the turn so far rather than a turn that is over.
+     */
+    public boolean goesOn() {
+        Position after = after();
+        return after.step() == Step.SECOND && after.sideToMove() == mover() && !after.isOver();
+    }
+
+    /** Who played the turn. */
+    public Side mover() {
+        return before().sideToMove();
+    }
+
+    /** The actions in notation, like "F4xE4 C3-D4". */
+    @Override
+    public String toString() {
+        StringBuilder text = new StringBuilder();
+        for (Action action : actions) {
+            text.append(text.length() == 0 ? "" : " ").append(action);
+        }
+        return text.toString();
+    }
+}
