@@ -5,7 +5,7 @@ import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.tzaar.bot.interactions.InteractionsLambda;
 import dev.tzaar.bot.interactions.LambdaHandoff;
-import dev.tzaar.bot.interactions.PipeHost;
+import dev.tzaar.infra.local.PipeHost;
 import dev.tzaar.infra.local.LambdaInvokeServer;
 import dev.tzaar.infra.local.LocalFunction;
 import dev.tzaar.infra.local.TemplateMemory;
