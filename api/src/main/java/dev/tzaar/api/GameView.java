@@ -182,8 +182,8 @@ public record GameView(
      * @param before the position it began in
      * @param actions its actions so far, in canonical notation
      * @param mover who played it
-     * @param goesOn whether only its first action is played and the same side's second is due (the
-     *     picture's "This turn so far" rather than "Last turn")
+     * @param goesOn whether only its first action is played and the same side's second is due, in a game not
+     *     over (the picture's "This turn so far" rather than "Last turn")
      * @param trace what each action did, in order
      */
     public record LatestTurn(String before, List<String> actions, Colour mover, boolean goesOn, List<Traced> trace) {

@@ -56,7 +56,7 @@ final class GameViews {
         }
         Optional<LastTurn> last = LastTurn.latest(record);
         if (last.isPresent()) {
-            view = view.withLastTurn(latestTurn(last.get()));
+            view = view.withLastTurn(latestTurn(last.get(), record.result().isEmpty()));
         }
         if (game.isTimed()) {
             view = view.withClock(clocks(game.clock(), over ? null : game.position().sideToMove()));
@@ -80,8 +80,11 @@ final class GameViews {
         return new GameView.Piece(colour(stack.owner()), lower(stack.top()), stack.height());
     }
 
-    /** The turn as the picture draws it: each action in order, with what the trace says it did. */
-    private static GameView.LatestTurn latestTurn(LastTurn turn) {
+    /**
+     * The turn as the picture draws it: each action in order, with what the trace says it did; a turn cut
+     * short by the game's end (a resignation, a flag) does not go on.
+     */
+    private static GameView.LatestTurn latestTurn(LastTurn turn, boolean gameGoesOn) {
         TurnTrace trace = new TurnTrace(turn);
         Iterator<TurnTrace.Move> moves = trace.moves().iterator();
         Iterator<TurnTrace.Placement> placements = trace.placements().iterator();
@@ -101,7 +104,7 @@ final class GameViews {
             }
         }
         return new GameView.LatestTurn(turn.before().toString(), turn.actions().stream().map(Action::toString).toList(),
-                colour(turn.mover()), turn.goesOn(), traced);
+                colour(turn.mover()), gameGoesOn && turn.goesOn(), traced);
     }
 
     private static GameView.Step step(Step step) {
