@@ -67,13 +67,13 @@ export function panelModel(say: Say, view: GameView | null, position: Position, 
     return {
       side,
       name: playerNames[side],
-      tab: won ? say('card.wins') : toAct === side ? say('card.toPlay') : null,
+      tab: won ? say('picture.card.wins') : toAct === side ? say('picture.card.toPlay') : null,
       highlighted: won || toAct === side,
       counts: PIECE_TYPES.map((type) => ({
         type,
         n: counts[type],
         danger: !placing && counts[type] <= 1,
-        legend: placing ? say('legend.toPlace', say(`pieces.${type}`)) : say(`piece.${type}`),
+        legend: placing ? say('picture.legend.toPlace', say(`pieces.${type}`)) : say(`piece.${type}`),
       })),
       clock: view?.clock && playing ? timeLeft(say, remaining(view.clock, side, toAct, now)) : null,
       you: view?.viewer === side,
@@ -88,12 +88,12 @@ export function panelModel(say: Say, view: GameView | null, position: Position, 
 }
 
 function status(say: Say, view: GameView | null, position: Position, playerNames: Record<Side, string>, result: ResultView | null): StatusModel {
-  const task = say(`task.${position.step}`);
+  const task = say(`picture.task.${position.step}`);
   if (result) {
-    return { title: say('status.wins', playerNames[result.winner]), detail: reason(say, result), won: true, note: '' };
+    return { title: say('picture.status.wins', playerNames[result.winner]), detail: reason(say, result), won: true, note: '' };
   }
-  const title = view ? say('status.turn', view.turn) : say('status.toPlay');
-  const detail = say('status.task', playerNames[position.toMove], task);
+  const title = view ? say('picture.status.turn', view.turn) : say('picture.status.toPlay');
+  const detail = say('picture.status.task', playerNames[position.toMove], task);
   let note: string;
   if (!view) {
     note = say('status.noGame');
@@ -129,9 +129,9 @@ export function reason(say: Say, result: ResultView): string {
 /** The heading and the caption: moves in notation, set apart ("H6xI5  F8-I5"), a placement in words. */
 function lastTurn(say: Say, turn: LastTurnView, playerNames: Record<Side, string>): LastTurnModel {
   const caption = turn.trace
-    .map((action, i) => action.kind === 'place' ? say('turn.placed', say(`piece.${action.type}`), action.at) : turn.actions[i]!)
+    .map((action, i) => action.kind === 'place' ? say('picture.placed', say(`piece.${action.type}`), action.at) : turn.actions[i]!)
     .join('  ');
-  return { heading: say('turn.heading', say(turn.goesOn ? 'turn.soFar' : 'turn.last'), playerNames[turn.mover]), caption };
+  return { heading: say('picture.turnHeading', say(turn.goesOn ? 'picture.thisTurnSoFar' : 'picture.lastTurn'), playerNames[turn.mover]), caption };
 }
 
 function clockHeading(say: Say, clock: ClockView): string {

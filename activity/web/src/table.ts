@@ -200,7 +200,7 @@ export class Table {
       parts.push(turnWords(this.say, names(this.say, view)[this.trace.mover], this.trace));
     }
     if (view.result) {
-      parts.push(this.say('announce.over', names(this.say, view)[view.result.winner], reason(this.say, view.result)));
+      parts.push(this.say('alt.over', names(this.say, view)[view.result.winner], reason(this.say, view.result)));
     }
     if (parts.length > 0) {
       this.announce(parts.join(' '));

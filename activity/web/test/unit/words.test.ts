@@ -3,7 +3,10 @@ import { describe, it } from 'node:test';
 import type { GameView } from '../../src/api.js';
 import { positionOf, START } from '../../src/board.js';
 import { cellName, turnWords } from '../../src/describe.js';
-import { EN, FR, localeOf, words, type Key } from '../../src/i18n.js';
+import { DICTIONARIES, EN, fill, FR, localeOf, words, type Key, type Locale } from '../../src/i18n.js';
+import { bundleWords, LANGUAGES, PAGE_TAKES, pageTemplate, readProperties } from '../../scripts/bundleWords.mjs';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { panelModel } from '../../src/panelModel.js';
 import { traceOf } from '../../src/turnMarks.js';
 import { MIDGAME } from './midgame.js';
@@ -25,6 +28,41 @@ describe('English and French', () => {
     assert.equal(localeOf('en-US'), 'en');
     assert.equal(localeOf('de'), 'en');
     assert.equal(localeOf(undefined), 'en');
+  });
+});
+
+/** api's bundles, which the renderer's PictureWords reads: where test.mjs says they are. */
+const BUNDLES = process.env['TZAAR_BUNDLES'] ?? '';
+const bundle = (locale: Locale) => readProperties(readFileSync(path.join(BUNDLES, LANGUAGES[locale]), 'utf8'));
+/** The bundles' keys of the words the picture shows or its alt text says. */
+const PICTURE_KEY = /^(picture|alt|reason|side|piece|pieces|action)\./;
+
+describe('the words the page shares with the picture', () => {
+  for (const locale of ['en', 'fr'] as const) {
+    it(`are the bundles' own in ${locale === 'en' ? 'English' : 'French'}, under the bundles' keys`, async () => {
+      const read = bundle(locale);
+      for (const key of PAGE_TAKES) {
+        assert.equal(DICTIONARIES[locale][key as Key], pageTemplate(key, read[key]!), key);
+      }
+      assert.deepEqual((await bundleWords(BUNDLES))[locale], Object.fromEntries(PAGE_TAKES.map((key) => [key, DICTIONARIES[locale][key as Key]])));
+    });
+
+    it(`are nowhere copied under a key of the page's own in ${locale === 'en' ? 'English' : 'French'}`, () => {
+      const read = bundle(locale);
+      const pictureWords = new Map(Object.entries(read).filter(([key]) => PICTURE_KEY.test(key)).map(([key, value]) => [pageTemplate(key, value), key]));
+      for (const [key, value] of Object.entries(DICTIONARIES[locale])) {
+        if (!PAGE_TAKES.includes(key)) {
+          assert.equal(pictureWords.get(value), undefined, `${key} is a copy of the bundles' ${pictureWords.get(value)}: say that key instead`);
+        }
+      }
+    });
+  }
+
+  it('fill a choice as Java\'s MessageFormat does: a piece alone, or a stack of its height', () => {
+    assert.equal(fill(EN['alt.stack.white'], ['Tott', 1]), 'a white Tott');
+    assert.equal(fill(EN['alt.stack.black'], ['Tzaar', 3]), 'a black Tzaar stack of 3');
+    assert.equal(fill(FR['alt.stack.white'], ['Tott', 2]), 'une pile blanche de 2 surmontée d’un Tott');
+    assert.equal(fill('{0} and {1}', ['x']), 'x and {1}', 'an argument not given stays as written');
   });
 });
 
@@ -67,7 +105,8 @@ describe('the cards, status and last turn (as the PNG sets them)', () => {
     const view: GameView = { ...MIDGAME, sideToMove: 'black', step: 'second', lastTurn: soFar, toAct: '2', viewer: 'black', turn: 26 };
     const model = panelModel(words('fr'), view, positionOf(view), 0);
     assert.equal(model.lastTurn?.heading, 'Ce tour jusqu’ici, Bob');
-    assert.equal(model.status.note, 'À vous : seconde action : capturer, empiler ou passer.');
+    // The picture's task keeps its colon with its word (a no-break space), as French sets it.
+    assert.equal(model.status.note, 'À vous : seconde action\u00a0: capturer, empiler ou passer.');
   });
 
   it('shows who won and why, in the PNG\'s words', () => {
