@@ -7,12 +7,14 @@ import { mkdir, readFile, rm, writeFile, readdir, stat } from 'node:fs/promises'
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeBundleWords } from './bundleWords.mjs';
 
 const web = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const outArg = process.argv.indexOf('--out');
 const out = path.resolve(outArg > 0 ? process.argv[outArg + 1] : path.join(web, 'dist'));
 const assets = path.join(out, 'assets');
 
+await writeBundleWords();
 await rm(out, { recursive: true, force: true });
 await mkdir(assets, { recursive: true });
 

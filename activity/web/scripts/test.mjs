@@ -8,6 +8,7 @@ import { readdir, rm } from 'node:fs/promises';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BUNDLES, writeBundleWords } from './bundleWords.mjs';
 
 const web = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const kind = process.argv[2];
@@ -15,6 +16,7 @@ if (kind !== 'unit' && kind !== 'browser') {
   console.error('usage: node scripts/test.mjs unit|browser');
   process.exit(2);
 }
+await writeBundleWords();
 const out = path.join(web, 'build/tests');
 await rm(path.join(out, kind), { recursive: true, force: true });
 const sources = path.join(web, 'test', kind);
@@ -42,5 +44,10 @@ if (process.argv.includes('--compile-only')) {
   process.exit(0);
 }
 const compiled = entries.map((e) => path.join(out, kind, path.basename(e).replace(/\.ts$/, '.mjs')));
-const run = spawnSync(process.execPath, ['--enable-source-maps', '--test', '--test-reporter=spec', '--test-concurrency=1', ...compiled], { stdio: 'inherit', cwd: web });
+const run = spawnSync(process.execPath, ['--enable-source-maps', '--test', '--test-reporter=spec', '--test-concurrency=1', ...compiled], {
+  stdio: 'inherit',
+  cwd: web,
+  // Where api's bundles are, for the tests that hold the page's words to them.
+  env: { ...process.env, TZAAR_BUNDLES: BUNDLES },
+});
 process.exit(run.status ?? 1);

@@ -3,7 +3,34 @@
  * in the Authorization header. Types here are the contract's; the page checks the few fields it
  * cannot do without and trusts the server for the rest.
  */
-import type { PieceType, Side } from './notation.js';
+export type Side = 'white' | 'black';
+export type PieceType = 'tzaar' | 'tzarra' | 'tott';
+/** Which action of a turn is due. */
+export type Step = 'first' | 'second' | 'placement';
+
+/** A stack on a cell: its top piece's colour and type (only the top counts), and how many pieces it holds. */
+export interface Stack {
+  readonly colour: Side;
+  readonly type: PieceType;
+  readonly height: number;
+}
+
+/** What one action of the last turn did, as the function's trace of it says. */
+export type TracedAction =
+  | { readonly kind: 'capture'; readonly from: string; readonly to: string; readonly took: Stack; readonly landed: Stack }
+  | { readonly kind: 'stack'; readonly from: string; readonly to: string; readonly landed: Stack }
+  | { readonly kind: 'place'; readonly at: string; readonly type: PieceType }
+  | { readonly kind: 'pass' };
+
+export interface LastTurnView {
+  readonly before: string;
+  readonly actions: readonly string[];
+  readonly mover: Side;
+  /** Only the first action is played and the mover's second is due: "This turn so far". */
+  readonly goesOn: boolean;
+  /** Each action in order, with what it did. */
+  readonly trace: readonly TracedAction[];
+}
 
 export interface PlayerRef {
   readonly id: string;
@@ -32,12 +59,16 @@ export interface GameView {
   readonly status: string;
   readonly turn: number;
   readonly position: string;
+  readonly sideToMove: Side;
+  readonly step: Step;
+  /** The stacks by cell name; empty cells are absent. */
+  readonly stacks: Readonly<Record<string, Stack>>;
   readonly white: PlayerRef;
   readonly black: PlayerRef;
   readonly toAct: string | null;
   readonly viewer: Side | null;
   readonly legalActions: readonly string[];
-  readonly lastTurn: { readonly before: string; readonly actions: readonly string[] } | null;
+  readonly lastTurn: LastTurnView | null;
   readonly clock: ClockView | null;
   readonly result: ResultView | null;
   readonly locale?: string;

@@ -8,25 +8,12 @@ import { describeCell } from './cellState.js';
 import { BoardGeometry, PIECE_RADIUS, PLATE_CORNER, PLATE_MARGIN, type Point, viewBox } from './geometry.js';
 import type { Say } from './i18n.js';
 import { ARROW_KEYS, neighbourOnScreen } from './keyboard.js';
-import type { Position } from './notation.js';
 import { badge, stackShape } from './pieces.js';
-import { chosenRings, type Ring, targetColour, targetRing, TARGET_WIDTH, type TargetKind } from './selectionMarks.js';
+import { chosenRings, type Ring, targetColour, targetRing, TARGET_WIDTH } from './selectionMarks.js';
 import { centredText, svg } from './svg.js';
 import { Theme } from './theme.js';
-import { TurnMarks, type TurnTrace } from './turnMarks.js';
-
-export type { TargetKind } from './selectionMarks.js';
-
-/** Everything the board shows at one moment. */
-export interface Scene {
-  readonly position: Position;
-  readonly flipped: boolean;
-  readonly trace: TurnTrace | null;
-  readonly selected: string | null;
-  readonly targets: ReadonlyMap<string, TargetKind>;
-  /** Stacks the viewer can move now (nothing chosen yet). */
-  readonly movable: ReadonlySet<string>;
-}
+import type { Scene } from './scene.js';
+import { TurnMarks } from './turnMarks.js';
 
 export interface BoardEvents {
   activate(cell: string): void;

@@ -1,7 +1,7 @@
 /** What one cell is at a moment, for its button: its accessible name and how it is marked. */
 import { cellName } from './describe.js';
 import type { Say } from './i18n.js';
-import type { Scene } from './boardView.js';
+import type { Scene } from './scene.js';
 
 export interface CellState {
   readonly label: string;

@@ -1,7 +1,6 @@
 /** The correspondence clock as the bot words it (ClockWording): "2 d 4 h", "5 h", "40 min". */
 import type { Say } from './i18n.js';
-import type { Side } from './notation.js';
-import type { ClockView } from './api.js';
+import type { ClockView, Side } from './api.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

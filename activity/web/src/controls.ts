@@ -6,7 +6,7 @@
 import type { GameListing, PlayerRef } from './api.js';
 import { html } from './dom.js';
 import type { Say } from './i18n.js';
-import type { PieceType } from './notation.js';
+import type { PieceType } from './api.js';
 import { pieceIcon } from './pieces.js';
 
 export interface ControlsModel {

@@ -1,6 +1,6 @@
 /** What a screen reader hears: each cell's name, and each turn played, in the page's language. */
 import type { Say } from './i18n.js';
-import type { PieceType, Side, Stack } from './notation.js';
+import type { PieceType, Side, Stack } from './api.js';
 import type { TurnTrace } from './turnMarks.js';
 
 /** "E4, white Tott, stack of 2", "E4, empty". */
@@ -8,20 +8,17 @@ export function cellName(say: Say, cell: string, stack: Stack | undefined): stri
   if (!stack) {
     return say('cell.empty', cell);
   }
-  const piece = say(`piece.${stack.top}`);
+  const piece = say(`piece.${stack.type}`);
   if (stack.height > 1) {
-    return say(stack.owner === 'white' ? 'cell.whiteStack' : 'cell.blackStack', cell, piece, stack.height);
+    return say(stack.colour === 'white' ? 'cell.whiteStack' : 'cell.blackStack', cell, piece, stack.height);
   }
-  return say(stack.owner === 'white' ? 'cell.white' : 'cell.black', cell, piece);
+  return say(stack.colour === 'white' ? 'cell.white' : 'cell.black', cell, piece);
 }
 
 /** "a white Tott", "a black Tzaar stack of 3". */
 export function stackWords(say: Say, stack: Stack): string {
-  const piece = say(`piece.${stack.top}`);
-  if (stack.height > 1) {
-    return say(stack.owner === 'white' ? 'stack.whiteTall' : 'stack.blackTall', piece, stack.height);
-  }
-  return say(stack.owner === 'white' ? 'stack.white' : 'stack.black', piece);
+  const piece = say(`piece.${stack.type}`);
+  return say(`alt.stack.${stack.colour}`, piece, stack.height);
 }
 
 /** "Bob: H6xI5 took a white Tott, then F8-I5 made a stack of 4." */
@@ -29,16 +26,16 @@ export function turnWords(say: Say, player: string, trace: TurnTrace): string {
   const parts: string[] = [];
   for (const move of trace.moves) {
     parts.push(move.captured
-      ? say('announce.took', move.from, move.to, stackWords(say, move.captured))
-      : say('announce.stacked', move.from, move.to, move.landed.height));
+      ? say('alt.took', move.from, move.to, stackWords(say, move.captured))
+      : say('alt.stacked', move.from, move.to, move.landed.height));
   }
   for (const placement of trace.placements) {
-    parts.push(say('announce.placed', say(`piece.${placement.type}`), placement.at));
+    parts.push(say('alt.placed', say(`piece.${placement.type}`), placement.at));
   }
   if (trace.passed) {
-    parts.push(say('announce.passed'));
+    parts.push(say('alt.passed'));
   }
-  const actions = parts.slice(1).reduce((sentence, part) => say('announce.then', sentence, part), parts[0] ?? '');
+  const actions = parts.slice(1).reduce((sentence, part) => say('action.then', sentence, part), parts[0] ?? '');
   return say('announce.turn', player, actions);
 }
 

@@ -1,40 +1,16 @@
 /**
- * The page's words in English and French. Where the PNG says the same thing, the words are the
- * PNG's (api/.../i18n/messages*.properties: picture.*, alt.*, reason.*), so the page and the
- * channel's picture never disagree. {0}, {1}... are filled in order; a test keeps the two
- * languages' keys and placeholders the same.
+ * The page's words in English and French. Where the picture says the same thing, the words are the
+ * picture's own, under its keys (picture.*, alt.*, reason.*...): the build takes them from api's
+ * bundles (scripts/bundleWords.mjs), so the page and the channel's picture never disagree. The rest
+ * are the page's. Patterns are the bundles' MessageFormat: {0}, {1}... filled in order, and
+ * {1,choice,1#...|1<...} choosing by a number; a test keeps the two languages' keys and placeholders
+ * the same.
  */
+import { BUNDLE_WORDS } from './generated/bundleWords.js';
+
 export type Locale = 'en' | 'fr';
 
-export const EN = {
-  'side.white': 'White',
-  'side.black': 'Black',
-  'colour.white': 'white',
-  'colour.black': 'black',
-  'piece.tzaar': 'Tzaar',
-  'piece.tzarra': 'Tzarra',
-  'piece.tott': 'Tott',
-  'pieces.tzaar': 'Tzaars',
-  'pieces.tzarra': 'Tzarras',
-  'pieces.tott': 'Totts',
-  'reason.lastOfType': '{0} has no {1} left',
-  'reason.noCapture': '{0} cannot capture',
-  'reason.resigned': '{0} resigned',
-  'reason.timedOut': '{0} ran out of time',
-  'task.first': 'capture',
-  'task.second': 'second action: capture, stack or pass',
-  'task.placement': 'place a piece',
-  'turn.last': 'Last turn',
-  'turn.soFar': 'This turn so far',
-  'turn.heading': '{0}, {1}',
-  'turn.placed': '{0} on {1}',
-  'card.wins': 'wins',
-  'card.toPlay': 'to play',
-  'legend.toPlace': '{0} left',
-  'status.wins': '{0} wins',
-  'status.turn': 'Turn {0}',
-  'status.toPlay': 'To play',
-  'status.task': '{0}: {1}',
+const PAGE_EN = {
   'status.noGame': 'No game is being played here: this is the start position.',
   'status.watching': 'You are watching this game.',
   'status.yourTurn': 'Your turn: {0}.',
@@ -52,17 +28,7 @@ export const EN = {
   'cell.stackHere': '{0}, stack here',
   'cell.placeHere': '{0}, place here',
   'board.label': 'TZAAR board',
-  'stack.white': 'a white {0}',
-  'stack.black': 'a black {0}',
-  'stack.whiteTall': 'a white {0} stack of {1}',
-  'stack.blackTall': 'a black {0} stack of {1}',
-  'announce.took': '{0}x{1} took {2}',
-  'announce.stacked': '{0}-{1} made a stack of {2}',
-  'announce.placed': 'placed a {0} on {1}',
-  'announce.passed': 'passed',
-  'announce.then': '{0}, then {1}',
   'announce.turn': '{0}: {1}.',
-  'announce.over': 'Game over: {0} wins; {1}.',
   'announce.chosen': 'Stack on {0} chosen: it can go to {1}.',
   'announce.placing': 'Placing a {0}: choose a lit cell.',
   'announce.cancelled': 'Choice cleared.',
@@ -84,37 +50,11 @@ export const EN = {
   'sending': 'Playing {0}…',
 } as const;
 
+export const EN = { ...BUNDLE_WORDS.en, ...PAGE_EN };
+
 export type Key = keyof typeof EN;
 
-export const FR: Record<Key, string> = {
-  'side.white': 'Blanc',
-  'side.black': 'Noir',
-  'colour.white': 'blanc',
-  'colour.black': 'noir',
-  'piece.tzaar': 'Tzaar',
-  'piece.tzarra': 'Tzarra',
-  'piece.tott': 'Tott',
-  'pieces.tzaar': 'Tzaars',
-  'pieces.tzarra': 'Tzarras',
-  'pieces.tott': 'Totts',
-  'reason.lastOfType': '{0} n’a plus de {1}',
-  'reason.noCapture': '{0} ne peut plus capturer',
-  'reason.resigned': '{0} a abandonné',
-  'reason.timedOut': '{0} n’a pas joué à temps',
-  'task.first': 'capturer',
-  'task.second': 'seconde action : capturer, empiler ou passer',
-  'task.placement': 'placer une pièce',
-  'turn.last': 'Dernier tour',
-  'turn.soFar': 'Ce tour jusqu’ici',
-  'turn.heading': '{0}, {1}',
-  'turn.placed': '{0} en {1}',
-  'card.wins': 'gagne',
-  'card.toPlay': 'à jouer',
-  'legend.toPlace': '{0} en main',
-  'status.wins': '{0} gagne',
-  'status.turn': 'Tour {0}',
-  'status.toPlay': 'À jouer',
-  'status.task': '{0} : {1}',
+const PAGE_FR: Record<keyof typeof PAGE_EN, string> = {
   'status.noGame': 'Aucune partie ne se joue ici : voici la position de départ.',
   'status.watching': 'Vous regardez cette partie.',
   'status.yourTurn': 'À vous : {0}.',
@@ -132,17 +72,7 @@ export const FR: Record<Key, string> = {
   'cell.stackHere': '{0}, empiler ici',
   'cell.placeHere': '{0}, placer ici',
   'board.label': 'Plateau de TZAAR',
-  'stack.white': 'un {0} blanc',
-  'stack.black': 'un {0} noir',
-  'stack.whiteTall': 'une pile blanche de {1} surmontée d’un {0}',
-  'stack.blackTall': 'une pile noire de {1} surmontée d’un {0}',
-  'announce.took': '{0}x{1} a pris {2}',
-  'announce.stacked': '{0}-{1} a formé une pile de {2}',
-  'announce.placed': 'a placé un {0} en {1}',
-  'announce.passed': 'a passé',
-  'announce.then': '{0}, puis {1}',
   'announce.turn': '{0} : {1}.',
-  'announce.over': 'Partie terminée : {0} gagne ; {1}.',
   'announce.chosen': 'Pile en {0} choisie : elle peut aller en {1}.',
   'announce.placing': 'Placer un {0} : choisissez une case éclairée.',
   'announce.cancelled': 'Choix annulé.',
@@ -164,6 +94,8 @@ export const FR: Record<Key, string> = {
   'sending': 'Coup {0} en cours…',
 };
 
+export const FR: Record<Key, string> = { ...BUNDLE_WORDS.fr, ...PAGE_FR };
+
 export const DICTIONARIES: Readonly<Record<Locale, Readonly<Record<Key, string>>>> = { en: EN, fr: FR };
 
 /** The page's language for a locale tag as Discord or a browser names it ("fr", "fr-CA", "en-US"). */
@@ -179,9 +111,51 @@ export function words(locale: Locale): Say {
   return (key, ...args) => fill(dictionary[key], args);
 }
 
+/** A pattern with its arguments: "{0}" the first, "{1,choice,1#one|1<{1} of them}" by the second's number. */
 export function fill(template: string, args: readonly (string | number)[]): string {
-  return template.replace(/\{(\d)\}/g, (match, index: string) => {
-    const value = args[Number(index)];
-    return value === undefined ? match : String(value);
-  });
+  let out = '';
+  let at = 0;
+  for (let open = template.indexOf('{'); open >= 0; open = template.indexOf('{', at)) {
+    const close = closing(template, open);
+    if (close < 0) {
+      break;
+    }
+    out += template.slice(at, open) + argument(template.slice(open + 1, close), args);
+    at = close + 1;
+  }
+  return out + template.slice(at);
+}
+
+function argument(body: string, args: readonly (string | number)[]): string {
+  const parts = /^(\d)(?:,choice,([^]*))?$/.exec(body);
+  const value = parts ? args[Number(parts[1])] : undefined;
+  if (value === undefined) {
+    return `{${body}}`;
+  }
+  return parts![2] === undefined ? String(value) : fill(choose(parts![2], Number(value)), args);
+}
+
+/** ChoiceFormat's rule: of "limit#text" (from limit up) and "limit<text" (above it), the last that n reaches. */
+function choose(choices: string, n: number): string {
+  let chosen: string | null = null;
+  for (const choice of choices.split('|')) {
+    const parts = /^(-?\d+(?:\.\d+)?)([#<])([^]*)$/.exec(choice);
+    if (parts && (chosen === null || (parts[2] === '#' ? n >= Number(parts[1]) : n > Number(parts[1])))) {
+      chosen = parts[3]!;
+    }
+  }
+  return chosen ?? '';
+}
+
+/** Where the brace opened at `open` closes, braces inside counted; -1 when it does not. */
+function closing(template: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < template.length; i++) {
+    if (template[i] === '{') {
+      depth++;
+    } else if (template[i] === '}' && --depth === 0) {
+      return i;
+    }
+  }
+  return -1;
 }

@@ -3,7 +3,8 @@
  * it, its targets light up), by the piece type to place (pick it, then the cell), and whether Pass
  * is among them. Nothing here knows the rules: an action not in the list is never offered.
  */
-import { parseAction, type PieceType } from './notation.js';
+import type { PieceType } from './api.js';
+import { parseAction } from './notation.js';
 
 export interface Target {
   readonly to: string;

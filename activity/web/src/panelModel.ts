@@ -4,11 +4,10 @@
  * none, or pieces still to place during the setup, their clock), the status (turn and task, or who
  * won and why) and the last turn in notation. Pure: the view in, the model out.
  */
-import type { ClockView, GameView, ResultView } from './api.js';
+import type { ClockView, GameView, LastTurnView, ResultView } from './api.js';
+import { piecesInHand, PIECE_TYPES, visibleStacks, type PieceType, type Position, type Side } from './board.js';
 import { remaining, timeLeft } from './clock.js';
 import type { Say } from './i18n.js';
-import { parseAction, piecesInHand, PIECE_TYPES, visibleStacks, type PieceType, type Position, type Side } from './notation.js';
-import type { TurnTrace } from './turnMarks.js';
 
 export interface Count {
   readonly type: PieceType;
@@ -56,7 +55,7 @@ export function names(say: Say, view: GameView | null): Record<Side, string> {
   };
 }
 
-export function panelModel(say: Say, view: GameView | null, position: Position, trace: TurnTrace | null, now: number): PanelModel {
+export function panelModel(say: Say, view: GameView | null, position: Position, now: number): PanelModel {
   const playerNames = names(say, view);
   const result = view?.result ?? null;
   const playing = view !== null && view.status === 'active' && result === null;
@@ -68,13 +67,13 @@ export function panelModel(say: Say, view: GameView | null, position: Position, 
     return {
       side,
       name: playerNames[side],
-      tab: won ? say('card.wins') : toAct === side ? say('card.toPlay') : null,
+      tab: won ? say('picture.card.wins') : toAct === side ? say('picture.card.toPlay') : null,
       highlighted: won || toAct === side,
       counts: PIECE_TYPES.map((type) => ({
         type,
         n: counts[type],
         danger: !placing && counts[type] <= 1,
-        legend: placing ? say('legend.toPlace', say(`pieces.${type}`)) : say(`piece.${type}`),
+        legend: placing ? say('picture.legend.toPlace', say(`pieces.${type}`)) : say(`piece.${type}`),
       })),
       clock: view?.clock && playing ? timeLeft(say, remaining(view.clock, side, toAct, now)) : null,
       you: view?.viewer === side,
@@ -83,18 +82,18 @@ export function panelModel(say: Say, view: GameView | null, position: Position, 
   return {
     cards: { white: card('white'), black: card('black') },
     status: status(say, view, position, playerNames, result),
-    lastTurn: trace && view?.lastTurn ? lastTurn(say, view.lastTurn.actions, trace, position, playerNames, result) : null,
+    lastTurn: view?.lastTurn ? lastTurn(say, view.lastTurn, playerNames) : null,
     clockHeading: view?.clock && playing ? clockHeading(say, view.clock) : null,
   };
 }
 
 function status(say: Say, view: GameView | null, position: Position, playerNames: Record<Side, string>, result: ResultView | null): StatusModel {
-  const task = say(`task.${position.step}`);
+  const task = say(`picture.task.${position.step}`);
   if (result) {
-    return { title: say('status.wins', playerNames[result.winner]), detail: reason(say, result), won: true, note: '' };
+    return { title: say('picture.status.wins', playerNames[result.winner]), detail: reason(say, result), won: true, note: '' };
   }
-  const title = view ? say('status.turn', view.turn) : say('status.toPlay');
-  const detail = say('status.task', playerNames[position.toMove], task);
+  const title = view ? say('picture.status.turn', view.turn) : say('picture.status.toPlay');
+  const detail = say('picture.status.task', playerNames[position.toMove], task);
   let note: string;
   if (!view) {
     note = say('status.noGame');
@@ -127,15 +126,12 @@ export function reason(say: Say, result: ResultView): string {
   }
 }
 
-function lastTurn(say: Say, actions: readonly string[], trace: TurnTrace, now: Position, playerNames: Record<Side, string>, result: ResultView | null): LastTurnModel {
-  const goesOn = result === null && now.step === 'second' && now.toMove === trace.mover;
-  const caption = actions
-    .map((text) => {
-      const action = parseAction(text);
-      return action.kind === 'place' ? say('turn.placed', say(`piece.${action.type}`), action.at) : text;
-    })
+/** The heading and the caption: moves in notation, set apart ("H6xI5  F8-I5"), a placement in words. */
+function lastTurn(say: Say, turn: LastTurnView, playerNames: Record<Side, string>): LastTurnModel {
+  const caption = turn.trace
+    .map((action, i) => action.kind === 'place' ? say('picture.placed', say(`piece.${action.type}`), action.at) : turn.actions[i]!)
     .join('  ');
-  return { heading: say('turn.heading', say(goesOn ? 'turn.soFar' : 'turn.last'), playerNames[trace.mover]), caption };
+  return { heading: say('picture.turnHeading', say(turn.goesOn ? 'picture.thisTurnSoFar' : 'picture.lastTurn'), playerNames[turn.mover]), caption };
 }
 
 function clockHeading(say: Say, clock: ClockView): string {

@@ -4,7 +4,7 @@
  * colour alone. A stack shows its lower pieces as coin edges below the top one (five at most) and
  * its height in a badge on its lower right.
  */
-import type { PieceType, Side, Stack } from './notation.js';
+import type { PieceType, Side, Stack } from './api.js';
 import { centredText, svg } from './svg.js';
 import { PIECE_COLOURS, Theme } from './theme.js';
 
@@ -13,14 +13,14 @@ export const MOST_LAYERS_SHOWN = 5;
 
 /** A stack whose top piece is centred on (x, y). */
 export function stackShape(x: number, y: number, radius: number, stack: Stack): SVGGElement {
-  const colours = PIECE_COLOURS[stack.owner];
+  const colours = PIECE_COLOURS[stack.colour];
   const group = svg('g', { class: 'stack' });
   const layers = Math.min(stack.height, MOST_LAYERS_SHOWN);
   const step = radius * 0.12;
   for (let layer = layers - 1; layer >= 1; layer--) {
     group.appendChild(disc(x, y + layer * step, radius, colours.side, colours.outline));
   }
-  group.appendChild(pieceTop(x, y, radius, stack.owner, stack.top));
+  group.appendChild(pieceTop(x, y, radius, stack.colour, stack.type));
   if (stack.height > 1) {
     group.appendChild(badge(x, y, radius, stack.height));
   }

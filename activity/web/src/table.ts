@@ -5,15 +5,16 @@
  * as it arrives. After a 409 (the game changed since the tap) it reloads the view.
  */
 import { ApiError, type ActivityApi, type GameView } from './api.js';
-import { BoardView, type Scene, type TargetKind } from './boardView.js';
+import { positionOf, piecesInHand, START, type PieceType, type Position } from './board.js';
+import { BoardView } from './boardView.js';
 import { renderControls, type ControlsModel } from './controls.js';
 import { turnWords } from './describe.js';
 import type { Say } from './i18n.js';
 import { groupActions, NOTHING_OFFERED, type Offer } from './offer.js';
 import { renderPanel, type PanelElements } from './panel.js';
 import { names, panelModel, reason } from './panelModel.js';
-import { parsePosition, piecesInHand, START, type PieceType, type Position } from './notation.js';
-import { traceTurn, type TurnTrace } from './turnMarks.js';
+import type { Scene, TargetKind } from './scene.js';
+import { traceOf, type TurnTrace } from './turnMarks.js';
 
 export interface TableElements extends PanelElements {
   readonly board: HTMLElement;
@@ -24,7 +25,7 @@ export interface TableElements extends PanelElements {
 
 export class Table {
   private view: GameView | null = null;
-  private position: Position = parsePosition(START);
+  private position: Position = START;
   private trace: TurnTrace | null = null;
   private offer: Offer = NOTHING_OFFERED;
   private selected: string | null = null;
@@ -57,7 +58,7 @@ export class Table {
   /** The start position, read-only: the channel has no game. */
   showNoGame(): void {
     this.view = null;
-    this.position = parsePosition(START);
+    this.position = START;
     this.trace = null;
     this.offer = NOTHING_OFFERED;
     this.clearChoice();
@@ -74,8 +75,8 @@ export class Table {
     }
     const changed = !previous || previous.id !== view.id || previous.version !== view.version;
     this.view = view;
-    this.position = parsePosition(view.position);
-    this.trace = view.lastTurn ? traceTurn(parsePosition(view.lastTurn.before), view.lastTurn.actions) : null;
+    this.position = positionOf(view);
+    this.trace = view.lastTurn ? traceOf(view.lastTurn) : null;
     this.offer = groupActions(view.legalActions, (text) => console.warn(`unreadable legal action "${text}"`));
     if (changed) {
       this.clearChoice();
@@ -199,7 +200,7 @@ export class Table {
       parts.push(turnWords(this.say, names(this.say, view)[this.trace.mover], this.trace));
     }
     if (view.result) {
-      parts.push(this.say('announce.over', names(this.say, view)[view.result.winner], reason(this.say, view.result)));
+      parts.push(this.say('alt.over', names(this.say, view)[view.result.winner], reason(this.say, view.result)));
     }
     if (parts.length > 0) {
       this.announce(parts.join(' '));
@@ -246,7 +247,7 @@ export class Table {
 
   private draw(): void {
     this.board.render(this.scene(), this.say);
-    renderPanel(this.elements, panelModel(this.say, this.view, this.position, this.trace, this.now()));
+    renderPanel(this.elements, panelModel(this.say, this.view, this.position, this.now()));
     renderControls(this.elements.controls, this.controls(), this.say, {
       pass: () => void this.pass(),
       cancel: () => this.cancel(),
@@ -259,7 +260,7 @@ export class Table {
   private tickClocks(): void {
     const running = this.view?.clock?.deadline != null && this.view.result === null;
     if (running && this.clockTimer === null) {
-      this.clockTimer = setInterval(() => renderPanel(this.elements, panelModel(this.say, this.view, this.position, this.trace, this.now())), 30_000);
+      this.clockTimer = setInterval(() => renderPanel(this.elements, panelModel(this.say, this.view, this.position, this.now())), 30_000);
     } else if (!running && this.clockTimer !== null) {
       clearInterval(this.clockTimer);
       this.clockTimer = null;

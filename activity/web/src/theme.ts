@@ -2,7 +2,7 @@
  * The colours of the picture, the same as the PNG's Theme (render/.../Theme.java): a dark
  * slate background, a sand board, flat opaque pieces.
  */
-import type { Side } from './notation.js';
+import type { Side } from './api.js';
 
 export const Theme = {
   background: '#1F2329',

@@ -4,9 +4,10 @@
  * both moves share a line), what each capture took (a faded, struck-through ghost on an emptied
  * point, or a small struck tag beside the capturer), and a ring round a placed piece.
  */
+import type { LastTurnView, PieceType, Side, Stack } from './api.js';
+import type { Position } from './board.js';
 import { cellNamed } from './cells.js';
 import { BoardGeometry, f, type Point } from './geometry.js';
-import { displace, parseAction, type Position, type Side, type Stack } from './notation.js';
 import { badgeCentre, pieceTop } from './pieces.js';
 import { centredText, svg } from './svg.js';
 import { Theme } from './theme.js';
@@ -24,36 +25,31 @@ export interface TurnMove {
 export interface TurnTrace {
   readonly mover: Side;
   readonly moves: readonly TurnMove[];
-  readonly placements: readonly { readonly at: string; readonly type: Stack['top'] }[];
+  readonly placements: readonly { readonly at: string; readonly type: PieceType }[];
   readonly passed: boolean;
 }
 
-/** What each action of the turn did, replayed from the position the turn began in. */
-export function traceTurn(before: Position, actions: readonly string[]): TurnTrace {
-  const mover = before.toMove;
-  let stacks = before.stacks;
+/** The turn's marks, from what the function says each action did (the page replays nothing). */
+export function traceOf(turn: LastTurnView): TurnTrace {
   const moves: TurnMove[] = [];
-  const placements: { at: string; type: Stack['top'] }[] = [];
+  const placements: { at: string; type: PieceType }[] = [];
   let passed = false;
-  for (const text of actions) {
-    const action = parseAction(text);
-    const after = displace(stacks, action, mover);
+  for (const action of turn.trace) {
     if (action.kind === 'capture' || action.kind === 'stack') {
       moves.push({
         number: moves.length + 1,
         from: action.from,
         to: action.to,
-        captured: action.kind === 'capture' ? stacks.get(action.to) : undefined,
-        landed: after.get(action.to)!,
+        captured: action.kind === 'capture' ? action.took : undefined,
+        landed: action.landed,
       });
     } else if (action.kind === 'place') {
       placements.push({ at: action.at, type: action.type });
     } else {
       passed = true;
     }
-    stacks = after;
   }
-  return { mover, moves, placements, passed };
+  return { mover: turn.mover, moves, placements, passed };
 }
 
 /** The marks of a turn: a layer under the pieces and one over them. */
@@ -82,7 +78,7 @@ export class TurnMarks {
       }
       if (move.captured && !this.now.stacks.has(move.to)) {
         const at = this.point(move.to);
-        const ghost = svg('g', { opacity: 0.6 }, [pieceTop(at.x, at.y, this.radius, move.captured.owner, move.captured.top)]);
+        const ghost = svg('g', { opacity: 0.6 }, [pieceTop(at.x, at.y, this.radius, move.captured.colour, move.captured.type)]);
         group.appendChild(ghost);
         group.appendChild(strike(at, this.radius * 0.75, this.s * 0.06));
       }
@@ -204,7 +200,7 @@ export class TurnMarks {
     const r = this.radius * 0.4;
     return svg('g', { class: 'tag' }, [
       svg('circle', { cx: at.x, cy: at.y, r: r * 1.28, fill: Theme.danger }),
-      pieceTop(at.x, at.y, r, taken.owner, taken.top),
+      pieceTop(at.x, at.y, r, taken.colour, taken.type),
       strike(at, r * 1.05, this.s * 0.04),
     ]);
   }

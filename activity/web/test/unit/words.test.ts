@@ -1,11 +1,15 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { GameView } from '../../src/api.js';
+import { positionOf, START } from '../../src/board.js';
 import { cellName, turnWords } from '../../src/describe.js';
-import { EN, FR, localeOf, words, type Key } from '../../src/i18n.js';
-import { parsePosition } from '../../src/notation.js';
+import { DICTIONARIES, EN, fill, FR, localeOf, words, type Key, type Locale } from '../../src/i18n.js';
+import { bundleWords, LANGUAGES, PAGE_TAKES, pageTemplate, readProperties } from '../../scripts/bundleWords.mjs';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { panelModel } from '../../src/panelModel.js';
-import { traceTurn } from '../../src/turnMarks.js';
+import { traceOf } from '../../src/turnMarks.js';
+import { MIDGAME } from './midgame.js';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\d)\}/g)].map((m) => m[1]).sort().join(',');
 
@@ -27,30 +31,55 @@ describe('English and French', () => {
   });
 });
 
-/** The PNG's "midgame" sample: Bob (Black) played H6xI5 F8-I5; Alice (White) is to capture. */
-const BEFORE = 'T2----/----T-/-------/-------z7/--a2-----/A------t2/-------/--T4--t2/a2-Z3TT b 1';
-const AFTER = 'T2----/----T-/-------/-------z7/--a2-----/A-------/-------/--T4---/a2-Z3Tt4 w 1';
-const MIDGAME: GameView = {
-  id: 'gsd3m', version: 53, status: 'active', turn: 27, position: AFTER,
-  white: { id: '1', name: 'Alice' }, black: { id: '2', name: 'Bob' },
-  toAct: '1', viewer: null, legalActions: [], lastTurn: { before: BEFORE, actions: ['H6xI5', 'F8-I5'] },
-  clock: null, result: null,
-};
+/** api's bundles, which the renderer's PictureWords reads: where test.mjs says they are. */
+const BUNDLES = process.env['TZAAR_BUNDLES'] ?? '';
+const bundle = (locale: Locale) => readProperties(readFileSync(path.join(BUNDLES, LANGUAGES[locale]), 'utf8'));
+/** The bundles' keys of the words the picture shows or its alt text says. */
+const PICTURE_KEY = /^(picture|alt|reason|side|piece|pieces|action)\./;
+
+describe('the words the page shares with the picture', () => {
+  for (const locale of ['en', 'fr'] as const) {
+    it(`are the bundles' own in ${locale === 'en' ? 'English' : 'French'}, under the bundles' keys`, async () => {
+      const read = bundle(locale);
+      for (const key of PAGE_TAKES) {
+        assert.equal(DICTIONARIES[locale][key as Key], pageTemplate(key, read[key]!), key);
+      }
+      assert.deepEqual((await bundleWords(BUNDLES))[locale], Object.fromEntries(PAGE_TAKES.map((key) => [key, DICTIONARIES[locale][key as Key]])));
+    });
+
+    it(`are nowhere copied under a key of the page's own in ${locale === 'en' ? 'English' : 'French'}`, () => {
+      const read = bundle(locale);
+      const pictureWords = new Map(Object.entries(read).filter(([key]) => PICTURE_KEY.test(key)).map(([key, value]) => [pageTemplate(key, value), key]));
+      for (const [key, value] of Object.entries(DICTIONARIES[locale])) {
+        if (!PAGE_TAKES.includes(key)) {
+          assert.equal(pictureWords.get(value), undefined, `${key} is a copy of the bundles' ${pictureWords.get(value)}: say that key instead`);
+        }
+      }
+    });
+  }
+
+  it('fill a choice as Java\'s MessageFormat does: a piece alone, or a stack of its height', () => {
+    assert.equal(fill(EN['alt.stack.white'], ['Tott', 1]), 'a white Tott');
+    assert.equal(fill(EN['alt.stack.black'], ['Tzaar', 3]), 'a black Tzaar stack of 3');
+    assert.equal(fill(FR['alt.stack.white'], ['Tott', 2]), 'une pile blanche de 2 surmontée d’un Tott');
+    assert.equal(fill('{0} and {1}', ['x']), 'x and {1}', 'an argument not given stays as written');
+  });
+});
 
 describe('what a screen reader hears', () => {
   it('names a cell and what stands on it, as the issue asks: "E4, white Tott, stack of 2"', () => {
     const en = words('en');
     const fr = words('fr');
-    const twoTotts = { owner: 'white', top: 'tott', height: 2 } as const;
+    const twoTotts = { colour: 'white', type: 'tott', height: 2 } as const;
     assert.equal(cellName(en, 'E4', twoTotts), 'E4, white Tott, stack of 2');
     assert.equal(cellName(fr, 'E4', twoTotts), 'E4, Tott blanc, pile de 2');
-    assert.equal(cellName(en, 'D8', { owner: 'black', top: 'tzaar', height: 1 }), 'D8, black Tzaar');
+    assert.equal(cellName(en, 'D8', { colour: 'black', type: 'tzaar', height: 1 }), 'D8, black Tzaar');
     assert.equal(cellName(en, 'E6', undefined), 'E6, empty');
     assert.equal(cellName(fr, 'E6', undefined), 'E6, vide');
   });
 
   it('tells a turn in the words of the PNG\'s alt text', () => {
-    const trace = traceTurn(parsePosition(BEFORE), ['H6xI5', 'F8-I5']);
+    const trace = traceOf(MIDGAME.lastTurn!);
     // The PNG's alt text for this board says: "H6xI5 took a white Tott, then F8-I5 made a stack of 4."
     assert.equal(turnWords(words('en'), 'Bob', trace), 'Bob: H6xI5 took a white Tott, then F8-I5 made a stack of 4.');
     assert.equal(turnWords(words('fr'), 'Bob', trace), 'Bob : H6xI5 a pris un Tott blanc, puis F8-I5 a formé une pile de 4.');
@@ -59,8 +88,7 @@ describe('what a screen reader hears', () => {
 
 describe('the cards, status and last turn (as the PNG sets them)', () => {
   it('counts each side\'s stacks by top piece and warns at one or none, as the midgame picture does', () => {
-    const trace = traceTurn(parsePosition(BEFORE), ['H6xI5', 'F8-I5']);
-    const model = panelModel(words('en'), MIDGAME, parsePosition(AFTER), trace, 0);
+    const model = panelModel(words('en'), MIDGAME, positionOf(MIDGAME), 0);
     // The picture's cards: Alice 1 Tzaar (red), 1 Tzarra (red), 4 Totts; Bob 1 Tzaar (red), 2 Tzarras, 1 Tott (red).
     assert.deepEqual(model.cards.white.counts.map((c) => [c.n, c.danger]), [[1, true], [1, true], [4, false]]);
     assert.deepEqual(model.cards.black.counts.map((c) => [c.n, c.danger]), [[1, true], [2, false], [1, true]]);
@@ -73,17 +101,17 @@ describe('the cards, status and last turn (as the PNG sets them)', () => {
   });
 
   it('says "This turn so far" while the mover\'s second action is due', () => {
-    const before = 'ttttT/TaaaAT/T-AzZAT/TAZtTZAT/TAZTtzat/taztTzat/tazZZat/taAAAt/tTTTT b 1';
-    const now = 'ttttT/TaaaAT/T-A-zAT/TAZtTZAT/TAZTtzat/taztTzat/tazZZat/taAAAt/tTTTT b 2';
-    const view = { ...MIDGAME, position: now, lastTurn: { before, actions: ['C4xC5'] }, toAct: '2', viewer: 'black' as const, turn: 2 };
-    const model = panelModel(words('fr'), view, parsePosition(now), traceTurn(parsePosition(before), ['C4xC5']), 0);
+    const soFar = { ...MIDGAME.lastTurn!, actions: ['H6xI5'], goesOn: true, trace: MIDGAME.lastTurn!.trace.slice(0, 1) };
+    const view: GameView = { ...MIDGAME, sideToMove: 'black', step: 'second', lastTurn: soFar, toAct: '2', viewer: 'black', turn: 26 };
+    const model = panelModel(words('fr'), view, positionOf(view), 0);
     assert.equal(model.lastTurn?.heading, 'Ce tour jusqu’ici, Bob');
-    assert.equal(model.status.note, 'À vous : seconde action : capturer, empiler ou passer.');
+    // The picture's task keeps its colon with its word (a no-break space), as French sets it.
+    assert.equal(model.status.note, 'À vous : seconde action\u00a0: capturer, empiler ou passer.');
   });
 
   it('shows who won and why, in the PNG\'s words', () => {
     const view = { ...MIDGAME, status: 'finished', toAct: null, result: { winner: 'white' as const, reason: 'lastOfType' as const, pieceType: 'tott' as const } };
-    const model = panelModel(words('en'), view, parsePosition(AFTER), null, 0);
+    const model = panelModel(words('en'), view, positionOf(view), 0);
     assert.equal(model.status.title, 'Alice wins');
     assert.equal(model.status.detail, 'Black has no Totts left');
     assert.equal(model.cards.white.tab, 'wins');
@@ -91,14 +119,13 @@ describe('the cards, status and last turn (as the PNG sets them)', () => {
   });
 
   it('counts pieces still to place during the setup, with no warnings', () => {
-    const position = parsePosition('-----/------/-------/--------/---Z----/--------/-------/------/----- b p');
-    const view = { ...MIDGAME, position: '-----/------/-------/--------/---Z----/--------/-------/------/----- b p', lastTurn: null, turn: 2 };
-    const model = panelModel(words('en'), view, position, null, 0);
+    const view: GameView = { ...MIDGAME, stacks: { E4: { colour: 'white', type: 'tzaar', height: 1 } }, sideToMove: 'black', step: 'placement', lastTurn: null, turn: 2 };
+    const model = panelModel(words('en'), view, positionOf(view), 0);
     assert.deepEqual(model.cards.white.counts.map((c) => [c.n, c.danger, c.legend]), [[5, false, 'Tzaars left'], [9, false, 'Tzarras left'], [15, false, 'Totts left']]);
   });
 
   it('names the sides themselves when there is no game, and says so', () => {
-    const model = panelModel(words('en'), null, parsePosition('ttttT/TaaaAT/TAzzZAT/TAZtTZAT/TAZTtzat/taztTzat/tazZZat/taAAAt/tTTTT w 1'), null, 0);
+    const model = panelModel(words('en'), null, START, 0);
     assert.equal(model.cards.white.name, 'White');
     assert.equal(model.status.title, 'To play');
     assert.match(model.status.note, /No game is being played here/);

@@ -3,16 +3,21 @@ package dev.tzaar.api;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonValue;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Objects;
 import java.util.function.Consumer;
 
 /**
  * One game as a page draws it for one viewer (the Activity: docs/activity-api.md, "GameView"): the
- * position in the project's notation, who plays, whose action it is, what the viewer may do, the
- * latest turn, the clocks and the result. The page knows no rules: it offers exactly {@link
- * #legalActions()}. Every field is written, null or empty included, as the page reads them.
+ * position, in the project's notation and as the stacks standing on each cell, who plays, whose action it
+ * is, what the viewer may do, the latest turn with what each of its actions did, the clocks and the result.
+ * The page knows no rules and reads no notation but the actions it offers: it draws {@link #stacks()} and
+ * {@link LatestTurn#trace()} and offers exactly {@link #legalActions()}. Every field is written, null or
+ * empty included, as the page reads them.
  *
  * @param id the game's short id
  * @param channel where the game is played (its thread, once it has one): where its actions are relayed from
@@ -21,7 +26,10 @@ import java.util.function.Consumer;
  * @param version one more with every change; a page polls it
  * @param status {@link GameStatus}'s name in lower case ({@code active}, {@code finished}...)
  * @param turn the number of the turn now due; for a finished game, the last turn's
- * @param position the position in notation ({@code <board> <side> <step>})
+ * @param position the position in notation ({@code <board> <side> <step>}), for clients that read it
+ * @param sideToMove the side whose action the position is (also after the game ended)
+ * @param step which action of a turn is due
+ * @param stacks what stands on each cell, A1 first as the notation lists them; empty cells are absent
  * @param white who plays White, {@code bot} set for the bot
  * @param black who plays Black
  * @param toAct the user id whose action it is; null when nobody is to act (the game is over)
@@ -41,6 +49,9 @@ public record GameView(
         String status,
         int turn,
         String position,
+        Colour sideToMove,
+        Step step,
+        Map<String, Piece> stacks,
         Player white,
         Player black,
         String toAct,
@@ -59,16 +70,26 @@ public record GameView(
         Objects.requireNonNull(white, "white");
         Objects.requireNonNull(black, "black");
         legalActions = legalActions == null ? List.of() : List.copyOf(legalActions);
+        stacks = stacks == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(stacks));
     }
 
     /**
      * A started game as a spectator sees it, in English, with nobody to act, no turn played yet, no
-     * clock and no result: the withers add the rest.
+     * clock and no result, and the position in notation only: the withers add the rest.
      */
     public static GameView of(String id, String channel, long version, GameStatus status, int turn, String position,
             Player white, Player black) {
-        return new GameView(id, channel, null, version, status.name().toLowerCase(Locale.ROOT), turn, position, white,
-                black, null, null, null, null, null, null, "en");
+        return new GameView(id, channel, null, version, status.name().toLowerCase(Locale.ROOT), turn, position, null,
+                null, null, white, black, null, null, null, null, null, null, "en");
+    }
+
+    /** The same view, with the position as the page draws it: whose action, which step, the stacks by cell. */
+    public GameView drawing(Colour toMove, Step due, Map<String, Piece> standing) {
+        return edit(parts -> {
+            parts.sideToMove = toMove;
+            parts.step = due;
+            parts.stacks = standing;
+        });
     }
 
     /** The same view, open to the members of this server (its players alone with null). */
@@ -89,9 +110,9 @@ public record GameView(
         });
     }
 
-    /** The same view, with the latest turn: the position it began in and its actions so far. */
-    public GameView withLastTurn(String before, List<String> actions) {
-        return edit(parts -> parts.lastTurn = new LatestTurn(before, actions));
+    /** The same view, with the latest turn. */
+    public GameView withLastTurn(LatestTurn turn) {
+        return edit(parts -> parts.lastTurn = turn);
     }
 
     public GameView withClock(Clocks clocks) {
@@ -123,16 +144,99 @@ public record GameView(
         }
     }
 
+    /** Which action of a turn is due, as the notation's step says it ({@code 1}, {@code 2}, {@code p}). */
+    public enum Step {
+        FIRST,
+        SECOND,
+        PLACEMENT;
+
+        @JsonValue
+        public String wireName() {
+            return name().toLowerCase(Locale.ROOT);
+        }
+
+        @JsonCreator
+        static Step fromJson(String name) {
+            return valueOf(name.toUpperCase(Locale.ROOT));
+        }
+    }
+
     /**
-     * The latest turn.
+     * A stack on a cell.
      *
-     * @param before the position it began in: what a capture took is gone from the position after
-     * @param actions its actions so far, in canonical notation
+     * @param colour whose it is: the colour of its top piece
+     * @param type its top piece's type ({@code tzaar}, {@code tzarra}, {@code tott}): only the top counts
+     * @param height how many pieces it holds, 1 for a piece alone
      */
-    public record LatestTurn(String before, List<String> actions) {
+    public record Piece(Colour colour, String type, int height) {
+        public Piece {
+            Objects.requireNonNull(colour, "colour");
+            Objects.requireNonNull(type, "type");
+        }
+    }
+
+    /**
+     * The latest turn, with what each action did: the marks the picture draws of it and the words its alt
+     * text says, worked out by the function so that no client replays it.
+     *
+     * @param before the position it began in
+     * @param actions its actions so far, in canonical notation
+     * @param mover who played it
+     * @param goesOn whether only its first action is played and the same side's second is due, in a game not
+     *     over (the picture's "This turn so far" rather than "Last turn")
+     * @param trace what each action did, in order
+     */
+    public record LatestTurn(String before, List<String> actions, Colour mover, boolean goesOn, List<Traced> trace) {
         public LatestTurn {
             Objects.requireNonNull(before, "before");
             actions = List.copyOf(actions);
+            trace = trace == null ? List.of() : List.copyOf(trace);
+        }
+    }
+
+    /**
+     * What one action of a turn did on the board. A capture or a stack names where the stack went from and
+     * to and the stack it made there ({@code landed}); a capture also the stack it took ({@code took}),
+     * which is gone from the position after; a placement where and which type; a pass nothing.
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record Traced(Kind kind, String from, String to, Piece took, Piece landed, String at, String type) {
+        public Traced {
+            Objects.requireNonNull(kind, "kind");
+        }
+
+        public static Traced capture(String from, String to, Piece took, Piece landed) {
+            return new Traced(Kind.CAPTURE, from, to, Objects.requireNonNull(took, "took"), landed, null, null);
+        }
+
+        public static Traced stack(String from, String to, Piece landed) {
+            return new Traced(Kind.STACK, from, to, null, landed, null, null);
+        }
+
+        public static Traced place(String at, String type) {
+            return new Traced(Kind.PLACE, null, null, null, null, at, type);
+        }
+
+        public static Traced pass() {
+            return new Traced(Kind.PASS, null, null, null, null, null, null);
+        }
+
+        /** The kinds of action, named as the page knows them. */
+        public enum Kind {
+            CAPTURE,
+            STACK,
+            PLACE,
+            PASS;
+
+            @JsonValue
+            public String wireName() {
+                return name().toLowerCase(Locale.ROOT);
+            }
+
+            @JsonCreator
+            static Kind fromJson(String name) {
+                return valueOf(name.toUpperCase(Locale.ROOT));
+            }
         }
     }
 
@@ -214,6 +318,9 @@ public record GameView(
         String status;
         int turn;
         String position;
+        Colour sideToMove;
+        Step step;
+        Map<String, Piece> stacks;
         Player white;
         Player black;
         String toAct;
@@ -232,6 +339,9 @@ public record GameView(
             status = view.status;
             turn = view.turn;
             position = view.position;
+            sideToMove = view.sideToMove;
+            step = view.step;
+            stacks = view.stacks;
             white = view.white;
             black = view.black;
             toAct = view.toAct;
@@ -244,8 +354,8 @@ public record GameView(
         }
 
         GameView view() {
-            return new GameView(id, channel, openTo, version, status, turn, position, white, black, toAct, viewer,
-                    legalActions, lastTurn, clock, result, locale);
+            return new GameView(id, channel, openTo, version, status, turn, position, sideToMove, step, stacks, white,
+                    black, toAct, viewer, legalActions, lastTurn, clock, result, locale);
         }
     }
 }

@@ -246,17 +246,25 @@ class WireFormatTest {
 
     /**
      * The game as the Activity's page draws it (docs/activity-api.md, "GameView"): Bob's second action
-     * due in game k7m2, seen by Bob, with the clocks running, open to the members of its server. Every field of the view is written, null
-     * ones too, because the page reads them as the contract writes them; the reply around it leaves out
-     * what it does not have, as every reply does.
+     * due in game k7m2, seen by Bob, with the clocks running, open to the members of its server; his first
+     * action took White's Tott with his stack of two. Every field of the view is written, null ones too,
+     * because the page reads them as the contract writes them; the reply around it leaves out what it does
+     * not have, as every reply does.
      */
     static GameReply view() {
         GameView seen = GameView.of("k7m2", "800000000000000000", 7, GameStatus.ACTIVE, 2,
-                        "ttttT/TaaaAT/TAzzZAT/TAZtTZAT/TAZTtzat/taztTzat/tazZZat/taAAAt/tTTTT b 2", ALICE, BOB)
+                        "Z----/---a--/--Tt---/--t2-----/--------/--------/---Z---/z-----/----A b 2", ALICE, BOB)
+                .drawing(GameView.Colour.BLACK, GameView.Step.SECOND, stacks(
+                        "A1", white("tzaar", 1), "B4", black("tzarra", 1), "C3", white("tott", 1),
+                        "C4", black("tott", 1), "D3", black("tott", 2), "G4", white("tzaar", 1),
+                        "H1", black("tzaar", 1), "I5", white("tzarra", 1)))
                 .openToMembersOf("900000000000000000")
                 .withToAct(BOB.id())
                 .seenBy(GameView.Colour.BLACK, List.of("C4xC3", "C4-B4", "pass"))
-                .withLastTurn("ttttT/TaaaAT/TAzzZAT/TAZtTZAT/TAZTtzat/taztTzat/tazZZat/taAAAt/tTTTT b 1", List.of("D4xD3"))
+                .withLastTurn(new GameView.LatestTurn(
+                        "Z----/---a--/--Tt---/--Tt2----/--------/--------/---Z---/z-----/----A b 1", List.of("D4xD3"),
+                        GameView.Colour.BLACK, true,
+                        List.of(GameView.Traced.capture("D4", "D3", white("tott", 1), black("tott", 2)))))
                 .withClock(new GameView.Clocks(3, new GameView.Clocks.Left(432_000_000L),
                         new GameView.Clocks.Left(302_400_000L), 1_764_300_000_000L))
                 .inLanguage("fr");
@@ -264,15 +272,47 @@ class WireFormatTest {
     }
 
     /**
-     * A finished game seen by a spectator: nobody to act, no actions, no clock, the result by its kind; open
-     * to nobody but its players (as in a private thread: {@code openTo} null).
+     * A finished game seen by a spectator: White took Black's last Tott; nobody to act, no actions, no
+     * clock, the result by its kind; open to nobody but its players (as in a private thread: {@code
+     * openTo} null).
      */
     static GameView finished() {
         return GameView.of("q9x2z", "800000000000000000", 41, GameStatus.FINISHED, 19,
-                        "-----/------/-------/--------/----z---/-------/------/-----/----T b 1", ALICE,
+                        "Z----/---a--/-------/--------/--------/--------/-------/z-----/----T b 1", ALICE,
                         new Player("333333333333333333", "TZAAR bot · medium", true))
-                .withLastTurn("-----/------/-------/--------/----z---/-------/------/-----/----T w 1", List.of("I5xE6"))
+                .drawing(GameView.Colour.BLACK, GameView.Step.FIRST, stacks(
+                        "A1", white("tzaar", 1), "B4", black("tzarra", 1), "H1", black("tzaar", 1),
+                        "I5", white("tott", 1)))
+                .withLastTurn(new GameView.LatestTurn(
+                        "Z----/---a--/-------/--------/--------/--------/-------/z-----/---Tt w 1", List.of("I4xI5"),
+                        GameView.Colour.WHITE, false,
+                        List.of(GameView.Traced.capture("I4", "I5", black("tott", 1), white("tott", 1)))))
                 .withResult(new GameView.Ending(GameView.Colour.WHITE, GameView.Ending.Reason.LAST_OF_TYPE, "tott"));
+    }
+
+    /** Every kind of action a turn's trace names, as it writes each: only the fields the kind has. */
+    static GameView.Traced[] everyKindTraced() {
+        return new GameView.Traced[] {
+            GameView.Traced.capture("D4", "D3", white("tott", 1), black("tott", 2)),
+            GameView.Traced.stack("C4", "D3", black("tott", 3)),
+            GameView.Traced.place("E4", "tzarra"),
+            GameView.Traced.pass()};
+    }
+
+    private static Map<String, GameView.Piece> stacks(Object... cellsAndStacks) {
+        Map<String, GameView.Piece> stacks = new java.util.LinkedHashMap<>();
+        for (int i = 0; i < cellsAndStacks.length; i += 2) {
+            stacks.put((String) cellsAndStacks[i], (GameView.Piece) cellsAndStacks[i + 1]);
+        }
+        return stacks;
+    }
+
+    private static GameView.Piece white(String type, int height) {
+        return new GameView.Piece(GameView.Colour.WHITE, type, height);
+    }
+
+    private static GameView.Piece black(String type, int height) {
+        return new GameView.Piece(GameView.Colour.BLACK, type, height);
     }
 
     static GameReply listing() {
@@ -293,6 +333,7 @@ class WireFormatTest {
     void theActivitysShapesAreWrittenAsTheGoldenFilesShow() throws IOException {
         assertGolden("reply-view.json", view());
         assertGolden("view-finished.json", finished());
+        assertGolden("view-traced-actions.json", everyKindTraced());
         assertGolden("reply-view-unchanged.json", GameReply.unchanged(7));
         assertGolden("reply-channel-games.json", listing());
         assertGolden("reply-stale.json", GameReply.privately("Game **k7m2** changed since you saw it.")
@@ -304,6 +345,11 @@ class WireFormatTest {
     void theActivitysShapesReadBackAsTheSameValues() throws IOException {
         assertEquals(view(), ApiJson.readReply(golden("reply-view.json")));
         assertEquals(finished(), ApiJson.read(golden("view-finished.json"), GameView.class));
+        assertEquals(List.of(everyKindTraced()),
+                List.of(ApiJson.read(golden("view-traced-actions.json"), GameView.Traced[].class)));
+        GameView.LatestTurn older = ApiJson.read("{\"before\":\"" + finished().lastTurn().before()
+                + "\",\"actions\":[\"I4xI5\"]}", GameView.LatestTurn.class);
+        assertEquals(List.of(), older.trace(), "a turn from before traces has none");
         assertEquals(GameReply.unchanged(7), ApiJson.readReply(golden("reply-view-unchanged.json")));
         assertEquals(listing(), ApiJson.readReply(golden("reply-channel-games.json")));
         assertEquals(tap(), ApiJson.readRequest(golden("request-tap.json")));

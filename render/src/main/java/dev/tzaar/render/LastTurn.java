@@ -5,9 +5,12 @@ import dev.tzaar.engine.Checked;
 import dev.tzaar.engine.Position;
 import dev.tzaar.engine.Side;
 import dev.tzaar.engine.Step;
+import dev.tzaar.engine.record.GameRecord;
+import dev.tzaar.engine.record.Turn;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * The turn that led to the position shown: where it started and its one or two actions. Kept as the
@@ -48,6 +51,20 @@ public final class LastTurn {
             positions.add(position);
         }
         return Checked.ok(new LastTurn(List.copyOf(positions), List.copyOf(actions)));
+    }
+
+    /**
+     * The latest turn of a game's record, from the position it began in (a capture's prey is gone from the
+     * position after); empty before any action.
+     */
+    public static Optional<LastTurn> latest(GameRecord record) {
+        Optional<Turn> turn = record.lastTurn();
+        if (turn.isEmpty()) {
+            return Optional.empty();
+        }
+        List<Action> actions = turn.get().actions();
+        Position before = record.positions().get(record.actions().size() - actions.size());
+        return Optional.of(play(before, actions).orElseThrow());
     }
 
     /**

@@ -9,24 +9,27 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
-/** What each action of the last turn did on the board, worked out once for painting and alt text. */
-final class TurnTrace {
+/**
+ * What each action of the last turn did on the board, worked out once for painting, the alt text and the
+ * live board's page (which draws the same marks from it).
+ */
+public final class TurnTrace {
     /** A stack went from one cell to another: a capture (taking {@code captured}) or a stack. */
-    record Move(int number, Cell from, Cell to, Stack mover, Optional<Stack> captured, Stack landed) {
-        boolean isCapture() {
+    public record Move(int number, Cell from, Cell to, Stack mover, Optional<Stack> captured, Stack landed) {
+        public boolean isCapture() {
             return captured.isPresent();
         }
     }
 
     /** A piece was put down (tournament setup). */
-    record Placement(Cell at, PieceType type) {
+    public record Placement(Cell at, PieceType type) {
     }
 
     private final List<Move> moves = new ArrayList<>();
     private final List<Placement> placements = new ArrayList<>();
     private boolean passed;
 
-    TurnTrace(LastTurn turn) {
+    public TurnTrace(LastTurn turn) {
         int number = 0;
         for (int i = 0; i < turn.actions().size(); i++) {
             Action action = turn.actions().get(i);
@@ -54,15 +57,15 @@ final class TurnTrace {
         return stack.get();
     }
 
-    List<Move> moves() {
+    public List<Move> moves() {
         return moves;
     }
 
-    List<Placement> placements() {
+    public List<Placement> placements() {
         return placements;
     }
 
-    boolean passed() {
+    public boolean passed() {
         return passed;
     }
 }

@@ -269,6 +269,12 @@ class ActivityEndToEndTest {
         JsonNode bobs = view(game, asBob);
         assertEquals(List.of(action), List.of(bobs.path("lastTurn").path("actions").get(0).asText()));
         assertFalse(bobs.path("legalActions").isEmpty());
+        // What the page draws, given whole: the stacks (Alice's capture took one of the 60) and the trace.
+        assertEquals(59, bobs.path("stacks").size());
+        JsonNode capture = bobs.path("lastTurn").path("trace").get(0);
+        assertEquals(action, capture.path("from").asText() + "x" + capture.path("to").asText());
+        assertEquals("black", capture.path("took").path("colour").asText());
+        assertEquals("white", bobs.path("stacks").path(capture.path("to").asText()).path("colour").asText());
     }
 
     @Test

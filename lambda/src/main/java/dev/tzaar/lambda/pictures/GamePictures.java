@@ -2,12 +2,9 @@ package dev.tzaar.lambda.pictures;
 
 import dev.tzaar.api.BoardImage;
 import dev.tzaar.api.i18n.Texts;
-import dev.tzaar.engine.Action;
 import dev.tzaar.engine.Cell;
-import dev.tzaar.engine.Position;
 import dev.tzaar.engine.TextDiagram;
 import dev.tzaar.engine.record.GameRecord;
-import dev.tzaar.engine.record.Turn;
 import dev.tzaar.lambda.game.Game;
 import dev.tzaar.lambda.shared.BoardPictures;
 import dev.tzaar.render.BoardRenderer;
@@ -15,7 +12,6 @@ import dev.tzaar.render.LastTurn;
 import dev.tzaar.render.Players;
 import dev.tzaar.render.RenderRequest;
 import dev.tzaar.render.RenderedBoard;
-import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 
@@ -43,7 +39,7 @@ public final class GamePictures implements BoardPictures {
                 .withPlayers(new Players(game.white().name(), game.black().name()))
                 .withTurn(record.nextTurnNumber())
                 .withFlipped(flipped);
-        Optional<LastTurn> lastTurn = lastTurn(record);
+        Optional<LastTurn> lastTurn = LastTurn.latest(record);
         if (lastTurn.isPresent()) {
             request = request.withLastTurn(lastTurn.get());
         }
@@ -51,16 +47,5 @@ public final class GamePictures implements BoardPictures {
             request = request.withResult(record.declaredResult().get());
         }
         return request;
-    }
-
-    /** The latest turn, from the position it began in (a capture's prey is gone from the position after). */
-    private static Optional<LastTurn> lastTurn(GameRecord record) {
-        Optional<Turn> turn = record.lastTurn();
-        if (turn.isEmpty()) {
-            return Optional.empty();
-        }
-        List<Action> actions = turn.get().actions();
-        Position before = record.positions().get(record.actions().size() - actions.size());
-        return Optional.of(LastTurn.play(before, actions).orElseThrow());
     }
 }

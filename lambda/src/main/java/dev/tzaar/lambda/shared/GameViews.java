@@ -3,20 +3,30 @@ package dev.tzaar.lambda.shared;
 import dev.tzaar.api.GameStatus;
 import dev.tzaar.api.GameView;
 import dev.tzaar.engine.Action;
+import dev.tzaar.engine.Cell;
+import dev.tzaar.engine.Position;
 import dev.tzaar.engine.Result;
 import dev.tzaar.engine.Side;
+import dev.tzaar.engine.Stack;
+import dev.tzaar.engine.Step;
 import dev.tzaar.engine.record.GameRecord;
-import dev.tzaar.engine.record.Turn;
 import dev.tzaar.lambda.game.Game;
 import dev.tzaar.lambda.game.GameClock;
+import dev.tzaar.render.LastTurn;
+import dev.tzaar.render.TurnTrace;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 
 /**
  * A started game as one viewer's page draws it ({@link GameView}): the same facts the picture shows
- * (the position, the latest turn from where it began, the clocks, the result) and the viewer's legal
- * actions when it is their action, best first as autocomplete offers them.
+ * (the stacks on the board, the latest turn and what each of its actions did, as the picture's {@link
+ * TurnTrace} marks it, the clocks, the result) and the viewer's legal actions when it is their action, best
+ * first as autocomplete offers them.
  */
 public final class GameViews {
     private GameViews() {
@@ -32,6 +42,8 @@ public final class GameViews {
         int turn = over ? Math.max(1, record.turnCount()) : record.nextTurnNumber();
         GameView view = GameView.of(game.id(), game.playedIn(), game.version(), game.status(), turn,
                 record.finalPosition().toString(), game.white(), game.black())
+                .drawing(colour(record.finalPosition().sideToMove()), step(record.finalPosition().step()),
+                        stacks(record.finalPosition()))
                 .openToMembersOf(game.openTo())
                 .inLanguage(language.getLanguage());
         Optional<String> toAct = game.toAct().map(player -> player.id());
@@ -42,11 +54,9 @@ public final class GameViews {
             view = view.seenBy(colour(side.get()), theirs
                     ? Summaries.bestFirst(game.position()).stream().map(Action::toString).toList() : List.of());
         }
-        Optional<Turn> last = record.lastTurn();
+        Optional<LastTurn> last = LastTurn.latest(record);
         if (last.isPresent()) {
-            List<Action> actions = last.get().actions();
-            view = view.withLastTurn(record.positions().get(record.actions().size() - actions.size()).toString(),
-                    actions.stream().map(Action::toString).toList());
+            view = view.withLastTurn(latestTurn(last.get(), record.result().isEmpty()));
         }
         if (game.isTimed()) {
             view = view.withClock(clocks(game.clock(), over ? null : game.position().sideToMove()));
@@ -58,6 +68,57 @@ public final class GameViews {
         return view;
     }
 
+    private static Map<String, GameView.Piece> stacks(Position position) {
+        Map<String, GameView.Piece> stacks = new LinkedHashMap<>();
+        for (Cell cell : Cell.all()) {
+            position.stackAt(cell).ifPresent(stack -> stacks.put(cell.toString(), piece(stack)));
+        }
+        return stacks;
+    }
+
+    private static GameView.Piece piece(Stack stack) {
+        return new GameView.Piece(colour(stack.owner()), lower(stack.top()), stack.height());
+    }
+
+    /**
+     * The turn as the picture draws it: each action in order, with what the trace says it did; a turn cut
+     * short by the game's end (a resignation, a flag) does not go on.
+     */
+    private static GameView.LatestTurn latestTurn(LastTurn turn, boolean gameGoesOn) {
+        TurnTrace trace = new TurnTrace(turn);
+        Iterator<TurnTrace.Move> moves = trace.moves().iterator();
+        Iterator<TurnTrace.Placement> placements = trace.placements().iterator();
+        List<GameView.Traced> traced = new ArrayList<>();
+        for (Action action : turn.actions()) {
+            if (action instanceof Action.Capture || action instanceof Action.Stack) {
+                TurnTrace.Move move = moves.next();
+                traced.add(move.isCapture()
+                        ? GameView.Traced.capture(move.from().toString(), move.to().toString(),
+                                piece(move.captured().get()), piece(move.landed()))
+                        : GameView.Traced.stack(move.from().toString(), move.to().toString(), piece(move.landed())));
+            } else if (action instanceof Action.Place) {
+                TurnTrace.Placement placement = placements.next();
+                traced.add(GameView.Traced.place(placement.at().toString(), lower(placement.type())));
+            } else {
+                traced.add(GameView.Traced.pass());
+            }
+        }
+        return new GameView.LatestTurn(turn.before().toString(), turn.actions().stream().map(Action::toString).toList(),
+                colour(turn.mover()), gameGoesOn && turn.goesOn(), traced);
+    }
+
+    private static GameView.Step step(Step step) {
+        return switch (step) {
+            case FIRST -> GameView.Step.FIRST;
+            case SECOND -> GameView.Step.SECOND;
+            case PLACEMENT -> GameView.Step.PLACEMENT;
+        };
+    }
+
+    private static String lower(Enum<?> value) {
+        return value.name().toLowerCase(Locale.ROOT);
+    }
+
     private static GameView.Clocks clocks(GameClock clock, Side toMove) {
         Long deadline = toMove != null && clock.isRunning() ? clock.deadline(toMove).toEpochMilli() : null;
         return new GameView.Clocks(clock.daysPerMove(), new GameView.Clocks.Left(clock.left(Side.WHITE).toMillis()),
@@ -67,8 +128,7 @@ public final class GameViews {
     static GameView.Ending ending(Result result) {
         GameView.Colour winner = colour(result.winner());
         if (result instanceof Result.LastOfType lastOfType) {
-            return new GameView.Ending(winner, GameView.Ending.Reason.LAST_OF_TYPE,
-                    lastOfType.type().name().toLowerCase(Locale.ROOT));
+            return new GameView.Ending(winner, GameView.Ending.Reason.LAST_OF_TYPE, lower(lastOfType.type()));
         }
         if (result instanceof Result.NoCapture) {
             return new GameView.Ending(winner, GameView.Ending.Reason.NO_CAPTURE, null);

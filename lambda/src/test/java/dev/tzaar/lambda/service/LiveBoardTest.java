@@ -96,6 +96,54 @@ class LiveBoardTest {
     }
 
     @Test
+    void thePageIsGivenWhatItDrawsTheStacksByCellAndWhatEachActionOfTheLastTurnDid() {
+        String id = table.startFixedGame();
+        GameView start = view(CY, id);
+        assertEquals(60, start.stacks().size(), "the fixed setup: a piece on every cell");
+        assertEquals(new GameView.Piece(GameView.Colour.BLACK, "tott", 1), start.stacks().get("A1"));
+        assertEquals(new GameView.Piece(GameView.Colour.WHITE, "tott", 1), start.stacks().get("A5"));
+        assertEquals(GameView.Colour.WHITE, start.sideToMove());
+        assertEquals(GameView.Step.FIRST, start.step());
+
+        table.send(ANN, Command.MOVE, Option.TURN, "C2xC3");
+        GameView opened = view(CY, id);
+        assertFalse(opened.stacks().containsKey("C2"), "the capturer left C2");
+        GameView.Piece tzarra = new GameView.Piece(GameView.Colour.WHITE, "tzarra", 1);
+        assertEquals(tzarra, opened.stacks().get("C3"));
+        assertEquals(List.of(GameView.Traced.capture("C2", "C3", new GameView.Piece(GameView.Colour.BLACK, "tzaar", 1),
+                tzarra)), opened.lastTurn().trace(), "what the capture took, which the position no longer shows");
+        assertEquals(GameView.Colour.WHITE, opened.lastTurn().mover());
+        assertFalse(opened.lastTurn().goesOn(), "White's opening turn is one capture");
+
+        table.send(BO, Command.MOVE, Option.TURN, "D4xD3");
+        GameView soFar = view(CY, id);
+        assertEquals(GameView.Step.SECOND, soFar.step());
+        assertEquals(GameView.Colour.BLACK, soFar.sideToMove());
+        assertTrue(soFar.lastTurn().goesOn(), "the picture's \"This turn so far\"");
+
+        table.send(BO, Command.PASS);
+        GameView passed = view(CY, id);
+        GameView.Piece tott = new GameView.Piece(GameView.Colour.BLACK, "tott", 1);
+        assertEquals(List.of(GameView.Traced.capture("D4", "D3", new GameView.Piece(GameView.Colour.WHITE, "tzaar", 1),
+                tott), GameView.Traced.pass()), passed.lastTurn().trace());
+        assertEquals(List.of("D4xD3", "pass"), passed.lastTurn().actions());
+        assertFalse(passed.lastTurn().goesOn());
+        assertEquals(GameView.Colour.WHITE, passed.sideToMove());
+        assertEquals(tott, passed.stacks().get("D3"));
+    }
+
+    @Test
+    void duringTheSetupTheViewSaysWhereEachPieceWasPlaced() {
+        String id = table.startGameBetween(ANN, BO, "tournament");
+        table.send(ANN, Command.PLACE, Option.TYPE, "Tzaar", Option.AT, "E4");
+        GameView placed = view(CY, id);
+        assertEquals(GameView.Step.PLACEMENT, placed.step());
+        assertEquals(GameView.Colour.BLACK, placed.sideToMove());
+        assertEquals(Map.of("E4", new GameView.Piece(GameView.Colour.WHITE, "tzaar", 1)), placed.stacks());
+        assertEquals(List.of(GameView.Traced.place("E4", "tzaar")), placed.lastTurn().trace());
+    }
+
+    @Test
     void aGameThatDoesNotExistOrHasNotBegunHasNoViewAndSaysSo() {
         GameReply unknown = table.send(CY, Command.VIEW, Option.GAME, "zzzzz");
         assertEquals(Rejection.NOT_FOUND, unknown.rejection());
