@@ -19,7 +19,7 @@ import picocli.CommandLine.Parameters;
 final class AiCliCommand implements CliCommand<AiCliCommand.Options> {
     static final class Options {
         @Parameters(paramLabel = "[POSITION|-]", hideParamSyntax = true,
-                description = "the position (default: the fixed start); - reads one per line from standard input")
+                description = PositionArgument.DESCRIPTION)
         List<String> position = new ArrayList<>();
 
         @Option(names = "--level", paramLabel = "LEVEL", converter = AiSettings.LevelValue.class,

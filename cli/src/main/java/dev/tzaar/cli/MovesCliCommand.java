@@ -10,7 +10,7 @@ import picocli.CommandLine.Parameters;
 final class MovesCliCommand implements CliCommand<MovesCliCommand.Options> {
     static final class Options {
         @Parameters(paramLabel = "[POSITION|-]", hideParamSyntax = true,
-                description = "the position (default: the fixed start); - reads one per line from standard input")
+                description = PositionArgument.DESCRIPTION)
         List<String> position = new ArrayList<>();
     }
 

@@ -13,7 +13,7 @@ final class PerftCliCommand implements CliCommand<PerftCliCommand.Options> {
         int depth;
 
         @Parameters(index = "1..*", paramLabel = "[POSITION|-]", hideParamSyntax = true,
-                description = "the position (default: the fixed start); - reads one per line from standard input")
+                description = PositionArgument.DESCRIPTION)
         List<String> position = new ArrayList<>();
     }
 
