@@ -10,30 +10,52 @@ import dev.tzaar.bench.FunctionBenchmark;
 import dev.tzaar.bench.RenderBenchmark;
 import dev.tzaar.bench.TapsBenchmark;
 import java.util.List;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 
 /** {@code ./tzaar bench [--quick] [NAME...]}: measures speed and prints the figures. */
-final class BenchCliCommand implements CliCommand {
+final class BenchCliCommand implements CliCommand<BenchCliCommand.Options> {
     private static final List<Benchmark> BENCHMARKS = List.of(new EngineBenchmark(), new AiBenchmark(), new RenderBenchmark(),
             new FunctionBenchmark(), new DiscordBenchmark(),
             new DiscordBenchmark(DiscordBenchmark.Frontend.INTERACTIONS), new TapsBenchmark(),
             new ActivityBenchmark(), new CostBenchmark());
 
+    static final class Options {
+        @Option(names = "--quick", description = "fewer rounds: rougher figures, sooner")
+        boolean quick;
+
+        @Parameters(paramLabel = "[NAME...]", hideParamSyntax = true, converter = BenchmarkName.class,
+                completionCandidates = BenchmarkNames.class,
+                description = "one of ${COMPLETION-CANDIDATES} (default: all)")
+        List<String> named = new java.util.ArrayList<>();
+    }
+
+    static final class BenchmarkNames implements Iterable<String> {
+        @Override
+        public java.util.Iterator<String> iterator() {
+            return BENCHMARKS.stream().map(Benchmark::name).iterator();
+        }
+    }
+
+    static final class BenchmarkName extends Values.Kind<String> {
+        @Override
+        String what() {
+            return "a benchmark's name";
+        }
+
+        @Override
+        public String convert(String name) {
+            if (BENCHMARKS.stream().noneMatch(benchmark -> benchmark.name().equals(name))) {
+                throw Values.Refused.because("no benchmark named [" + name + "]; there are "
+                        + BENCHMARKS.stream().map(Benchmark::name).toList() + ".");
+            }
+            return name;
+        }
+    }
+
     @Override
     public String name() {
         return "bench";
-    }
-
-    @Override
-    public String arguments() {
-        return "[--quick] [NAME...]";
-    }
-
-    @Override
-    public String help() {
-        return "usage: ./tzaar bench " + arguments() + "\nMeasures speed and prints the figures.\n"
-                + "  NAME     one of " + String.join(", ", BENCHMARKS.stream().map(Benchmark::name).toList())
-                + " (default: all)\n"
-                + "  --quick  fewer rounds: rougher figures, sooner\n";
     }
 
     @Override
@@ -42,28 +64,23 @@ final class BenchCliCommand implements CliCommand {
                 + "; all by default)";
     }
 
+    @Override
+    public Options options() {
+        return new Options();
+    }
+
     /** The benchmarks named, in their own order; all of them when none is named. */
     static List<Benchmark> chosen(List<String> named) {
         return BENCHMARKS.stream().filter(benchmark -> named.isEmpty() || named.contains(benchmark.name())).toList();
     }
 
     @Override
-    public int run(List<String> args, Terminal terminal) {
-        boolean quick = args.contains("--quick");
-        List<String> named = args.stream().filter(arg -> !arg.equals("--quick")).toList();
-        List<Benchmark> chosen = chosen(named);
-        List<String> unknown = named.stream()
-                .filter(name -> BENCHMARKS.stream().noneMatch(benchmark -> benchmark.name().equals(name))).toList();
-        if (!unknown.isEmpty()) {
-            terminal.err().println("tzaar bench: no benchmark named " + unknown + "; there are "
-                    + BENCHMARKS.stream().map(Benchmark::name).toList() + ".");
-            return USAGE;
-        }
+    public int run(Options options, Terminal terminal) {
         terminal.out().printf("Java %s on %d cores%n", Runtime.version(), Runtime.getRuntime().availableProcessors());
-        for (Benchmark benchmark : chosen) {
+        for (Benchmark benchmark : chosen(options.named)) {
             terminal.out().println();
             terminal.out().println("== " + benchmark.name() + ": " + benchmark.summary());
-            benchmark.run(terminal.out(), quick);
+            benchmark.run(terminal.out(), options.quick);
         }
         return OK;
     }

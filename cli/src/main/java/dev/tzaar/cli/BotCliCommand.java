@@ -6,16 +6,21 @@ import dev.tzaar.bot.function.FunctionClient;
 import dev.tzaar.bot.gateway.BotSettings;
 import dev.tzaar.bot.gateway.DiscordEndpoint;
 import dev.tzaar.bot.gateway.TzaarBot;
-import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import picocli.CommandLine.Command;
 
 /**
  * {@code ./tzaar bot}: the Discord bot alone, relaying to the function its settings name: the
  * deployed one on AWS ({@code TZAAR_FUNCTION}, the stack's alias ARN) or one on loopback
  * ({@code TZAAR_FUNCTION_ENDPOINT}). Runs until Ctrl-C.
  */
-final class BotCliCommand implements CliCommand {
+final class BotCliCommand implements CliCommand<BotCliCommand.Options> {
+    @Command(description = {"It takes no options; its settings come from the environment (docs/hosting.md, \"Settings\"):",
+        "  DISCORD_TOKEN, TZAAR_FUNCTION, AWS_REGION, TZAAR_DEV_GUILD, TZAAR_FUNCTION_ENDPOINT"})
+    static final class Options {
+    }
+
     private final Map<String, String> environment;
 
     BotCliCommand() {
@@ -32,30 +37,17 @@ final class BotCliCommand implements CliCommand {
     }
 
     @Override
-    public String arguments() {
-        return "";
-    }
-
-    @Override
-    public String help() {
-        return "usage: ./tzaar bot\n" + summary() + ".\nIt takes no options; its settings come from the "
-                + "environment (docs/hosting.md, \"Settings\"):\n"
-                + "  DISCORD_TOKEN, TZAAR_FUNCTION, AWS_REGION, TZAAR_DEV_GUILD, TZAAR_FUNCTION_ENDPOINT\n";
-    }
-
-    @Override
     public String summary() {
         return "run the Discord bot alone, against the function TZAAR_FUNCTION names (on AWS)";
     }
 
     @Override
-    public int run(List<String> args, Terminal terminal) throws Exception {
-        if (!args.isEmpty()) {
-            terminal.err().println("tzaar bot: it takes no arguments, not \"" + String.join(" ", args) + "\".");
-            terminal.err().println("usage: ./tzaar bot   (settings come from the environment: DISCORD_TOKEN, "
-                    + "TZAAR_FUNCTION, AWS_REGION, TZAAR_DEV_GUILD, TZAAR_FUNCTION_ENDPOINT; see docs/hosting.md)");
-            return USAGE;
-        }
+    public Options options() {
+        return new Options();
+    }
+
+    @Override
+    public int run(Options options, Terminal terminal) throws Exception {
         BotSettings settings;
         FunctionClient function;
         try {

@@ -10,10 +10,11 @@ import java.io.PrintStream;
 import java.net.URI;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
 
 /**
  * {@code ./tzaar console}: TZAAR without Discord, as a chat in the terminal with the same commands,
@@ -21,8 +22,7 @@ import java.util.Optional;
  * function and DynamoDB Local itself, or joins the {@code ./tzaar local} that already keeps its
  * games in the data directory. It reads standard input, so scripts drive it too.
  */
-final class ConsoleCliCommand implements CliCommand {
-    static final String USAGE_LINE = "usage: ./tzaar console [--data DIR] [--endpoint URL] [--files DIR] [--locale TAG]";
+final class ConsoleCliCommand implements CliCommand<ConsoleCliCommand.Options> {
 
     /** How long a local stack still starting in the data directory is waited for: DynamoDB Local on a busy machine. */
     static final Duration PATIENCE = Duration.ofMinutes(2);
@@ -44,31 +44,34 @@ final class ConsoleCliCommand implements CliCommand {
         this.patience = patience;
     }
 
+    @Command(description = {
+        "The bot's commands are typed as chat lines (/tzaar help lists them; quit, Ctrl-D or Ctrl-C leaves), and "
+                + "the buttons and menus under its answers pressed and chosen as Discord's are: \"alice: press Play "
+                + "your turn\", then \"alice: choose F4\" (a menu's option by its label or value). Without --endpoint "
+                + "it joins the ./tzaar local that keeps its games in the data directory, or starts the game function "
+                + "and DynamoDB Local."})
+    static final class Options {
+        @Option(names = "--data", paramLabel = "DIR", converter = Values.Directory.class,
+                description = "where the games are kept (default: ${DEFAULT-VALUE})")
+        Path data = LocalCliCommand.DEFAULT_DATA;
+
+        @Option(names = "--endpoint", paramLabel = "URL", converter = Values.Endpoint.class,
+                description = "the game function of a ./tzaar local elsewhere, like http://127.0.0.1:9001")
+        URI endpoint;
+
+        @Option(names = "--files", paramLabel = "DIR", converter = Values.Directory.class,
+                description = "where pictures and game records are saved (default: DIR/boards of --data)")
+        Path files;
+
+        @Option(names = "--locale", paramLabel = "TAG", converter = Values.Language.class,
+                description = "the language of the answers and of the words typed, like en or fr (in French: "
+                + "appuyer, choisir, aide, quitter); default: this machine's")
+        String locale = systemLanguage();
+    }
+
     @Override
     public String name() {
         return "console";
-    }
-
-    @Override
-    public String arguments() {
-        return "[--data DIR] [--endpoint URL] [--files DIR] [--locale TAG]";
-    }
-
-    @Override
-    public String help() {
-        return USAGE_LINE + """
-
-                Plays in the terminal, no Discord needed: the bot's commands typed as chat lines (/tzaar help
-                lists them; quit, Ctrl-D or Ctrl-C leaves), and the buttons and menus under its answers pressed
-                and chosen as Discord's are: "alice: press Play your turn", then "alice: choose F4" (a menu's
-                option by its label or value). Without --endpoint it joins the ./tzaar local that keeps its
-                games in the data directory, or starts the game function and DynamoDB Local.
-                  --data DIR      where the games are kept (default: data)
-                  --endpoint URL  the game function of a ./tzaar local elsewhere, like http://127.0.0.1:9001
-                  --files DIR     where pictures and game records are saved (default: DIR/boards of --data)
-                  --locale TAG    the language of the answers and of the words typed, like en or fr (in
-                                  French: appuyer, choisir, aide, quitter); default: this machine's
-                """;
     }
 
     @Override
@@ -77,50 +80,35 @@ final class ConsoleCliCommand implements CliCommand {
     }
 
     @Override
-    public int run(List<String> args, Terminal terminal) throws Exception {
-        Path data = Path.of("data");
-        Optional<URI> endpoint = Optional.empty();
-        Path files = null;
-        String locale = systemLanguage();
-        Arguments arguments = new Arguments(args);
-        try {
-            while (arguments.hasMore()) {
-                String option = arguments.option();
-                switch (option) {
-                    case "--data" -> data = arguments.directory(option);
-                    case "--endpoint" -> endpoint = Optional.of(arguments.endpoint(option));
-                    case "--files" -> files = arguments.directory(option);
-                    case "--locale" -> locale = arguments.locale(option);
-                    default -> throw new Arguments.Wrong("there is no option \"" + option + "\".");
-                }
-            }
-        } catch (Arguments.Wrong e) {
-            terminal.err().println("tzaar console: " + e.getMessage());
-            terminal.err().println(USAGE_LINE);
-            return USAGE;
-        }
-        Path saved = files == null ? data.resolve("boards") : files;
-        PrintStream err = terminal.err();
+    public Options options() {
+        return new Options();
+    }
+
+    @Override
+    public int run(Options options, Terminal terminal) throws Exception {
+        Path saved = options.files == null ? options.data.resolve("boards") : options.files;
         try (Running running = new Running(terminal.out(), null)) {
-            if (endpoint.isEmpty()) {
-                Texts texts = Texts.forDiscord(locale);
-                err.println(texts.text("console.starting", data.toAbsolutePath()));
-                try {
-                    endpoint = Optional.of(startOrJoin(data, running, err, texts));
-                } catch (DataDirectoryInUse e) {
-                    err.println("tzaar console: " + e.getMessage() + ", and has not said where its function answers "
-                            + "for " + patience.toSeconds() + " s. Stop it, or choose other data with --data DIR.");
-                    return REFUSED;
-                } catch (IOException | IllegalArgumentException e) {
-                    err.println("tzaar console: the game function could not start: " + e.getMessage());
-                    return REFUSED;
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                    return REFUSED;
-                }
-            }
-            FunctionClient relay = running.add(LocalGameFunction.relayTo(endpoint.get()));
-            return chat(relay, saved, data.resolve(TerminalLines.HISTORY_FILE), terminal, locale) == 0 ? OK : REFUSED;
+            URI endpoint = options.endpoint != null ? options.endpoint : functionEndpoint(options, running, terminal.err());
+            FunctionClient relay = running.add(LocalGameFunction.relayTo(endpoint));
+            return chat(relay, saved, options.data.resolve(TerminalLines.HISTORY_FILE), terminal, options.locale) == 0
+                    ? OK : REFUSED;
+        }
+    }
+
+    /** Where the function on the data directory answers: started here, or joined. */
+    private URI functionEndpoint(Options options, Running running, PrintStream err) throws Refusal {
+        Texts texts = Texts.forDiscord(options.locale);
+        err.println(texts.text("console.starting", options.data.toAbsolutePath()));
+        try {
+            return startOrJoin(options.data, running, err, texts);
+        } catch (DataDirectoryInUse e) {
+            throw new Refusal(REFUSED, "tzaar console: " + e.getMessage() + ", and has not said where its function "
+                    + "answers for " + patience.toSeconds() + " s. Stop it, or choose other data with --data DIR.");
+        } catch (IOException | IllegalArgumentException e) {
+            throw new Refusal(REFUSED, "tzaar console: the game function could not start: " + e.getMessage());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new Refusal(REFUSED, "tzaar console: stopped while the game function was starting.");
         }
     }
 

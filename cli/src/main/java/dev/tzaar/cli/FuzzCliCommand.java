@@ -7,36 +7,32 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Comparator;
-import java.util.List;
 import java.util.stream.Stream;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
 
 /**
  * {@code ./tzaar fuzz [--requests N] [--seed S]}: the request fuzzer the build runs 250 requests of,
  * as long as asked, against the real function on a DynamoDB Local of its own (in a temporary
  * directory, removed afterwards). Exit status 1 when it found something.
  */
-final class FuzzCliCommand implements CliCommand {
+final class FuzzCliCommand implements CliCommand<FuzzCliCommand.Options> {
     private static final int DEFAULT_REQUESTS = 2_000;
+
+    @Command(description = "The DynamoDB Local is its own, in a temporary directory; exit status 1 on a finding.")
+    static final class Options {
+        @Option(names = "--requests", paramLabel = "N", converter = Values.Count.class,
+                description = "how many (default: ${DEFAULT-VALUE})")
+        int requests = DEFAULT_REQUESTS;
+
+        @Option(names = "--seed", paramLabel = "S", converter = Values.WholeNumber.class,
+                description = "the same seed sends the same requests (default: the time; printed)")
+        long seed = System.currentTimeMillis();
+    }
 
     @Override
     public String name() {
         return "fuzz";
-    }
-
-    @Override
-    public String arguments() {
-        return "[--requests N] [--seed S]";
-    }
-
-    @Override
-    public String help() {
-        return "usage: ./tzaar fuzz " + arguments() + """
-
-                Sends fuzzed requests to the game function on a DynamoDB Local of its own and checks every
-                answer; exit status 1 on a finding.
-                  --requests N  how many (default: %d)
-                  --seed S      the same seed sends the same requests (default: the time; printed)
-                """.formatted(DEFAULT_REQUESTS);
     }
 
     @Override
@@ -45,32 +41,14 @@ final class FuzzCliCommand implements CliCommand {
     }
 
     @Override
-    public int run(List<String> args, Terminal terminal) throws IOException {
-        int requests = DEFAULT_REQUESTS;
-        long seed = System.currentTimeMillis();
-        for (int i = 0; i < args.size(); i++) {
-            String arg = args.get(i);
-            String value = i + 1 < args.size() ? args.get(i + 1) : null;
-            try {
-                if (arg.equals("--requests") && value != null) {
-                    requests = Integer.parseInt(value);
-                    if (requests < 1) {
-                        throw new NumberFormatException();
-                    }
-                } else if (arg.equals("--seed") && value != null) {
-                    seed = Long.parseLong(value);
-                } else {
-                    terminal.err().println("tzaar fuzz: \"" + arg + "\" is not an option here: ./tzaar fuzz "
-                            + arguments());
-                    return USAGE;
-                }
-            } catch (NumberFormatException e) {
-                terminal.err().println("tzaar fuzz: " + arg + " takes a whole number" + (arg.equals("--requests")
-                        ? " above 0" : "") + ", not \"" + value + "\"");
-                return USAGE;
-            }
-            i++;
-        }
+    public Options options() {
+        return new Options();
+    }
+
+    @Override
+    public int run(Options options, Terminal terminal) throws IOException {
+        int requests = options.requests;
+        long seed = options.seed;
         Path directory = Files.createTempDirectory("tzaar-fuzz");
         try {
             terminal.out().printf("Fuzzing the function with %d requests, seed %d (again: ./tzaar fuzz --requests %d"

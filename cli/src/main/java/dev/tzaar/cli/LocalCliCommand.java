@@ -29,6 +29,8 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
 
 /**
  * {@code ./tzaar local}: the whole product on this machine, no AWS account needed: DynamoDB Local
@@ -36,7 +38,7 @@ import java.util.Optional;
  * and the Discord bot relaying to it when {@code DISCORD_TOKEN} is set (otherwise it says how to get
  * one, and offers the console). Runs until Ctrl-C, or with {@code --console} until the console ends.
  */
-final class LocalCliCommand implements CliCommand {
+final class LocalCliCommand implements CliCommand<LocalCliCommand.Options> {
     static final int FUNCTION_PORT = 9001;
     static final int DYNAMODB_PORT = 8000;
     static final int INTERACTIONS_PORT = 9002;
@@ -46,8 +48,79 @@ final class LocalCliCommand implements CliCommand {
     static final String RELAYS = "relays";
     /** How often {@code ./tzaar local} sweeps the clocks: a reminder is at most this late. */
     static final Duration SWEEP_EVERY = ClockTimer.SELF_HOSTED_PERIOD;
-    private static final String USAGE_LINE = "usage: ./tzaar local [--data DIR] [--port N] [--dynamodb-port N] "
-            + "[--activity-port N] [--players NAME,NAME...] [--console] [--interactions [--interactions-port N]]";
+    /** The endpoint answers everything without a token; only posts outside an interaction need one. */
+    private static final String NO_TOKEN_NEEDED = "The interactions endpoint needs no bot token: Discord signs what "
+            + "it sends, and each interaction's own token answers it. Only what is posted outside an interaction needs "
+            + "DISCORD_TOKEN: without it, games cannot have threads of their own (thread:), and the clocks' reminders "
+            + "wait for the next reply in their channel.";
+
+    @Command(description = "The Discord bot runs when DISCORD_TOKEN is set (docs/hosting.md, \"Settings\").")
+    static final class Options {
+        @Option(names = "--data", paramLabel = "DIR", converter = Values.Directory.class,
+                description = "where the games are kept (default: ${DEFAULT-VALUE})")
+        Path data = DEFAULT_DATA;
+
+        @Option(names = "--port", paramLabel = "N", converter = Values.Port.class,
+                description = "the game function's port (default: ${DEFAULT-VALUE})")
+        int port = FUNCTION_PORT;
+
+        @Option(names = "--dynamodb-port", paramLabel = "N", converter = Values.Port.class,
+                description = "DynamoDB Local's port (default: ${DEFAULT-VALUE})")
+        int dynamoDbPort = DYNAMODB_PORT;
+
+        @Option(names = "--activity-port", paramLabel = "N", converter = Values.Port.class,
+                description = "the live board's port on loopback (default: ${DEFAULT-VALUE})")
+        int activityPort = ACTIVITY_PORT;
+
+        @Option(names = "--players", paramLabel = "NAMES", converter = PlayerNamesValue.class,
+                description = "who the live board lets you play as, separated by commas, the first opened "
+                + "(default: ${DEFAULT-VALUE})")
+        PlayerNames players = new PlayerNames(LocalActivity.DEFAULT_PLAYERS);
+
+        @Option(names = "--console", description = "play in this terminal too, and stop when the console ends")
+        boolean console;
+
+        @Option(names = "--interactions", description = "serve Discord's interactions endpoint instead of the "
+                + "gateway bot (DISCORD_PUBLIC_KEY, DISCORD_APPLICATION_ID)")
+        boolean interactions;
+
+        @Option(names = "--interactions-port", paramLabel = "N", converter = Values.Port.class,
+                description = "its port (default: " + INTERACTIONS_PORT + ")")
+        Integer interactionsPort;
+    }
+
+    /** The names of {@code --players}, as the console's users are named (alice,bob,carol). */
+    record PlayerNames(List<String> names) {
+        @Override
+        public String toString() {
+            return String.join(",", names);
+        }
+    }
+
+    static final class PlayerNamesValue extends Values.Kind<PlayerNames> {
+        @Override
+        String what() {
+            return "names like alice,bob,carol";
+        }
+
+        @Override
+        public PlayerNames convert(String list) {
+            List<String> names = List.of(list.split(",")).stream().map(String::strip).filter(n -> !n.isEmpty()).toList();
+            for (String name : names) {
+                try {
+                    Console.user(name);
+                } catch (IllegalArgumentException e) {
+                    throw Values.Refused.because("\"" + name + "\" is not a name a console user can have (letters, "
+                            + "digits, _ . -, at most 32).");
+                }
+            }
+            if (names.isEmpty() || names.stream().map(n -> n.toLowerCase(java.util.Locale.ROOT)).distinct().count()
+                    < names.size()) {
+                throw new Values.Refused("names one or more different players, like alice,bob,carol.");
+            }
+            return new PlayerNames(names);
+        }
+    }
 
     private final Map<String, String> environment;
     private final DiscordEndpoint discord;
@@ -68,203 +141,53 @@ final class LocalCliCommand implements CliCommand {
     }
 
     @Override
-    public String arguments() {
-        return "[--data DIR] [--console] [--port N] [--dynamodb-port N] [--activity-port N] [--players NAME,NAME...] "
-                + "[--interactions [--interactions-port N]]";
-    }
-
-    @Override
-    public String help() {
-        return USAGE_LINE + """
-
-                Runs it all on this machine until Ctrl-C: DynamoDB Local, the game function behind the Lambda
-                Invoke API, the live board (the Activity) on loopback, and the Discord bot when DISCORD_TOKEN is
-                set (docs/hosting.md, "Settings").
-                  --data DIR               where the games are kept (default: data)
-                  --port N                 the game function's port (default: %d)
-                  --dynamodb-port N        DynamoDB Local's port (default: %d)
-                  --activity-port N        the live board's port on loopback (default: %d)
-                  --players NAME,NAME...   who the live board lets you play as, the first opened
-                                           (default: %s)
-                  --console                play in this terminal too, and stop when the console ends
-                  --interactions           serve Discord's interactions endpoint instead of the gateway bot
-                                           (DISCORD_PUBLIC_KEY, DISCORD_APPLICATION_ID)
-                  --interactions-port N    its port (default: %d)
-                """.formatted(FUNCTION_PORT, DYNAMODB_PORT, ACTIVITY_PORT, String.join(",", LocalActivity.DEFAULT_PLAYERS),
-                INTERACTIONS_PORT);
-    }
-
-    @Override
     public String summary() {
         return "run it all here: DynamoDB Local, the game function, the live board, the bot (Ctrl-C stops)";
     }
 
     @Override
-    public int run(List<String> args, Terminal terminal) throws Exception {
-        Path chosenData = DEFAULT_DATA;
-        int port = FUNCTION_PORT;
-        int dynamoDbPort = DYNAMODB_PORT;
-        boolean console = false;
-        boolean interactionsWanted = false;
-        Integer interactionsPort = null;
-        int activityPort = ACTIVITY_PORT;
-        List<String> players = LocalActivity.DEFAULT_PLAYERS;
-        Arguments arguments = new Arguments(args);
-        try {
-            while (arguments.hasMore()) {
-                String option = arguments.option();
-                switch (option) {
-                    case "--data" -> chosenData = arguments.directory(option);
-                    case "--port" -> port = arguments.port(option);
-                    case "--dynamodb-port" -> dynamoDbPort = arguments.port(option);
-                    case "--console" -> console = true;
-                    case "--interactions" -> interactionsWanted = true;
-                    case "--interactions-port" -> interactionsPort = arguments.port(option);
-                    case "--activity-port" -> activityPort = arguments.port(option);
-                    case "--players" -> players = playerNames(arguments.value(option, "names like alice,bob,carol"));
-                    default -> throw new Arguments.Wrong("there is no option \"" + option + "\".");
-                }
-            }
-            if (interactionsPort != null && !interactionsWanted) {
-                throw new Arguments.Wrong("--interactions-port is the port of --interactions, which is not given.");
-            }
-        } catch (Arguments.Wrong e) {
-            terminal.err().println("tzaar local: " + e.getMessage());
-            terminal.err().println(USAGE_LINE);
-            return USAGE;
+    public Options options() {
+        return new Options();
+    }
+
+    @Override
+    public int run(Options options, Terminal terminal) throws Exception {
+        if (options.interactionsPort != null && !options.interactions) {
+            throw new WrongUsage("--interactions-port is the port of --interactions, which is not given.");
         }
-        Path data = chosenData;
-        PrintStream out = terminal.out();
         Optional<String> token = Optional.ofNullable(environment.get("DISCORD_TOKEN")).filter(t -> !t.isBlank());
-        BotSettings settings = null;
-        if (token.isPresent()) {
-            try {
-                settings = botSettings();
-            } catch (IllegalArgumentException e) {
-                terminal.err().println("tzaar local: " + e.getMessage());
-                return USAGE;
-            }
-        }
-
-        InteractionsSettings interactions = null;
-        if (interactionsWanted) {
-            interactionsPort = interactionsPort == null ? INTERACTIONS_PORT : interactionsPort;
-            try {
-                interactions = InteractionsSettings.fromEnvironment(environment);
-            } catch (IllegalArgumentException e) {
-                terminal.err().println("tzaar local --interactions: " + e.getMessage());
-                return USAGE;
-            }
-        }
-
-        out.println("Starting DynamoDB Local (data in " + data.toAbsolutePath() + ") and the game function...");
-        LocalGameFunction local;
-        try {
-            // The function's own settings (challenge expiry, claim window...) from the environment, as on AWS.
-            local = LocalGameFunction.start(data, dynamoDbPort, port, environment);
-        } catch (IllegalArgumentException e) {
-            terminal.err().println("tzaar local: " + e.getMessage());
-            return USAGE;
-        } catch (DataDirectoryInUse e) {
-            terminal.err().println("tzaar local: " + e.getMessage() + ". Stop it first, or keep these games apart "
-                    + "with --data DIR.");
-            return REFUSED;
-        } catch (IOException e) {
-            // A taken port, above all: the function's (BindException) or DynamoDB Local's (wrapped).
-            terminal.err().println("tzaar local: " + e.getMessage() + ". If a port is taken, choose others with "
-                    + "--port N and --dynamodb-port N, or stop what uses them.");
-            return REFUSED;
-        }
-        try (Running running = new Running(out, "Stopped. The games are kept in " + data.toAbsolutePath() + ".")) {
+        BotSettings bot = token.isPresent() ? botSettings() : null;
+        InteractionsSettings interactions = options.interactions ? interactionsSettings() : null;
+        PrintStream out = terminal.out();
+        LocalGameFunction local = startFunction(options, out);
+        try (Running running = new Running(out, "Stopped. The games are kept in " + options.data.toAbsolutePath() + ".")) {
             running.add(local);
-            out.println("The game function answers on " + local.functionEndpoint() + " (Lambda Invoke API), as "
-                    + "function \"" + LocalGameFunction.FUNCTION + "\", alias \"" + local.function().alias()
-                    + "\"; its log is in " + data.resolve(LocalGameFunction.LOG) + ".");
-            out.println("DynamoDB Local answers on " + local.dynamoDbEndpoint() + " (table " + LocalGameFunction.TABLE
-                    + ").");
-            out.println();
-
             FunctionClient relay = running.add(local.newRelay());
-            LocalActivity activity;
-            try {
-                activity = running.add(LocalActivity.start(activityPort, running.add(local.newRelay()), players));
-            } catch (IOException e) {
-                terminal.err().println("tzaar local: the live board could not listen on port " + activityPort + " ("
-                        + e.getMessage() + "); choose another with --activity-port N.");
-                return REFUSED;
-            }
-            Player first = activity.players().get(0);
-            out.println("Activity (the live board, as Discord shows it): " + activity.urlAs(first));
-            out.println("  Open it in a browser: it shows the newest game of the console's channel as "
-                    + first.name() + (activity.players().size() > 1 ? "; switch to "
-                    + String.join(" or ", activity.players().subList(1, activity.players().size()).stream()
-                            .map(Player::name).toList()) + " on the page" : "") + ". Loopback only.");
-            out.println();
-            InteractionsFrontend frontend = null;
-            if (interactions != null) {
-                // With DISCORD_TOKEN, as the stack's optional secret: games' threads are started with it. Each
-                // relay is written down before it is acknowledged, and what a stop left unanswered is answered now.
-                frontend = running.add(InteractionsFrontend.start(interactions,
-                        LiveBoardOffer.around(relay, LiveBoardOffer.enabledIn(environment)), Clock.systemUTC(), null,
-                        BotToken.of(token.orElse(null)), RelayJournal.in(data.resolve(RELAYS), Clock.systemUTC())));
-                // The stack's schedule, in process: the frontend's own sweep, posting with its token.
-                running.add(ClockTimer.start(frontend.reminders(), SWEEP_EVERY));
-            } else if (settings == null) {
-                // No frontend, so no token: a flag fall still ends its game, and reminders wait for a reply.
-                running.add(ClockTimer.start(ClockReminders.of(relay, BotRestClient.none()), SWEEP_EVERY));
-            }
-            // Otherwise the gateway bot sweeps the clocks itself, as ./tzaar bot does.
-            out.println("The correspondence clocks are swept every " + Durations.humane(SWEEP_EVERY) + (token.isPresent()
-                    ? "; reminders are posted with the bot's token."
-                    : ". Without DISCORD_TOKEN their reminders are not posted; a flag fall still ends the game."));
-            out.println();
+            LocalActivity activity = startActivity(options, local, running, out);
+            InteractionsFrontend frontend = interactions == null ? null
+                    : startInteractions(interactions, relay, token, options.data, running);
+            sweepClocks(frontend, bot, token.isPresent(), relay, running, out);
             if (frontend != null) {
-                FunctionUrlServer url;
-                try {
-                    url = running.add(FunctionUrlServer.start(interactionsPort, frontend::handle));
-                } catch (IOException e) {
-                    terminal.err().println("tzaar local: the interactions endpoint could not listen on port "
-                            + interactionsPort + " (" + e.getMessage() + "); choose another with --interactions-port N.");
-                    return REFUSED;
-                }
-                out.println("The interactions endpoint answers on " + url.url() + " (as a function URL would), for "
-                        + "application " + interactions.applicationId() + "; webhooks go to "
-                        + interactions.discordApi() + ". Expose it through an HTTPS tunnel and paste that URL into "
-                        + "the developer portal (General Information → Interactions Endpoint URL); register the "
-                        + "commands once with ./tzaar register.");
-                out.println();
-            }
-            if (settings != null && interactions != null) {
+                serveInteractions(frontend, interactions, options, running, out);
                 // Discord delivers an application's interactions to its endpoint URL or to the gateway, never both.
-                out.println("DISCORD_TOKEN is set, but with --interactions the application is served over HTTP: the "
-                        + "gateway bot is not started (Discord sends interactions to one or the other).");
-                out.println();
-            } else if (interactions != null) {
-                // The endpoint answers everything without a token; only posts outside an interaction need one.
-                out.println("The interactions endpoint needs no bot token: Discord signs what it sends, and each "
-                        + "interaction's own token answers it. Only what is posted outside an interaction needs "
-                        + "DISCORD_TOKEN: without it, games cannot have threads of their own (thread:), and the "
-                        + "clocks' reminders wait for the next reply in their channel.");
-            } else if (settings != null) {
-                Optional<TzaarBot> bot = DiscordBot.start(settings, relay, discord, out, terminal.err());
-                if (bot.isEmpty()) {
-                    return REFUSED;
+                out.println(bot != null ? """
+                        DISCORD_TOKEN is set, but with --interactions the application is served over HTTP: the \
+                        gateway bot is not started (Discord sends interactions to one or the other).
+                        """ : NO_TOKEN_NEEDED);
+            } else if (bot != null) {
+                Optional<TzaarBot> started = DiscordBot.start(bot, relay, discord, out, terminal.err());
+                if (started.isEmpty()) {
+                    return REFUSED; // DiscordBot said why
                 }
-                running.add(bot.get());
+                running.add(started.get());
             } else {
-                // The commands to copy must find these games: the data directory goes with them.
-                String dataArguments = data.equals(DEFAULT_DATA) ? "" : " --data " + shellWord(data.toString());
-                out.println("No DISCORD_TOKEN is set, so no Discord bot runs. "
-                        + DiscordBot.howToGetAToken(dataArguments));
-                out.println();
-                out.println("Or play right now without Discord: run ./tzaar console" + dataArguments + " in another "
-                        + "terminal (it joins this function), or start with ./tzaar local" + dataArguments
-                        + " --console.");
+                tellHowToPlayWithoutDiscord(options.data, out);
             }
             out.println();
-            if (console) {
-                ConsoleCliCommand.chat(relay, data.resolve("boards"), data.resolve(TerminalLines.HISTORY_FILE), terminal,
-                        ConsoleCliCommand.systemLanguage(), activity::urlAs);
+            if (options.console) {
+                ConsoleCliCommand.chat(relay, options.data.resolve("boards"),
+                        options.data.resolve(TerminalLines.HISTORY_FILE), terminal, ConsoleCliCommand.systemLanguage(),
+                        activity::urlAs);
             } else {
                 running.awaitStop();
             }
@@ -272,22 +195,113 @@ final class LocalCliCommand implements CliCommand {
         }
     }
 
-    /** The names of {@code --players}, as the console's users are named (alice,bob,carol). */
-    private static List<String> playerNames(String list) throws Arguments.Wrong {
-        List<String> names = List.of(list.split(",")).stream().map(String::strip).filter(n -> !n.isEmpty()).toList();
-        for (String name : names) {
-            try {
-                Console.user(name);
-            } catch (IllegalArgumentException e) {
-                throw new Arguments.Wrong("--players: \"" + name + "\" is not a name a console user can have (letters, "
-                        + "digits, _ . -, at most 32).");
-            }
+    private InteractionsSettings interactionsSettings() throws Refusal {
+        try {
+            return InteractionsSettings.fromEnvironment(environment);
+        } catch (IllegalArgumentException e) {
+            throw new Refusal(USAGE, "tzaar local --interactions: " + e.getMessage());
         }
-        if (names.isEmpty() || names.stream().map(n -> n.toLowerCase(java.util.Locale.ROOT)).distinct().count()
-                < names.size()) {
-            throw new Arguments.Wrong("--players names one or more different players, like alice,bob,carol.");
+    }
+
+    private LocalGameFunction startFunction(Options options, PrintStream out) throws Refusal {
+        out.println("Starting DynamoDB Local (data in " + options.data.toAbsolutePath() + ") and the game function...");
+        LocalGameFunction local;
+        try {
+            // The function's own settings (challenge expiry, claim window...) from the environment, as on AWS.
+            local = LocalGameFunction.start(options.data, options.dynamoDbPort, options.port, environment);
+        } catch (IllegalArgumentException e) {
+            throw new Refusal(USAGE, "tzaar local: " + e.getMessage());
+        } catch (DataDirectoryInUse e) {
+            throw new Refusal(REFUSED, "tzaar local: " + e.getMessage() + ". Stop it first, or keep these games apart "
+                    + "with --data DIR.");
+        } catch (IOException e) {
+            // A taken port, above all: the function's (BindException) or DynamoDB Local's (wrapped).
+            throw new Refusal(REFUSED, "tzaar local: " + e.getMessage() + ". If a port is taken, choose others with "
+                    + "--port N and --dynamodb-port N, or stop what uses them.");
         }
-        return names;
+        out.println("The game function answers on " + local.functionEndpoint() + " (Lambda Invoke API), as "
+                + "function \"" + LocalGameFunction.FUNCTION + "\", alias \"" + local.function().alias()
+                + "\"; its log is in " + options.data.resolve(LocalGameFunction.LOG) + ".");
+        out.println("DynamoDB Local answers on " + local.dynamoDbEndpoint() + " (table " + LocalGameFunction.TABLE
+                + ").");
+        out.println();
+        return local;
+    }
+
+    private static LocalActivity startActivity(Options options, LocalGameFunction local, Running running,
+            PrintStream out) throws Refusal {
+        LocalActivity activity;
+        try {
+            activity = running.add(LocalActivity.start(options.activityPort, running.add(local.newRelay()),
+                    options.players.names()));
+        } catch (IOException e) {
+            throw new Refusal(REFUSED, "tzaar local: the live board could not listen on port " + options.activityPort
+                    + " (" + e.getMessage() + "); choose another with --activity-port N.");
+        }
+        Player first = activity.players().get(0);
+        List<Player> others = activity.players().subList(1, activity.players().size());
+        out.println("Activity (the live board, as Discord shows it): " + activity.urlAs(first));
+        out.println("  Open it in a browser: it shows the newest game of the console's channel as " + first.name()
+                + (others.isEmpty() ? "" : "; switch to " + String.join(" or ", others.stream().map(Player::name).toList())
+                        + " on the page") + ". Loopback only.");
+        out.println();
+        return activity;
+    }
+
+    /**
+     * The interactions endpoint's frontend, with DISCORD_TOKEN as the stack's optional secret: games'
+     * threads are started with it. Each relay is written down before it is acknowledged, and what a
+     * stop left unanswered is answered now.
+     */
+    private InteractionsFrontend startInteractions(InteractionsSettings interactions, FunctionClient relay,
+            Optional<String> token, Path data, Running running) throws IOException {
+        return running.add(InteractionsFrontend.start(interactions,
+                LiveBoardOffer.around(relay, LiveBoardOffer.enabledIn(environment)), Clock.systemUTC(), null,
+                BotToken.of(token.orElse(null)), RelayJournal.in(data.resolve(RELAYS), Clock.systemUTC())));
+    }
+
+    /**
+     * The stack's schedule, in process: the interactions frontend's own sweep, posting with its token;
+     * without a frontend (so without a token) a flag fall still ends its game, and reminders wait for a
+     * reply. The gateway bot sweeps the clocks itself, as ./tzaar bot does.
+     */
+    private static void sweepClocks(InteractionsFrontend frontend, BotSettings bot, boolean token, FunctionClient relay,
+            Running running, PrintStream out) {
+        if (frontend != null) {
+            running.add(ClockTimer.start(frontend.reminders(), SWEEP_EVERY));
+        } else if (bot == null) {
+            running.add(ClockTimer.start(ClockReminders.of(relay, BotRestClient.none()), SWEEP_EVERY));
+        }
+        out.println("The correspondence clocks are swept every " + Durations.humane(SWEEP_EVERY) + (token
+                ? "; reminders are posted with the bot's token."
+                : ". Without DISCORD_TOKEN their reminders are not posted; a flag fall still ends the game."));
+        out.println();
+    }
+
+    private static void serveInteractions(InteractionsFrontend frontend, InteractionsSettings interactions,
+            Options options, Running running, PrintStream out) throws Refusal {
+        int port = options.interactionsPort == null ? INTERACTIONS_PORT : options.interactionsPort;
+        FunctionUrlServer url;
+        try {
+            url = running.add(FunctionUrlServer.start(port, frontend::handle));
+        } catch (IOException e) {
+            throw new Refusal(REFUSED, "tzaar local: the interactions endpoint could not listen on port " + port + " ("
+                    + e.getMessage() + "); choose another with --interactions-port N.");
+        }
+        out.println("The interactions endpoint answers on " + url.url() + " (as a function URL would), for "
+                + "application " + interactions.applicationId() + "; webhooks go to " + interactions.discordApi()
+                + ". Expose it through an HTTPS tunnel and paste that URL into the developer portal (General "
+                + "Information → Interactions Endpoint URL); register the commands once with ./tzaar register.");
+        out.println();
+    }
+
+    /** The commands to copy must find these games: the data directory goes with them. */
+    private static void tellHowToPlayWithoutDiscord(Path data, PrintStream out) {
+        String dataArguments = data.equals(DEFAULT_DATA) ? "" : " --data " + shellWord(data.toString());
+        out.println("No DISCORD_TOKEN is set, so no Discord bot runs. " + DiscordBot.howToGetAToken(dataArguments));
+        out.println();
+        out.println("Or play right now without Discord: run ./tzaar console" + dataArguments + " in another terminal (it "
+                + "joins this function), or start with ./tzaar local" + dataArguments + " --console.");
     }
 
     /** A path as a shell word to copy: quoted when it holds anything a shell would split or expand. */
@@ -299,10 +313,14 @@ final class LocalCliCommand implements CliCommand {
      * The bot's settings from the environment (the token, the development server). The function is
      * this machine's, whatever {@code TZAAR_FUNCTION} names: the relay to it is made here.
      */
-    private BotSettings botSettings() {
+    private BotSettings botSettings() throws Refusal {
         Map<String, String> settings = new HashMap<>(environment);
         settings.put("TZAAR_FUNCTION", LocalGameFunction.FUNCTION + ":" + LocalFunction.TEMPLATE_ALIAS);
         settings.remove("TZAAR_FUNCTION_ENDPOINT");
-        return BotSettings.fromEnvironment(settings);
+        try {
+            return BotSettings.fromEnvironment(settings);
+        } catch (IllegalArgumentException e) {
+            throw new Refusal(USAGE, "tzaar local: " + e.getMessage());
+        }
     }
 }

@@ -1,6 +1,5 @@
 package dev.tzaar.cli;
 
-import dev.tzaar.engine.Checked;
 import dev.tzaar.engine.Position;
 import dev.tzaar.engine.Result;
 import dev.tzaar.engine.Setup;
@@ -15,6 +14,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.SplittableRandom;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 
 /**
  * {@code ./tzaar match [A B] [--games N] [--ms N] [--setup KIND] [--seed S]}: plays A against B and
@@ -22,36 +23,77 @@ import java.util.SplittableRandom;
  * White once, so that neither the colour nor a lucky board decides the score; every game has its
  * own seeds, derived from the match's, so a match can be played again exactly.
  */
-final class MatchCliCommand implements CliCommand {
+final class MatchCliCommand implements CliCommand<MatchCliCommand.Options> {
     static final List<String> PLAYERS = List.of("easy", "medium", "hard", "greedy", "random");
-    static final String USAGE_TEXT = """
-            usage: ./tzaar match [A B] [--games N] [--ms N] [--setup random|fixed|tournament] [--seed S] [--clock wall|cpu]
-              A, B       the players: easy, medium, hard (the AI's levels), greedy (the best turn by
-                         material alone, one turn deep) or random (default: hard greedy)
-              --games N  how many games, in pairs with colours swapped (default: 20)
-              --ms N     the time per turn for each AI, in milliseconds (default: %d)
-              --setup    random (a new board per pair of games, the default), fixed or tournament
-              --seed S   the match's seed: the same seed plays the same match (default: 1)
-              --clock    what --ms counts: wall (elapsed time, the default) or cpu (each AI's thread's
-                         CPU time: the strength it has with a core to itself, on a busy machine too)"""
-            .formatted(Ai.DEFAULT_BUDGET_MILLIS);
+    static final List<String> SETUPS = List.of("random", "fixed", "tournament");
 
     /** A game still going after this many turns is stopped (none can: every turn captures). */
     private static final int MAX_TURNS = 400;
 
+    static final class Options {
+        @Parameters(paramLabel = "[A B]", hideParamSyntax = true, converter = PlayerValue.class,
+                description = "the players: easy, medium, hard (the AI's levels), greedy (the best turn by material "
+                + "alone, one turn deep) or random (default: hard greedy)")
+        List<String> players = new ArrayList<>();
+
+        @Option(names = "--games", paramLabel = "N", converter = Values.Count.class,
+                description = "how many games, in pairs with colours swapped (default: ${DEFAULT-VALUE})")
+        int games = 20;
+
+        @Option(names = "--ms", paramLabel = "N", converter = AiSettings.Millis.class,
+                description = "the time per turn for each AI, in milliseconds (default: ${DEFAULT-VALUE})")
+        long millis = Ai.DEFAULT_BUDGET_MILLIS;
+
+        @Option(names = "--setup", paramLabel = "KIND", converter = SetupValue.class,
+                description = "random (a new board per pair of games, the default), fixed or tournament")
+        String setup = "random";
+
+        @Option(names = "--seed", paramLabel = "S", converter = Values.WholeNumber.class,
+                description = "the match's seed: the same seed plays the same match (default: ${DEFAULT-VALUE})")
+        long seed = 1;
+
+        @Option(names = "--clock", paramLabel = "wall|cpu", converter = AiSettings.ClockValue.class,
+                description = "what --ms counts: wall (elapsed time, the default) or cpu (each AI's thread's CPU time: "
+                + "the strength it has with a core to itself, on a busy machine too)")
+        String clock = "wall";
+    }
+
+    static final class PlayerValue extends Values.Kind<String> {
+        @Override
+        String what() {
+            return "a player";
+        }
+
+        @Override
+        public String convert(String value) {
+            String player = value.toLowerCase(Locale.ROOT);
+            if (!PLAYERS.contains(player)) {
+                throw Values.Refused.because("\"" + value + "\" is not a player: write " + String.join(", ", PLAYERS)
+                        + ".");
+            }
+            return player;
+        }
+    }
+
+    static final class SetupValue extends Values.Kind<String> {
+        @Override
+        String what() {
+            return String.join(", ", SETUPS);
+        }
+
+        @Override
+        public String convert(String value) {
+            String setup = value.toLowerCase(Locale.ROOT);
+            if (!SETUPS.contains(setup)) {
+                throw new Values.Refused("takes random, fixed or tournament, not \"" + value + "\".");
+            }
+            return setup;
+        }
+    }
+
     @Override
     public String name() {
         return "match";
-    }
-
-    @Override
-    public String arguments() {
-        return "[A B] [--games N] ...";
-    }
-
-    @Override
-    public String help() {
-        return USAGE_TEXT + "\n";
     }
 
     @Override
@@ -60,68 +102,19 @@ final class MatchCliCommand implements CliCommand {
     }
 
     @Override
-    public int run(List<String> args, Terminal terminal) {
-        List<String> players = new ArrayList<>();
-        int games = 20;
-        long millis = Ai.DEFAULT_BUDGET_MILLIS;
-        long seed = 1;
-        String setup = "random";
-        String clock = "wall";
-        for (int i = 0; i < args.size(); i++) {
-            String arg = args.get(i);
-            switch (arg) {
-                case "-h", "--help" -> {
-                    terminal.out().print(help());
-                    return OK;
-                }
-                case "--games", "--ms", "--setup", "--seed", "--clock" -> {
-                    if (i + 1 == args.size()) {
-                        return usage(terminal, arg + " needs a value.");
-                    }
-                    String value = args.get(++i);
-                    Checked<?> problem = switch (arg) {
-                        case "--games" -> value.matches("[0-9]{1,6}") && Integer.parseInt(value) >= 1 ? Checked.ok(value)
-                                : Checked.refused("--games takes a number of games from 1 up, not \"" + value + "\".");
-                        case "--ms" -> AiSettings.millis(value);
-                        case "--seed" -> AiSettings.seed(value);
-                        case "--clock" -> AiSettings.clock(value);
-                        default -> List.of("random", "fixed", "tournament").contains(value.toLowerCase(Locale.ROOT))
-                                ? Checked.ok(value)
-                                : Checked.refused("--setup takes random, fixed or tournament, not \"" + value + "\".");
-                    };
-                    if (!problem.isOk()) {
-                        return usage(terminal, problem.reason());
-                    }
-                    switch (arg) {
-                        case "--games" -> games = Integer.parseInt(value);
-                        case "--ms" -> millis = Long.parseLong(value);
-                        case "--seed" -> seed = Long.parseLong(value);
-                        case "--clock" -> clock = value;
-                        default -> setup = value.toLowerCase(Locale.ROOT);
-                    }
-                }
-                default -> {
-                    if (!PLAYERS.contains(arg.toLowerCase(Locale.ROOT))) {
-                        return usage(terminal, "\"" + arg + "\" is not a player: write " + String.join(", ", PLAYERS) + ".");
-                    }
-                    players.add(arg.toLowerCase(Locale.ROOT));
-                }
-            }
-        }
-        if (players.size() == 1 || players.size() > 2) {
-            return usage(terminal, "a match has two players, not " + players.size() + ".");
-        }
-        if (players.isEmpty()) {
-            players = List.of("hard", "greedy");
-        }
-        new Match(players.get(0), players.get(1), games, millis, setup, seed, clock).play(terminal.out());
-        return OK;
+    public Options options() {
+        return new Options();
     }
 
-    private static int usage(Terminal terminal, String problem) {
-        terminal.err().println("tzaar match: " + problem);
-        terminal.err().println(USAGE_TEXT);
-        return USAGE;
+    @Override
+    public int run(Options options, Terminal terminal) throws WrongUsage {
+        List<String> players = options.players.isEmpty() ? List.of("hard", "greedy") : options.players;
+        if (players.size() != 2) {
+            throw new WrongUsage("a match has two players, not " + players.size() + ".");
+        }
+        new Match(players.get(0), players.get(1), options.games, options.millis, options.setup, options.seed,
+                options.clock).play(terminal.out());
+        return OK;
     }
 
     /** One match: its games played in order, a line each, then the table. */
@@ -181,8 +174,8 @@ final class MatchCliCommand implements CliCommand {
         private TurnChooser player(String name, long playerSeed) {
             return switch (name) {
                 case "random" -> new RandomPlayer(playerSeed);
-                case "greedy" -> Ai.greedy(millis, playerSeed, AiSettings.clock(clock).value());
-                default -> new Ai(Level.parse(name).orElseThrow(), millis, playerSeed, AiSettings.clock(clock).value());
+                case "greedy" -> Ai.greedy(millis, playerSeed, AiSettings.clock(clock));
+                default -> new Ai(Level.parse(name).orElseThrow(), millis, playerSeed, AiSettings.clock(clock));
             };
         }
 

@@ -1,25 +1,46 @@
 package dev.tzaar.cli;
 
 import dev.tzaar.engine.Perft;
+import java.util.ArrayList;
 import java.util.List;
+import picocli.CommandLine.Parameters;
 
 /** {@code ./tzaar perft N [POSITION|-]}: how many sequences of N legal actions there are. */
-final class PerftCliCommand implements CliCommand {
+final class PerftCliCommand implements CliCommand<PerftCliCommand.Options> {
+    static final class Options {
+        @Parameters(index = "0", paramLabel = "N", converter = Depth.class,
+                description = "a depth, from 0 to " + Perft.MAX_DEPTH)
+        int depth;
+
+        @Parameters(index = "1..*", paramLabel = "[POSITION|-]", hideParamSyntax = true,
+                description = PositionArgument.DESCRIPTION)
+        List<String> position = new ArrayList<>();
+    }
+
+    /** A depth perft can finish: compared as text first, since a depth too deep may not even fit in an int. */
+    static final class Depth extends Values.Kind<Integer> {
+        @Override
+        String what() {
+            return "a depth";
+        }
+
+        @Override
+        public Integer convert(String asked) {
+            if (!asked.matches("[0-9]+")) {
+                throw Values.Refused.because("N is a number of actions, not \"" + asked + "\".");
+            }
+            String digits = asked.replaceFirst("^0+(?=.)", "");
+            if (digits.length() > 9 || Integer.parseInt(digits) > Perft.MAX_DEPTH) {
+                throw Values.Refused.because("perft goes up to depth " + Perft.MAX_DEPTH + ", not " + digits
+                        + ": each action multiplies the count, so a count that deep would never finish.");
+            }
+            return Integer.parseInt(digits);
+        }
+    }
+
     @Override
     public String name() {
         return "perft";
-    }
-
-    @Override
-    public String arguments() {
-        return "N [POSITION|-]";
-    }
-
-    @Override
-    public String help() {
-        return "usage: ./tzaar perft N [POSITION|-]\n" + summary() + "\n"
-                + "  N         a depth, from 0 to " + Perft.MAX_DEPTH + "\n"
-                + "  POSITION  the position (default: the fixed start); - reads one per line from standard input\n";
     }
 
     @Override
@@ -28,25 +49,13 @@ final class PerftCliCommand implements CliCommand {
     }
 
     @Override
-    public int run(List<String> args, Terminal terminal) throws Exception {
-        String usage = "usage: ./tzaar perft N [POSITION|-]   (N: a depth from 0 to " + Perft.MAX_DEPTH + ")";
-        String asked = args.isEmpty() ? "" : args.get(0);
-        if (!asked.matches("[0-9]+")) {
-            terminal.err().println("tzaar perft: " + (args.isEmpty() ? "say how deep: N, a number of actions."
-                    : "N is a number of actions, not \"" + asked + "\"."));
-            terminal.err().println(usage);
-            return USAGE;
-        }
-        // Compared as text first: a depth too deep may not even fit in an int.
-        String digits = asked.replaceFirst("^0+(?=.)", "");
-        if (digits.length() > 9 || Integer.parseInt(digits) > Perft.MAX_DEPTH) {
-            terminal.err().println("tzaar: perft goes up to depth " + Perft.MAX_DEPTH + ", not " + digits
-                    + ": each action multiplies the count, so a count that deep would never finish.");
-            terminal.err().println(usage);
-            return USAGE;
-        }
-        int depth = Integer.parseInt(digits);
-        return PositionArgument.answer(args.subList(1, args.size()), terminal,
-                position -> Long.toString(Perft.count(position, depth)));
+    public Options options() {
+        return new Options();
+    }
+
+    @Override
+    public int run(Options options, Terminal terminal) throws Exception {
+        return PositionArgument.answer(options.position, terminal,
+                position -> Long.toString(Perft.count(position, options.depth)));
     }
 }

@@ -12,6 +12,9 @@ import java.util.function.Function;
  * can be checked in one run. Blank input lines are not positions: they are skipped, unanswered.
  */
 final class PositionArgument {
+    /** What the POSITION argument is, as each command's help says it. */
+    static final String DESCRIPTION = "the position (default: the fixed start); - reads one per line from standard input";
+
     private PositionArgument() {
     }
 

@@ -8,10 +8,11 @@ import dev.tzaar.bot.registration.HttpCommandRegistrar;
 import dev.tzaar.bot.registration.Registration;
 import java.net.URI;
 import java.net.http.HttpClient;
-import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Pattern;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
 
 /**
  * {@code ./tzaar register [--guild ID]}: registers {@code /tzaar} with Discord, with the bot's token
@@ -20,9 +21,32 @@ import java.util.regex.Pattern;
  * interactions endpoint has no token and needs this once per change of the commands; the gateway bot
  * also registers on start.
  */
-final class RegisterCliCommand implements CliCommand {
-    private static final Pattern SNOWFLAKE = Pattern.compile("\\d{17,20}");
-    private static final String USAGE_LINE = "usage: ./tzaar register [--guild ID]   (with DISCORD_TOKEN set)";
+final class RegisterCliCommand implements CliCommand<RegisterCliCommand.Options> {
+    @Command(description = "It registers with the bot's token, DISCORD_TOKEN, and only when /tzaar changed.")
+    static final class Options {
+        @Option(names = "--guild", paramLabel = "ID", converter = ServerId.class,
+                description = "in that server only, where a change shows at once (default: globally)")
+        String guild;
+    }
+
+    /** A Discord server's id, a snowflake. */
+    static final class ServerId extends Values.Kind<String> {
+        private static final Pattern SNOWFLAKE = Pattern.compile("\\d{17,20}");
+
+        @Override
+        String what() {
+            return "a server id";
+        }
+
+        @Override
+        public String convert(String value) {
+            if (!SNOWFLAKE.matcher(value).matches()) {
+                throw new Values.Refused("takes a server id (17 to 20 digits; in Discord: right-click the server → "
+                        + "Copy Server ID, with developer mode on), not \"" + value + "\".");
+            }
+            return value;
+        }
+    }
 
     private final Map<String, String> environment;
 
@@ -40,38 +64,18 @@ final class RegisterCliCommand implements CliCommand {
     }
 
     @Override
-    public String arguments() {
-        return "[--guild ID]";
-    }
-
-    @Override
-    public String help() {
-        return USAGE_LINE + """
-
-                Registers /tzaar with Discord, with the bot's token, and only when it changed.
-                  --guild ID  in that server only, where a change shows at once (default: globally)
-                """;
-    }
-
-    @Override
     public String summary() {
         return "register /tzaar with Discord (DISCORD_TOKEN), globally or in one server";
     }
 
     @Override
-    public int run(List<String> args, Terminal terminal) throws Exception {
-        Optional<String> guild = Optional.empty();
-        if (args.size() == 2 && args.get(0).equals("--guild") && SNOWFLAKE.matcher(args.get(1)).matches()) {
-            guild = Optional.of(args.get(1));
-        } else if (!args.isEmpty()) {
-            terminal.err().println(args.get(0).equals("--guild")
-                    ? "tzaar register: --guild takes a server id (17 to 20 digits; in Discord: right-click the "
-                            + "server → Copy Server ID, with developer mode on), not \"" + String.join(" ",
-                            args.subList(1, args.size())) + "\"."
-                    : "tzaar register: there is no option \"" + args.get(0) + "\".");
-            terminal.err().println(USAGE_LINE);
-            return USAGE;
-        }
+    public Options options() {
+        return new Options();
+    }
+
+    @Override
+    public int run(Options options, Terminal terminal) throws Exception {
+        Optional<String> guild = Optional.ofNullable(options.guild);
         String token = environment.getOrDefault("DISCORD_TOKEN", "").strip();
         if (token.isEmpty()) {
             terminal.err().println("tzaar register: DISCORD_TOKEN is not set. " + DiscordBot.HOW_TO_GET_A_TOKEN);

@@ -21,46 +21,108 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Set;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 
 /**
  * {@code ./tzaar render [POSITION] [--last "F4xE4 C3-D4"] [options] [-o board.png]}: draws a position
  * as the bot posts it. With {@code --last}, POSITION is the position the turn was played from and
  * the picture shows the position after it, the turn drawn as arrows.
  */
-final class RenderCliCommand implements CliCommand {
-    static final String USAGE_TEXT = """
-            usage: ./tzaar render [POSITION] [--last "ACTIONS"] [--flip] [--select CELL] [--turn N]
-                                  [--white NAME] [--black NAME] [--resigned white|black] [-o FILE]
-              POSITION        the position shown (default: the fixed start); with --last, the position
-                              the last turn was played FROM (the picture shows the position after it)
-              --last ACTIONS  the last turn, one or two actions: "F4xE4 C3-D4", "D4xE4, pass", "Z@E4"
-              --flip          the board turned 180 degrees: the Black player's view
-              --select CELL   mark the stack on CELL and where it can go
-              --turn N        the number of the turn now due, shown in the picture; without it, the
-                              number is shown where the position tells it: a new game from the
-                              fixed start (no POSITION), and the tournament setup's placing
-              --white NAME, --black NAME   the players' names
-              --resigned SIDE the game ended by that side resigning
-              -o FILE         where to write the PNG (default: board.png); the alt text goes to standard output""";
+final class RenderCliCommand implements CliCommand<RenderCliCommand.Options> {
+    static final class Options {
+        @Parameters(paramLabel = "[POSITION]", hideParamSyntax = true,
+                description = "the position shown (default: the fixed start); with --last, the position "
+                + "the last turn was played FROM (the picture shows the position after it)")
+        List<String> position = new ArrayList<>();
 
-    /** The options; one of them after an option that takes a value means the value was left out. */
-    private static final Set<String> OPTIONS = Set.of("-h", "--help", "--flip", "--last", "-o", "--white", "--black",
-            "--turn", "--select", "--resigned");
+        @Option(names = "--last", paramLabel = "ACTIONS",
+                description = "the last turn, one or two actions: \"F4xE4 C3-D4\", \"D4xE4, pass\", \"Z@E4\"")
+        String last;
+
+        @Option(names = "--flip", description = "the board turned 180 degrees: the Black player's view")
+        boolean flip;
+
+        @Option(names = "--select", paramLabel = "CELL", converter = CellValue.class,
+                description = "mark the stack on CELL and where it can go")
+        Cell selected;
+
+        @Option(names = "--turn", paramLabel = "N", converter = TurnNumber.class,
+                description = "the number of the turn now due, shown in the picture; without it, the number is "
+                + "shown where the position tells it: a new game from the fixed start (no POSITION), and the "
+                + "tournament setup's placing")
+        Integer turn;
+
+        @Option(names = "--white", paramLabel = "NAME",
+                description = "the White player's name (default: ${DEFAULT-VALUE})")
+        String white = Side.WHITE.displayName();
+
+        @Option(names = "--black", paramLabel = "NAME",
+                description = "the Black player's name (default: ${DEFAULT-VALUE})")
+        String black = Side.BLACK.displayName();
+
+        @Option(names = "--resigned", paramLabel = "SIDE", converter = SideValue.class,
+                description = "the game ended by that side resigning: white or black")
+        Side resigned;
+
+        @Option(names = "-o", paramLabel = "FILE",
+                description = "where to write the PNG (default: ${DEFAULT-VALUE}); the alt text goes to standard output")
+        String output = "board.png";
+    }
+
+    static final class CellValue extends Values.Kind<Cell> {
+        @Override
+        String what() {
+            return "a cell like E4";
+        }
+
+        @Override
+        public Cell convert(String value) {
+            Checked<Cell> cell = Cell.parse(value);
+            if (!cell.isOk()) {
+                throw Values.Refused.because(cell.reason());
+            }
+            return cell.value();
+        }
+    }
+
+    static final class TurnNumber extends Values.Kind<Integer> {
+        @Override
+        String what() {
+            return "a turn number";
+        }
+
+        @Override
+        public Integer convert(String value) {
+            if (!value.matches("-?[0-9]{1,9}")) {
+                throw new Values.Refused("takes a number, not \"" + value + "\".");
+            }
+            if (Integer.parseInt(value) < 1) {
+                throw Values.Refused.because("turns are numbered from 1.");
+            }
+            return Integer.parseInt(value);
+        }
+    }
+
+    static final class SideValue extends Values.Kind<Side> {
+        @Override
+        String what() {
+            return "white or black";
+        }
+
+        @Override
+        public Side convert(String value) {
+            return switch (value.toLowerCase(Locale.ROOT)) {
+                case "white" -> Side.WHITE;
+                case "black" -> Side.BLACK;
+                default -> throw new Values.Refused("takes white or black, not \"" + value + "\".");
+            };
+        }
+    }
 
     @Override
     public String name() {
         return "render";
-    }
-
-    @Override
-    public String arguments() {
-        return "[POSITION] [--last ...]";
-    }
-
-    @Override
-    public String help() {
-        return USAGE_TEXT + "\n";
     }
 
     @Override
@@ -69,117 +131,67 @@ final class RenderCliCommand implements CliCommand {
     }
 
     @Override
-    public int run(List<String> args, Terminal terminal) throws Exception {
-        List<String> words = new ArrayList<>();
-        String last = null;
-        String output = "board.png";
-        String white = Side.WHITE.displayName();
-        String black = Side.BLACK.displayName();
-        Integer turn = null;
-        boolean flip = false;
-        Cell selected = null;
-        Side resigned = null;
-        for (int i = 0; i < args.size(); i++) {
-            String arg = args.get(i);
-            boolean hasValue = i + 1 < args.size() && !OPTIONS.contains(args.get(i + 1));
-            switch (arg) {
-                case "-h", "--help" -> {
-                    terminal.out().print(help());
-                    return OK;
-                }
-                case "--flip" -> flip = true;
-                case "--last", "-o", "--white", "--black", "--turn", "--select", "--resigned" -> {
-                    if (!hasValue) {
-                        return usage(terminal, arg + " needs a value.");
-                    }
-                    String value = args.get(++i);
-                    switch (arg) {
-                        case "--last" -> last = value;
-                        case "-o" -> output = value;
-                        case "--white" -> white = value;
-                        case "--black" -> black = value;
-                        case "--turn" -> {
-                            try {
-                                turn = Integer.parseInt(value);
-                            } catch (NumberFormatException e) {
-                                return usage(terminal, "--turn takes a number, not \"" + value + "\".");
-                            }
-                            if (turn < 1) {
-                                return usage(terminal, "turns are numbered from 1.");
-                            }
-                        }
-                        case "--select" -> {
-                            Checked<Cell> cell = Cell.parse(value);
-                            if (!cell.isOk()) {
-                                return usage(terminal, cell.reason());
-                            }
-                            selected = cell.value();
-                        }
-                        default -> {
-                            String side = value.toLowerCase(Locale.ROOT);
-                            if (!side.equals("white") && !side.equals("black")) {
-                                return usage(terminal, "--resigned takes white or black.");
-                            }
-                            resigned = side.equals("white") ? Side.WHITE : Side.BLACK;
-                        }
-                    }
-                }
-                default -> {
-                    // A board may start with '-' (an empty A1), but it always holds a '/'.
-                    if (arg.startsWith("-") && arg.length() > 1 && !arg.contains("/")) {
-                        return usage(terminal, "unknown option " + arg + ".");
-                    }
-                    words.add(arg);
-                }
-            }
+    public Options options() {
+        return new Options();
+    }
+
+    @Override
+    public int run(Options options, Terminal terminal) throws Refusal {
+        RenderRequest request = request(options);
+        RenderedBoard board = new BoardRenderer().render(request);
+        try (OutputStream out = Files.newOutputStream(Path.of(options.output))) {
+            board.writeTo(out);
+        } catch (IOException e) {
+            throw new Refusal(REFUSED, "tzaar: cannot write " + options.output + ": " + whyNot(Path.of(options.output), e));
         }
-        Checked<Position> position = words.isEmpty() ? Checked.ok(Position.START) : Position.parse(String.join(" ", words));
-        if (!position.isOk()) {
-            terminal.err().println("tzaar: " + position.reason());
-            return REFUSED;
-        }
-        RenderRequest request = RenderRequest.of(position.value());
-        if (last != null) {
-            Checked<LastTurn> turnPlayed = LastTurn.parse(position.value(), last);
-            if (!turnPlayed.isOk()) {
-                terminal.err().println("tzaar: the last turn: " + turnPlayed.reason());
-                return REFUSED;
-            }
-            request = RenderRequest.after(turnPlayed.value());
-        }
-        request = request.withPlayers(new Players(white, black)).withFlipped(flip);
-        if (turn == null) {
-            turn = turnTold(words.isEmpty(), position.value(), last != null);
-        }
+        terminal.err().printf("tzaar: wrote %s (%d x %d pixels, %,d bytes)%n", options.output, board.width(),
+                board.height(), board.pngSize());
+        terminal.out().println(board.altText());
+        return OK;
+    }
+
+    /** The picture asked for, or the reason it cannot be drawn. */
+    private static RenderRequest request(Options options) throws Refusal {
+        Position before = position(options.position);
+        RenderRequest request = options.last == null ? RenderRequest.of(before)
+                : RenderRequest.after(lastTurn(before, options.last));
+        request = request.withPlayers(new Players(options.white, options.black)).withFlipped(options.flip);
+        Integer turn = options.turn != null ? options.turn
+                : turnTold(options.position.isEmpty(), before, options.last != null);
         if (turn != null) {
             request = request.withTurn(turn);
         }
-        if (selected != null) {
-            if (request.position().stackAt(selected).isEmpty()) {
-                terminal.err().println("tzaar: --select " + selected + ": no stack stands on " + selected
-                        + (last != null ? " after the last turn." : "."));
-                return REFUSED;
+        if (options.selected != null) {
+            if (request.position().stackAt(options.selected).isEmpty()) {
+                throw new Refusal(REFUSED, "tzaar: --select " + options.selected + ": no stack stands on "
+                        + options.selected + (options.last != null ? " after the last turn." : "."));
             }
-            request = request.withSelected(selected);
+            request = request.withSelected(options.selected);
         }
-        if (resigned != null) {
+        if (options.resigned != null) {
             if (request.position().isOver()) {
-                terminal.err().println("tzaar: the game is already over: " + request.position().result().orElseThrow().reason());
-                return REFUSED;
+                throw new Refusal(REFUSED, "tzaar: the game is already over: "
+                        + request.position().result().orElseThrow().reason());
             }
-            request = request.withResult(new Result.Resigned(resigned));
+            request = request.withResult(new Result.Resigned(options.resigned));
         }
-        RenderedBoard board = new BoardRenderer().render(request);
-        try (OutputStream out = Files.newOutputStream(Path.of(output))) {
-            board.writeTo(out);
-        } catch (IOException e) {
-            terminal.err().println("tzaar: cannot write " + output + ": " + whyNot(Path.of(output), e));
-            return REFUSED;
+        return request;
+    }
+
+    private static Position position(List<String> words) throws Refusal {
+        Checked<Position> position = words.isEmpty() ? Checked.ok(Position.START) : Position.parse(String.join(" ", words));
+        if (!position.isOk()) {
+            throw new Refusal(REFUSED, "tzaar: " + position.reason());
         }
-        terminal.err().printf("tzaar: wrote %s (%d x %d pixels, %,d bytes)%n", output, board.width(), board.height(),
-                board.pngSize());
-        terminal.out().println(board.altText());
-        return OK;
+        return position.value();
+    }
+
+    private static LastTurn lastTurn(Position before, String actions) throws Refusal {
+        Checked<LastTurn> played = LastTurn.parse(before, actions);
+        if (!played.isOk()) {
+            throw new Refusal(REFUSED, "tzaar: the last turn: " + played.reason());
+        }
+        return played.value();
     }
 
     /**
@@ -218,11 +230,5 @@ final class RenderCliCommand implements CliCommand {
         }
         String reason = e instanceof FileSystemException f ? f.getReason() : e.getMessage();
         return reason == null ? e.getClass().getSimpleName() + "." : reason + ".";
-    }
-
-    private static int usage(Terminal terminal, String problem) {
-        terminal.err().println("tzaar render: " + problem);
-        terminal.err().println(USAGE_TEXT);
-        return USAGE;
     }
 }

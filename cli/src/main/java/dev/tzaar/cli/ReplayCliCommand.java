@@ -17,8 +17,8 @@ import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.regex.Pattern;
+import picocli.CommandLine.Parameters;
 
 /**
  * {@code ./tzaar replay FILE}: replays a game record, in our text format or LittleGolem's (told
@@ -27,19 +27,20 @@ import java.util.regex.Pattern;
  * the lines before them are for people. The first illegal action is reported on standard error
  * with its number, turn, text and the engine's reason.
  */
-final class ReplayCliCommand implements CliCommand {
+final class ReplayCliCommand implements CliCommand<ReplayCliCommand.Options> {
     /** Every text record names its setup or its start position. */
     private static final Pattern TEXT_RECORD_START = Pattern.compile("(?im)^\\s*(setup|start)\\s*:");
     private static final char BYTE_ORDER_MARK = '\uFEFF';
 
-    @Override
-    public String name() {
-        return "replay";
+    static final class Options {
+        @Parameters(paramLabel = "FILE",
+                description = "a game record, in our text format or LittleGolem's (which starts with \"(;\")")
+        String file;
     }
 
     @Override
-    public String arguments() {
-        return "FILE";
+    public String name() {
+        return "replay";
     }
 
     @Override
@@ -48,15 +49,13 @@ final class ReplayCliCommand implements CliCommand {
     }
 
     @Override
-    public int run(List<String> args, Terminal terminal) {
-        if (args.size() != 1) {
-            terminal.err().println("tzaar replay: " + (args.isEmpty() ? "say which FILE to replay."
-                    : "it replays one FILE, not " + args.size() + " (" + String.join(" ", args) + ")."));
-            terminal.err().println("usage: ./tzaar replay FILE   (a game record: our text format, or LittleGolem's "
-                    + "starting with \"(;\")");
-            return USAGE;
-        }
-        String file = args.get(0);
+    public Options options() {
+        return new Options();
+    }
+
+    @Override
+    public int run(Options options, Terminal terminal) {
+        String file = options.file;
         String text;
         try {
             text = read(file);

@@ -10,7 +10,7 @@ import java.util.List;
 /** {@code ./tzaar <command> [arguments]}: the command line for people and scripts. */
 public final class Tzaar {
     /** The commands, in the order help lists them. */
-    static final List<CliCommand> COMMANDS = List.of(
+    static final List<CliCommand<?>> COMMANDS = List.of(
             new MovesCliCommand(),
             new PerftCliCommand(),
             new ReplayCliCommand(),
@@ -54,12 +54,8 @@ public final class Tzaar {
             help(terminal.out());
             return args.isEmpty() ? CliCommand.USAGE : CliCommand.OK;
         }
-        for (CliCommand command : COMMANDS) {
+        for (CliCommand<?> command : COMMANDS) {
             if (command.name().equals(args.get(0))) {
-                if (args.size() > 1 && List.of("-h", "--help").contains(args.get(1))) {
-                    terminal.out().print(command.help());
-                    return CliCommand.OK;
-                }
                 return command.run(args.subList(1, args.size()), terminal);
             }
         }
@@ -70,8 +66,8 @@ public final class Tzaar {
     private static void help(PrintStream out) {
         out.println("usage: ./tzaar <command> [arguments]");
         out.println();
-        for (CliCommand command : COMMANDS) {
-            out.printf("  %-8s %-29s %s%n", command.name(), command.arguments(), command.summary());
+        for (CliCommand<?> command : COMMANDS) {
+            out.printf("  %-8s %-29s %s%n", command.name(), CommandOptions.synopsis(command), command.summary());
         }
         out.println();
         out.println("POSITION is written <board> <side> <step>, for example the fixed start:");

@@ -115,7 +115,7 @@ class AiCliCommandTest {
         assertEquals("tzaar ai: --ms takes a whole number of milliseconds per turn, like 1500, not \"soon\".",
                 ms.err().lines().findFirst().orElseThrow());
         CommandLine level = CommandLine.run("ai", "--level", "expert");
-        assertEquals("tzaar ai: \"expert\" is not a level: write easy, medium or hard.",
+        assertEquals("tzaar ai: --level: \"expert\" is not a level: write easy, medium or hard.",
                 level.err().lines().findFirst().orElseThrow());
         assertEquals(CliCommand.USAGE, CommandLine.run("ai", "--seed").status());
         CommandLine position = CommandLine.run("ai", "ttttT w 1");

@@ -1,74 +1,97 @@
 package dev.tzaar.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
-import java.util.TreeSet;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
+import picocli.CommandLine.Model.ArgSpec;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
 
 /**
  * Every {@code ./tzaar} command answers {@code --help} (and {@code -h}) with exit status 0: its usage
- * line, then each option it reads. The options a command reads are the option words its source
- * compares arguments with ({@code case "--files"}, {@code arg.equals("--seed")}), so an option added
- * to a command without a line in its help fails here.
+ * line, its summary, then a line for each option and word it reads, with what it is, all made from
+ * the definitions it reads them with; {@code ./tzaar help} lists each command with the same words.
  */
 class CliHelpTest {
-    /** An option word as a string literal in a command's source: "--files", "-o". */
-    private static final Pattern OPTION_LITERAL = Pattern.compile("\"(--?[a-z][a-z-]*)\"");
-    private static final Set<String> HELP_ITSELF = Set.of("-h", "--help");
-
     @TestFactory
-    Stream<DynamicTest> everyCommandAnswersHelpWithItsUsageAndEveryOptionItReads() {
+    Stream<DynamicTest> everyCommandsHelpDescribesEachOptionAndWordItReads() {
         return Tzaar.COMMANDS.stream().map(command -> DynamicTest.dynamicTest(command.name(), () -> {
+            CommandSpec definitions = CommandOptions.definitions(command);
             for (String asked : List.of("--help", "-h")) {
                 CommandLine help = CommandLine.run(command.name(), asked);
                 assertEquals(CliCommand.OK, help.status(), command.name() + " " + asked + ": " + help.err());
                 assertEquals("", help.err(), command.name() + " " + asked);
                 assertTrue(help.out().startsWith("usage: ./tzaar " + command.name()), help.out());
-                List<String> unlisted = new ArrayList<>();
-                for (String option : optionsRead(command)) {
-                    if (!Pattern.compile("(?m)^\\s+.*(?<![\\w-])" + Pattern.quote(option) + "(?![\\w-])")
-                            .matcher(help.out()).find()) {
-                        unlisted.add(option);
+                assertTrue(squeezed(help.out()).contains(squeezed(command.summary())), help.out());
+                for (ArgSpec arg : definitions.args()) {
+                    if (arg.hidden()) {
+                        continue;
                     }
+                    String name = arg instanceof OptionSpec option ? option.longestName() : arg.paramLabel();
+                    String description = described(arg);
+                    assertFalse(description.isBlank(), command.name() + " " + name + " says what it is");
+                    assertTrue(Pattern.compile("(?m)^\\s+" + Pattern.quote(name) + "(?![\\w-])").matcher(help.out())
+                            .find(), command.name() + "'s help has no line for " + name + ":\n" + help.out());
+                    assertTrue(squeezed(help.out()).contains(squeezed(description)),
+                            command.name() + "'s help does not say what " + name + " is:\n" + help.out());
                 }
-                assertEquals(List.of(), unlisted, command.name() + "'s help has no line for these:\n" + help.out());
             }
         }));
     }
 
     @Test
+    void theListOfCommandsShowsWhatEachTakesFromItsDefinitions() throws Exception {
+        CommandLine help = CommandLine.run("help");
+        assertEquals(CliCommand.OK, help.status());
+        for (CliCommand<?> command : Tzaar.COMMANDS) {
+            String synopsis = CommandOptions.synopsis(command);
+            assertTrue(help.outLines().stream().anyMatch(line -> line.matches("  " + Pattern.quote(command.name())
+                    + " +" + Pattern.quote(synopsis) + " +" + Pattern.quote(command.summary()))), command.name()
+                    + ": " + synopsis + "\n" + help.out());
+            CommandSpec definitions = CommandOptions.definitions(command);
+            definitions.positionalParameters().forEach(words -> assertTrue(synopsis.contains(words.paramLabel()),
+                    command.name() + " " + synopsis + " names " + words.paramLabel()));
+            definitions.options().stream().filter(option -> !option.hidden()).forEach(option -> assertTrue(
+                    synopsis.contains("[OPTIONS]") || synopsis.contains(option.longestName()), command.name() + " "
+                            + synopsis + " names " + option.longestName()));
+        }
+    }
+
+    @Test
+    void helpAskedAfterOtherArgumentsIsStillHelpAndRunsNothing() throws Exception {
+        CommandLine render = CommandLine.run("render", "--flip", "--last", "A5xA4", "--help");
+        assertEquals(CliCommand.OK, render.status(), render.err());
+        assertTrue(render.out().startsWith("usage: ./tzaar render"), render.out());
+        assertEquals("", render.err(), "no picture was written");
+        CommandLine local = CommandLine.run("local", "--port", "0", "-h");
+        assertEquals(CliCommand.OK, local.status(), local.err());
+        assertTrue(local.out().startsWith("usage: ./tzaar local"), local.out());
+    }
+
+    @Test
     void theConsolesHelpSaysHowToPressAButtonAndChooseFromAMenuInEitherLanguage() throws Exception {
-        String help = CommandLine.run("console", "--help").out();
+        String help = CommandLine.run("console", "--help").out().replaceAll("\\s+", " ");
         assertTrue(help.contains("press Play your turn") && help.contains("choose F4"), help);
         assertTrue(help.contains("appuyer") && help.contains("choisir"), help);
     }
 
-    /** The option words the command's source compares its arguments with. */
-    private static Set<String> optionsRead(CliCommand command) throws IOException {
-        Path source = Path.of("src/main/java/dev/tzaar/cli", command.getClass().getSimpleName() + ".java");
-        Set<String> options = new TreeSet<>();
-        for (String line : Files.readAllLines(source)) {
-            // Comparisons only: the help's own text and the messages that quote an option are not reads.
-            if (line.contains("case ") || line.contains(".equals(\"-") || line.contains(".contains(\"-")) {
-                Matcher literal = OPTION_LITERAL.matcher(line);
-                while (literal.find()) {
-                    options.add(literal.group(1));
-                }
-            }
-        }
-        options.removeAll(HELP_ITSELF);
-        return options;
+    /** What the definition says the option or word is, its defaults and choices filled in as help shows them. */
+    private static String described(ArgSpec arg) {
+        String choices = arg.completionCandidates() == null ? ""
+                : String.join(", ", arg.completionCandidates());
+        return String.join(" ", arg.description()).replace("${DEFAULT-VALUE}", arg.defaultValueString())
+                .replace("${COMPLETION-CANDIDATES}", choices);
+    }
+
+    /** The text without its line breaks and indents, which the help's layout chooses. */
+    private static String squeezed(String text) {
+        return text.replaceAll("\\s+", "");
     }
 }

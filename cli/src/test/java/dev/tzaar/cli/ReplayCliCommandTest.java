@@ -155,8 +155,10 @@ class ReplayCliCommandTest {
 
         assertEquals(CliCommand.USAGE, none.status());
         assertEquals(CliCommand.USAGE, two.status());
-        assertEquals("tzaar replay: say which FILE to replay.", errLines(none).get(0));
-        assertEquals("tzaar replay: it replays one FILE, not 2 (a.sgf b.sgf).", errLines(two).get(0));
+        assertEquals("tzaar replay: FILE is missing: a game record, in our text format or LittleGolem's (which starts "
+                + "with \"(;\").", errLines(none).get(0));
+        assertEquals("tzaar replay: \"b.sgf\" is one argument too many (./tzaar replay --help says what it takes).",
+                errLines(two).get(0));
         assertTrue(errLines(none).get(1).startsWith("usage: ./tzaar replay FILE"), none.err());
     }
 }
