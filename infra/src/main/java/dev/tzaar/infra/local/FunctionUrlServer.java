@@ -4,8 +4,6 @@ import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
 import java.io.IOException;
 import java.io.OutputStream;
-import java.net.InetAddress;
-import java.net.InetSocketAddress;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
@@ -25,12 +23,11 @@ import java.util.function.Function;
  * {@code isBase64Encoded}, {@code requestContext.http}), the handler answers with
  * {@code statusCode}, {@code headers} and {@code body}, and that is the HTTP response.
  *
- * <p>Only this machine's own names for it are answered: a request whose {@code Host} is not {@code
- * 127.0.0.1:<port>} or {@code localhost:<port>} is refused 421 before the handler sees it. Binding to
- * loopback keeps other machines out, but not a web page in this machine's browser: a site whose name an
- * attacker's DNS points at 127.0.0.1 (DNS rebinding) would reach the server as its own origin, and in
- * {@code ./tzaar local} act as any player. Bodies are bounded as a function URL's are ({@link
- * #MOST_BODY_BYTES}, 413), and one over it is refused unread when its length is declared.
+ * <p>Only this machine's own clients are answered, never a page of another site open in its browser,
+ * which in {@code ./tzaar local} would act as any player: {@link LoopbackRequests#PAGES} (a foreign
+ * {@code Host} is 421, a cross-site request 403) refuses them before the handler sees them. Bodies are
+ * bounded as a function URL's are ({@link #MOST_BODY_BYTES}, 413), and one over it is refused unread
+ * when its length is declared.
  */
 public final class FunctionUrlServer implements AutoCloseable {
     /** Lambda's own limit on a synchronous invocation's payload, which a function URL's body must fit. */
@@ -46,14 +43,13 @@ public final class FunctionUrlServer implements AutoCloseable {
     /** Serves {@code handler} on loopback at {@code port} (0 for any free port). */
     public static FunctionUrlServer start(int port, Function<Map<String, Object>, Map<String, Object>> handler)
             throws IOException {
-        HttpServer server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), port), 64);
         AtomicInteger count = new AtomicInteger();
         ExecutorService threads = Executors.newCachedThreadPool(runnable -> {
             Thread thread = new Thread(runnable, "function-url-" + count.incrementAndGet());
             thread.setDaemon(true);
             return thread;
         });
-        server.createContext("/", exchange -> serve(exchange, handler, server.getAddress().getPort()));
+        HttpServer server = LoopbackFilter.serve(port, 64, LoopbackRequests.PAGES, exchange -> serve(exchange, handler));
         server.setExecutor(threads);
         server.start();
         return new FunctionUrlServer(server, threads);
@@ -70,16 +66,13 @@ public final class FunctionUrlServer implements AutoCloseable {
         threads.shutdownNow();
     }
 
-    private static void serve(HttpExchange exchange, Function<Map<String, Object>, Map<String, Object>> handler,
-            int port) throws IOException {
+    private static void serve(HttpExchange exchange, Function<Map<String, Object>, Map<String, Object>> handler)
+            throws IOException {
         try (exchange) {
             Map<String, Object> response;
-            String host = String.valueOf(exchange.getRequestHeaders().getFirst("Host")).toLowerCase(Locale.ROOT);
             long declared = declaredLength(exchange);
             byte[] raw = declared > MOST_BODY_BYTES ? null : exchange.getRequestBody().readNBytes(MOST_BODY_BYTES + 1);
-            if (!host.equals("127.0.0.1:" + port) && !host.equals("localhost:" + port)) {
-                response = Map.of("statusCode", 421, "body", "{\"Message\":\"Misdirected Request\"}");
-            } else if (raw == null || raw.length > MOST_BODY_BYTES) {
+            if (raw == null || raw.length > MOST_BODY_BYTES) {
                 response = Map.of("statusCode", 413, "body", "{\"Message\":\"Request Entity Too Large\"}");
             } else {
                 try {

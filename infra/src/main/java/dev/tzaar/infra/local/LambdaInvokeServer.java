@@ -2,8 +2,6 @@ package dev.tzaar.infra.local;
 
 import com.sun.net.httpserver.HttpServer;
 import java.io.IOException;
-import java.net.InetAddress;
-import java.net.InetSocketAddress;
 import java.net.URI;
 import java.time.Duration;
 import java.util.concurrent.ExecutorService;
@@ -27,8 +25,10 @@ import java.util.concurrent.atomic.AtomicInteger;
  *     --cli-binary-format raw-in-base64-out --payload file://req.json out.json
  * </pre>
  *
- * (any credentials and region do; nothing is checked; {@code --cli-binary-format} is AWS CLI v2's
- * and is left out with v1, which sends the payload as it is).
+ * (any credentials and region do: the request must be signed, but the signature is not checked;
+ * {@code --cli-binary-format} is AWS CLI v2's and is left out with v1, which sends the payload as it is).
+ * Only this machine's own clients are answered, not a web page open in its browser: see {@link
+ * LoopbackRequests#SIGNED_ONLY}.
  *
  * <p>Invocations run on a fixed pool of worker threads, each playing one Lambda execution environment
  * with a handler of its own (see {@link ExecutionEnvironments}); requests beyond the pool wait their
@@ -73,11 +73,10 @@ public final class LambdaInvokeServer implements AutoCloseable {
         }
         // The backlog is above the largest burst we expect (50), so no connection is refused while
         // the workers are busy.
-        HttpServer server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), port), 256);
         ExecutorService workers = Executors.newFixedThreadPool(threads, named(function.name()));
         ExecutionEnvironments environments = new ExecutionEnvironments(function.handlers());
         Draining draining = new Draining(new InvokeEndpoint(function, environments, workers));
-        server.createContext("/", draining);
+        HttpServer server = LoopbackFilter.serve(port, 256, LoopbackRequests.SIGNED_ONLY, draining);
         server.setExecutor(workers);
         server.start();
         return new LambdaInvokeServer(server, workers, environments, function, draining);

@@ -6,15 +6,27 @@ import java.lang.reflect.Field;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.net.URI;
+import java.nio.ByteBuffer;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import java.util.logging.Logger;
 import org.apache.commons.cli.ParseException;
 import org.apache.logging.log4j.Level;
 import org.apache.logging.log4j.core.config.Configurator;
+import org.eclipse.jetty.http.HttpField;
+import org.eclipse.jetty.http.HttpHeader;
 import org.eclipse.jetty.server.Connector;
+import org.eclipse.jetty.server.Handler;
+import org.eclipse.jetty.server.Request;
+import org.eclipse.jetty.server.Response;
 import org.eclipse.jetty.server.Server;
 import org.eclipse.jetty.server.ServerConnector;
+import org.eclipse.jetty.util.Callback;
 import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
 import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
 import software.amazon.awssdk.http.urlconnection.UrlConnectionHttpClient;
@@ -26,7 +38,8 @@ import software.amazon.dynamodb.services.local.server.DynamoDBProxyServer;
 
 /**
  * DynamoDB Local run in this JVM as an HTTP server on 127.0.0.1, its data kept in one file under a
- * directory, so games outlive a restart of the local setup.
+ * directory, so games outlive a restart of the local setup. It answers this machine's AWS SDK and CLI
+ * only, not a web page open in its browser ({@link LoopbackRequests#SIGNED_ONLY}).
  *
  * <p>It runs with {@code -sharedDb}: DynamoDB Local otherwise keeps one database per access key and
  * region, and the bot, the function and a person poking at it with the AWS CLI would each see their
@@ -87,7 +100,7 @@ public final class LocalDynamoDb implements AutoCloseable {
         } catch (ParseException e) {
             throw new IllegalStateException("DynamoDB Local refused its options: " + e.getMessage(), e);
         }
-        bindToLoopback(server);
+        bindToLoopbackBehindTheRule(server, chosen);
         try {
             // safeStart, not start: start() prints a bind failure and carries on as if started.
             server.safeStart();
@@ -132,11 +145,13 @@ public final class LocalDynamoDb implements AutoCloseable {
 
     /**
      * DynamoDB Local's server listens on every interface and has no option to change it; a game
-     * database open to the local network is not what "local" promises. Its Jetty server is reached by
-     * reflection and its connector told to bind 127.0.0.1 before it starts. LocalDynamoDbTest fails
-     * if a new version of DynamoDB Local moves the field.
+     * database open to the local network is not what "local" promises. Nor is one open to a web page in
+     * this machine's browser (posting to it, or reaching it under a name of its own through DNS
+     * rebinding): its handler is put behind {@link LoopbackRequests#SIGNED_ONLY}, as the Invoke API's is.
+     * Its Jetty server is reached by reflection, before it starts, and its connector told to bind
+     * 127.0.0.1. LocalDynamoDbTest fails if a new version of DynamoDB Local moves the field.
      */
-    private static void bindToLoopback(DynamoDBProxyServer proxy) {
+    private static void bindToLoopbackBehindTheRule(DynamoDBProxyServer proxy, int port) {
         try {
             Field field = DynamoDBProxyServer.class.getDeclaredField("server");
             field.setAccessible(true);
@@ -144,8 +159,38 @@ public final class LocalDynamoDb implements AutoCloseable {
             for (Connector connector : jetty.getConnectors()) {
                 ((ServerConnector) connector).setHost(InetAddress.getLoopbackAddress().getHostAddress());
             }
+            Handler handler = jetty.getHandler();
+            jetty.setHandler((Handler) null);
+            jetty.setHandler(new OwnClientsOnly(handler, port));
         } catch (ReflectiveOperationException | ClassCastException e) {
             throw new IllegalStateException("cannot bind DynamoDB Local to loopback in this version of it", e);
+        }
+    }
+
+    /** {@link LoopbackRequests}' rule in front of DynamoDB Local's own handler. */
+    private static final class OwnClientsOnly extends Handler.Wrapper {
+        private final int port;
+
+        OwnClientsOnly(Handler handler, int port) {
+            super(handler);
+            this.port = port;
+        }
+
+        @Override
+        public boolean handle(Request request, Response response, Callback callback) throws Exception {
+            Map<String, List<String>> headers = new LinkedHashMap<>();
+            for (HttpField field : request.getHeaders()) {
+                headers.computeIfAbsent(field.getName(), name -> new ArrayList<>()).add(field.getValue());
+            }
+            Optional<LoopbackRequests.Refusal> refusal = LoopbackRequests.SIGNED_ONLY.refusal(port, headers);
+            if (refusal.isEmpty()) {
+                return super.handle(request, response, callback);
+            }
+            response.setStatus(refusal.get().status());
+            response.getHeaders().put(HttpHeader.CONTENT_TYPE, "application/json");
+            response.getHeaders().put(HttpHeader.CONNECTION, "close");
+            response.write(true, ByteBuffer.wrap(refusal.get().json()), callback);
+            return true;
         }
     }
 

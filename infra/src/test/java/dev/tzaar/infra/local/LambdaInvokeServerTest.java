@@ -368,10 +368,13 @@ class LambdaInvokeServerTest {
         HttpClient http = HttpClient.newHttpClient();
         URI invocations = server.endpoint().resolve("/2015-03-31/functions/tzaar/invocations");
 
-        HttpResponse<String> get = http.send(HttpRequest.newBuilder(invocations).GET().build(),
-                HttpResponse.BodyHandlers.ofString());
+        // Signed, as the SDK's are (the signature is not checked); anything else is refused before this.
+        String signed = "AWS4-HMAC-SHA256 Credential=local/20261201/us-east-1/lambda/aws4_request";
+        HttpResponse<String> get = http.send(HttpRequest.newBuilder(invocations).header("Authorization", signed).GET()
+                .build(), HttpResponse.BodyHandlers.ofString());
         HttpResponse<String> elsewhere = http.send(HttpRequest.newBuilder(server.endpoint().resolve("/2015-03-31/functions"))
-                .POST(HttpRequest.BodyPublishers.ofString("{}")).build(), HttpResponse.BodyHandlers.ofString());
+                .header("Authorization", signed).POST(HttpRequest.BodyPublishers.ofString("{}")).build(),
+                HttpResponse.BodyHandlers.ofString());
 
         assertEquals(405, get.statusCode());
         assertEquals("POST", get.headers().firstValue("Allow").orElseThrow());
