@@ -52,6 +52,7 @@ import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 
@@ -66,6 +67,7 @@ import org.junit.jupiter.api.TestInstance;
  * does not exist for anyone else; the sign-in's failures at Discord are answered cleanly; the
  * page's files do not leak what is beside them; requests are bounded.
  */
+@Tag("end-to-end")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class ActivityEndToEndTest {
     private static final ObjectMapper JSON = new ObjectMapper();

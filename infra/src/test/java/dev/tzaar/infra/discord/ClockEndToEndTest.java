@@ -41,6 +41,7 @@ import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 
@@ -51,6 +52,7 @@ import org.junit.jupiter.api.TestInstance;
  * the last warning and the flag fall in the channel with the bot's token ({@code POST
  * /channels/{id}/messages}, checked by the fake against Discord's OpenAPI description).
  */
+@Tag("end-to-end")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class ClockEndToEndTest {
     private static final String WRONG_TOKEN = "not-the-token";

@@ -10,9 +10,11 @@ import dev.tzaar.bot.gateway.TzaarBot;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** The games, through a real JDA bot connected to the fake Discord's gateway. */
+@Tag("end-to-end")
 class DiscordEndToEndTest extends WholeGamesThroughDiscord {
 
     @Override

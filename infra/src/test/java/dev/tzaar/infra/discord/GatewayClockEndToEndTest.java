@@ -24,6 +24,7 @@ import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 
@@ -34,6 +35,7 @@ import org.junit.jupiter.api.TestInstance;
  * channel where Discord refuses the post (403, the bot is no member) gets the reminder on its next
  * public reply instead, and a flag fall there ends the game all the same.
  */
+@Tag("end-to-end")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class GatewayClockEndToEndTest {
     private static final Duration PATIENCE = Duration.ofSeconds(30);

@@ -28,6 +28,7 @@ import java.time.Clock;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -37,6 +38,7 @@ import org.junit.jupiter.api.Test;
  * interaction webhooks, without a bot token. The commands were registered once beforehand, as
  * {@code ./tzaar register} does.
  */
+@Tag("end-to-end")
 class InteractionsEndToEndTest extends WholeGamesThroughDiscord {
 
     @Override
