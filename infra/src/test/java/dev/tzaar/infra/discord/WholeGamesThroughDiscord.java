@@ -1882,7 +1882,8 @@ abstract class WholeGamesThroughDiscord {
         System.out.println(getClass().getSimpleName() + ": /tzaar help answered in " + millis
                 + " ms with 20 answers hanging on Discord");
         assertTrue(answer.content().contains("/tzaar"), answer.content());
-        assertTrue(millis < 3000, "the help waited " + millis + " ms behind answers hanging on Discord");
+        // Not held behind them: well under the 12 s each hanging answer holds (generous for a loaded machine).
+        assertTrue(millis < 8_000, "the help waited " + millis + " ms behind answers hanging on Discord");
         for (Interaction slow : hanging) {
             slow.awaitEdits(1, java.time.Duration.ofSeconds(60)); // each shown in the end (tried again)
         }
