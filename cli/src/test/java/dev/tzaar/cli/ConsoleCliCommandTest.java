@@ -27,6 +27,7 @@ import java.util.TreeSet;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import javax.imageio.ImageIO;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -35,6 +36,7 @@ import org.junit.jupiter.api.io.TempDir;
  * whole path runs (the bot's subcommands, the SDK's Lambda client, the function on loopback,
  * DynamoDB Local under a temporary data directory).
  */
+@Tag("end-to-end")
 class ConsoleCliCommandTest {
     private static final String BOT = "tzaar › ";
 

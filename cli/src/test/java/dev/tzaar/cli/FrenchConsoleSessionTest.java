@@ -20,6 +20,7 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -30,6 +31,7 @@ import org.junit.jupiter.api.io.TempDir;
  * players typed (the echoed lines), the players' names, game ids, file paths, the bot's own name
  * ("TZAAR bot · easy", a name like any other), and cells and notation, which both bundles share.
  */
+@Tag("end-to-end")
 class FrenchConsoleSessionTest {
     /** Words of three letters or more: shorter ones ("a", "on", "de") are too often both. */
     private static final Pattern WORD = Pattern.compile("\\p{L}{3,}");

@@ -24,6 +24,7 @@ import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -32,6 +33,7 @@ import org.junit.jupiter.api.io.TempDir;
  * a token is given (here a fake Discord on loopback), or, without one, the way to get one and the
  * console. {@code --console} ends the run when its input ends, which is how a test stops it.
  */
+@Tag("end-to-end")
 class LocalCliCommandTest {
     private static final List<String> ANY_PORTS = List.of("--port", "0", "--dynamodb-port", "0", "--activity-port", "0",
             "--console");

@@ -22,6 +22,7 @@ import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -34,6 +35,7 @@ import org.junit.jupiter.api.io.TempDir;
  * <p>The frontend runs in a JVM of its own ({@link Tzaar#main}), with this one's class path, against a fake
  * Discord in this JVM that signs and POSTs the interactions to it.
  */
+@Tag("end-to-end")
 class LocalInteractionsCrashTest {
     private static final Duration START = Duration.ofSeconds(90);
 

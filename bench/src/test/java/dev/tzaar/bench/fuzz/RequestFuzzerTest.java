@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.tzaar.testkit.fuzz.RequestFuzzer;
 import java.io.IOException;
 import java.nio.file.Path;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -13,6 +14,7 @@ import org.junit.jupiter.api.io.TempDir;
  * against the real function on DynamoDB Local. Every answer is a reply the bot can show, and no
  * request answered privately changed a stored game. ({@code ./tzaar fuzz} runs longer ones.)
  */
+@Tag("end-to-end")
 class RequestFuzzerTest {
     @TempDir
     Path data;

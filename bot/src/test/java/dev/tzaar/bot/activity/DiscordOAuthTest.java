@@ -149,7 +149,10 @@ class DiscordOAuthTest {
 
         DiscordOAuth.Unavailable failed = assertThrows(DiscordOAuth.Unavailable.class, () -> oauth.currentUser("ann-token"));
 
-        assertTrue(millisSince(start) < 1000, millisSince(start) + " ms");
+        // At once: generous for a loaded machine, and far under the 60 s that waiting would take.
+        long answeredMs = millisSince(start);
+        System.out.println("rate limit said after " + answeredMs + " ms");
+        assertTrue(answeredMs < 30_000, answeredMs + " ms");
         Duration wait = assertInstanceOf(DiscordOAuth.RateLimited.class, failed).retryAfter();
         assertTrue(wait.compareTo(Duration.ofSeconds(58)) > 0 && wait.compareTo(Duration.ofSeconds(60)) <= 0, wait.toString());
         assertThrows(DiscordOAuth.RateLimited.class, () -> oauth.currentUser("ann-token"));

@@ -184,7 +184,9 @@ class AutocompleteHandlerTest {
         List<Choice> choices = handler(function).choices(query(Option.FROM, Map.of(Option.FROM, ""), created)).join();
         long tookMs = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
         assertEquals(List.of(), choices);
-        assertTrue(tookMs < 1_000, "answered after " + tookMs + " ms");
+        // Well under the 10 s the slow function holds its answer: generous for a loaded machine, printed.
+        System.out.println("no choices, answered after " + tookMs + " ms");
+        assertTrue(tookMs < 5_000, "answered after " + tookMs + " ms");
     }
 
     @Test

@@ -21,6 +21,7 @@ import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -35,6 +36,7 @@ import org.junit.jupiter.api.io.TempDir;
  * timing.test.ts measures the first paint; the fixture's tests skip. Skips, saying why, where Chromium
  * or Node is missing.
  */
+@Tag("end-to-end")
 class LiveBoardBrowserIT {
     private static final Path CHROMIUM = Path.of(System.getenv().getOrDefault("TZAAR_CHROMIUM", "/usr/bin/chromium"));
 

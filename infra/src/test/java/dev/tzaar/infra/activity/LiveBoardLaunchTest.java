@@ -47,6 +47,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 
@@ -57,6 +58,7 @@ import org.junit.jupiter.api.TestInstance;
  * launcher's entry point (type 4, handler 2), registered with the rest by {@code ./tzaar register}'s
  * registrar and by the gateway bot on start, each checked against Discord's OpenAPI description by the fake.
  */
+@Tag("end-to-end")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class LiveBoardLaunchTest {
     private Path data;

@@ -12,37 +12,29 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.tzaar.api.GameReply;
 import dev.tzaar.bot.clock.ClockReminders;
 import dev.tzaar.bot.clock.ClockTimer;
-import dev.tzaar.bot.commands.Subcommands;
-import dev.tzaar.bot.commands.TzaarCommand;
 import dev.tzaar.bot.function.LambdaFunctionClient;
-import dev.tzaar.bot.interactions.InteractionsFrontend;
 import dev.tzaar.bot.interactions.InteractionsLambda;
-import dev.tzaar.bot.interactions.InteractionsSettings;
-import dev.tzaar.bot.registration.HttpCommandRegistrar;
 import dev.tzaar.bot.reply.ReplyMessages;
 import dev.tzaar.bot.rest.BotRestClient;
 import dev.tzaar.bot.rest.BotToken;
 import dev.tzaar.bot.rest.WebhookMessage;
-import dev.tzaar.infra.local.FunctionUrlServer;
-import dev.tzaar.infra.local.LocalGameFunction;
+import dev.tzaar.infra.stack.LocalStack;
 import java.net.URI;
 import java.net.http.HttpClient;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicReference;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Correspondence clocks, the whole way: a timed challenge through the interactions endpoint, the
@@ -51,37 +43,25 @@ import org.junit.jupiter.api.TestInstance;
  * the last warning and the flag fall in the channel with the bot's token ({@code POST
  * /channels/{id}/messages}, checked by the fake against Discord's OpenAPI description).
  */
+@Tag("end-to-end")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class ClockEndToEndTest {
     private static final String WRONG_TOKEN = "not-the-token";
     private static final Duration PATIENCE = Duration.ofSeconds(30);
-    private final MovableClock clock = new MovableClock(Instant.now());
-    private Path data;
-    private LocalGameFunction function;
+    private static final MovableClock clock = new MovableClock(Instant.now());
+    @RegisterExtension
+    static final LocalStack stack = LocalStack.withInteractions().onClock(clock).withoutBotToken();
     private FakeDiscord discord;
     private LambdaFunctionClient relay;
-    private InteractionsFrontend frontend;
-    private FunctionUrlServer url;
     private InteractionsLambda scheduled;
     private int players;
 
     @BeforeAll
-    void start() throws Exception {
-        data = Files.createTempDirectory("tzaar-clock-e2e");
-        function = LocalGameFunction.start(data, 0, 0, Map.of(), clock);
-        discord = FakeDiscord.start();
-        relay = function.newRelay();
-        new HttpCommandRegistrar(new TzaarCommand(Subcommands.all()), HttpClient.newHttpClient(),
-                URI.create(discord.restBaseUrl()), FakeDiscord.BOT_TOKEN).register(Optional.empty());
-        InteractionsSettings settings = InteractionsSettings.fromEnvironment(Map.of(
-                "DISCORD_PUBLIC_KEY", discord.publicKey(),
-                "DISCORD_APPLICATION_ID", discord.applicationId(),
-                "TZAAR_DISCORD_API", discord.restBaseUrl()));
-        frontend = InteractionsFrontend.start(settings, relay, Clock.systemUTC());
-        url = FunctionUrlServer.start(0, frontend::handle);
-        discord.deliverInteractionsTo(url.url());
+    void start() {
+        discord = stack.discord();
+        relay = stack.relay();
         // The function the scheduler invokes: the same handler, with the token its secret holds.
-        scheduled = new InteractionsLambda(settings, relay, null, BotToken.of(FakeDiscord.BOT_TOKEN));
+        scheduled = new InteractionsLambda(stack.interactionsSettings(), relay, null, BotToken.of(FakeDiscord.BOT_TOKEN));
         // The function's first answer in a fresh JVM can take seconds on a busy machine: not what is tested here.
         answer(discord.slashCommand(discord.newUser("warm"), "tzaar", "help", Map.of()));
     }
@@ -108,18 +88,6 @@ class ClockEndToEndTest {
     void discordRefusedNothing() {
         assertEquals(List.of(), discord.refusedCalls().stream()
                 .filter(c -> !("Bot " + WRONG_TOKEN).equals(c.authorization())).toList());
-    }
-
-    @AfterAll
-    void stop() throws Exception {
-        url.close();
-        frontend.close();
-        relay.close();
-        discord.close();
-        function.close();
-        try (var files = Files.walk(data)) {
-            files.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-        }
     }
 
     /** The scheduler's invocation, as EventBridge Scheduler sends it (template.yaml's ClockSweepSchedule). */

@@ -4,24 +4,28 @@ import dev.tzaar.testkit.discord.FakeDiscord;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.tzaar.bot.function.FunctionClient;
-import dev.tzaar.bot.gateway.BotSettings;
-import dev.tzaar.bot.gateway.TzaarBot;
+import dev.tzaar.infra.stack.LocalStack;
 import java.util.List;
-import java.util.Map;
-import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** The games, through a real JDA bot connected to the fake Discord's gateway. */
+@Tag("end-to-end")
 class DiscordEndToEndTest extends WholeGamesThroughDiscord {
 
+    private static final FunctionOutage outage = new FunctionOutage();
+    @RegisterExtension
+    static final LocalStack stack = gamesThrough(LocalStack.withGateway(), outage);
+
     @Override
-    protected AutoCloseable startFrontend(FakeDiscord discord, FunctionClient function) throws Exception {
-        TzaarBot bot = TzaarBot.start(BotSettings.fromEnvironment(Map.of("DISCORD_TOKEN", FakeDiscord.BOT_TOKEN)), function,
-                discord.endpoint());
-        bot.awaitReady();
-        bot.commandsRegistered().get(10, TimeUnit.SECONDS);
-        return bot;
+    protected LocalStack stack() {
+        return stack;
+    }
+
+    @Override
+    protected FunctionOutage outage() {
+        return outage;
     }
 
     @Test

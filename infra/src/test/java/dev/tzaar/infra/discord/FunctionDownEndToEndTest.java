@@ -15,6 +15,7 @@ import java.net.ServerSocket;
 import java.net.URI;
 import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -22,6 +23,7 @@ import org.junit.jupiter.api.Test;
  * nothing answers. The player is told so privately, with no stack trace, and Discord sees every
  * interaction acknowledged in time. A French player is told in French.
  */
+@Tag("end-to-end")
 class FunctionDownEndToEndTest {
 
     @Test

@@ -8,24 +8,19 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.tzaar.bot.function.LambdaFunctionClient;
-import dev.tzaar.bot.gateway.BotSettings;
-import dev.tzaar.bot.gateway.TzaarBot;
 import dev.tzaar.infra.discord.ClockEndToEndTest.MovableClock;
+import dev.tzaar.infra.stack.LocalStack;
 import dev.tzaar.testkit.discord.FakeDiscord.Place;
-import dev.tzaar.infra.local.LocalGameFunction;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * The gateway bot ({@code ./tzaar bot}) sweeps the correspondence clocks itself, with the code the
@@ -34,39 +29,20 @@ import org.junit.jupiter.api.TestInstance;
  * channel where Discord refuses the post (403, the bot is no member) gets the reminder on its next
  * public reply instead, and a flag fall there ends the game all the same.
  */
+@Tag("end-to-end")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class GatewayClockEndToEndTest {
     private static final Duration PATIENCE = Duration.ofSeconds(30);
-    private final MovableClock clock = new MovableClock(Instant.now());
-    private Path data;
-    private LocalGameFunction function;
+    private static final MovableClock clock = new MovableClock(Instant.now());
+    @RegisterExtension
+    static final LocalStack stack = LocalStack.withGateway().onClock(clock).sweepingClocksEvery(Duration.ofMillis(200));
     private FakeDiscord discord;
-    private LambdaFunctionClient relay;
-    private TzaarBot bot;
     private int players;
 
     @BeforeAll
-    void start() throws Exception {
-        data = Files.createTempDirectory("tzaar-gateway-clock");
-        function = LocalGameFunction.start(data, 0, 0, Map.of(), clock);
-        discord = FakeDiscord.start();
-        relay = function.newRelay();
-        bot = TzaarBot.start(BotSettings.fromEnvironment(Map.of("DISCORD_TOKEN", FakeDiscord.BOT_TOKEN)), relay,
-                discord.endpoint(), Duration.ofMillis(200));
-        bot.awaitReady();
-        bot.commandsRegistered().get(10, TimeUnit.SECONDS);
+    void warmUp() {
+        discord = stack.discord();
         answer(discord.slashCommand(discord.newUser("warm"), "tzaar", "help", Map.of()));
-    }
-
-    @AfterAll
-    void stop() throws Exception {
-        bot.close();
-        relay.close();
-        discord.close();
-        function.close();
-        try (var files = Files.walk(data)) {
-            files.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-        }
     }
 
     private static DiscordMessage answer(Interaction slash) {
@@ -119,7 +95,7 @@ class GatewayClockEndToEndTest {
         Unreachable timed = timedGameWhereTheBotCannotPost();
 
         clock.set(timed.started().plus(Duration.ofDays(2)));
-        bot.clockReminders().sweep(); // whatever the timer did before, the reminder is acted on once this returns
+        stack.bot().clockReminders().sweep(); // whatever the timer did before, the reminder is acted on once this returns
         assertTrue(discord.refusedCalls().stream().anyMatch(c -> c.route().equals("channels/"
                 + timed.channel().channelId() + "/messages") && c.status() == 403),
                 "Discord refused the post: " + discord.refusedCalls());
@@ -135,7 +111,7 @@ class GatewayClockEndToEndTest {
         Unreachable timed = timedGameWhereTheBotCannotPost();
 
         clock.set(timed.started().plus(Duration.ofDays(3)));
-        bot.clockReminders().sweep();
+        stack.bot().clockReminders().sweep();
 
         DiscordMessage late = answer(discord.slashCommand(timed.channel(), timed.ada(), "tzaar", "move",
                 Map.of("game", timed.game(), "turn", "C2xC3")));

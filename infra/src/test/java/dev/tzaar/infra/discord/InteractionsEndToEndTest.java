@@ -13,23 +13,19 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.tzaar.bot.commands.Subcommands;
 import dev.tzaar.bot.commands.TzaarCommand;
-import dev.tzaar.bot.function.FunctionClient;
-import dev.tzaar.bot.interactions.InteractionsFrontend;
-import dev.tzaar.bot.interactions.InteractionsSettings;
-import dev.tzaar.bot.interactions.RelayJournal;
 import dev.tzaar.bot.registration.HttpCommandRegistrar;
 import dev.tzaar.bot.registration.Registration;
-import dev.tzaar.bot.rest.BotToken;
-import dev.tzaar.infra.local.FunctionUrlServer;
+import dev.tzaar.infra.stack.LocalStack;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
-import java.time.Clock;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * The games, through the interactions endpoint: the fake Discord POSTs each interaction, signed with
@@ -38,26 +34,21 @@ import org.junit.jupiter.api.Test;
  * interaction webhooks, without a bot token. The commands were registered once beforehand, as
  * {@code ./tzaar register} does.
  */
+@Tag("end-to-end")
 class InteractionsEndToEndTest extends WholeGamesThroughDiscord {
 
+    private static final FunctionOutage outage = new FunctionOutage();
+    @RegisterExtension
+    static final LocalStack stack = gamesThrough(LocalStack.withInteractions().registeringWith("e2e-token"), outage);
+
     @Override
-    protected AutoCloseable startFrontend(FakeDiscord discord, FunctionClient function) throws Exception {
-        new HttpCommandRegistrar(new TzaarCommand(Subcommands.all()), HttpClient.newHttpClient(),
-                URI.create(discord.restBaseUrl()), "e2e-token").register(Optional.empty());
-        InteractionsSettings settings = InteractionsSettings.fromEnvironment(Map.of(
-                "DISCORD_PUBLIC_KEY", discord.publicKey(),
-                "DISCORD_APPLICATION_ID", discord.applicationId(),
-                "TZAAR_DISCORD_API", discord.restBaseUrl()));
-        // With the optional bot token (the stack's secret), which games' threads need, and each relay written
-        // down before it is acknowledged, as ./tzaar local --interactions runs it.
-        InteractionsFrontend frontend = InteractionsFrontend.start(settings, function, Clock.systemUTC(), null,
-                BotToken.of(FakeDiscord.BOT_TOKEN), RelayJournal.in(data.resolve("relays"), Clock.systemUTC()));
-        FunctionUrlServer url = FunctionUrlServer.start(0, frontend::handle);
-        discord.deliverInteractionsTo(url.url());
-        return () -> {
-            url.close();
-            frontend.close();
-        };
+    protected LocalStack stack() {
+        return stack;
+    }
+
+    @Override
+    protected FunctionOutage outage() {
+        return outage;
     }
 
     @Test

@@ -18,11 +18,11 @@ import dev.tzaar.api.ButtonId;
 import dev.tzaar.bot.function.FunctionClient;
 import dev.tzaar.bot.function.LambdaFunctionClient;
 import dev.tzaar.infra.local.LocalGameFunction;
+import dev.tzaar.infra.stack.LocalStack;
 import dev.tzaar.lambda.shared.AiTime;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -30,7 +30,6 @@ import java.util.Random;
 import java.util.function.Consumer;
 import java.util.function.Predicate;
 import javax.imageio.ImageIO;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
@@ -60,17 +59,26 @@ abstract class WholeGamesThroughDiscord {
     /** The text of the message that ended the last game played to the end. */
     private String ending;
 
-    /** Starts the frontend under test against {@code discord}, relaying to {@code function}, ready for interactions. */
-    protected abstract AutoCloseable startFrontend(FakeDiscord discord, FunctionClient function) throws Exception;
+    /** The suite's stack, made by {@link #gamesThrough(LocalStack, FunctionOutage)} with its frontend. */
+    protected abstract LocalStack stack();
+
+    /** What cuts the suite's frontend off the function for some commands. */
+    protected abstract FunctionOutage outage();
+
+    /**
+     * The stack for these games, with the frontend under test. The bot thinks 40 ms a turn here, not
+     * 1.5 s: the games against it are about the path, not its strength.
+     */
+    static LocalStack gamesThrough(LocalStack stack, FunctionOutage outage) {
+        return stack.functionSetting(AiTime.MILLIS, "40").relayedThrough(outage::around);
+    }
 
     @BeforeAll
-    void start() throws Exception {
-        data = Files.createTempDirectory("tzaar-e2e");
-        // The bot thinks 40 ms a turn here, not 1.5 s: the games against it are about the path, not its strength.
-        function = LocalGameFunction.start(data, 0, 0, Map.of(AiTime.MILLIS, "40"));
-        discord = FakeDiscord.start();
-        relay = function.newRelay();
-        frontend = startFrontend(discord, new Reachable(relay));
+    void start() {
+        data = stack().data();
+        function = stack().function();
+        discord = stack().discord();
+        relay = stack().relay();
     }
 
     @BeforeEach
@@ -78,19 +86,6 @@ abstract class WholeGamesThroughDiscord {
         players++;
         alice = discord.newUser("alice" + players);
         bob = discord.newUser("bob" + players);
-    }
-
-    @AfterAll
-    void stop() throws Exception {
-        if (frontend != null) {
-            frontend.close();
-        }
-        relay.close();
-        discord.close();
-        function.close();
-        try (var files = Files.walk(data)) {
-            files.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-        }
     }
 
     /**
@@ -104,8 +99,13 @@ abstract class WholeGamesThroughDiscord {
     }
 
     /** The commands for which the function is out of reach (the frontend gets FunctionUnavailable), and how often asked. */
-    private final java.util.Set<dev.tzaar.api.Command> outOfReach = java.util.concurrent.ConcurrentHashMap.newKeySet();
-    private final java.util.concurrent.atomic.AtomicInteger refusedForOutage = new java.util.concurrent.atomic.AtomicInteger();
+    static final class FunctionOutage {
+        final java.util.Set<dev.tzaar.api.Command> outOfReach = java.util.concurrent.ConcurrentHashMap.newKeySet();
+        final java.util.concurrent.atomic.AtomicInteger refusedForOutage = new java.util.concurrent.atomic.AtomicInteger();
+
+        FunctionClient around(FunctionClient real) {
+            return new Reachable(real);
+        }
 
     /** The real function client, as if the network to the function failed for the commands in {@link #outOfReach}. */
     private final class Reachable implements FunctionClient {
@@ -138,6 +138,7 @@ abstract class WholeGamesThroughDiscord {
         public java.util.Optional<String> whyNotInvokable() {
             return real.whyNotInvokable();
         }
+    }
     }
 
     /** How many refusals a test asked Discord for, which are no fault of the bot's. */
@@ -639,15 +640,15 @@ abstract class WholeGamesThroughDiscord {
         String accept = challenge.buttons().get(0).customId();
         String game = accept.substring("tzaar:accept:".length());
         int postsBefore = discord.channelPosts().size();
-        refusedForOutage.set(0);
-        outOfReach.add(dev.tzaar.api.Command.THREAD);
+        outage().refusedForOutage.set(0);
+        outage().outOfReach.add(dev.tzaar.api.Command.THREAD);
         DiscordMessage start;
         try {
             start = shownAfterPress(discord.pressButton(bob, accept, challenge));
         } finally {
-            outOfReach.clear();
+            outage().outOfReach.clear();
         }
-        assertTrue(refusedForOutage.get() > 1, "the thread is told again: " + refusedForOutage.get());
+        assertTrue(outage().refusedForOutage.get() > 1, "the thread is told again: " + outage().refusedForOutage.get());
         assertFalse(start.ephemeral());
         assertTrue(start.content().contains("could not move the game into it"), start.content());
         assertFalse(start.content().contains("Discord refused"), start.content());
@@ -1882,7 +1883,8 @@ abstract class WholeGamesThroughDiscord {
         System.out.println(getClass().getSimpleName() + ": /tzaar help answered in " + millis
                 + " ms with 20 answers hanging on Discord");
         assertTrue(answer.content().contains("/tzaar"), answer.content());
-        assertTrue(millis < 3000, "the help waited " + millis + " ms behind answers hanging on Discord");
+        // Not held behind them: well under the 12 s each hanging answer holds (generous for a loaded machine).
+        assertTrue(millis < 8_000, "the help waited " + millis + " ms behind answers hanging on Discord");
         for (Interaction slow : hanging) {
             slow.awaitEdits(1, java.time.Duration.ofSeconds(60)); // each shown in the end (tried again)
         }

@@ -30,6 +30,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -42,6 +43,7 @@ import org.junit.jupiter.api.io.TempDir;
  * the shade configuration left out fails here (its stack trace is in the JVM's log), not in production;
  * and the whole run loads none of AWT, image I/O or JDA's gateway and REST machinery.
  */
+@Tag("end-to-end")
 class InteractionsDeploymentJarIT {
     /**
      * Never loaded, in the whole run: AWT and image I/O, and JDA's client, gateway and REST machinery

@@ -41,6 +41,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
 import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
@@ -56,6 +57,7 @@ import software.amazon.awssdk.services.lambda.model.InvokeResponse;
  * work after each acknowledgement handed on to another invocation of the function's own alias
  * ({@code InvocationType=Event}), which asks the game function and answers through the webhook.
  */
+@Tag("end-to-end")
 class InteractionsFunctionEndToEndTest {
     private static final ObjectMapper JSON = new ObjectMapper();
 

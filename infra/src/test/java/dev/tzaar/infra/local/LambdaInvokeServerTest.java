@@ -480,7 +480,10 @@ class LambdaInvokeServerTest {
 
         server.close();
 
-        assertTrue(System.nanoTime() - start < 1_000_000_000L, "took " + (System.nanoTime() - start) / 1_000_000 + " ms");
+        // Under the 5 s a close would wait on draining or workers (generous for a loaded machine; printed).
+        long closedMs = (System.nanoTime() - start) / 1_000_000;
+        System.out.println("an idle server closed in " + closedMs + " ms");
+        assertTrue(closedMs < 4_000, "took " + closedMs + " ms");
     }
 
     @Test

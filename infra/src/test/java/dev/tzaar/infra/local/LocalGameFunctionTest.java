@@ -23,6 +23,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
@@ -37,6 +38,7 @@ import software.amazon.awssdk.services.lambda.LambdaClient;
  * {@code ./tzaar local} as a client sees it: the real handler on DynamoDB Local behind the Lambda
  * Invoke API, reached with the SDK's own LambdaClient, its games kept across a restart.
  */
+@Tag("end-to-end")
 class LocalGameFunctionTest {
     private static final Player ANN = new Player("100000000000000001", "Ann", false);
     private static final Player BO = new Player("100000000000000002", "Bo", false);

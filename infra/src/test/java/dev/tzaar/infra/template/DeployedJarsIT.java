@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.jar.JarEntry;
 import java.util.jar.JarFile;
 import java.util.jar.JarOutputStream;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -19,6 +20,7 @@ import org.junit.jupiter.api.io.TempDir;
  * or local runs (the test kit, the benchmarks, infra's local stand-ins, the command line). Run by {@code
  * verify}, after {@code package} has built the jars template.yaml deploys.
  */
+@Tag("end-to-end")
 class DeployedJarsIT {
     /** The packages that are never deployed, as jar entry prefixes. */
     static final List<String> NOT_DEPLOYED = List.of("dev/tzaar/testkit/", "dev/tzaar/bench/", "dev/tzaar/infra/",
