@@ -47,7 +47,7 @@ final class CommandOptions {
             return refuse(command, problem(command, e), terminal);
         } catch (WrongUsage e) {
             return refuse(command, e.getMessage(), terminal);
-        } catch (Refusal e) {
+        } catch (CommandStopped e) {
             terminal.err().println(e.getMessage());
             return e.status();
         }

@@ -96,19 +96,19 @@ final class ConsoleCliCommand implements CliCommand<ConsoleCliCommand.Options> {
     }
 
     /** Where the function on the data directory answers: started here, or joined. */
-    private URI functionEndpoint(Options options, Running running, PrintStream err) throws Refusal {
+    private URI functionEndpoint(Options options, Running running, PrintStream err) throws CommandStopped {
         Texts texts = Texts.forDiscord(options.locale);
         err.println(texts.text("console.starting", options.data.toAbsolutePath()));
         try {
             return startOrJoin(options.data, running, err, texts);
         } catch (DataDirectoryInUse e) {
-            throw new Refusal(REFUSED, "tzaar console: " + e.getMessage() + ", and has not said where its function "
+            throw new CommandStopped(REFUSED, "tzaar console: " + e.getMessage() + ", and has not said where its function "
                     + "answers for " + patience.toSeconds() + " s. Stop it, or choose other data with --data DIR.");
         } catch (IOException | IllegalArgumentException e) {
-            throw new Refusal(REFUSED, "tzaar console: the game function could not start: " + e.getMessage());
+            throw new CommandStopped(REFUSED, "tzaar console: the game function could not start: " + e.getMessage());
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw new Refusal(REFUSED, "tzaar console: stopped while the game function was starting.");
+            throw new CommandStopped(REFUSED, "tzaar console: stopped while the game function was starting.");
         }
     }
 

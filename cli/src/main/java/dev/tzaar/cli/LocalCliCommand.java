@@ -195,28 +195,28 @@ final class LocalCliCommand implements CliCommand<LocalCliCommand.Options> {
         }
     }
 
-    private InteractionsSettings interactionsSettings() throws Refusal {
+    private InteractionsSettings interactionsSettings() throws CommandStopped {
         try {
             return InteractionsSettings.fromEnvironment(environment);
         } catch (IllegalArgumentException e) {
-            throw new Refusal(USAGE, "tzaar local --interactions: " + e.getMessage());
+            throw new CommandStopped(USAGE, "tzaar local --interactions: " + e.getMessage());
         }
     }
 
-    private LocalGameFunction startFunction(Options options, PrintStream out) throws Refusal {
+    private LocalGameFunction startFunction(Options options, PrintStream out) throws CommandStopped {
         out.println("Starting DynamoDB Local (data in " + options.data.toAbsolutePath() + ") and the game function...");
         LocalGameFunction local;
         try {
             // The function's own settings (challenge expiry, claim window...) from the environment, as on AWS.
             local = LocalGameFunction.start(options.data, options.dynamoDbPort, options.port, environment);
         } catch (IllegalArgumentException e) {
-            throw new Refusal(USAGE, "tzaar local: " + e.getMessage());
+            throw new CommandStopped(USAGE, "tzaar local: " + e.getMessage());
         } catch (DataDirectoryInUse e) {
-            throw new Refusal(REFUSED, "tzaar local: " + e.getMessage() + ". Stop it first, or keep these games apart "
+            throw new CommandStopped(REFUSED, "tzaar local: " + e.getMessage() + ". Stop it first, or keep these games apart "
                     + "with --data DIR.");
         } catch (IOException e) {
             // A taken port, above all: the function's (BindException) or DynamoDB Local's (wrapped).
-            throw new Refusal(REFUSED, "tzaar local: " + e.getMessage() + ". If a port is taken, choose others with "
+            throw new CommandStopped(REFUSED, "tzaar local: " + e.getMessage() + ". If a port is taken, choose others with "
                     + "--port N and --dynamodb-port N, or stop what uses them.");
         }
         out.println("The game function answers on " + local.functionEndpoint() + " (Lambda Invoke API), as "
@@ -229,13 +229,13 @@ final class LocalCliCommand implements CliCommand<LocalCliCommand.Options> {
     }
 
     private static LocalActivity startActivity(Options options, LocalGameFunction local, Running running,
-            PrintStream out) throws Refusal {
+            PrintStream out) throws CommandStopped {
         LocalActivity activity;
         try {
             activity = running.add(LocalActivity.start(options.activityPort, running.add(local.newRelay()),
                     options.players.names()));
         } catch (IOException e) {
-            throw new Refusal(REFUSED, "tzaar local: the live board could not listen on port " + options.activityPort
+            throw new CommandStopped(REFUSED, "tzaar local: the live board could not listen on port " + options.activityPort
                     + " (" + e.getMessage() + "); choose another with --activity-port N.");
         }
         Player first = activity.players().get(0);
@@ -279,13 +279,13 @@ final class LocalCliCommand implements CliCommand<LocalCliCommand.Options> {
     }
 
     private static void serveInteractions(InteractionsFrontend frontend, InteractionsSettings interactions,
-            Options options, Running running, PrintStream out) throws Refusal {
+            Options options, Running running, PrintStream out) throws CommandStopped {
         int port = options.interactionsPort == null ? INTERACTIONS_PORT : options.interactionsPort;
         FunctionUrlServer url;
         try {
             url = running.add(FunctionUrlServer.start(port, frontend::handle));
         } catch (IOException e) {
-            throw new Refusal(REFUSED, "tzaar local: the interactions endpoint could not listen on port " + port + " ("
+            throw new CommandStopped(REFUSED, "tzaar local: the interactions endpoint could not listen on port " + port + " ("
                     + e.getMessage() + "); choose another with --interactions-port N.");
         }
         out.println("The interactions endpoint answers on " + url.url() + " (as a function URL would), for "
@@ -313,14 +313,14 @@ final class LocalCliCommand implements CliCommand<LocalCliCommand.Options> {
      * The bot's settings from the environment (the token, the development server). The function is
      * this machine's, whatever {@code TZAAR_FUNCTION} names: the relay to it is made here.
      */
-    private BotSettings botSettings() throws Refusal {
+    private BotSettings botSettings() throws CommandStopped {
         Map<String, String> settings = new HashMap<>(environment);
         settings.put("TZAAR_FUNCTION", LocalGameFunction.FUNCTION + ":" + LocalFunction.TEMPLATE_ALIAS);
         settings.remove("TZAAR_FUNCTION_ENDPOINT");
         try {
             return BotSettings.fromEnvironment(settings);
         } catch (IllegalArgumentException e) {
-            throw new Refusal(USAGE, "tzaar local: " + e.getMessage());
+            throw new CommandStopped(USAGE, "tzaar local: " + e.getMessage());
         }
     }
 }

@@ -136,13 +136,13 @@ final class RenderCliCommand implements CliCommand<RenderCliCommand.Options> {
     }
 
     @Override
-    public int run(Options options, Terminal terminal) throws Refusal {
+    public int run(Options options, Terminal terminal) throws CommandStopped {
         RenderRequest request = request(options);
         RenderedBoard board = new BoardRenderer().render(request);
         try (OutputStream out = Files.newOutputStream(Path.of(options.output))) {
             board.writeTo(out);
         } catch (IOException e) {
-            throw new Refusal(REFUSED, "tzaar: cannot write " + options.output + ": " + whyNot(Path.of(options.output), e));
+            throw new CommandStopped(REFUSED, "tzaar: cannot write " + options.output + ": " + whyNot(Path.of(options.output), e));
         }
         terminal.err().printf("tzaar: wrote %s (%d x %d pixels, %,d bytes)%n", options.output, board.width(),
                 board.height(), board.pngSize());
@@ -151,7 +151,7 @@ final class RenderCliCommand implements CliCommand<RenderCliCommand.Options> {
     }
 
     /** The picture asked for, or the reason it cannot be drawn. */
-    private static RenderRequest request(Options options) throws Refusal {
+    private static RenderRequest request(Options options) throws CommandStopped {
         Position before = position(options.position);
         RenderRequest request = options.last == null ? RenderRequest.of(before)
                 : RenderRequest.after(lastTurn(before, options.last));
@@ -163,14 +163,14 @@ final class RenderCliCommand implements CliCommand<RenderCliCommand.Options> {
         }
         if (options.selected != null) {
             if (request.position().stackAt(options.selected).isEmpty()) {
-                throw new Refusal(REFUSED, "tzaar: --select " + options.selected + ": no stack stands on "
+                throw new CommandStopped(REFUSED, "tzaar: --select " + options.selected + ": no stack stands on "
                         + options.selected + (options.last != null ? " after the last turn." : "."));
             }
             request = request.withSelected(options.selected);
         }
         if (options.resigned != null) {
             if (request.position().isOver()) {
-                throw new Refusal(REFUSED, "tzaar: the game is already over: "
+                throw new CommandStopped(REFUSED, "tzaar: the game is already over: "
                         + request.position().result().orElseThrow().reason());
             }
             request = request.withResult(new Result.Resigned(options.resigned));
@@ -178,18 +178,18 @@ final class RenderCliCommand implements CliCommand<RenderCliCommand.Options> {
         return request;
     }
 
-    private static Position position(List<String> words) throws Refusal {
+    private static Position position(List<String> words) throws CommandStopped {
         Checked<Position> position = words.isEmpty() ? Checked.ok(Position.START) : Position.parse(String.join(" ", words));
         if (!position.isOk()) {
-            throw new Refusal(REFUSED, "tzaar: " + position.reason());
+            throw new CommandStopped(REFUSED, "tzaar: " + position.reason());
         }
         return position.value();
     }
 
-    private static LastTurn lastTurn(Position before, String actions) throws Refusal {
+    private static LastTurn lastTurn(Position before, String actions) throws CommandStopped {
         Checked<LastTurn> played = LastTurn.parse(before, actions);
         if (!played.isOk()) {
-            throw new Refusal(REFUSED, "tzaar: the last turn: " + played.reason());
+            throw new CommandStopped(REFUSED, "tzaar: the last turn: " + played.reason());
         }
         return played.value();
     }

@@ -4,11 +4,11 @@ package dev.tzaar.cli;
  * A command that stops before it is done, with the one line it prints on standard error and its
  * exit status: a step deep inside a command ends the command without a status passed back up.
  */
-final class Refusal extends Exception {
+final class CommandStopped extends Exception {
     private static final long serialVersionUID = 1L;
     private final int status;
 
-    Refusal(int status, String line) {
+    CommandStopped(int status, String line) {
         super(line);
         this.status = status;
     }
