@@ -1,0 +1,143 @@
+"""moto's server on LocalStack's port, as Testcontainers' LocalStackContainer expects LocalStack's image to be.
+
+moto emulates the services; this adds only what makes it stand where LocalStack stands:
+- LocalStack's health route (/_localstack/health), naming the services that answer;
+- the line "Ready." once the port takes requests (what LocalStackContainer waits for);
+- an Event (asynchronous) invocation is accepted at once (202) and run afterwards, as Lambda does:
+  moto runs it before answering, so a function that hands work on by an Event would wait for that work;
+- a published version (what an alias points at) can be invoked: moto 5.1.1 copies a function into its
+  versions without DockerModel.__init__, so a version has no Docker client and its invocation fails;
+- DynamoDB's TransactWriteItems is idempotent by its ClientRequestToken for 10 minutes, as DynamoDB's is
+  (the SDK sends a transaction again when an answer is lost): moto ignores the token and applies it twice.
+"""
+import hashlib
+import io
+import json
+import re
+import sys
+import threading
+import time
+
+import moto
+from moto.awslambda.models import lambda_backends
+from moto.core import DEFAULT_ACCOUNT_ID
+from moto.moto_server.werkzeug_app import DomainDispatcherApplication, create_backend_app
+from moto.utilities.docker_utilities import DockerModel
+from werkzeug.serving import make_server
+
+# The attribute DockerModel.__init__ sets, as a class default: a version copied without it makes its client.
+DockerModel._DockerModel__docker_client = None
+
+PORT = 4566
+SERVICES = ["dynamodb", "lambda", "secretsmanager", "iam", "sts", "logs"]
+INVOCATION = re.compile(r"^/2015-03-31/functions/([^/]+)/invocations$")
+TRANSACT_WRITE = "DynamoDB_20120810.TransactWriteItems"
+TOKEN_LIFETIME = 600  # seconds: DynamoDB keeps a transaction's token 10 minutes
+
+
+class LocalStackFace:
+    def __init__(self, moto_app):
+        self.moto_app = moto_app
+        self.transactions = {}  # ClientRequestToken -> (when, body's hash, status, headers, answer)
+        self.transactions_lock = threading.Lock()
+        self.token_locks = {}
+
+    def __call__(self, environ, start_response):
+        path = environ.get("PATH_INFO", "")
+        if path.rstrip("/") == "/_localstack/health":
+            body = json.dumps({"services": {name: "running" for name in SERVICES},
+                               "edition": "moto", "version": moto.__version__}).encode()
+            start_response("200 OK", [("Content-Type", "application/json"), ("Content-Length", str(len(body)))])
+            return [body]
+        invocation = INVOCATION.match(path)
+        if (invocation and environ.get("REQUEST_METHOD") == "POST"
+                and environ.get("HTTP_X_AMZ_INVOCATION_TYPE") == "Event"
+                and self.exists(invocation.group(1), environ)):
+            return self.later(environ, start_response)
+        if environ.get("HTTP_X_AMZ_TARGET") == TRANSACT_WRITE:
+            return self.idempotent_transaction(environ, start_response)
+        return self.moto_app(environ, start_response)
+
+    def idempotent_transaction(self, environ, start_response):
+        body = read_body(environ)
+        try:
+            token = json.loads(body or b"{}").get("ClientRequestToken")
+        except ValueError:
+            token = None
+        if not token:
+            return self.moto_app(environ, start_response)
+        digest = hashlib.sha256(body).hexdigest()
+        with self.transactions_lock:
+            now = time.monotonic()
+            for old in [t for t, kept in self.transactions.items() if now - kept[0] > TOKEN_LIFETIME]:
+                del self.transactions[old]
+                self.token_locks.pop(old, None)
+            token_lock = self.token_locks.setdefault(token, threading.Lock())
+        with token_lock:  # a repeat of one token waits for the first try's answer; other tokens run at once
+            kept = self.transactions.get(token)
+            if kept and kept[1] != digest:
+                answer = json.dumps({"__type": "com.amazonaws.dynamodb.v20120810#IdempotentParameterMismatchException",
+                                     "message": "The request uses the same client token as a previous, but "
+                                                "non-identical request."}).encode()
+                start_response("400 Bad Request", [("Content-Type", "application/x-amz-json-1.0"),
+                                                   ("Content-Length", str(len(answer)))])
+                return [answer]
+            if not kept:
+                answered = {}
+                chunks = self.moto_app(environ, lambda status, headers, exc_info=None:
+                                       answered.update(status=status, headers=headers))
+                answer = b"".join(chunks)
+                kept = (now, digest, answered["status"], answered["headers"], answer)
+                if answered["status"].startswith("200"):
+                    self.transactions[token] = kept
+        start_response(kept[2], kept[3])
+        return [kept[4]]
+
+    @staticmethod
+    def exists(function, environ):
+        # Only a function moto knows is run later; any other gets moto's own answer (404) now.
+        region = re.search(r"Credential=[^/]+/[0-9]+/([^/]+)/", environ.get("HTTP_AUTHORIZATION", ""))
+        try:
+            from urllib.parse import unquote
+            qualifier = re.search(r"(?:^|&)Qualifier=([^&]+)", environ.get("QUERY_STRING", ""))
+            lambda_backends[DEFAULT_ACCOUNT_ID][region.group(1) if region else "us-east-1"].get_function(
+                unquote(function), unquote(qualifier.group(1)) if qualifier else None)
+            return True
+        except Exception:
+            return False
+
+    def later(self, environ, start_response):
+        read_body(environ)
+        queued = dict(environ)
+        queued["wsgi.input"] = io.BytesIO(environ["wsgi.input"].getvalue())
+
+        def run():
+            try:
+                for _ in self.moto_app(queued, lambda status, headers, exc_info=None: None):
+                    pass
+            except Exception as failure:  # the invocation's failure is the function's, as on Lambda
+                print(f"asynchronous invocation failed: {failure}", file=sys.stderr, flush=True)
+
+        threading.Thread(target=run, daemon=True).start()
+        start_response("202 Accepted", [("Content-Type", "application/json"), ("Content-Length", "0")])
+        return [b""]
+
+
+def read_body(environ):
+    """The request's body, read once; the environ keeps it readable for moto."""
+    length = int(environ.get("CONTENT_LENGTH") or 0)
+    body = environ["wsgi.input"].read(length) if length else b""
+    environ["wsgi.input"] = io.BytesIO(body)
+    return body
+
+
+def main():
+    app = LocalStackFace(DomainDispatcherApplication(create_backend_app))
+    server = make_server("0.0.0.0", PORT, app, threaded=True)
+    print(f"moto {moto.__version__} serves {', '.join(SERVICES)} on port {PORT}", flush=True)
+    print("Ready.", flush=True)
+    server.serve_forever()
+
+
+if __name__ == "__main__":
+    main()
