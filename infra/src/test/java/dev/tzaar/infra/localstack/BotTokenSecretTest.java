@@ -12,7 +12,6 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
-import org.testcontainers.localstack.LocalStackContainer;
 import software.amazon.awssdk.http.urlconnection.UrlConnectionHttpClient;
 import software.amazon.awssdk.services.secretsmanager.SecretsManagerClient;
 
@@ -23,24 +22,21 @@ import software.amazon.awssdk.services.secretsmanager.SecretsManagerClient;
  */
 @ExtendWith(NeedsDocker.class)
 class BotTokenSecretTest implements SaysWhichEmulatorRan {
-    private static LocalStackContainer emulator;
+    private static RunningEmulator emulator;
 
     @BeforeAll
     static void startEmulator() {
-        emulator = CloudEmulator.container("secretsmanager");
-        emulator.start();
+        emulator = RunningEmulator.start("secretsmanager");
     }
 
     @AfterAll
-    static void stopEmulator() {
-        if (emulator != null) {
-            emulator.stop();
-        }
+    static void stopEmulator() throws Exception {
+        RunningEmulator.closeAll(emulator);
     }
 
     @Override
     public URI emulatorEndpoint() {
-        return CloudEmulator.endpoint(emulator);
+        return emulator.endpoint();
     }
 
     @Override
@@ -50,9 +46,9 @@ class BotTokenSecretTest implements SaysWhichEmulatorRan {
 
     private static Supplier<SecretsManagerClient> secrets() {
         return () -> SecretsManagerClient.builder()
-                .endpointOverride(CloudEmulator.endpoint(emulator))
-                .region(CloudEmulator.region(emulator))
-                .credentialsProvider(CloudEmulator.credentials(emulator))
+                .endpointOverride(emulator.endpoint())
+                .region(CloudEmulator.region(emulator.container()))
+                .credentialsProvider(CloudEmulator.credentials(emulator.container()))
                 .httpClient(UrlConnectionHttpClient.create())
                 .build();
     }

@@ -24,8 +24,6 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
-import org.testcontainers.localstack.LocalStackContainer;
-import software.amazon.awssdk.http.urlconnection.UrlConnectionHttpClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -46,7 +44,7 @@ class DeployedGameFunctionIT implements SaysWhichEmulatorRan {
     private static final AtomicLong INTERACTIONS = new AtomicLong(1_320_000_000_000_000_000L);
     private static final AtomicLong CHANNELS = new AtomicLong(1_330_000_000_000_000_000L);
 
-    private static LocalStackContainer emulator;
+    private static RunningEmulator emulator;
     private static DynamoDbClient dynamoDb;
     private static DeployedFunctions functions;
     private static ColdStartInvoker bot;
@@ -56,39 +54,22 @@ class DeployedGameFunctionIT implements SaysWhichEmulatorRan {
         Path jar = Path.of(System.getProperty("basedir", "."), "..", "lambda", "target", "tzaar-lambda.jar")
                 .normalize();
         assertTrue(Files.isRegularFile(jar), jar + " is missing: ./mvnw -pl lambda -am package builds it");
-        emulator = CloudEmulator.container("dynamodb", "lambda", "iam", "sts", "logs");
-        emulator.start();
-        dynamoDb = DynamoDbClient.builder()
-                .endpointOverride(CloudEmulator.endpoint(emulator))
-                .region(CloudEmulator.region(emulator))
-                .credentialsProvider(CloudEmulator.credentials(emulator))
-                .httpClient(UrlConnectionHttpClient.create())
-                .build();
+        emulator = RunningEmulator.start("dynamodb", "lambda", "iam", "sts", "logs");
+        dynamoDb = emulator.dynamoDb();
         TemplateTable.gameTable().create(dynamoDb, TABLE);
-        functions = DeployedFunctions.in(emulator);
+        functions = DeployedFunctions.in(emulator.container());
         String alias = functions.deploy("GameFunction", jar, Map.of("GameTable", TABLE));
         bot = new ColdStartInvoker(functions.lambda(), alias);
     }
 
     @AfterAll
-    static void stopEmulator() {
-        for (AutoCloseable open : new AutoCloseable[] {functions, dynamoDb}) {
-            try {
-                if (open != null) {
-                    open.close();
-                }
-            } catch (Exception ignored) {
-                // closing clients of an emulator that is going away
-            }
-        }
-        if (emulator != null) {
-            emulator.stop();
-        }
+    static void stopEmulator() throws Exception {
+        RunningEmulator.closeAll(emulator, functions);
     }
 
     @Override
     public URI emulatorEndpoint() {
-        return CloudEmulator.endpoint(emulator);
+        return emulator.endpoint();
     }
 
     @Override

@@ -29,10 +29,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
-import org.testcontainers.localstack.LocalStackContainer;
 import software.amazon.awssdk.core.SdkBytes;
-import software.amazon.awssdk.http.urlconnection.UrlConnectionHttpClient;
-import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.lambda.model.InvokeResponse;
 
 /**
@@ -54,8 +51,7 @@ class DeployedInteractionsFunctionIT implements SaysWhichEmulatorRan {
     /** A relay is a cold Lambda asking another cold Lambda, each started in a container of its own. */
     private static final Duration RELAYED_WITHIN = Duration.ofSeconds(90);
 
-    private static LocalStackContainer emulator;
-    private static DynamoDbClient dynamoDb;
+    private static RunningEmulator emulator;
     private static DeployedFunctions functions;
     private static FakeDiscord discord;
     private static BridgeForward toDiscord;
@@ -69,25 +65,18 @@ class DeployedInteractionsFunctionIT implements SaysWhichEmulatorRan {
         for (Path jar : List.of(gameJar, interactionsJar)) {
             assertTrue(Files.isRegularFile(jar), jar + " is missing: ./mvnw -pl bot,lambda -am package builds it");
         }
-        emulator = CloudEmulator.container("dynamodb", "lambda", "iam", "sts", "logs");
-        emulator.start();
-        dynamoDb = DynamoDbClient.builder()
-                .endpointOverride(CloudEmulator.endpoint(emulator))
-                .region(CloudEmulator.region(emulator))
-                .credentialsProvider(CloudEmulator.credentials(emulator))
-                .httpClient(UrlConnectionHttpClient.create())
-                .build();
-        TemplateTable.gameTable().create(dynamoDb, TABLE);
+        emulator = RunningEmulator.start("dynamodb", "lambda", "iam", "sts", "logs");
+        TemplateTable.gameTable().create(emulator.dynamoDb(), TABLE);
 
         discord = FakeDiscord.start();
         new HttpCommandRegistrar(new TzaarCommand(Subcommands.all()), HttpClient.newHttpClient(),
                 URI.create(discord.restBaseUrl()), "token").register(Optional.empty());
-        String bridge = emulator.getContainerInfo().getNetworkSettings().getNetworks().get("bridge").getGateway();
+        String bridge = emulator.container().getContainerInfo().getNetworkSettings().getNetworks().get("bridge").getGateway();
         URI discordApi = URI.create(discord.restBaseUrl());
         toDiscord = BridgeForward.to(discordApi.getPort(), bridge);
 
-        functions = DeployedFunctions.in(emulator);
-        String lambdaInside = DeployedFunctions.insideDocker(emulator).toString();
+        functions = DeployedFunctions.in(emulator.container());
+        String lambdaInside = DeployedFunctions.insideDocker(emulator.container()).toString();
         String game = functions.deploy("GameFunction", gameJar, Map.of("GameTable", TABLE));
         Map<String, String> discordSide = Map.of(
                 "DISCORD_APPLICATION_ID", discord.applicationId(),
@@ -107,19 +96,12 @@ class DeployedInteractionsFunctionIT implements SaysWhichEmulatorRan {
 
     @AfterAll
     static void stopAll() throws Exception {
-        for (AutoCloseable open : new AutoCloseable[] {functionUrl, toDiscord, discord, functions, dynamoDb}) {
-            if (open != null) {
-                open.close();
-            }
-        }
-        if (emulator != null) {
-            emulator.stop();
-        }
+        RunningEmulator.closeAll(emulator, functionUrl, toDiscord, discord, functions);
     }
 
     @Override
     public URI emulatorEndpoint() {
-        return CloudEmulator.endpoint(emulator);
+        return emulator.endpoint();
     }
 
     @Override

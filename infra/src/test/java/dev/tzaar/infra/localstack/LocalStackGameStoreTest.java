@@ -15,12 +15,8 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
-import org.testcontainers.localstack.LocalStackContainer;
-import software.amazon.awssdk.http.urlconnection.UrlConnectionHttpClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
-import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndex;
-import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndexDescription;
 import software.amazon.awssdk.services.dynamodb.model.TableDescription;
 import software.amazon.awssdk.services.dynamodb.model.TimeToLiveStatus;
 
@@ -35,35 +31,24 @@ import software.amazon.awssdk.services.dynamodb.model.TimeToLiveStatus;
 class LocalStackGameStoreTest extends GameStoreContract implements SaysWhichEmulatorRan {
     private static final String TABLE = "games";
 
-    private static LocalStackContainer emulator;
+    private static RunningEmulator emulator;
     private static DynamoDbClient client;
 
     @BeforeAll
     static void makeTableFromTheTemplate() {
-        emulator = CloudEmulator.container("dynamodb");
-        emulator.start();
-        client = DynamoDbClient.builder()
-                .endpointOverride(CloudEmulator.endpoint(emulator))
-                .region(CloudEmulator.region(emulator))
-                .credentialsProvider(CloudEmulator.credentials(emulator))
-                .httpClient(UrlConnectionHttpClient.create())
-                .build();
+        emulator = RunningEmulator.start("dynamodb");
+        client = emulator.dynamoDb();
         TemplateTable.gameTable().create(client, TABLE);
     }
 
     @AfterAll
-    static void stopEmulator() {
-        if (client != null) {
-            client.close();
-        }
-        if (emulator != null) {
-            emulator.stop();
-        }
+    static void stopEmulator() throws Exception {
+        RunningEmulator.closeAll(emulator);
     }
 
     @Override
     public URI emulatorEndpoint() {
-        return CloudEmulator.endpoint(emulator);
+        return emulator.endpoint();
     }
 
     @Override
