@@ -8,7 +8,9 @@ moto emulates the services; this adds only what makes it stand where LocalStack 
 - a published version (what an alias points at) can be invoked: moto 5.1.1 copies a function into its
   versions without DockerModel.__init__, so a version has no Docker client and its invocation fails;
 - DynamoDB's TransactWriteItems is idempotent by its ClientRequestToken for 10 minutes, as DynamoDB's is
-  (the SDK sends a transaction again when an answer is lost): moto ignores the token and applies it twice.
+  (the SDK sends a transaction again when an answer is lost): moto ignores the token and applies it twice;
+- DynamoDB's requests are answered one at a time, so that a conditional write or a transaction checks and
+  writes at once, as DynamoDB's do: moto's threads could both pass a condition and lose an update.
 """
 import hashlib
 import io
@@ -39,8 +41,7 @@ class LocalStackFace:
     def __init__(self, moto_app):
         self.moto_app = moto_app
         self.transactions = {}  # ClientRequestToken -> (when, body's hash, status, headers, answer)
-        self.transactions_lock = threading.Lock()
-        self.token_locks = {}
+        self.dynamodb_lock = threading.Lock()
 
     def __call__(self, environ, start_response):
         path = environ.get("PATH_INFO", "")
@@ -54,44 +55,49 @@ class LocalStackFace:
                 and environ.get("HTTP_X_AMZ_INVOCATION_TYPE") == "Event"
                 and self.exists(invocation.group(1), environ)):
             return self.later(environ, start_response)
-        if environ.get("HTTP_X_AMZ_TARGET") == TRANSACT_WRITE:
-            return self.idempotent_transaction(environ, start_response)
+        if environ.get("HTTP_X_AMZ_TARGET", "").startswith("DynamoDB_"):
+            with self.dynamodb_lock:
+                status, headers, answer = self.dynamodb(environ)
+            start_response(status, headers)
+            return [answer]
         return self.moto_app(environ, start_response)
 
-    def idempotent_transaction(self, environ, start_response):
+    def answer_of(self, environ):
+        answered = {}
+        answer = b"".join(self.moto_app(environ, lambda status, headers, exc_info=None:
+                                        answered.update(status=status, headers=headers)))
+        return answered["status"], answered["headers"], answer
+
+    def dynamodb(self, environ):
+        if environ.get("HTTP_X_AMZ_TARGET") == TRANSACT_WRITE:
+            return self.idempotent_transaction(environ)
+        return self.answer_of(environ)
+
+    def idempotent_transaction(self, environ):
         body = read_body(environ)
         try:
             token = json.loads(body or b"{}").get("ClientRequestToken")
         except ValueError:
             token = None
         if not token:
-            return self.moto_app(environ, start_response)
+            return self.answer_of(environ)
         digest = hashlib.sha256(body).hexdigest()
-        with self.transactions_lock:
-            now = time.monotonic()
-            for old in [t for t, kept in self.transactions.items() if now - kept[0] > TOKEN_LIFETIME]:
-                del self.transactions[old]
-                self.token_locks.pop(old, None)
-            token_lock = self.token_locks.setdefault(token, threading.Lock())
-        with token_lock:  # a repeat of one token waits for the first try's answer; other tokens run at once
-            kept = self.transactions.get(token)
-            if kept and kept[1] != digest:
-                answer = json.dumps({"__type": "com.amazonaws.dynamodb.v20120810#IdempotentParameterMismatchException",
-                                     "message": "The request uses the same client token as a previous, but "
-                                                "non-identical request."}).encode()
-                start_response("400 Bad Request", [("Content-Type", "application/x-amz-json-1.0"),
-                                                   ("Content-Length", str(len(answer)))])
-                return [answer]
-            if not kept:
-                answered = {}
-                chunks = self.moto_app(environ, lambda status, headers, exc_info=None:
-                                       answered.update(status=status, headers=headers))
-                answer = b"".join(chunks)
-                kept = (now, digest, answered["status"], answered["headers"], answer)
-                if answered["status"].startswith("200"):
-                    self.transactions[token] = kept
-        start_response(kept[2], kept[3])
-        return [kept[4]]
+        now = time.monotonic()
+        for old in [t for t, kept in self.transactions.items() if now - kept[0] > TOKEN_LIFETIME]:
+            del self.transactions[old]
+        kept = self.transactions.get(token)
+        if kept and kept[1] != digest:
+            answer = json.dumps({"__type": "com.amazonaws.dynamodb.v20120810#IdempotentParameterMismatchException",
+                                 "message": "The request uses the same client token as a previous, but "
+                                            "non-identical request."}).encode()
+            return "400 Bad Request", [("Content-Type", "application/x-amz-json-1.0"),
+                                       ("Content-Length", str(len(answer)))], answer
+        if kept:
+            return kept[2], kept[3], kept[4]
+        status, headers, answer = self.answer_of(environ)
+        if status.startswith("200"):
+            self.transactions[token] = (now, digest, status, headers, answer)
+        return status, headers, answer
 
     @staticmethod
     def exists(function, environ):
