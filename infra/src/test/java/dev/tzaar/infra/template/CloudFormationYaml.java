@@ -25,7 +25,7 @@ import org.yaml.snakeyaml.nodes.Tag;
  * long form ({@code {Ref: X}}, {@code {Fn::GetAtt: [A, B]}}, {@code {Fn::Sub: "..."}}, ...), so a
  * test compares one form only. (Jackson's YAML reader would silently drop the tags.)
  */
-final class CloudFormationYaml {
+public final class CloudFormationYaml {
     /** Short-form tag to long-form key, for every intrinsic with a short form. */
     static final Map<String, String> INTRINSICS = Map.ofEntries(
             Map.entry("!Ref", "Ref"),
@@ -50,12 +50,12 @@ final class CloudFormationYaml {
     }
 
     /** The repository's root, where template.yaml is: Surefire runs in the module's directory. */
-    static Path repositoryRoot() {
+    public static Path repositoryRoot() {
         return Path.of(System.getProperty("basedir", System.getProperty("user.dir"))).toAbsolutePath().getParent();
     }
 
     @SuppressWarnings("unchecked")
-    static Map<String, Object> read(Path template) throws IOException {
+    public static Map<String, Object> read(Path template) throws IOException {
         try (Reader in = Files.newBufferedReader(template, StandardCharsets.UTF_8)) {
             return (Map<String, Object>) new Yaml(new IntrinsicConstructor()).load(in);
         }
@@ -68,7 +68,7 @@ final class CloudFormationYaml {
 
     /** A node read as a mapping; fails the test, naming the node, when it is not one. */
     @SuppressWarnings("unchecked")
-    static Map<String, Object> map(Object value) {
+    public static Map<String, Object> map(Object value) {
         assertTrue(value instanceof Map, "not a mapping: " + value);
         return (Map<String, Object>) value;
     }
@@ -77,7 +77,7 @@ final class CloudFormationYaml {
      * The text of a {@code !Sub}, in either of its forms: a string, or a list of the string and its own
      * variables ({@code !Sub ["... ${Name}", {Name: ...}]}).
      */
-    static String subText(Object node) {
+    public static String subText(Object node) {
         Object sub = map(node).get("Fn::Sub");
         return sub instanceof List<?> form ? (String) form.get(0) : (String) sub;
     }
@@ -90,7 +90,7 @@ final class CloudFormationYaml {
 
     /** A node read as a list; fails the test, naming the node, when it is not one. */
     @SuppressWarnings("unchecked")
-    static List<Object> list(Object value) {
+    public static List<Object> list(Object value) {
         assertTrue(value instanceof List, "not a list: " + value);
         return (List<Object>) value;
     }
