@@ -11,6 +11,7 @@ import dev.tzaar.api.Rejection;
 import dev.tzaar.api.RequestLimits;
 import dev.tzaar.api.i18n.Texts;
 import dev.tzaar.bot.StrictJson;
+import dev.tzaar.bot.access.ChannelAccess;
 import dev.tzaar.bot.function.FunctionClient;
 import dev.tzaar.bot.function.FunctionClient.FunctionUnavailable;
 import java.time.Clock;
@@ -68,9 +69,10 @@ public final class ActivityApi {
     /**
      * @param played told every reply of an action played from the page (the channel is shown it, where the
      *     frontend can post: {@link ChannelEcho})
+     * @param access who may view a game's channel, and so watch the game
      */
     public ActivityApi(Viewers viewers, FunctionClient function, PageFiles page, Clock clock, RandomGenerator random,
-            Consumer<GameReply> played) {
+            Consumer<GameReply> played, ChannelAccess access) {
         this.viewers = viewers;
         this.function = function;
         this.page = page;
@@ -80,7 +82,7 @@ public final class ActivityApi {
         // A page polls 1.4 times a second and acts now and then; two pages of one viewer, and some room.
         this.perViewer = new RateLimiter(6, 30, clock);
         this.ids = new InteractionIds(clock, random);
-        this.readers = new ReadRule(clock);
+        this.readers = new ReadRule(clock, access);
         this.played = played;
     }
 
@@ -122,7 +124,7 @@ public final class ActivityApi {
             LOG.warn("Discord rate-limits the Activity for {} s more: {}", seconds, e.getMessage());
             return ActivityResponse.error(503, "discordBusy", texts.text("activity.error.discordBusy", seconds))
                     .withHeader("Retry-After", Long.toString(seconds));
-        } catch (DiscordOAuth.Unavailable e) {
+        } catch (DiscordOAuth.Unavailable | ChannelAccess.Unknown e) {
             LOG.warn("Discord did not answer the Activity: {}", e.getMessage());
             return ActivityResponse.error(502, "discord", texts.text("activity.error.discord"));
         }
@@ -213,8 +215,8 @@ public final class ActivityApi {
             return ActivityResponse.error(400, "badRequest", Sentences.plain(reply.text()));
         }
         // The channel named is the page's word: each game is shown only to whom it is open.
-        List<ChannelGames.Listed> readable = games.games().stream().filter(game -> ReadRule.mayList(viewer, game))
-                .toList();
+        List<ChannelGames.Listed> readable = games.games().stream()
+                .filter(game -> readers.mayList(viewer, game, channel.get())).toList();
         String chosen = readable.stream().map(ChannelGames.Listed::id).filter(id -> id.equals(games.chosen()))
                 .findFirst().or(() -> readable.stream().findFirst().map(ChannelGames.Listed::id)).orElse(null);
         Map<String, Object> me = new LinkedHashMap<>();
