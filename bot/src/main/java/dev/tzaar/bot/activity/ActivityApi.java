@@ -54,7 +54,7 @@ public final class ActivityApi {
     private static final Pattern GAME_ROUTE = Pattern.compile("/api/games/([a-z0-9]{1,16})(/actions)?");
     /** What the sign-in's body holds, and an action's: nothing else is a body the page sends. */
     private static final Set<String> TOKEN_KEYS = Set.of("code");
-    private static final Set<String> ACTION_KEYS = Set.of("action", "version");
+    private static final Set<String> ACTION_KEYS = Set.of("action", "version", "tap");
     private static final Logger LOG = LoggerFactory.getLogger(ActivityApi.class);
 
     private final Viewers viewers;
@@ -284,9 +284,10 @@ public final class ActivityApi {
         Optional<JsonNode> body = bodyJson(request, ACTION_KEYS);
         JsonNode action = body.map(json -> json.path("action")).orElse(null);
         JsonNode version = body.map(json -> json.path("version")).orElse(null);
+        JsonNode tap = body.map(json -> json.get("tap")).orElse(null);
         if (action == null || !action.isTextual() || !GameActions.isShaped(action.asText())
                 || version == null || !version.isIntegralNumber() || !version.canConvertToLong()
-                || version.asLong() < 0) {
+                || version.asLong() < 0 || tap != null && !(tap.isTextual() && InteractionIds.isTap(tap.asText()))) {
             return ActivityResponse.error(400, "badRequest", texts.text("activity.error.badRequest"));
         }
         GameReply current = ask(viewer, Command.VIEW, Map.of(Option.GAME, game));
@@ -298,18 +299,21 @@ public final class ActivityApi {
         if (seen.viewer() == null) {
             return ActivityResponse.error(403, "notYourGame", texts.text("activity.error.notYourGame"));
         }
-        if (seen.version() != version.asLong()) {
-            return ActivityResponse.error(409, "stale", texts.text("activity.error.stale"));
-        }
-        if (seen.toAct() == null || !seen.toAct().equals(viewer.id())) {
-            return ActivityResponse.error(403, "notYourTurn", texts.text("activity.error.notYourTurn"));
-        }
-        if (!seen.legalActions().contains(action.asText())) {
-            return ActivityResponse.error(422, "illegal", texts.text("activity.error.illegal", action.asText()));
-        }
-        GameRequest play = GameActions.request(ids.next(), seen.channel(), viewer, game, action.asText(),
+        String interaction = tap == null ? ids.next() : InteractionIds.forTap(viewer.id(), tap.asText());
+        GameRequest play = GameActions.request(interaction, seen.channel(), viewer, game, action.asText(),
                 version.asLong()).orElseThrow();
+        Optional<ActivityResponse> refused = refusal(seen, viewer, action.asText(), version.asLong(), texts);
+        if (refused.isPresent()) {
+            // A named tap may have been played already, by this very request sent before (its answer lost on
+            // the way): the function answers a repeat with the first answer. Anything else it refuses as
+            // this check did, on the version named, and nothing is played.
+            return tap == null ? refused.get() : answeredBefore(function.call(play)).orElse(refused.get());
+        }
         GameReply reply = function.call(play);
+        if (reply.repeat()) {
+            return answeredBefore(reply).orElseGet(() -> ActivityResponse.error(422, "refused",
+                    Sentences.plain(reply.text())));
+        }
         if (reply.rejection() == Rejection.STALE) {
             return ActivityResponse.error(409, "stale", Sentences.plain(reply.text()));
         }
@@ -318,6 +322,30 @@ public final class ActivityApi {
         }
         played.accept(reply);
         return ActivityResponse.json(200, reply.view());
+    }
+
+    /** Why the viewer may not play this action on the game as it is now, if they may not. */
+    private static Optional<ActivityResponse> refusal(GameView seen, Viewer viewer, String action, long version,
+            Texts texts) {
+        if (seen.version() != version) {
+            return Optional.of(ActivityResponse.error(409, "stale", texts.text("activity.error.stale")));
+        }
+        if (seen.toAct() == null || !seen.toAct().equals(viewer.id())) {
+            return Optional.of(ActivityResponse.error(403, "notYourTurn", texts.text("activity.error.notYourTurn")));
+        }
+        if (!seen.legalActions().contains(action)) {
+            return Optional.of(ActivityResponse.error(422, "illegal", texts.text("activity.error.illegal", action)));
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * The first answer to a tap sent again: the player's view as their tap left it, and nothing posted in
+     * the channel again (it was shown the first time).
+     */
+    private static Optional<ActivityResponse> answeredBefore(GameReply reply) {
+        return reply.repeat() && reply.view() != null ? Optional.of(ActivityResponse.json(200, reply.view()))
+                : Optional.empty();
     }
 
     /** The body as the page sends it: one strict JSON object ({@link StrictJson}) of the route's keys alone. */
