@@ -4,6 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.tzaar.bot.FirstUse;
+import dev.tzaar.bot.activity.ActivityApi;
+import dev.tzaar.bot.activity.ActivityEvents;
+import dev.tzaar.bot.activity.DiscordActivity;
+import dev.tzaar.bot.rest.BotToken;
+import dev.tzaar.infra.local.FunctionUrlServer;
+import dev.tzaar.infra.stack.LocalStack;
 import dev.tzaar.testkit.discord.DiscordUser;
 import dev.tzaar.testkit.discord.FakeDiscord;
 import java.io.IOException;
@@ -11,21 +18,42 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
-/** A page's calls to a running Activity function, signed in through the fake Discord. */
-final class ActivityCalls {
+/**
+ * The Activity function as it is deployed (DiscordActivity: viewers signed in by the fake Discord's OAuth2,
+ * the bot's token), on a loopback function URL in front of the stack's game function, and a page's calls to
+ * it.
+ */
+final class ActivityCalls implements AutoCloseable {
     private static final ObjectMapper JSON = new ObjectMapper();
 
+    private final FunctionUrlServer server;
     private final URI base;
     private final FakeDiscord discord;
     private final HttpClient http = HttpClient.newHttpClient();
 
-    /** @param base the function URL, ending in {@code /} */
-    ActivityCalls(URI base, FakeDiscord discord) {
-        this.base = base;
+    private ActivityCalls(FunctionUrlServer server, FakeDiscord discord) {
+        this.server = server;
+        this.base = server.url();
         this.discord = discord;
+    }
+
+    /** @param clock the Activity's clock (how long Discord's answers are kept) */
+    static ActivityCalls start(LocalStack stack, Clock clock) throws IOException {
+        FakeDiscord discord = stack.discord();
+        ActivityApi api = DiscordActivity.api(URI.create(discord.restBaseUrl()), discord.applicationId(),
+                () -> Optional.of(FakeDiscord.CLIENT_SECRET), stack.relay(), BotToken.of(FakeDiscord.BOT_TOKEN),
+                FirstUse.of(HttpClient::newHttpClient), clock);
+        return new ActivityCalls(FunctionUrlServer.start(0, ActivityEvents.servedBy(api)), discord);
+    }
+
+    @Override
+    public void close() {
+        server.close();
     }
 
     /** The page's sign-in: the client's code, exchanged by the function for the access token. */

@@ -4,25 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.tzaar.bot.FirstUse;
 import dev.tzaar.bot.access.DiscordChannelAccess;
-import dev.tzaar.bot.activity.ActivityApi;
-import dev.tzaar.bot.activity.ActivityEvents;
-import dev.tzaar.bot.activity.DiscordActivity;
-import dev.tzaar.bot.rest.BotToken;
-import dev.tzaar.infra.local.FunctionUrlServer;
 import dev.tzaar.infra.stack.LocalStack;
 import dev.tzaar.testkit.discord.DiscordUser;
 import dev.tzaar.testkit.discord.FakeDiscord;
 import dev.tzaar.testkit.discord.FakeDiscord.Place;
 import dev.tzaar.testkit.discord.FakeThread;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.time.Clock;
-import java.time.Duration;
-import java.time.Instant;
-import java.time.ZoneId;
-import java.util.Optional;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
@@ -45,9 +32,8 @@ class ChannelAccessEndToEndTest {
     static final LocalStack STACK = LocalStack.functionAndDiscord();
 
     /** The Activity's clock, which a test moves on past the time Discord's answers are kept. */
-    private final ClockAhead clock = new ClockAhead();
+    private final ActivityEndToEndTest.MovableClock clock = new ActivityEndToEndTest.MovableClock();
     private FakeDiscord discord;
-    private FunctionUrlServer server;
     private ActivityCalls page;
     private TableGames games;
     private DiscordUser alice;
@@ -55,44 +41,16 @@ class ChannelAccessEndToEndTest {
     private DiscordUser carol;
     private int round;
 
-    /** The system's clock, moved on by what a test says. */
-    static final class ClockAhead extends Clock {
-        private volatile Duration ahead = Duration.ZERO;
-
-        void moveOn(Duration by) {
-            ahead = ahead.plus(by);
-        }
-
-        @Override
-        public ZoneId getZone() {
-            return ZoneId.of("UTC");
-        }
-
-        @Override
-        public Clock withZone(ZoneId zone) {
-            return this;
-        }
-
-        @Override
-        public Instant instant() {
-            return Instant.now().plus(ahead);
-        }
-    }
-
     @BeforeAll
     void start() throws java.io.IOException {
         discord = STACK.discord();
-        ActivityApi api = DiscordActivity.api(URI.create(discord.restBaseUrl()), discord.applicationId(),
-                () -> Optional.of(FakeDiscord.CLIENT_SECRET), STACK.relay(), BotToken.of(FakeDiscord.BOT_TOKEN),
-                FirstUse.of(HttpClient::newHttpClient), clock);
-        server = FunctionUrlServer.start(0, ActivityEvents.servedBy(api));
-        page = new ActivityCalls(server.url(), discord);
+        page = ActivityCalls.start(STACK, clock);
         games = new TableGames(STACK.relay(), discord.guildId(), 1_320_000_000_000_000_000L);
     }
 
     @AfterAll
     void stop() {
-        server.close();
+        page.close();
     }
 
     @BeforeEach
@@ -109,10 +67,8 @@ class ChannelAccessEndToEndTest {
      */
     @Test
     void aMemberTheChannelIsClosedToCannotWatchItsGameNorFindItListed() {
-        Place closed = discord.newChannel();
         String club = discord.newRole("club" + round, 0);
-        discord.overwriteForRole(closed, discord.guildId(), 0, FakeDiscord.VIEW_CHANNEL);
-        discord.overwriteForRole(closed, club, FakeDiscord.VIEW_CHANNEL, 0);
+        Place closed = closedToAllBut(club);
         DiscordUser erin = discord.newUser("erin" + round);
         discord.giveRole(erin, club);
         discord.overwriteForMember(closed, erin, 0, FakeDiscord.VIEW_CHANNEL);
@@ -138,6 +94,14 @@ class ChannelAccessEndToEndTest {
         assertEquals(200, page.status("GET", "/api/games/" + game, page.signIn(frank)), "an administrator sees every channel");
     }
 
+    /** A new channel of the server that {@code @everyone} is denied View Channel in, and {@code role} allowed. */
+    private Place closedToAllBut(String role) {
+        Place closed = discord.newChannel();
+        discord.overwriteForRole(closed, discord.guildId(), 0, FakeDiscord.VIEW_CHANNEL);
+        discord.overwriteForRole(closed, role, FakeDiscord.VIEW_CHANNEL, 0);
+        return closed;
+    }
+
     /** A private thread a member started for a game: its members watch it, other members of the server do not. */
     @Test
     void aGameInAPrivateThreadIsWatchedByTheThreadsMembersAlone() {
@@ -160,10 +124,8 @@ class ChannelAccessEndToEndTest {
      */
     @Test
     void oneWhoLeavesTheServerOrLosesTheChannelStopsWatchingWithinTheTimeAnswersAreKept() {
-        Place closed = discord.newChannel();
         String club = discord.newRole("club" + round, 0);
-        discord.overwriteForRole(closed, discord.guildId(), 0, FakeDiscord.VIEW_CHANNEL);
-        discord.overwriteForRole(closed, club, FakeDiscord.VIEW_CHANNEL, 0);
+        Place closed = closedToAllBut(club);
         String open = games.between(alice, bob, discord.channelId());
         String shut = games.between(alice, bob, closed.channelId());
         discord.giveRole(carol, club);
@@ -180,7 +142,7 @@ class ChannelAccessEndToEndTest {
         discord.leaveServer(dave);
 
         // Discord's answers, kept their time, then the cheap polls they let in: twice the time at most.
-        clock.moveOn(DiscordChannelAccess.KEPT.multipliedBy(2).plusSeconds(1));
+        clock.ahead = clock.ahead.plus(DiscordChannelAccess.KEPT.multipliedBy(2).plusSeconds(1));
         assertEquals(404, page.status("GET", "/api/games/" + shut + "?after=" + shutVersion, asCarol),
                 "the role taken back: not even a cheap poll");
         assertEquals(200, page.status("GET", "/api/games/" + open + "?after=" + (openVersion - 1), asCarol),

@@ -3,21 +3,12 @@ package dev.tzaar.infra.activity;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.tzaar.bot.FirstUse;
-import dev.tzaar.bot.activity.ActivityApi;
-import dev.tzaar.bot.activity.ActivityEvents;
-import dev.tzaar.bot.activity.DiscordActivity;
-import dev.tzaar.bot.rest.BotToken;
-import dev.tzaar.infra.local.FunctionUrlServer;
 import dev.tzaar.infra.stack.LocalStack;
 import dev.tzaar.testkit.discord.DiscordUser;
 import dev.tzaar.testkit.discord.FakeDiscord;
-import java.net.URI;
-import java.net.http.HttpClient;
 import java.net.http.HttpResponse;
 import java.time.Clock;
 import java.time.Duration;
-import java.util.Optional;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
@@ -37,24 +28,19 @@ class RepeatedTapEndToEndTest {
     static final LocalStack STACK = LocalStack.functionAndDiscord();
 
     private FakeDiscord discord;
-    private FunctionUrlServer server;
     private ActivityCalls page;
     private TableGames games;
 
     @BeforeAll
     void start() throws java.io.IOException {
         discord = STACK.discord();
-        ActivityApi api = DiscordActivity.api(URI.create(discord.restBaseUrl()), discord.applicationId(),
-                () -> Optional.of(FakeDiscord.CLIENT_SECRET), STACK.relay(), BotToken.of(FakeDiscord.BOT_TOKEN),
-                FirstUse.of(HttpClient::newHttpClient), Clock.systemUTC());
-        server = FunctionUrlServer.start(0, ActivityEvents.servedBy(api));
-        page = new ActivityCalls(server.url(), discord);
+        page = ActivityCalls.start(STACK, Clock.systemUTC());
         games = new TableGames(STACK.relay(), discord.guildId(), 1_330_000_000_000_000_000L);
     }
 
     @AfterAll
     void stop() {
-        server.close();
+        page.close();
     }
 
     private static String tap(String action, long version, String tap) {
