@@ -145,8 +145,13 @@ export class ActivityApi {
     return this.json<GameView | null>('GET', `/api/games/${encodeURIComponent(id)}${query}`);
   }
 
-  act(id: string, action: string, version: number): Promise<GameView> {
-    return this.json('POST', `/api/games/${encodeURIComponent(id)}/actions`, { action, version });
+  /**
+   * Plays an action on the version it was chosen on. `tap` names this one tap (a `crypto.randomUUID()`):
+   * the same tap sent again, after an answer lost on the way, is answered with its own result, not "the
+   * game changed".
+   */
+  act(id: string, action: string, version: number, tap: string): Promise<GameView> {
+    return this.json('POST', `/api/games/${encodeURIComponent(id)}/actions`, { action, version, tap });
   }
 
   private async json<T>(method: string, path: string, body?: unknown): Promise<T> {

@@ -152,7 +152,16 @@ export class Table {
     this.message(this.say('sending', action));
     this.draw();
     try {
-      const next = await this.api.act(view.id, action, view.version);
+      const tap = crypto.randomUUID();
+      // No answer (the connection dropped): sent once more as the same tap, which the server answers with
+      // its own result whether or not the first got through.
+      const next = await this.api.act(view.id, action, view.version, tap)
+        .catch((error: unknown) => {
+          if (error instanceof ApiError) {
+            throw error;
+          }
+          return this.api.act(view.id, action, view.version, tap);
+        });
       this.busy = false;
       this.message('');
       this.show(next);

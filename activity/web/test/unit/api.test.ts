@@ -14,13 +14,14 @@ function server(status: number, body: unknown | null): { api: ActivityApi; sent:
 }
 
 describe('the page\'s client of the Activity API', () => {
-  it('says who is asking on every call, and posts the action with the version it was made on', async () => {
+  it('says who is asking on every call, and posts the action with the version it was made on and its tap', async () => {
     const { api, sent } = server(200, { id: 'g1', version: 8 });
-    await api.act('g1', 'F4xE4', 7);
+    await api.act('g1', 'F4xE4', 7, '3b241101-e2bb-4255-8caf-4136c566a962');
     assert.equal(sent[0]!.url, '/api/games/g1/actions');
     assert.equal(sent[0]!.init?.method, 'POST');
     assert.equal((sent[0]!.init?.headers as Record<string, string>)['Authorization'], 'Local 101');
-    assert.deepEqual(JSON.parse(String(sent[0]!.init?.body)), { action: 'F4xE4', version: 7 });
+    assert.deepEqual(JSON.parse(String(sent[0]!.init?.body)), { action: 'F4xE4', version: 7,
+      tap: '3b241101-e2bb-4255-8caf-4136c566a962' });
   });
 
   it('asks for a channel\'s games with the server it is in, when there is one', async () => {
@@ -41,7 +42,7 @@ describe('the page\'s client of the Activity API', () => {
 
   it('turns an error reply into an ApiError with the server\'s sentence and kind', async () => {
     const { api } = server(409, { error: 'The game changed since.', code: 'stale' });
-    await assert.rejects(api.act('g1', 'pass', 3), (e: unknown) =>
+    await assert.rejects(api.act('g1', 'pass', 3, 'a-tap-of-its-own'), (e: unknown) =>
       e instanceof ApiError && e.status === 409 && e.code === 'stale' && e.message === 'The game changed since.');
     const bare = server(502, null);
     await assert.rejects(bare.api.config(), (e: unknown) => e instanceof ApiError && e.status === 502 && e.code === '502');

@@ -36,7 +36,7 @@ class BotLayersTest {
             // The correspondence clocks' sweep.
             List.of("clock"),
             // Games' own threads; registering /tzaar with Discord.
-            List.of("threads", "registration"),
+            List.of("threads", "registration", "access"),
             // The one definition of /tzaar and its subcommands.
             List.of("commands"),
             // A reply as Discord takes it; Discord's REST API with the bot's token.

@@ -11,6 +11,7 @@ import dev.tzaar.api.Rejection;
 import dev.tzaar.api.RequestLimits;
 import dev.tzaar.api.i18n.Texts;
 import dev.tzaar.bot.StrictJson;
+import dev.tzaar.bot.access.ChannelAccess;
 import dev.tzaar.bot.function.FunctionClient;
 import dev.tzaar.bot.function.FunctionClient.FunctionUnavailable;
 import java.time.Clock;
@@ -53,7 +54,7 @@ public final class ActivityApi {
     private static final Pattern GAME_ROUTE = Pattern.compile("/api/games/([a-z0-9]{1,16})(/actions)?");
     /** What the sign-in's body holds, and an action's: nothing else is a body the page sends. */
     private static final Set<String> TOKEN_KEYS = Set.of("code");
-    private static final Set<String> ACTION_KEYS = Set.of("action", "version");
+    private static final Set<String> ACTION_KEYS = Set.of("action", "version", "tap");
     private static final Logger LOG = LoggerFactory.getLogger(ActivityApi.class);
 
     private final Viewers viewers;
@@ -68,9 +69,10 @@ public final class ActivityApi {
     /**
      * @param played told every reply of an action played from the page (the channel is shown it, where the
      *     frontend can post: {@link ChannelEcho})
+     * @param access who may view a game's channel, and so watch the game
      */
     public ActivityApi(Viewers viewers, FunctionClient function, PageFiles page, Clock clock, RandomGenerator random,
-            Consumer<GameReply> played) {
+            Consumer<GameReply> played, ChannelAccess access) {
         this.viewers = viewers;
         this.function = function;
         this.page = page;
@@ -80,7 +82,7 @@ public final class ActivityApi {
         // A page polls 1.4 times a second and acts now and then; two pages of one viewer, and some room.
         this.perViewer = new RateLimiter(6, 30, clock);
         this.ids = new InteractionIds(clock, random);
-        this.readers = new ReadRule(clock);
+        this.readers = new ReadRule(clock, access);
         this.played = played;
     }
 
@@ -122,7 +124,7 @@ public final class ActivityApi {
             LOG.warn("Discord rate-limits the Activity for {} s more: {}", seconds, e.getMessage());
             return ActivityResponse.error(503, "discordBusy", texts.text("activity.error.discordBusy", seconds))
                     .withHeader("Retry-After", Long.toString(seconds));
-        } catch (DiscordOAuth.Unavailable e) {
+        } catch (DiscordOAuth.Unavailable | ChannelAccess.Unknown e) {
             LOG.warn("Discord did not answer the Activity: {}", e.getMessage());
             return ActivityResponse.error(502, "discord", texts.text("activity.error.discord"));
         }
@@ -213,8 +215,8 @@ public final class ActivityApi {
             return ActivityResponse.error(400, "badRequest", Sentences.plain(reply.text()));
         }
         // The channel named is the page's word: each game is shown only to whom it is open.
-        List<ChannelGames.Listed> readable = games.games().stream().filter(game -> ReadRule.mayList(viewer, game))
-                .toList();
+        List<ChannelGames.Listed> readable = games.games().stream()
+                .filter(game -> readers.mayList(viewer, game, channel.get())).toList();
         String chosen = readable.stream().map(ChannelGames.Listed::id).filter(id -> id.equals(games.chosen()))
                 .findFirst().or(() -> readable.stream().findFirst().map(ChannelGames.Listed::id)).orElse(null);
         Map<String, Object> me = new LinkedHashMap<>();
@@ -282,9 +284,10 @@ public final class ActivityApi {
         Optional<JsonNode> body = bodyJson(request, ACTION_KEYS);
         JsonNode action = body.map(json -> json.path("action")).orElse(null);
         JsonNode version = body.map(json -> json.path("version")).orElse(null);
+        JsonNode tap = body.map(json -> json.get("tap")).orElse(null);
         if (action == null || !action.isTextual() || !GameActions.isShaped(action.asText())
                 || version == null || !version.isIntegralNumber() || !version.canConvertToLong()
-                || version.asLong() < 0) {
+                || version.asLong() < 0 || tap != null && !(tap.isTextual() && InteractionIds.isTap(tap.asText()))) {
             return ActivityResponse.error(400, "badRequest", texts.text("activity.error.badRequest"));
         }
         GameReply current = ask(viewer, Command.VIEW, Map.of(Option.GAME, game));
@@ -296,18 +299,21 @@ public final class ActivityApi {
         if (seen.viewer() == null) {
             return ActivityResponse.error(403, "notYourGame", texts.text("activity.error.notYourGame"));
         }
-        if (seen.version() != version.asLong()) {
-            return ActivityResponse.error(409, "stale", texts.text("activity.error.stale"));
-        }
-        if (seen.toAct() == null || !seen.toAct().equals(viewer.id())) {
-            return ActivityResponse.error(403, "notYourTurn", texts.text("activity.error.notYourTurn"));
-        }
-        if (!seen.legalActions().contains(action.asText())) {
-            return ActivityResponse.error(422, "illegal", texts.text("activity.error.illegal", action.asText()));
-        }
-        GameRequest play = GameActions.request(ids.next(), seen.channel(), viewer, game, action.asText(),
+        String interaction = tap == null ? ids.next() : InteractionIds.forTap(viewer.id(), tap.asText());
+        GameRequest play = GameActions.request(interaction, seen.channel(), viewer, game, action.asText(),
                 version.asLong()).orElseThrow();
+        Optional<ActivityResponse> refused = refusal(seen, viewer, action.asText(), version.asLong(), texts);
+        if (refused.isPresent()) {
+            // A named tap may have been played already, by this very request sent before (its answer lost on
+            // the way): the function answers a repeat with the first answer. Anything else it refuses as
+            // this check did, on the version named, and nothing is played.
+            return tap == null ? refused.get() : answeredBefore(function.call(play)).orElse(refused.get());
+        }
         GameReply reply = function.call(play);
+        if (reply.repeat()) {
+            return answeredBefore(reply).orElseGet(() -> ActivityResponse.error(422, "refused",
+                    Sentences.plain(reply.text())));
+        }
         if (reply.rejection() == Rejection.STALE) {
             return ActivityResponse.error(409, "stale", Sentences.plain(reply.text()));
         }
@@ -316,6 +322,30 @@ public final class ActivityApi {
         }
         played.accept(reply);
         return ActivityResponse.json(200, reply.view());
+    }
+
+    /** Why the viewer may not play this action on the game as it is now, if they may not. */
+    private static Optional<ActivityResponse> refusal(GameView seen, Viewer viewer, String action, long version,
+            Texts texts) {
+        if (seen.version() != version) {
+            return Optional.of(ActivityResponse.error(409, "stale", texts.text("activity.error.stale")));
+        }
+        if (seen.toAct() == null || !seen.toAct().equals(viewer.id())) {
+            return Optional.of(ActivityResponse.error(403, "notYourTurn", texts.text("activity.error.notYourTurn")));
+        }
+        if (!seen.legalActions().contains(action)) {
+            return Optional.of(ActivityResponse.error(422, "illegal", texts.text("activity.error.illegal", action)));
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * The first answer to a tap sent again: the player's view as their tap left it, and nothing posted in
+     * the channel again (it was shown the first time).
+     */
+    private static Optional<ActivityResponse> answeredBefore(GameReply reply) {
+        return reply.repeat() && reply.view() != null ? Optional.of(ActivityResponse.json(200, reply.view()))
+                : Optional.empty();
     }
 
     /** The body as the page sends it: one strict JSON object ({@link StrictJson}) of the route's keys alone. */

@@ -1,6 +1,7 @@
 package dev.tzaar.bot.activity;
 
 import dev.tzaar.bot.FirstUse;
+import dev.tzaar.bot.access.DiscordChannelAccess;
 import dev.tzaar.bot.function.FunctionClient;
 import dev.tzaar.bot.rest.BotRestClient;
 import dev.tzaar.bot.rest.BotToken;
@@ -43,8 +44,8 @@ public final class DiscordActivity {
             FunctionClient function, BotToken botToken, FirstUse<HttpClient> http, Clock clock) {
         // Its own calls: a viewer's rate limits (even a "global" one, said of their token) never hold the bot's posts.
         DiscordOAuth oauth = new DiscordOAuth(new DiscordCalls(http), discordApi, clientId, clientSecret);
+        BotRestClient bot = new BotRestClient(new DiscordCalls(http), discordApi, botToken, ECHO_PATIENCE);
         return new ActivityApi(new DiscordViewers(oauth, clientId, clock), function, PageFiles.fromClassPath(), clock,
-                new SecureRandom(), new ChannelEcho(new BotRestClient(new DiscordCalls(http), discordApi, botToken,
-                        ECHO_PATIENCE), function));
+                new SecureRandom(), new ChannelEcho(bot, function), new DiscordChannelAccess(bot, clock));
     }
 }

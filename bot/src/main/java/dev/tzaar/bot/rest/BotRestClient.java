@@ -8,6 +8,7 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.time.Duration;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * The project's one client of Discord's REST API with the bot's token: what the bot says outside an
@@ -148,6 +149,29 @@ public final class BotRestClient {
     public void removeThreadMember(String threadId, String userId) {
         send("DELETE", "channels/{thread}/thread-members/{user}", "/channels/" + snowflake(threadId)
                 + "/thread-members/" + snowflake(userId), threadId, null, null, true);
+    }
+
+    /**
+     * Reads what Discord holds at a route with the bot's token ({@code GET /channels/{id}}, a member, the
+     * server's roles); empty when Discord says there is no such thing (404) or that the bot may not see it
+     * (403): either way the bot cannot vouch for it.
+     *
+     * @param route the route's template, as Discord counts its rate limits ({@code channels/{channel}})
+     * @param path the route with its ids ({@code /channels/123})
+     * @param major the id Discord's limits are counted per (the channel's, the server's)
+     * @throws PostFailed when Discord cannot be reached or fails
+     */
+    public Optional<JsonNode> read(String route, String path, String major) {
+        String bot = token.value().orElseThrow(() -> new IllegalStateException("no bot token to read with"));
+        DiscordCalls.Result result = calls.send(new DiscordCalls.Call("GET", URI.create(base + path), "GET " + route,
+                major, Map.of("Authorization", "Bot " + bot), null, null, true, false, DiscordCalls.within(patience)));
+        if (result.status() == 404 || result.status() == 403) {
+            return Optional.empty();
+        }
+        if (!result.ok()) {
+            throw new PostFailed("GET " + route, result);
+        }
+        return Optional.of(read(result.body()));
     }
 
     private static String snowflake(String id) {

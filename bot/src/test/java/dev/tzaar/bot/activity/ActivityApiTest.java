@@ -15,6 +15,7 @@ import dev.tzaar.api.GameView;
 import dev.tzaar.api.Option;
 import dev.tzaar.api.Player;
 import dev.tzaar.api.Rejection;
+import dev.tzaar.bot.access.ChannelAccess;
 import dev.tzaar.bot.function.FakeFunction;
 import dev.tzaar.bot.function.FunctionClient.FunctionUnavailable;
 import java.io.IOException;
@@ -93,11 +94,17 @@ class ActivityApiTest {
             return Map.of("clientId", "900000000000000009", "mode", "discord");
         }
     };
+    /**
+     * Discord's word on who may view a channel, here: every channel is SERVER's and every member may view it.
+     * Who may view which channel is ChannelAccessEndToEndTest's, against the fake Discord's permissions.
+     */
+    private static final ChannelAccess EVERY_MEMBER_SEES = (user, channel) -> new ChannelAccess.Sight(SERVER, false,
+            true);
     private final FakeFunction function = new FakeFunction(ActivityApiTest::answer);
     private final List<GameReply> echoed = new ArrayList<>();
     private final ActivityApi api = new ActivityApi(viewers, function,
             new PageFiles(ActivityApiTest.class.getClassLoader(), "dev/tzaar/bot/activity/page/"),
-            Clock.fixed(Instant.parse("2026-11-28T12:00:00Z"), ZoneOffset.UTC), new SplittableRandom(1), echoed::add);
+            Clock.fixed(Instant.parse("2026-11-28T12:00:00Z"), ZoneOffset.UTC), new SplittableRandom(1), echoed::add, EVERY_MEMBER_SEES);
 
     static GameReply answer(GameRequest request) {
         String user = request.user().id();
@@ -367,7 +374,7 @@ class ActivityApiTest {
         });
         ActivityApi limited = new ActivityApi(slowDiscord, function, new PageFiles(getClass().getClassLoader(), "none/"),
                 Clock.fixed(Instant.parse("2026-11-28T12:00:00Z"), ZoneOffset.UTC), new SplittableRandom(1), r -> {
-                });
+                }, EVERY_MEMBER_SEES);
         java.util.concurrent.ExecutorService connections = java.util.concurrent.Executors.newFixedThreadPool(parallel);
         try {
             List<java.util.concurrent.Future<Integer>> statuses = new ArrayList<>();
@@ -481,7 +488,7 @@ class ActivityApiTest {
 
         FakeFunction down = FakeFunction.failing(new FunctionUnavailable(FunctionUnavailable.NOT_ANSWERED, null));
         ActivityApi api = new ActivityApi(viewers, down, new PageFiles(getClass().getClassLoader(), "none/"),
-                Clock.systemUTC(), new SplittableRandom(2), echoed::add);
+                Clock.systemUTC(), new SplittableRandom(2), echoed::add, EVERY_MEMBER_SEES);
         ActivityResponse response = api.handle(new ActivityRequest("GET", "/api/games/k7m2q", "",
                 Map.of("authorization", "Bearer ann-token"), null, "203.0.113.8"));
         assertEquals(503, response.status());
@@ -520,7 +527,7 @@ class ActivityApiTest {
             throw new IllegalStateException("table tzaar-games at 10.0.3.7 said no to bo-token");
         }), new PageFiles(ActivityApiTest.class.getClassLoader(), "dev/tzaar/bot/activity/page/"),
                 Clock.fixed(Instant.parse("2026-11-28T12:00:00Z"), ZoneOffset.UTC), new SplittableRandom(1), r -> {
-                });
+                }, EVERY_MEMBER_SEES);
 
         ActivityResponse response = failing.handle(new ActivityRequest("GET", "/api/games/k7m2q", "",
                 Map.of("Authorization", "Bearer bo-token", "Accept-Language", "fr-FR,fr;q=0.9"), null, "203.0.113.7"));
@@ -610,7 +617,7 @@ class ActivityApiTest {
         ActivityApi watched = new ActivityApi(discordSaying(
                 authorization -> "Bearer cy-token".equals(authorization) ? Optional.of(CY) : Optional.empty()), moving, new PageFiles(ActivityApiTest.class.getClassLoader(), "dev/tzaar/bot/activity/page/"),
                 Clock.fixed(Instant.parse("2026-11-28T12:00:00Z"), ZoneOffset.UTC), new SplittableRandom(1), r -> {
-                });
+                }, EVERY_MEMBER_SEES);
         java.util.function.Function<String, Integer> poll = path -> watched.handle(new ActivityRequest("GET",
                 "/api/games/k7m2q", path, Map.of("authorization", "Bearer cy-token"), null, "203.0.113.9")).status();
         assertEquals(200, poll.apply(""), "Cy, a member of SERVER, watches");

@@ -1,6 +1,7 @@
 package dev.tzaar.infra.activity;
 
 import dev.tzaar.api.Player;
+import dev.tzaar.bot.access.ChannelAccess;
 import dev.tzaar.bot.activity.ActivityApi;
 import dev.tzaar.bot.activity.ActivityEvents;
 import dev.tzaar.bot.activity.PageFiles;
@@ -51,8 +52,12 @@ public final class LocalActivity implements AutoCloseable {
         List<Player> players = names.stream().map(Console::user).toList();
         LocalViewers viewers = new LocalViewers(CLIENT_ID, players, Console.GUILD, Console.CHANNEL);
         // No bot token here: the console's channel is no Discord channel, so the moves are not posted anywhere.
+        // The console's channel is the one channel here, and every local player is in it; any other (a Discord
+        // game of the same table, with DISCORD_TOKEN) is one no local player can be shown to view.
+        ChannelAccess console = (user, channel) -> Console.CHANNEL.equals(channel)
+                ? new ChannelAccess.Sight(Console.GUILD, false, true) : ChannelAccess.Sight.NONE;
         ActivityApi api = new ActivityApi(viewers, function, page, Clock.systemUTC(), new SecureRandom(), reply -> {
-        });
+        }, console);
         return new LocalActivity(FunctionUrlServer.start(port, ActivityEvents.servedBy(api)), viewers);
     }
 

@@ -78,6 +78,9 @@ public final class FakeDiscord implements AutoCloseable {
     /** Channels the bot may not post in ({@link #removeBotFrom}). */
     private final java.util.Set<String> channelsWithoutBot = ConcurrentHashMap.newKeySet();
     private final Map<String, Interaction> interactionsByToken = new ConcurrentHashMap<>();
+    private final ServerAccess access = new ServerAccess(guildId, channelId, botUser.id(), ids);
+    /** Members who left the guild ({@link #leaveServer}). */
+    private final java.util.Set<String> departed = ConcurrentHashMap.newKeySet();
     private final Messages messages = new Messages(ids, botUser, botUser.id(), users);
     private final CommandRegistry commands = new CommandRegistry(ids, botUser.id());
     private Rest rest;
@@ -343,7 +346,72 @@ public final class FakeDiscord implements AutoCloseable {
 
     /** Another text channel of the fake's guild. */
     public Place newChannel() {
-        return new Place(ids.next(), null);
+        String id = ids.next();
+        access.addTextChannel(id);
+        return new Place(id, null);
+    }
+
+    // --- who may see what (read with the bot's token: channels, members, roles, thread members)
+
+    /** Discord's View Channel permission. */
+    public static final long VIEW_CHANNEL = 1L << 10;
+    /** Discord's Administrator permission: every permission, whatever a channel's overwrites say. */
+    public static final long ADMINISTRATOR = 1L << 3;
+    /** Discord's Manage Threads permission: a holder sees the private threads of the channels they view. */
+    public static final long MANAGE_THREADS = 1L << 34;
+
+    /** A new role of the guild with these permissions (its {@code @everyone} role has the members' usual ones). */
+    public String newRole(String name, long permissions) {
+        return access.newRole(name, permissions);
+    }
+
+    public void giveRole(DiscordUser user, String role) {
+        access.giveRole(user.id(), role);
+    }
+
+    public void takeRole(DiscordUser user, String role) {
+        access.takeRole(user.id(), role);
+    }
+
+    /**
+     * Sets a channel's permission overwrite for a role (the guild's id is {@code @everyone}'s), replacing the
+     * role's earlier one there.
+     */
+    public void overwriteForRole(Place channel, String role, long allow, long deny) {
+        access.overwrite(channel.channelId(), role, false, allow, deny);
+    }
+
+    /** Sets a channel's permission overwrite for one member. */
+    public void overwriteForMember(Place channel, DiscordUser member, long allow, long deny) {
+        access.overwrite(channel.channelId(), member.id(), true, allow, deny);
+    }
+
+    /** A private thread of a channel, as a member would start it, with these members (and the bot). */
+    public FakeThread newPrivateThread(Place parent, DiscordUser... members) {
+        FakeThread thread = startPrivateThread(parent.channelId(), "private game", 10080, false);
+        for (DiscordUser member : members) {
+            thread.memberIds().add(member.id());
+        }
+        return thread;
+    }
+
+    /** The member leaves the guild: Discord no longer counts them a member, nor lists the guild among theirs. */
+    public void leaveServer(DiscordUser user) {
+        departed.add(user.id());
+        outsiders.add(user.id());
+    }
+
+    ServerAccess access() {
+        return access;
+    }
+
+    /** A member of the guild now: one it made, who has not left. */
+    boolean isMember(String userId) {
+        return users.containsKey(userId) && !departed.contains(userId);
+    }
+
+    DiscordUser user(String id) {
+        return users.get(id);
     }
 
     /** The DM between {@code user} and the app (its id is the same every time). */

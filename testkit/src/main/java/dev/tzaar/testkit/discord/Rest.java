@@ -38,6 +38,9 @@ final class Rest {
     private static final Pattern MESSAGE_THREADS = Pattern.compile("channels/(\\d+)/messages/(\\d+)/threads");
     private static final Pattern CHANNEL_THREADS = Pattern.compile("channels/(\\d+)/threads");
     private static final Pattern THREAD_MEMBER = Pattern.compile("channels/(\\d+)/thread-members/(\\d+)");
+    private static final Pattern CHANNEL = Pattern.compile("channels/(\\d+)");
+    private static final Pattern GUILD_MEMBER = Pattern.compile("guilds/(\\d+)/members/(\\d+)");
+    private static final Pattern GUILD_ROLES = Pattern.compile("guilds/(\\d+)/roles");
     private static final Pattern COMMANDS = Pattern.compile("applications/(\\d+)(?:/guilds/(\\d+))?/commands");
 
     /** What one request is answered: a status and a JSON body, or none for 204, and headers of its own. */
@@ -289,6 +292,18 @@ final class Rest {
         }
         if ((match = matches(CHANNEL_THREADS, request)) != null && request.is("POST")) {
             return startThreadWithoutMessage(request, match.group(1));
+        }
+        if ((match = matches(CHANNEL, request)) != null && request.is("GET")) {
+            return channel(request, match.group(1));
+        }
+        if ((match = matches(GUILD_MEMBER, request)) != null && request.is("GET")) {
+            return guildMember(request, match.group(1), match.group(2));
+        }
+        if ((match = matches(GUILD_ROLES, request)) != null && request.is("GET")) {
+            return guildRoles(request, match.group(1));
+        }
+        if ((match = matches(THREAD_MEMBER, request)) != null && request.is("GET")) {
+            return readThreadMember(request, match.group(1), match.group(2));
         }
         if ((match = matches(THREAD_MEMBER, request)) != null && (request.is("PUT") || request.is("DELETE"))) {
             return threadMember(request, match.group(1), match.group(2));
@@ -659,6 +674,58 @@ final class Rest {
             thread.memberIds().remove(userId);
         }
         return Answer.noContent();
+    }
+
+    /** {@code GET /channels/{id}} with the bot's token: a text channel of the guild with its overwrites, or a thread. */
+    private Answer channel(Request request, String channelId) {
+        botToken(request);
+        describedRoute(request);
+        if (discord.botRemovedFrom(channelId)) {
+            throw new DiscordError(403, 50001, "Missing Access");
+        }
+        FakeThread thread = discord.thread(channelId);
+        ObjectNode channel = discord.access().channel(channelId, thread)
+                .orElseThrow(() -> new DiscordError(404, 10003, "Unknown Channel"));
+        return Answer.ok(described(thread != null ? "ThreadResponse" : "GuildChannelResponse", channel));
+    }
+
+    /** {@code GET /guilds/{id}/members/{user}} with the bot's token: a member and their roles; 404 for anyone else. */
+    private Answer guildMember(Request request, String guildId, String userId) {
+        botToken(request);
+        describedRoute(request);
+        if (!guildId.equals(discord.guildId())) {
+            throw new DiscordError(404, 10004, "Unknown Guild");
+        }
+        if (!discord.isMember(userId)) {
+            throw new DiscordError(404, 10007, "Unknown Member");
+        }
+        return Answer.ok(described("GuildMemberResponse", discord.access().member(discord.user(userId))));
+    }
+
+    /** {@code GET /guilds/{id}/roles} with the bot's token. */
+    private Answer guildRoles(Request request, String guildId) {
+        botToken(request);
+        describedRoute(request);
+        if (!guildId.equals(discord.guildId())) {
+            throw new DiscordError(404, 10004, "Unknown Guild");
+        }
+        com.fasterxml.jackson.databind.node.ArrayNode roles = discord.access().roles();
+        roles.forEach(role -> described("GuildRoleResponse", role));
+        return Answer.ok(roles);
+    }
+
+    /** {@code GET /channels/{id}/thread-members/{user}} with the bot's token: 404 for one who is not in the thread. */
+    private Answer readThreadMember(Request request, String threadId, String userId) {
+        botToken(request);
+        describedRoute(request);
+        FakeThread thread = discord.thread(threadId);
+        if (thread == null) {
+            throw new DiscordError(404, 10003, "Unknown Channel");
+        }
+        if (!thread.memberIds().contains(userId)) {
+            throw new DiscordError(404, 10007, "Unknown Member");
+        }
+        return Answer.ok(described("ThreadMemberResponse", ServerAccess.threadMember(threadId, userId)));
     }
 
     private static void botToken(Request request) {
