@@ -5,6 +5,8 @@ moto emulates the services; this adds only what makes it stand where LocalStack 
 - the line "Ready." once the port takes requests (what LocalStackContainer waits for);
 - an Event (asynchronous) invocation is accepted at once (202) and run afterwards, as Lambda does:
   moto runs it before answering, so a function that hands work on by an Event would wait for that work;
+- a function's instance is kept warm between invocations, as Lambda keeps one, and its AWS SDK reaches the
+  emulator, as LocalStack's functions' do (warm_instances.py: moto starts a fresh container every time);
 - a published version (what an alias points at) can be invoked: moto 5.1.1 copies a function into its
   versions without DockerModel.__init__, so a version has no Docker client and its invocation fails;
 - DynamoDB's TransactWriteItems is idempotent by its ClientRequestToken for 10 minutes, as DynamoDB's is
@@ -26,6 +28,8 @@ from moto.core import DEFAULT_ACCOUNT_ID
 from moto.moto_server.werkzeug_app import DomainDispatcherApplication, create_backend_app
 from moto.utilities.docker_utilities import DockerModel
 from werkzeug.serving import make_server
+
+import warm_instances
 
 # The attribute DockerModel.__init__ sets, as a class default: a version copied without it makes its client.
 DockerModel._DockerModel__docker_client = None
@@ -138,6 +142,7 @@ def read_body(environ):
 
 
 def main():
+    warm_instances.install()
     app = LocalStackFace(DomainDispatcherApplication(create_backend_app))
     server = make_server("0.0.0.0", PORT, app, threaded=True)
     print(f"moto {moto.__version__} serves {', '.join(SERVICES)} on port {PORT}", flush=True)

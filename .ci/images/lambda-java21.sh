@@ -1,5 +1,5 @@
 #!/bin/bash
-# The image moto runs for a java21 function (MOTO_DOCKER_LAMBDA_IMAGE): with the handler and the event as
-# its two arguments and the function's code unpacked in /var/task, it prints the logs, then the answer as
-# the last line of its output, and exits (non-zero when the function failed).
+# The image of a java21 function's instance (MOTO_DOCKER_LAMBDA_IMAGE, started by warm_instances.py): with
+# the handler as its argument and the function's code unpacked in /var/task, it takes one event after
+# another on port 9001 until it is removed.
 exec python3 /opt/tzaar/runtime_api.py "$@"

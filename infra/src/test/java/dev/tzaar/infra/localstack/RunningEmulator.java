@@ -7,8 +7,8 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /**
  * One suite's emulator ({@link CloudEmulator}'s image) serving the given services, and a DynamoDB client of
- * it through the SDK's own HTTP stack; closed at the suite's end, the container stopped, also when a test
- * or the set-up failed.
+ * it through the SDK's own HTTP stack; closed at the suite's end, the container stopped and the functions'
+ * instances it started removed ({@link FunctionInstances}), also when a test or the set-up failed.
  */
 final class RunningEmulator implements AutoCloseable {
     private final LocalStackContainer container;
@@ -69,6 +69,10 @@ final class RunningEmulator implements AutoCloseable {
         if (dynamoDb != null) {
             dynamoDb.close();
         }
-        container.stop();
+        try {
+            FunctionInstances.removeThoseOf(container);
+        } finally {
+            container.stop();
+        }
     }
 }

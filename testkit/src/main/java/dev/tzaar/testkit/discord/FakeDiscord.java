@@ -46,7 +46,7 @@ import net.dv8tion.jda.api.utils.SessionControllerAdapter;
  * (from a message) or private (on their own); only a private thread's members can act in it.
  *
  * <p>Discord's rules that it enforces, answering 4xx as Discord does (see {@link #refusedCalls()}): an
- * acknowledgement within 3 s and only once, a callback type that fits the interaction, no webhook use
+ * acknowledgement within 3 s ({@link #waitForAcknowledgementsUpTo} may raise it) and only once, a callback type that fits the interaction, no webhook use
  * before the acknowledgement, at most 25 autocomplete choices, 2000 characters of content, 10 MiB per
  * file. A user can only invoke a registered command's subcommands and options, when commands have been
  * registered, and only press an enabled button, or pick an offered option of an enabled select menu, of a
@@ -87,6 +87,8 @@ public final class FakeDiscord implements AutoCloseable {
     private Gateway gateway;
     /** In HTTP mode, how long Discord takes to take in the endpoint's answer once it has it. */
     private volatile java.time.Duration acknowledgementsTake = java.time.Duration.ZERO;
+    /** How long an interaction waits for its acknowledgement ({@link #waitForAcknowledgementsUpTo}). */
+    private volatile java.time.Duration acknowledgementLimit = Rest.ACKNOWLEDGE_WITHIN;
     /** How many times at once each interaction is delivered in HTTP mode ({@link #deliverEachInteractionAtOnce}). */
     private volatile int copiesAtOnce = 1;
     /** Set in HTTP mode: interactions go to the bot's endpoint instead of the gateway. */
@@ -203,6 +205,23 @@ public final class FakeDiscord implements AutoCloseable {
      */
     public void acknowledgementsTake(java.time.Duration delay) {
         acknowledgementsTake = delay;
+    }
+
+    /**
+     * How long each interaction waits for its acknowledgement before it is lost ("The application did not
+     * respond"): Discord's 3 s unless told otherwise. Only a suite whose endpoint cannot answer within
+     * Discord's limit for a reason outside the bot (an emulator that starts every function cold) raises it,
+     * and says why; a late acknowledgement is still recorded with its latency.
+     */
+    public void waitForAcknowledgementsUpTo(java.time.Duration limit) {
+        if (limit.isNegative() || limit.isZero()) {
+            throw new IllegalArgumentException("an acknowledgement limit is a positive duration, not " + limit);
+        }
+        acknowledgementLimit = limit;
+    }
+
+    java.time.Duration acknowledgementLimit() {
+        return acknowledgementLimit;
     }
 
     /** The application's public key (64 hex digits) that the interactions are signed with in HTTP mode. */
@@ -910,7 +929,7 @@ public final class FakeDiscord implements AutoCloseable {
         if (forgery == Forgery.NONE && copies > 1) {
             return postedAtOnce(client, interaction, body, copies);
         }
-        InteractionsEndpointClient.Answer answer = client.post(body, forgery, Rest.ACKNOWLEDGE_WITHIN);
+        InteractionsEndpointClient.Answer answer = client.post(body, forgery, acknowledgementLimit);
         interaction.endpointAnswered(answer.status(), answer.body());
         return taken(client, interaction, forgery, answer);
     }
@@ -929,7 +948,7 @@ public final class FakeDiscord implements AutoCloseable {
             for (int copy = 0; copy < copies; copy++) {
                 statuses.add(connections.submit(() -> {
                     together.await();
-                    InteractionsEndpointClient.Answer answer = client.post(body, Forgery.NONE, Rest.ACKNOWLEDGE_WITHIN);
+                    InteractionsEndpointClient.Answer answer = client.post(body, Forgery.NONE, acknowledgementLimit);
                     interaction.endpointAnswered(answer.status(), answer.body());
                     return answer.status() == 200 && !responded.compareAndSet(false, true) ? 200
                             : taken(client, interaction, Forgery.NONE, answer);

@@ -28,7 +28,7 @@ import java.util.regex.Pattern;
  */
 final class Rest {
     static final String PREFIX = "/api/v10/";
-    /** Discord refuses an acknowledgement that comes later than this. */
+    /** Discord refuses an acknowledgement that comes later than this (the fake's default limit). */
     static final Duration ACKNOWLEDGE_WITHIN = Duration.ofSeconds(3);
 
     private static final Pattern CALLBACK = Pattern.compile("interactions/(\\d+)/([^/]+)/callback");
@@ -481,12 +481,12 @@ final class Rest {
             // What Discord says to an application without an Activity (its "EMBEDDED" flag off).
             return new DiscordError(400, 50035, "Invalid Form Body: this application has no Activity to launch");
         }
-        return refusalOfAny(interaction, type, data, latency);
+        return refusalOfAny(interaction, type, data, latency, discord.acknowledgementLimit());
     }
 
     private static DiscordError refusalOfAny(Interaction interaction, Callback.Type type, JsonNode data,
-            Duration latency) {
-        if (latency.compareTo(ACKNOWLEDGE_WITHIN) > 0) {
+            Duration latency, Duration acknowledgementLimit) {
+        if (latency.compareTo(acknowledgementLimit) > 0) {
             return DiscordError.unknownInteraction();
         }
         if (interaction.acknowledged()) {

@@ -158,6 +158,27 @@ class FakeDiscordRulesTest {
         assertTrue(callback.latency().compareTo(Rest.ACKNOWLEDGE_WITHIN) > 0, callback.toString());
     }
 
+    @Test
+    void aRaisedAcknowledgementLimitTakesALateAcknowledgementAndStillRecordsHowLateItCame() throws Exception {
+        discord.waitForAcknowledgementsUpTo(Duration.ofSeconds(60));
+        bot = RawBot.connected(discord);
+        Interaction interaction = discord.slashCommand(alice, "tzaar", null, Map.of());
+        bot.next();
+        interaction.sent(System.nanoTime() - Duration.ofSeconds(4).toNanos()); // as if sent 4 s ago
+
+        HttpResponse<String> late = callback(interaction, "", defer());
+
+        assertEquals(204, late.statusCode(), late.body());
+        Callback callback = interaction.awaitCallback();
+        assertTrue(callback.accepted(), callback.toString());
+        assertTrue(callback.latency().compareTo(Duration.ofSeconds(4)) >= 0, callback.toString());
+    }
+
+    @Test
+    void anAcknowledgementLimitIsAPositiveDuration() {
+        assertThrows(IllegalArgumentException.class, () -> discord.waitForAcknowledgementsUpTo(Duration.ZERO));
+    }
+
     /**
      * A failure a test asks for is answered as Discord documents it: a 429's body is a {@code
      * RatelimitedResponse} of Discord's OpenAPI description, its headers Discord's rate-limit headers; a call
