@@ -18,20 +18,14 @@ import dev.tzaar.api.GameRequest;
 import dev.tzaar.api.InteractionContext;
 import dev.tzaar.api.Option;
 import dev.tzaar.api.Player;
-import dev.tzaar.bot.FirstUse;
-import dev.tzaar.bot.activity.ActivityApi;
-import dev.tzaar.bot.activity.ActivityEvents;
-import dev.tzaar.bot.activity.DiscordActivity;
 import dev.tzaar.bot.activity.DiscordViewers;
 import dev.tzaar.bot.function.LambdaFunctionClient;
-import dev.tzaar.bot.rest.BotToken;
 import dev.tzaar.testkit.discord.DiscordFault;
 import dev.tzaar.testkit.discord.DiscordMessage;
 import dev.tzaar.testkit.discord.DiscordUser;
 import dev.tzaar.testkit.discord.FakeDiscord;
 import dev.tzaar.testkit.discord.RestCall;
-import dev.tzaar.infra.local.FunctionUrlServer;
-import dev.tzaar.infra.local.LocalGameFunction;
+import dev.tzaar.infra.stack.LocalStack;
 import dev.tzaar.lambda.shared.AiTime;
 import java.io.IOException;
 import java.io.InputStream;
@@ -42,8 +36,6 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -51,15 +43,14 @@ import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicLong;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * The live board for real, as Discord's proxy reaches it: the Activity's API wired as the deployed
@@ -80,14 +71,16 @@ class ActivityEndToEndTest {
     private static final String SERVERS = "GET users/@me/guilds";
     private static final AtomicLong INTERACTIONS = new AtomicLong(1_310_000_000_000_000_000L);
 
-    private Path data;
-    private LocalGameFunction function;
+    /** The Activity's clock: a test moves it past the time Discord's word on a token is kept. */
+    private static final MovableClock clock = new MovableClock();
+    @RegisterExtension
+    static final LocalStack stack = LocalStack.withLiveBoard().functionSetting(AiTime.MILLIS, "40")
+            .liveBoardOnClock(clock);
+
     private LambdaFunctionClient relay;
     private FakeDiscord discord;
-    private FunctionUrlServer server;
+    private URI server;
     private final HttpClient http = HttpClient.newHttpClient();
-    /** The Activity's clock: a test moves it past the time Discord's word on a token is kept. */
-    private final MovableClock clock = new MovableClock();
     private DiscordUser alice;
     private DiscordUser bob;
     private int players;
@@ -112,26 +105,10 @@ class ActivityEndToEndTest {
     }
 
     @BeforeAll
-    void start() throws IOException {
-        data = Files.createTempDirectory("tzaar-activity");
-        function = LocalGameFunction.start(data, 0, 0, Map.of(AiTime.MILLIS, "40"));
-        relay = function.newRelay();
-        discord = FakeDiscord.start();
-        ActivityApi api = DiscordActivity.api(URI.create(discord.restBaseUrl()), discord.applicationId(),
-                () -> Optional.of(FakeDiscord.CLIENT_SECRET), relay, BotToken.of(FakeDiscord.BOT_TOKEN),
-                FirstUse.of(HttpClient::newHttpClient), clock);
-        server = FunctionUrlServer.start(0, ActivityEvents.servedBy(api));
-    }
-
-    @AfterAll
-    void stop() throws IOException {
-        server.close();
-        discord.close();
-        relay.close();
-        function.close();
-        try (var files = Files.walk(data)) {
-            files.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-        }
+    void start() {
+        relay = stack.relay();
+        discord = stack.discord();
+        server = stack.liveBoardUrl();
     }
 
     @BeforeEach
@@ -147,12 +124,17 @@ class ActivityEndToEndTest {
 
     /** What the bot would have sent: a challenge in the fake's channel (White to its maker, fixed setup), accepted. */
     private String gameBetween(DiscordUser white, DiscordUser black) {
+        return gameBetween(white, black, discord.channelId());
+    }
+
+    /** The same, in another channel of the server. */
+    private String gameBetween(DiscordUser white, DiscordUser black, String channelId) {
         GameReply challenge = relay.call(GameRequest.of(Long.toString(INTERACTIONS.incrementAndGet()), discord.guildId(),
-                discord.channelId(), player(white), Command.CHALLENGE, Map.of(Option.OPPONENT, black.id(),
+                channelId, player(white), Command.CHALLENGE, Map.of(Option.OPPONENT, black.id(),
                         Option.SETUP, "fixed", Option.COLOUR, "white"))
                 .withMentioned(Map.of(black.id(), player(black))));
         String id = challenge.game().id();
-        relay.call(GameRequest.of(Long.toString(INTERACTIONS.incrementAndGet()), discord.guildId(), discord.channelId(),
+        relay.call(GameRequest.of(Long.toString(INTERACTIONS.incrementAndGet()), discord.guildId(), channelId,
                 player(black), Command.ACCEPT, Map.of(Option.GAME, id)));
         return id;
     }
@@ -193,7 +175,7 @@ class ActivityEndToEndTest {
 
     private HttpResponse<String> send(String method, String path, String authorization, String body,
             Map<String, String> headers) {
-        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(server.url() + path.substring(1)))
+        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(server + path.substring(1)))
                 .method(method, body == null ? HttpRequest.BodyPublishers.noBody()
                         : HttpRequest.BodyPublishers.ofString(body))
                 .header("Content-Type", "application/json");
@@ -322,11 +304,13 @@ class ActivityEndToEndTest {
     /**
      * The page waits for the channel's posts of a move made on the board, and the function has 15 s in all:
      * a channel Discord rate-limits for longer than a post may wait is not waited for (before, the post
-     * waited out Discord's 4 s and the ping after it, at 12 s a call). The move stands and is answered.
+     * waited out Discord's 4 s and the ping after it, at 12 s a call). The move stands and is answered. The game
+     * is in a channel of its own: the limit, and what the function learnt of it, hold that channel's bucket only,
+     * not the other tests' channel.
      */
     @Test
-    void aMoveMadeOnTheBoardIsAnsweredPromptlyWhileDiscordRateLimitsItsChannel() throws InterruptedException {
-        String game = gameBetween(alice, bob);
+    void aMoveMadeOnTheBoardIsAnsweredPromptlyWhileDiscordRateLimitsItsChannel() {
+        String game = gameBetween(alice, bob, discord.newChannel().channelId());
         String asAlice = signIn(alice);
         long version = version(game);
         discord.failNext("POST channels/[0-9]+/messages", DiscordFault.rateLimited(Duration.ofSeconds(4)), 1);
@@ -342,9 +326,7 @@ class ActivityEndToEndTest {
             assertTrue(took.compareTo(Duration.ofSeconds(4)) < 0, "answered after " + took.toMillis() + " ms");
             assertTrue(version(game) > version, "the move stands");
         } finally {
-            // The fake's bucket and what this instance learnt of it, closed for the next tests' posts otherwise.
             discord.endRateLimits();
-            Thread.sleep(4100);
         }
     }
 
@@ -700,9 +682,9 @@ class ActivityEndToEndTest {
 
     /** The status of a GET of exactly this path, written on the wire as it is (no client tidies it first). */
     private int rawStatus(String path) throws IOException {
-        try (Socket socket = new Socket("127.0.0.1", server.url().getPort())) {
+        try (Socket socket = new Socket("127.0.0.1", server.getPort())) {
             OutputStream out = socket.getOutputStream();
-            out.write(("GET " + path + " HTTP/1.1\r\nHost: 127.0.0.1:" + server.url().getPort()
+            out.write(("GET " + path + " HTTP/1.1\r\nHost: 127.0.0.1:" + server.getPort()
                     + "\r\nConnection: close\r\n\r\n")
                     .getBytes(StandardCharsets.US_ASCII));
             out.flush();

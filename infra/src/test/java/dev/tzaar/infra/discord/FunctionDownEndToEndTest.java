@@ -8,15 +8,12 @@ import dev.tzaar.testkit.discord.Interaction;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.tzaar.bot.function.LambdaFunctionClient;
-import dev.tzaar.bot.gateway.BotSettings;
-import dev.tzaar.bot.gateway.TzaarBot;
-import java.net.ServerSocket;
-import java.net.URI;
+import dev.tzaar.infra.stack.LocalStack;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * The game function is down: a real JDA bot on the fake Discord, relaying to an endpoint where
@@ -26,42 +23,32 @@ import org.junit.jupiter.api.Test;
 @Tag("end-to-end")
 class FunctionDownEndToEndTest {
 
+    @RegisterExtension
+    static final LocalStack stack = LocalStack.withGateway().withFunctionUnreachable();
+
     @Test
-    void whenTheFunctionDoesNotAnswerThePlayerIsToldPrivatelyThatNothingChanged() throws Exception {
-        URI nobody;
-        try (ServerSocket socket = new ServerSocket(0)) {
-            nobody = URI.create("http://127.0.0.1:" + socket.getLocalPort());
-        }
-        try (FakeDiscord discord = FakeDiscord.start();
-                LambdaFunctionClient relay = LambdaFunctionClient.local(nobody, "tzaar:live")) {
-            TzaarBot bot = TzaarBot.start(BotSettings.fromEnvironment(Map.of("DISCORD_TOKEN", "down-token")), relay,
-                    discord.endpoint());
-            try {
-                bot.awaitReady();
-                DiscordUser alice = discord.newUser("alice");
-                DiscordUser bob = discord.newUser("bob");
+    void whenTheFunctionDoesNotAnswerThePlayerIsToldPrivatelyThatNothingChanged() {
+        FakeDiscord discord = stack.discord();
+        DiscordUser alice = discord.newUser("alice");
+        DiscordUser bob = discord.newUser("bob");
 
-                Interaction move = discord.slashCommand(alice, "tzaar", "move", Map.of("from", "C2", "to", "C3"));
-                assertEquals(Callback.Type.DEFERRED_CHANNEL_MESSAGE_WITH_SOURCE, move.awaitAcknowledgement().type());
-                DiscordMessage answer = move.awaitAnswer();
-                assertTrue(answer.ephemeral(), "only the player sees it: " + answer);
-                assertEquals("The game service did not answer. Nothing was changed; try again in a moment.",
-                        answer.content());
+        Interaction move = discord.slashCommand(alice, "tzaar", "move", Map.of("from", "C2", "to", "C3"));
+        assertEquals(Callback.Type.DEFERRED_CHANNEL_MESSAGE_WITH_SOURCE, move.awaitAcknowledgement().type());
+        DiscordMessage answer = move.awaitAnswer();
+        assertTrue(answer.ephemeral(), "only the player sees it: " + answer);
+        assertEquals("The game service did not answer. Nothing was changed; try again in a moment.",
+                answer.content());
 
-                Interaction challenge = discord.slashCommand(alice, "tzaar", "challenge", Map.of("opponent", bob));
-                assertTrue(challenge.awaitAnswer().content().startsWith("The game service did not answer."));
+        Interaction challenge = discord.slashCommand(alice, "tzaar", "challenge", Map.of("opponent", bob));
+        assertTrue(challenge.awaitAnswer().content().startsWith("The game service did not answer."));
 
-                DiscordUser chloe = discord.newUser("chloe");
-                discord.setLocale(chloe, "fr");
-                Interaction frenchMove = discord.slashCommand(chloe, "tzaar", "move", Map.of("from", "C2", "to", "C3"));
-                DiscordMessage toldInFrench = frenchMove.awaitAnswer();
-                assertTrue(toldInFrench.ephemeral(), "only the player sees it: " + toldInFrench);
-                assertEquals("Le service de jeu n’a pas répondu. Rien n’a été changé ; réessayez dans un instant.",
-                        toldInFrench.content());
-                assertEquals(List.of(), discord.refusedCalls());
-            } finally {
-                bot.close();
-            }
-        }
+        DiscordUser chloe = discord.newUser("chloe");
+        discord.setLocale(chloe, "fr");
+        Interaction frenchMove = discord.slashCommand(chloe, "tzaar", "move", Map.of("from", "C2", "to", "C3"));
+        DiscordMessage toldInFrench = frenchMove.awaitAnswer();
+        assertTrue(toldInFrench.ephemeral(), "only the player sees it: " + toldInFrench);
+        assertEquals("Le service de jeu n’a pas répondu. Rien n’a été changé ; réessayez dans un instant.",
+                toldInFrench.content());
+        assertEquals(List.of(), discord.refusedCalls());
     }
 }

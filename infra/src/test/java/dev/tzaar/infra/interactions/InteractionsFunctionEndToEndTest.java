@@ -31,18 +31,17 @@ import dev.tzaar.testkit.discord.RestCall;
 import dev.tzaar.infra.local.FunctionUrlServer;
 import dev.tzaar.infra.local.LambdaInvokeServer;
 import dev.tzaar.infra.local.LocalFunction;
-import dev.tzaar.infra.local.LocalGameFunction;
+import dev.tzaar.infra.stack.LocalStack;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
 import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
 import software.amazon.awssdk.core.SdkBytes;
@@ -61,12 +60,14 @@ import software.amazon.awssdk.services.lambda.model.InvokeResponse;
 class InteractionsFunctionEndToEndTest {
     private static final ObjectMapper JSON = new ObjectMapper();
 
+    /** The game function and the fake Discord; each test hosts the interactions function its own way. */
+    @RegisterExtension
+    static final LocalStack stack = LocalStack.functionAndDiscord();
+
     @Test
     void aChallengeIsAcceptedAndAMoveShownWithEachRelayHandedOnToAnotherInvocation() throws Exception {
-        Path data = Files.createTempDirectory("tzaar-interactions-fn");
-        try (LocalGameFunction game = LocalGameFunction.start(data, 0, 0);
-                LambdaFunctionClient relay = game.newRelay();
-                FakeDiscord discord = FakeDiscord.start()) {
+        FakeDiscord discord = stack.discord();
+        try (LambdaFunctionClient relay = stack.function().newRelay()) {
             InteractionsSettings settings = registeredWith(discord);
             InteractionsLambda[] handler = new InteractionsLambda[1];
             LocalFunction function = LocalFunction.of("tzaar-interactions", () -> streaming(handler[0]), quietLog());
@@ -118,11 +119,9 @@ class InteractionsFunctionEndToEndTest {
      */
     @Test
     void withARelayFunctionOfItsOwnEveryRelayRunsThereAndAutocompleteFollowsTheGame() throws Exception {
-        Path data = Files.createTempDirectory("tzaar-interactions-relay");
-        try (LocalGameFunction game = LocalGameFunction.start(data, 0, 0);
-                LambdaFunctionClient relayClient = game.newRelay();
-                LambdaFunctionClient ackClient = game.newRelay();
-                FakeDiscord discord = FakeDiscord.start()) {
+        FakeDiscord discord = stack.discord();
+        try (LambdaFunctionClient relayClient = stack.function().newRelay();
+                LambdaFunctionClient ackClient = stack.function().newRelay()) {
             InteractionsSettings settings = registeredWith(discord);
             Map<String, Integer> acknowledgingGot = new java.util.concurrent.ConcurrentHashMap<>();
             Map<String, Integer> relayingGot = new java.util.concurrent.ConcurrentHashMap<>();

@@ -1,9 +1,14 @@
 package dev.tzaar.infra.stack;
 
+import dev.tzaar.bot.FirstUse;
+import dev.tzaar.bot.activity.ActivityApi;
+import dev.tzaar.bot.activity.ActivityEvents;
+import dev.tzaar.bot.activity.DiscordActivity;
 import dev.tzaar.bot.commands.Subcommands;
 import dev.tzaar.bot.commands.TzaarCommand;
 import dev.tzaar.bot.function.FunctionClient;
 import dev.tzaar.bot.function.LambdaFunctionClient;
+import dev.tzaar.bot.function.LiveBoardOffer;
 import dev.tzaar.bot.gateway.BotSettings;
 import dev.tzaar.bot.gateway.TzaarBot;
 import dev.tzaar.bot.interactions.InteractionsFrontend;
@@ -15,6 +20,7 @@ import dev.tzaar.infra.local.FunctionUrlServer;
 import dev.tzaar.infra.local.LocalGameFunction;
 import dev.tzaar.testkit.discord.FakeDiscord;
 import java.io.IOException;
+import java.net.ServerSocket;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.nio.file.Files;
@@ -28,33 +34,46 @@ import java.util.HashMap;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
-import java.util.function.UnaryOperator;
 import org.junit.jupiter.api.extension.AfterAllCallback;
 import org.junit.jupiter.api.extension.BeforeAllCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
+import org.junit.jupiter.api.extension.ParameterContext;
+import org.junit.jupiter.api.extension.ParameterResolver;
 
 /**
  * The local stack of an end-to-end suite, built once for its class and taken down after it: a data
  * directory of its own, the game function on DynamoDB Local, the fake Discord (which checks every call
  * against Discord's description), and the frontend under test, the gateway bot (a real JDA client) or
- * the interactions endpoint served as a function URL on loopback, ready for interactions.
+ * the interactions endpoint served as a function URL on loopback, ready for interactions, or the live
+ * board's API as Discord's proxy reaches it.
  *
  * <pre>{@code
  * @RegisterExtension
  * static final LocalStack stack = LocalStack.withGateway().onClock(clock);
  * }</pre>
+ *
+ * <p>The class's {@code @Nested} suites share the stack of the class they are nested in (it is built once,
+ * for the outermost class that registers it), and any {@code @BeforeAll}, {@code @BeforeEach} or test method
+ * may take it as a parameter ({@code void start(LocalStack stack)}). The frontend always reaches the function
+ * through {@link #outage()}, which a test may use to cut it off for some commands.
  */
-public final class LocalStack implements BeforeAllCallback, AfterAllCallback {
+public final class LocalStack implements BeforeAllCallback, AfterAllCallback, ParameterResolver {
     /** How the fake Discord reaches the function. */
-    public enum Frontend { NONE, GATEWAY, INTERACTIONS }
+    public enum Frontend { NONE, GATEWAY, INTERACTIONS, LIVE_BOARD }
 
     private final Frontend frontend;
     private Clock clock = Clock.systemUTC();
+    private Clock liveBoardClock = Clock.systemUTC();
     private final Map<String, String> functionSettings = new HashMap<>();
     private Duration sweepEvery;
     private String registrationToken = FakeDiscord.BOT_TOKEN;
-    private UnaryOperator<FunctionClient> relayedThrough = UnaryOperator.identity();
     private boolean endpointHasBotToken = true;
+    private boolean functionUnreachable;
+    private boolean activitiesOn;
+    private boolean offeringTheLiveBoard;
+    private final FunctionOutage outage = new FunctionOutage();
+    /** The class the stack was built for: nested classes' callbacks neither build nor take down a second one. */
+    private String builtFor;
 
     private Path data;
     private LocalGameFunction function;
@@ -62,6 +81,7 @@ public final class LocalStack implements BeforeAllCallback, AfterAllCallback {
     private LambdaFunctionClient relay;
     private TzaarBot bot;
     private InteractionsSettings interactionsSettings;
+    private URI liveBoardUrl;
     /** Closed in the reverse order of their start. */
     private final Deque<AutoCloseable> started = new ArrayDeque<>();
 
@@ -85,6 +105,20 @@ public final class LocalStack implements BeforeAllCallback, AfterAllCallback {
      */
     public static LocalStack withInteractions() {
         return new LocalStack(Frontend.INTERACTIONS);
+    }
+
+    /**
+     * With the live board's API (the Activity) wired as the deployed function wires it ({@link DiscordActivity}),
+     * on a loopback function URL ({@link #liveBoardUrl()}), signing players in with the fake Discord's OAuth2.
+     */
+    public static LocalStack withLiveBoard() {
+        return new LocalStack(Frontend.LIVE_BOARD);
+    }
+
+    /** The live board's clock (a suite moves it past the time Discord's word on a token is kept). */
+    public LocalStack liveBoardOnClock(Clock liveBoardClock) {
+        this.liveBoardClock = liveBoardClock;
+        return this;
     }
 
     /** The game function's clock (the correspondence clocks' suites move it on by days). */
@@ -111,9 +145,28 @@ public final class LocalStack implements BeforeAllCallback, AfterAllCallback {
         return this;
     }
 
-    /** The frontend reaches the function through this wrapper of the real relay (to cut it off, say). */
-    public LocalStack relayedThrough(UnaryOperator<FunctionClient> wrapper) {
-        this.relayedThrough = wrapper;
+    /** The application's Activities are on in the fake Discord before the frontend starts (it made an entry point). */
+    public LocalStack withDiscordActivitiesOn() {
+        this.activitiesOn = true;
+        return this;
+    }
+
+    /**
+     * The host enabled the live board ({@code TZAAR_ACTIVITY=on}): the frontend offers its button and registers
+     * the app launcher's entry point; the application's Activities are on in the fake.
+     */
+    public LocalStack offeringTheLiveBoard() {
+        this.offeringTheLiveBoard = true;
+        this.activitiesOn = true;
+        return this;
+    }
+
+    /**
+     * The frontend relays to a loopback port where nothing listens, as when the function is down: every call
+     * fails as not answered. No function, no DynamoDB Local is started ({@link #function()} is null).
+     */
+    public LocalStack withFunctionUnreachable() {
+        this.functionUnreachable = true;
         return this;
     }
 
@@ -125,23 +178,37 @@ public final class LocalStack implements BeforeAllCallback, AfterAllCallback {
 
     @Override
     public void beforeAll(ExtensionContext context) throws Exception {
+        if (builtFor != null) {
+            return;
+        }
+        builtFor = context.getUniqueId();
         data = Files.createTempDirectory("tzaar-stack");
-        function = LocalGameFunction.start(data, 0, 0, functionSettings, clock);
-        started.push(function);
+        if (functionUnreachable) {
+            relay = LambdaFunctionClient.local(nobodyListening(), "tzaar:live");
+        } else {
+            function = LocalGameFunction.start(data, 0, 0, functionSettings, clock);
+            started.push(function);
+            relay = function.newRelay();
+        }
+        started.push(relay);
         discord = FakeDiscord.start();
         started.push(discord);
-        relay = function.newRelay();
-        started.push(relay);
-        FunctionClient reached = relayedThrough.apply(relay);
+        if (activitiesOn) {
+            discord.enableActivities();
+        }
+        FunctionClient reached = outage.around(relay);
         switch (frontend) {
             case GATEWAY -> startGateway(reached);
             case INTERACTIONS -> startInteractions(reached);
+            case LIVE_BOARD -> startLiveBoard(reached);
             case NONE -> { }
         }
     }
 
     private void startGateway(FunctionClient reached) throws Exception {
-        BotSettings settings = BotSettings.fromEnvironment(Map.of("DISCORD_TOKEN", FakeDiscord.BOT_TOKEN));
+        BotSettings settings = BotSettings.fromEnvironment(offeringTheLiveBoard
+                ? Map.of("DISCORD_TOKEN", FakeDiscord.BOT_TOKEN, LiveBoardOffer.VARIABLE, "on")
+                : Map.of("DISCORD_TOKEN", FakeDiscord.BOT_TOKEN));
         bot = sweepEvery == null
                 ? TzaarBot.start(settings, reached, discord.endpoint())
                 : TzaarBot.start(settings, reached, discord.endpoint(), sweepEvery);
@@ -152,14 +219,15 @@ public final class LocalStack implements BeforeAllCallback, AfterAllCallback {
 
     private void startInteractions(FunctionClient reached) throws IOException {
         new HttpCommandRegistrar(new TzaarCommand(Subcommands.all()), HttpClient.newHttpClient(),
-                URI.create(discord.restBaseUrl()), registrationToken).register(Optional.empty());
+                URI.create(discord.restBaseUrl()), registrationToken, offeringTheLiveBoard).register(Optional.empty());
         interactionsSettings = InteractionsSettings.fromEnvironment(Map.of(
                 "DISCORD_PUBLIC_KEY", discord.publicKey(),
                 "DISCORD_APPLICATION_ID", discord.applicationId(),
                 "TZAAR_DISCORD_API", discord.restBaseUrl()));
         // With the optional bot token (the stack's secret), which games' threads and the clock's notices need,
         // and each relay written down before it is acknowledged, as ./tzaar local --interactions runs it.
-        InteractionsFrontend endpoint = InteractionsFrontend.start(interactionsSettings, reached, Clock.systemUTC(),
+        InteractionsFrontend endpoint = InteractionsFrontend.start(interactionsSettings,
+                LiveBoardOffer.around(reached, offeringTheLiveBoard), Clock.systemUTC(),
                 null, endpointHasBotToken ? BotToken.of(FakeDiscord.BOT_TOKEN) : BotToken.none(),
                 RelayJournal.in(data.resolve("relays"), Clock.systemUTC()));
         started.push(endpoint);
@@ -168,8 +236,28 @@ public final class LocalStack implements BeforeAllCallback, AfterAllCallback {
         discord.deliverInteractionsTo(url.url());
     }
 
+    private void startLiveBoard(FunctionClient reached) throws IOException {
+        ActivityApi api = DiscordActivity.api(URI.create(discord.restBaseUrl()), discord.applicationId(),
+                () -> Optional.of(FakeDiscord.CLIENT_SECRET), reached, BotToken.of(FakeDiscord.BOT_TOKEN),
+                FirstUse.of(HttpClient::newHttpClient), liveBoardClock);
+        FunctionUrlServer url = FunctionUrlServer.start(0, ActivityEvents.servedBy(api));
+        started.push(url);
+        liveBoardUrl = url.url();
+    }
+
+    /** A loopback address that was free a moment ago: nothing answers there. */
+    private static URI nobodyListening() throws IOException {
+        try (ServerSocket socket = new ServerSocket(0)) {
+            return URI.create("http://127.0.0.1:" + socket.getLocalPort());
+        }
+    }
+
     @Override
     public void afterAll(ExtensionContext context) throws Exception {
+        if (!context.getUniqueId().equals(builtFor)) {
+            return;
+        }
+        builtFor = null;
         Exception first = null;
         while (!started.isEmpty()) {
             try {
@@ -192,10 +280,21 @@ public final class LocalStack implements BeforeAllCallback, AfterAllCallback {
         }
     }
 
+    @Override
+    public boolean supportsParameter(ParameterContext parameter, ExtensionContext context) {
+        return parameter.getParameter().getType() == LocalStack.class;
+    }
+
+    @Override
+    public Object resolveParameter(ParameterContext parameter, ExtensionContext context) {
+        return this;
+    }
+
     public Path data() {
         return data;
     }
 
+    /** Null when the function is {@linkplain #withFunctionUnreachable() unreachable}. */
     public LocalGameFunction function() {
         return function;
     }
@@ -204,14 +303,24 @@ public final class LocalStack implements BeforeAllCallback, AfterAllCallback {
         return discord;
     }
 
-    /** The real relay to the function (not the wrapper the frontend may reach it through). */
+    /** The real relay to the function (not the outage's wrapper, through which the frontend reaches it). */
     public LambdaFunctionClient relay() {
         return relay;
+    }
+
+    /** What cuts the frontend off the function for some commands (off unless a test cuts one). */
+    public FunctionOutage outage() {
+        return outage;
     }
 
     /** The gateway bot; null for the other frontends. */
     public TzaarBot bot() {
         return bot;
+    }
+
+    /** The live board's API (ending in {@code /}); null for the other frontends. */
+    public URI liveBoardUrl() {
+        return liveBoardUrl;
     }
 
     /** The interactions endpoint's settings (for the scheduler's invocation of it); null for the other frontends. */

@@ -675,6 +675,19 @@ public final class FakeDiscord implements AutoCloseable {
         rateLimits.failNext(calls, null, fault, times);
     }
 
+    /**
+     * Waits until every failure asked for ({@link #failNext}, {@link #failAfter}) has met its call: a hung call
+     * has arrived and is hanging. Fails after {@code timeout}, naming the failures still waiting.
+     */
+    public void awaitFailuresServed(java.time.Duration timeout) {
+        try {
+            rateLimits.awaitFailuresServed(timeout);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new AssertionError(e);
+        }
+    }
+
     /** The same, for the webhook calls of {@code user}'s interactions only (the others are served as usual). */
     public void failNext(DiscordUser user, String calls, DiscordFault fault, int times) {
         rateLimits.failNext(calls, user.id(), fault, times);

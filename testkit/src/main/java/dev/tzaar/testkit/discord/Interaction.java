@@ -12,8 +12,12 @@ import java.util.Optional;
  * methods block until what they wait for has arrived, or fail with what did arrive.
  */
 public final class Interaction {
-    /** How long the {@code await} methods wait unless told otherwise. */
-    public static final Duration DEFAULT_WAIT = Duration.ofSeconds(5);
+    /**
+     * How long the {@code await} methods wait unless told otherwise: a deadline for the event, not a measure of
+     * it (a passing test waits only as long as the event takes), so generous for a busy 2-core machine, where
+     * a game's answer once took more than 5 s at a load of 30.
+     */
+    public static final Duration DEFAULT_WAIT = Duration.ofSeconds(30);
 
     /** What the user did. */
     public enum Kind {

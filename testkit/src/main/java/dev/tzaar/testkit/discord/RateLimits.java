@@ -72,10 +72,29 @@ final class RateLimits {
                     continue;
                 }
                 each.left()[0]--;
+                notifyAll(); // to awaitFailuresServed
                 return Optional.of(each.fault());
             }
         }
         return Optional.empty();
+    }
+
+    /**
+     * Waits until every failure asked for has been served (a hang counts once its call has arrived).
+     *
+     * @throws AssertionError after {@code timeout}, naming the failures still waiting for their calls
+     */
+    synchronized void awaitFailuresServed(Duration timeout) throws InterruptedException {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        while (scheduled.stream().anyMatch(each -> each.left()[0] > 0)) {
+            long left = deadline - System.nanoTime();
+            if (left <= 0) {
+                throw new AssertionError("failures asked for and not yet served after " + timeout + ": "
+                        + scheduled.stream().filter(each -> each.left()[0] > 0)
+                                .map(each -> each.fault() + " x" + each.left()[0] + " for " + each.calls()).toList());
+            }
+            java.util.concurrent.TimeUnit.NANOSECONDS.timedWait(this, left);
+        }
     }
 
     /** Opens every bucket, and the global limit, now. */
