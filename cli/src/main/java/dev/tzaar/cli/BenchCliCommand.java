@@ -1,6 +1,7 @@
 package dev.tzaar.cli;
 
 import dev.tzaar.bench.activity.ActivityBenchmark;
+import dev.tzaar.bench.puzzle.PuzzleBenchmark;
 import dev.tzaar.bench.AiBenchmark;
 import dev.tzaar.bench.Benchmark;
 import dev.tzaar.bench.CostBenchmark;
@@ -18,7 +19,7 @@ final class BenchCliCommand implements CliCommand<BenchCliCommand.Options> {
     private static final List<Benchmark> BENCHMARKS = List.of(new EngineBenchmark(), new AiBenchmark(), new RenderBenchmark(),
             new FunctionBenchmark(), new DiscordBenchmark(),
             new DiscordBenchmark(DiscordBenchmark.Frontend.INTERACTIONS), new TapsBenchmark(),
-            new ActivityBenchmark(), new CostBenchmark());
+            new ActivityBenchmark(), new CostBenchmark(), new PuzzleBenchmark());
 
     static final class Options {
         @Option(names = "--quick", description = "fewer rounds: rougher figures, sooner")

@@ -22,7 +22,8 @@ public final class Tzaar {
             new AiCliCommand(),
             new MatchCliCommand(),
             new BenchCliCommand(),
-            new FuzzCliCommand());
+            new FuzzCliCommand(),
+            new PuzzlesCliCommand());
 
     private Tzaar() {
     }
