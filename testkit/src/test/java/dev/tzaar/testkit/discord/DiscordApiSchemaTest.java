@@ -53,7 +53,7 @@ class DiscordApiSchemaTest {
 
     @Test
     void aCallbackWithoutItsTypeIsRefused() {
-        assertRefused("POST", CALLBACK, "{\"data\": {\"content\": \"hi\"}}", "\"type\"");
+        assertRefused("POST", CALLBACK, "{\"data\": {\"content\": \"hi\"}}", "'type'");
     }
 
     @Test
@@ -89,7 +89,7 @@ class DiscordApiSchemaTest {
                 [{"name": "tzaar", "description": "Play TZAAR", "type": 1, "options": [
                   {"type": 1, "name": "challenge", "description": "Challenge someone", "options": [
                     {"type": 6, "name": "opponent", "description": "Who", "required": true}]}]}]""");
-        assertRefused("PUT", COMMANDS, "[{\"description\": \"Play TZAAR\"}]", "\"name\"");
+        assertRefused("PUT", COMMANDS, "[{\"description\": \"Play TZAAR\"}]", "'name'");
         // As JDA sends them; Discord's server parses the numeric strings.
         assertConforms("PUT", COMMANDS, "[{\"name\": \"tzaar\", \"description\": \"Play\", \"contexts\": [\"0\"],"
                 + " \"integration_types\": [\"0\"]}]");

@@ -180,6 +180,27 @@ class FakeDiscordRulesTest {
     }
 
     /**
+     * A body that Discord's OpenAPI description does not allow is refused as Discord refuses it (400,
+     * Invalid Form Body), saying where the fault is and what it is, and counted as the bot's mistake.
+     */
+    @Test
+    void aBodyDiscordsDescriptionDoesNotAllowIsRefusedSayingWhereAndWhy() throws Exception {
+        bot = RawBot.connected(discord);
+        HttpResponse<String> refused = java.net.http.HttpClient.newHttpClient().send(java.net.http.HttpRequest
+                .newBuilder(java.net.URI.create(discord.restBaseUrl() + "channels/" + discord.channelId() + "/messages"))
+                .header("Authorization", "Bot " + FakeDiscord.BOT_TOKEN).header("Content-Type", "application/json")
+                .POST(java.net.http.HttpRequest.BodyPublishers.ofString("{\"content\": 42}")).build(),
+                HttpResponse.BodyHandlers.ofString());
+
+        assertEquals(400, refused.statusCode(), refused.body());
+        JsonNode error = JSON.readTree(refused.body());
+        assertEquals(50035, error.path("code").asInt(), refused.body());
+        assertTrue(error.path("message").asText().contains("$.content: integer found, [string, null] expected"),
+                refused.body());
+        assertEquals(1, discord.refusedCalls().size(), discord.refusedCalls().toString());
+    }
+
+    /**
      * A failure a test asks for is answered as Discord documents it: a 429's body is a {@code
      * RatelimitedResponse} of Discord's OpenAPI description, its headers Discord's rate-limit headers; a call
      * of the bucket before its reset is refused with 429 again, and counted as the bot's mistake.
@@ -207,7 +228,7 @@ class FakeDiscordRulesTest {
 
         assertEquals(429, limited.statusCode());
         JsonNode body = RawBot.json(limited);
-        assertEquals(List.of(), DiscordApiSchema.fromClassPath()
+        assertEquals(List.of(), Rest.schemaOfParts()
                 .componentViolations("RatelimitedResponse", body), body.toString());
         assertEquals(1.5, body.path("retry_after").asDouble());
         assertFalse(body.path("global").asBoolean());
