@@ -20,6 +20,27 @@ import org.junit.jupiter.api.Test;
 class TurnExplainerTest {
     private static final int SCORE = 40;
 
+    /** White to stack the Tzaar on A2 onto the Tott on A1, after taking B6 with A5. */
+    private static final Position STACKING = position("""
+                            .
+                         .     .
+                      .     .     .
+                   t     .     .     .
+                Z     .     .     .     z
+                   .     .     .     z
+                .     .     .     .     .
+                   A     .     .     t
+                A     .     o     .     a
+                   .     .     .     .
+                Z     .     .     t     .
+                   .     .     .     a
+                T     T     .     t     t
+                   z     .     .     .
+                      .     .     .
+                         .     .
+                            .
+                """);
+
     /** White's Tott on D4 stands next to Black's only Tzaar, on E4. */
     @Test
     void takingTheLastOfATypeWinsAtOnceAndThatIsTheOnlyReasonGiven() {
@@ -158,50 +179,14 @@ class TurnExplainerTest {
     /** After the compulsory capture, the Tzaar on A2 goes onto the Tott on A1: a Tzaar stack of 2. */
     @Test
     void stackingSaysTheStackBuiltAndOnlyItsTopCounts() {
-        Position board = position("""
-                            .
-                         .     .
-                      .     .     .
-                   t     .     .     .
-                Z     .     .     .     z
-                   .     .     .     z
-                .     .     .     .     .
-                   A     .     .     t
-                A     .     o     .     a
-                   .     .     .     .
-                Z     .     .     t     .
-                   .     .     .     a
-                T     T     .     t     t
-                   z     .     .     .
-                      .     .     .
-                         .     .
-                            .
-                """);
+        Position board = STACKING;
         assertEquals(List.of(new TurnReason.BuildsStack(PieceType.TZAAR, 2)), explain(board, "A5xB6 A2-A1").reasons());
     }
 
-    /** The same board: a forced win the search saw comes before what the turn does. */
+    /** The stacking board: a forced win the search saw comes before what the turn does. */
     @Test
     void aForcedWinTheSearchSawIsSaidWithHowManyActionsItTakes() {
-        Position board = position("""
-                            .
-                         .     .
-                      .     .     .
-                   t     .     .     .
-                Z     .     .     .     z
-                   .     .     .     z
-                .     .     .     .     .
-                   A     .     .     t
-                A     .     o     .     a
-                   .     .     .     .
-                Z     .     .     t     .
-                   .     .     .     a
-                T     T     .     t     t
-                   z     .     .     .
-                      .     .     .
-                         .     .
-                            .
-                """);
+        Position board = STACKING;
         TurnExplainer.Explanation explanation = TurnExplainer.explain(board, actions(board, "A5xB6 A2-A1"),
                 Search.WIN - 5);
         assertEquals(List.of(new TurnReason.ForcedWin(5), new TurnReason.BuildsStack(PieceType.TZAAR, 2)),
