@@ -33,6 +33,8 @@ import java.util.function.Consumer;
  *     and no view; null otherwise
  * @param listing for {@link Command#CHANNEL_GAMES}: the channel's games
  * @param rejection why the request was refused, when a frontend may need more than the sentence; null otherwise
+ * @param pictures more pictures after the board, each a file of its own with its alt text (the rules' drawn
+ *     examples): at most {@link #MAX_PICTURES}, so that a message (ten attachments) still holds the board and a file
  */
 @JsonInclude(JsonInclude.Include.NON_EMPTY)
 public record GameReply(
@@ -53,12 +55,15 @@ public record GameReply(
         GameView view,
         Long unchangedAt,
         ChannelGames listing,
-        Rejection rejection) {
+        Rejection rejection,
+        List<Picture> pictures) {
 
     /** Discord shows at most five rows of components under a message. */
     public static final int MAX_ROWS = 5;
     /** Discord puts at most five buttons in a row. */
     public static final int BUTTONS_PER_ROW = 5;
+    /** Discord attaches at most ten files to a message: eight pictures leave room for the board and a record. */
+    public static final int MAX_PICTURES = 8;
 
     public GameReply {
         text = text == null ? "" : text;
@@ -67,6 +72,10 @@ public record GameReply(
         menus = menus == null ? List.of() : List.copyOf(menus);
         choices = choices == null ? List.of() : List.copyOf(choices);
         files = files == null ? List.of() : List.copyOf(files);
+        pictures = pictures == null ? List.of() : List.copyOf(pictures);
+        if (pictures.size() > MAX_PICTURES) {
+            throw new IllegalArgumentException("a reply shows at most " + MAX_PICTURES + " pictures besides the board");
+        }
         if (choices.size() > Choice.MAX_CHOICES) {
             throw new IllegalArgumentException("Discord shows at most " + Choice.MAX_CHOICES + " choices");
         }
@@ -138,7 +147,12 @@ public record GameReply(
     /** Whether the reply shows something besides its panel: a message of its own. */
     public boolean saysMoreThanItsPanel() {
         return panel == null || !text.isBlank() || image != null || !buttons.isEmpty() || !menus.isEmpty()
-                || !files.isEmpty() || !ping.isEmpty();
+                || !files.isEmpty() || !ping.isEmpty() || !pictures.isEmpty();
+    }
+
+    /** The same reply with these pictures after its board (none with null). */
+    public GameReply withPictures(List<Picture> shown) {
+        return edit(parts -> parts.pictures = shown);
     }
 
     /** The same reply with these buttons under it (none with null). */
@@ -230,6 +244,7 @@ public record GameReply(
         Long unchangedAt;
         ChannelGames listing;
         Rejection rejection;
+        List<Picture> pictures;
 
         Parts(String text, boolean ephemeral) {
             this.text = text;
@@ -255,11 +270,12 @@ public record GameReply(
             unchangedAt = reply.unchangedAt;
             listing = reply.listing;
             rejection = reply.rejection;
+            pictures = reply.pictures;
         }
 
         GameReply reply() {
             return new GameReply(text, ephemeral, image, ping, pingText, buttons, menus, game, choices, files, thread,
-                    announce, panel, repeat, view, unchangedAt, listing, rejection);
+                    announce, panel, repeat, view, unchangedAt, listing, rejection, pictures);
         }
     }
 }

@@ -219,6 +219,20 @@ class WireFormatTest {
         assertEquals(false, ApiJson.readReply(golden("reply-move.json")).repeat());
     }
 
+    @Test
+    void aReplysPicturesTravelInOrderAndOlderRepliesHaveNone() throws IOException {
+        GameReply rules = GameReply.privately("The rules.").withPictures(List.of(
+                new Picture("rules-pieces.png", new BoardImage(new byte[] {1, 2}, "The pieces.", "  T\n")),
+                new Picture("rules-capture.png", new BoardImage(new byte[] {3}, "A capture.", ""))));
+        GameReply read = ApiJson.readReply(ApiJson.write(rules));
+        assertEquals(rules, read);
+        assertEquals(List.of("rules-pieces.png", "rules-capture.png"),
+                read.pictures().stream().map(Picture::fileName).toList());
+        assertEquals(List.of(), ApiJson.readReply(golden("reply-move.json")).pictures());
+        assertThrows(IllegalArgumentException.class, () -> new Picture("../board.png", rules.pictures().get(0).image()),
+                "a picture's name is a plain file name");
+    }
+
     /**
      * A frontend's report of a ping that never got through: its own key, as the clock's sweep has, so
      * that it is never read as a request; a request or a sweep is not read as one.

@@ -29,7 +29,7 @@ class GoldenImageTest {
 
     @TestFactory
     Stream<DynamicTest> everyGoldenBoardRendersToItsGoldenBytes() {
-        return SampleBoards.all().entrySet().stream()
+        return Stream.concat(SampleBoards.all().entrySet().stream(), RulesGoldens.all().entrySet().stream())
                 .map(board -> DynamicTest.dynamicTest(board.getKey(), () -> check(board)));
     }
 

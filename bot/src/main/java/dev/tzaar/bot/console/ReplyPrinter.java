@@ -4,6 +4,7 @@ import dev.tzaar.api.ActionButton;
 import dev.tzaar.api.BoardImage;
 import dev.tzaar.api.Choice;
 import dev.tzaar.api.GameReply;
+import dev.tzaar.api.Picture;
 import dev.tzaar.api.SelectMenu;
 import dev.tzaar.api.TextFile;
 import java.io.IOException;
@@ -27,7 +28,8 @@ import java.util.regex.Pattern;
 
 /**
  * Shows the function's replies in a terminal as a channel would show them: who sees a message, its
- * text (mentions as {@code @name}, bold marks dropped), the board drawn as text, the picture and the
+ * text (mentions as {@code @name}, bold marks dropped), the board drawn as text, the picture (and any
+ * other pictures, each drawn as text too) and the
  * files saved where a person can open them, the buttons to press and the menus' items to choose, and
  * the ping that follows.
  */
@@ -89,6 +91,11 @@ final class ReplyPrinter {
         if (image != null) {
             image.diagram().lines().forEach(line -> out.println(INDENT + "  " + line));
             out.println(INDENT + words.say("picture", save(pictureName(reply, reader), image.png())));
+        }
+        // The reply's other pictures are the same for everyone (the rules' examples): saved under their own names.
+        for (Picture picture : reply.pictures()) {
+            picture.image().diagram().lines().forEach(line -> out.println(INDENT + "  " + line));
+            out.println(INDENT + words.say("picture", save(picture.fileName(), picture.image().png())));
         }
         for (TextFile file : reply.files()) {
             out.println(INDENT + words.say("file", save(file.name(), file.content().getBytes(StandardCharsets.UTF_8))));

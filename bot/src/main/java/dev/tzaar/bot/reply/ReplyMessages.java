@@ -3,6 +3,7 @@ package dev.tzaar.bot.reply;
 import dev.tzaar.api.ActionButton;
 import dev.tzaar.api.BoardImage;
 import dev.tzaar.api.GameReply;
+import dev.tzaar.api.Picture;
 import dev.tzaar.api.SelectMenu;
 import dev.tzaar.api.TextFile;
 import java.nio.charset.StandardCharsets;
@@ -25,7 +26,8 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Turns the function's replies into Discord messages that always fit Discord's limits: the text
- * (cut at 2000 characters), the board as {@code board.png} with its alt text, the record files
+ * (cut at 2000 characters), the board as {@code board.png} with its alt text, then the reply's other
+ * pictures (the rules' drawn examples), each under its own name with its alt text, the record files
  * (each uploaded as its own media type: {@link TypedUpload}), select menus each in a row of its own,
  * then buttons in rows of five (at most five rows in all), and never a ping; pings go in a message of
  * their own ({@link #ping}) that may mention exactly the users the reply names. A message has classic
@@ -79,23 +81,30 @@ public final class ReplyMessages {
 
     private static List<FileUpload> files(GameReply reply) {
         List<FileUpload> files = new ArrayList<>();
-        BoardImage image = reply.image();
-        if (image != null) {
-            FileUpload board = new TypedUpload(image.png(), BOARD_FILE);
-            if (!image.altText().isBlank()) {
-                board.setDescription(clip(image.altText(), MAX_ALT_TEXT));
-            }
-            files.add(board);
+        if (reply.image() != null) {
+            files.add(picture(reply.image(), BOARD_FILE));
         }
+        for (Picture picture : reply.pictures()) {
+            files.add(picture(picture.image(), picture.fileName()));
+        }
+        int attached = files.size() + reply.files().size();
         for (TextFile file : reply.files()) {
             if (files.size() == MAX_FILES) {
-                LOG.warn("A reply had more files than a message holds; {} left out", reply.files().size()
-                        - files.size() + (image == null ? 0 : 1));
+                LOG.warn("A reply had more files than a message holds; {} left out", attached - MAX_FILES);
                 break;
             }
             files.add(new TypedUpload(file.content().getBytes(StandardCharsets.UTF_8), file.name()));
         }
         return files;
+    }
+
+    /** A picture as Discord shows it, with its alt text for screen readers. */
+    private static FileUpload picture(BoardImage image, String name) {
+        FileUpload upload = new TypedUpload(image.png(), name);
+        if (!image.altText().isBlank()) {
+            upload.setDescription(clip(image.altText(), MAX_ALT_TEXT));
+        }
+        return upload;
     }
 
     private static List<ActionRow> rows(List<SelectMenu> menus, List<ActionButton> buttons) {

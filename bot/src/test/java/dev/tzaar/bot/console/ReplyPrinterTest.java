@@ -11,6 +11,7 @@ import dev.tzaar.api.Command;
 import dev.tzaar.api.GameReply;
 import dev.tzaar.api.GameStatus;
 import dev.tzaar.api.GameSummary;
+import dev.tzaar.api.Picture;
 import dev.tzaar.api.Player;
 import dev.tzaar.api.TextFile;
 import dev.tzaar.bot.commands.Subcommands;
@@ -77,6 +78,21 @@ class ReplyPrinterTest {
                 "alice");
         assertEquals(List.of("tzaar › Moved.", "tzaar › @bob your turn", "tzaar › (only alice sees this) Only you."),
                 printed().lines().toList());
+    }
+
+    @Test
+    void aReplysOtherPicturesAreDrawnAsTextAndSavedUnderTheirOwnNamesInOrder() throws Exception {
+        printer.reply(GameReply.privately("The rules.").withPictures(List.of(
+                new Picture("rules-pieces.png", new BoardImage(new byte[] {1}, "The pieces.", "  Z A T\n")),
+                new Picture("rules-capture.png", new BoardImage(new byte[] {2}, "A capture.", "  T2 x z\n")))),
+                "alice");
+        assertEquals(1, Files.readAllBytes(files.resolve("boards/rules-pieces.png"))[0]);
+        assertEquals(2, Files.readAllBytes(files.resolve("boards/rules-capture.png"))[0]);
+        String shown = printed();
+        assertTrue(shown.indexOf("Z A T") < shown.indexOf("picture: " + files.resolve("boards/rules-pieces.png"))
+                && shown.indexOf("rules-pieces.png") < shown.indexOf("T2 x z")
+                && shown.indexOf("T2 x z") < shown.indexOf("picture: " + files.resolve("boards/rules-capture.png")),
+                shown);
     }
 
     @Test

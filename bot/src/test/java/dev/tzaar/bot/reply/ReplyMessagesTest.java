@@ -9,6 +9,7 @@ import dev.tzaar.api.BoardImage;
 import dev.tzaar.api.ButtonStyle;
 import dev.tzaar.api.Command;
 import dev.tzaar.api.GameReply;
+import dev.tzaar.api.Picture;
 import dev.tzaar.api.SelectMenu;
 import dev.tzaar.api.TextFile;
 import java.io.IOException;
@@ -63,6 +64,34 @@ class ReplyMessagesTest {
         try (InputStream data = message.getFiles().get(0).getData()) {
             assertEquals("1. F4xE4 pass\n", new String(data.readAllBytes(), StandardCharsets.UTF_8));
         }
+    }
+
+    @Test
+    void thePicturesFollowTheBoardEachUnderItsNameWithItsAltTextThenTheFiles() {
+        GameReply reply = reply("The rules.", new BoardImage(PNG, "The board.", ""), null,
+                List.of(new TextFile("tzaar-k7m2q.tzaar", "1. F4xE4 pass\n")))
+                .withPictures(List.of(new Picture("rules-pieces.png", new BoardImage(PNG, "The pieces.", "")),
+                        new Picture("rules-capture.png", new BoardImage(PNG, "A capture: C3xG1.", ""))));
+        List<FileUpload> files = messages.message(reply).getFiles();
+        assertEquals(List.of("board.png", "rules-pieces.png", "rules-capture.png", "tzaar-k7m2q.tzaar"),
+                files.stream().map(FileUpload::getName).toList());
+        assertEquals(List.of("The board.", "The pieces.", "A capture: C3xG1."),
+                files.subList(0, 3).stream().map(FileUpload::getDescription).toList());
+    }
+
+    @Test
+    void aMessageHoldsTenFilesThePicturesFirst() {
+        List<Picture> pictures = new ArrayList<>();
+        for (int i = 1; i <= GameReply.MAX_PICTURES; i++) {
+            pictures.add(new Picture("example-" + i + ".png", new BoardImage(PNG, "Example " + i + ".", "")));
+        }
+        List<TextFile> records = List.of(new TextFile("a.tzaar", "1."), new TextFile("b.sgf", "(;)"),
+                new TextFile("c.txt", "c"));
+        GameReply reply = reply("Many.", new BoardImage(PNG, "The board.", ""), null, records).withPictures(pictures);
+        List<String> names = messages.message(reply).getFiles().stream().map(FileUpload::getName).toList();
+        assertEquals(Message.MAX_FILE_AMOUNT, names.size());
+        assertEquals("example-8.png", names.get(8));
+        assertEquals("a.tzaar", names.get(9), "the files that do not fit are left out, never a picture");
     }
 
     @Test

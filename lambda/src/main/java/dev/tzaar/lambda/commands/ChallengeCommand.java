@@ -13,6 +13,7 @@ import dev.tzaar.lambda.game.ColourChoice;
 import dev.tzaar.lambda.game.Game;
 import dev.tzaar.lambda.game.GameClock;
 import dev.tzaar.lambda.game.GameThread;
+import dev.tzaar.lambda.rating.Ladder;
 import dev.tzaar.lambda.shared.Buttons;
 import dev.tzaar.lambda.shared.ClockWording;
 import dev.tzaar.lambda.shared.CommandServices;
@@ -197,8 +198,11 @@ public final class ChallengeCommand implements CommandHandler {
                 : channel.say("clock.challenge", ClockWording.control(channel, clock)));
         String text = channel.say("challenge.made", Wording.name(challenger), Wording.name(opponent),
                 channel.setup(game), colours, game.id(), Wording.relative(expires));
+        // A keyed read of the opponent's global standing: nobody who has finished a rated game lacks one.
+        String ping = channel.say("challenge.ping", Wording.name(challenger))
+                + (services.store().standing(Ladder.GLOBAL, opponent.id()).isEmpty() ? " " + channel.learnOffer() : "");
         GameReply reply = GameReply.publicly(text)
-                .withPing(List.of(opponent.id()), channel.say("challenge.ping", Wording.name(challenger)))
+                .withPing(List.of(opponent.id()), ping)
                 .withButtons(Buttons.forChallenge(game, channel)).withGame(Summaries.of(game));
         return new Decision.Change(game, reply, false);
     }

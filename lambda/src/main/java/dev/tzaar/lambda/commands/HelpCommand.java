@@ -5,12 +5,10 @@ import dev.tzaar.lambda.shared.Decision;
 import dev.tzaar.lambda.shared.Wording;
 import java.time.Instant;
 
-/** {@code /tzaar help} and {@code /tzaar rules}: how to play, shown only to the one who asked. */
+/** {@code /tzaar help}: the commands, and the offer of the lessons, shown only to the one who asked. */
 public final class HelpCommand implements CommandHandler {
     /** The bundle key of {@code /tzaar help}'s text. */
     public static final String HELP = "help.text";
-    /** The bundle key of {@code /tzaar rules}' text. */
-    public static final String RULES = "rules.text";
 
     private final String key;
 
@@ -25,6 +23,7 @@ public final class HelpCommand implements CommandHandler {
 
     @Override
     public Decision decide(GameRequest request, Instant now) {
-        return Decision.privately(Wording.forUser(request).say(key));
+        Wording wording = Wording.forUser(request);
+        return Decision.privately(wording.say(key) + "\n" + wording.learnOffer());
     }
 }

@@ -10,12 +10,14 @@ import dev.tzaar.engine.Checked;
 import dev.tzaar.engine.Position;
 import dev.tzaar.engine.Side;
 import dev.tzaar.engine.ai.ChosenTurn;
+import dev.tzaar.engine.ai.TurnExplainer;
 import dev.tzaar.engine.record.GameRecord;
 import dev.tzaar.lambda.game.Game;
 import dev.tzaar.lambda.shared.ActiveGames;
 import dev.tzaar.lambda.shared.BotPlayer;
 import dev.tzaar.lambda.shared.CommandServices;
 import dev.tzaar.lambda.shared.Decision;
+import dev.tzaar.lambda.shared.HintWording;
 import dev.tzaar.lambda.shared.Summaries;
 import dev.tzaar.lambda.shared.Wording;
 import java.time.Instant;
@@ -27,7 +29,9 @@ import java.util.stream.Collectors;
 
 /**
  * {@code /tzaar hint [game:]}: the turn the AI (at hard) would play in the user's place, told
- * privately in notation and drawn as the last turn on a picture of the board after it. Only in a
+ * privately in notation with why it is worth playing ({@link TurnExplainer}), and drawn as the last turn
+ * on a picture of the board after it (the renderer marks a turn on the board it led to: its arrows, and
+ * what it took as a ghost). Only in a
  * game against the bot: between two people, a hint would be a third player at the table.
  */
 public final class HintCommand implements CommandHandler {
@@ -85,8 +89,10 @@ public final class HintCommand implements CommandHandler {
         String command = choice.turn().get(0) instanceof Action.Place place
                 ? wording.slash(Command.PLACE, Option.TYPE, place.type().displayName(), Option.AT, place.at().toString())
                 : wording.slash(Command.MOVE, Option.TURN, turn);
+        TurnExplainer.Explanation explanation = TurnExplainer.explain(position, choice.turn(), choice.score());
         String text = wording.say("hint.suggestion", game.id(), turn, wording.actions(choice.turn(), before), command,
-                wording.say("button.play"));
+                wording.say("button.play")) + "\n" + wording.say("hint.why", HintWording.why(wording, explanation,
+                        side.get()));
         // With the game's summary, as /tzaar board's private answer: the picture is of this game's version.
         GameReply reply = GameReply.privately(text)
                 .withImage(services.pictures().draw(game, hinted, side.get() == Side.BLACK, wording.texts().locale()))

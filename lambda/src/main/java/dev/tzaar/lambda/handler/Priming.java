@@ -24,7 +24,7 @@ import org.crac.Resource;
  * Work done before the SnapStart snapshot so that no player waits for it: the classes and JIT of
  * a whole request are warmed by running real, read-only requests through the function (JSON,
  * service, a real read of the table, its index), the renderer draws its sample boards (fonts,
- * Java2D, palette, PNG), and the AI thinks about the fixed start for a moment. Nothing is written: priming must not leave games behind.
+ * Java2D, palette, PNG) and the rules' pictures in both languages (kept by the function's pictures), and the AI thinks about the fixed start for a moment. Nothing is written: priming must not leave games behind.
  */
 final class Priming implements Resource {
     /** The first 16 of the 17 digits of the priming requests' ids. */
@@ -61,6 +61,9 @@ final class Priming implements Resource {
         send(GameRequest.of(PRIMING + "2", null, channel, nobody, Command.SUGGEST, Map.of(Option.FROM, ""))
                 .withFocused(Option.FROM));
         send(GameRequest.of(PRIMING + "3", null, channel, nobody, Command.HELP, Map.of()));
+        // The rules' pictures are drawn once per language and kept: drawn here, they are in the snapshot.
+        send(GameRequest.of(PRIMING + "4", null, channel, nobody, Command.RULES, Map.of()));
+        send(GameRequest.of(PRIMING + "5", null, channel, nobody, Command.RULES, Map.of()).withLocales("fr", "fr"));
         // The AI's classes, its tables and a first compilation of the search: 0.1-0.3 s that the
         // first turn of the bot would otherwise spend out of its budget.
         new Ai(Level.HARD, AI_WARM_UP_MILLIS, 0, System::nanoTime).choose(Setup.fixed().position());

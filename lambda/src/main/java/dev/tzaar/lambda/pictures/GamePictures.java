@@ -1,6 +1,7 @@
 package dev.tzaar.lambda.pictures;
 
 import dev.tzaar.api.BoardImage;
+import dev.tzaar.api.Picture;
 import dev.tzaar.api.i18n.Texts;
 import dev.tzaar.engine.Cell;
 import dev.tzaar.engine.TextDiagram;
@@ -12,12 +13,19 @@ import dev.tzaar.render.LastTurn;
 import dev.tzaar.render.Players;
 import dev.tzaar.render.RenderRequest;
 import dev.tzaar.render.RenderedBoard;
+import dev.tzaar.render.RulesExamples;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 
 /** The service's pictures, drawn by the renderer from a game's record: the board, its last turn, names, turn number. */
 public final class GamePictures implements BoardPictures {
     private final BoardRenderer renderer;
+    /** The rules' pictures never change: drawn once per language, then kept for the life of the function. */
+    private final Map<Locale, List<Picture>> rulesExamples = new ConcurrentHashMap<>();
 
     public GamePictures(BoardRenderer renderer) {
         this.renderer = renderer;
@@ -32,6 +40,23 @@ public final class GamePictures implements BoardPictures {
         String key = Texts.of(language).text(flipped ? "diagram.key.turned" : "diagram.key");
         String diagram = TextDiagram.drawLabelled(record.finalPosition(), flipped) + key + "\n";
         return new BoardImage(board.png(), board.altText(), diagram);
+    }
+
+    @Override
+    public List<Picture> rulesExamples(Locale language) {
+        return rulesExamples.computeIfAbsent(language, this::drawRulesExamples);
+    }
+
+    private List<Picture> drawRulesExamples(Locale language) {
+        Texts texts = Texts.of(language);
+        List<Picture> pictures = new ArrayList<>();
+        RulesExamples.all(language).forEach((name, request) -> {
+            RenderedBoard board = renderer.render(request);
+            String altText = texts.text("rules.example." + name) + " " + board.altText();
+            String diagram = TextDiagram.drawLabelled(request.position(), false) + texts.text("diagram.key") + "\n";
+            pictures.add(new Picture("rules-" + name + ".png", new BoardImage(board.png(), altText, diagram)));
+        });
+        return List.copyOf(pictures);
     }
 
     static RenderRequest request(Game game, GameRecord record, boolean flipped) {

@@ -31,6 +31,7 @@ import dev.tzaar.lambda.commands.PanelCommand;
 import dev.tzaar.lambda.commands.PlayCommand;
 import dev.tzaar.lambda.commands.RematchCommand;
 import dev.tzaar.lambda.commands.ResignCommand;
+import dev.tzaar.lambda.commands.RulesCommand;
 import dev.tzaar.lambda.commands.SettingsCommand;
 import dev.tzaar.lambda.commands.StatsCommand;
 import dev.tzaar.lambda.commands.SuggestCommand;
@@ -104,7 +105,7 @@ public final class GameService {
         handlers.put(Command.GAMES, new GamesCommand(services));
         handlers.put(Command.HISTORY, new HistoryCommand(services));
         handlers.put(Command.HELP, new HelpCommand(HelpCommand.HELP));
-        handlers.put(Command.RULES, new HelpCommand(HelpCommand.RULES));
+        handlers.put(Command.RULES, new RulesCommand(services));
         handlers.put(Command.REMATCH, new RematchCommand(services));
         handlers.put(Command.SUGGEST, new SuggestCommand(services));
         handlers.put(Command.AI, new AiCommand(services));

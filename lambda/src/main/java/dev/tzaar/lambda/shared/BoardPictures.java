@@ -1,13 +1,18 @@
 package dev.tzaar.lambda.shared;
 
 import dev.tzaar.api.BoardImage;
+import dev.tzaar.api.Picture;
 import dev.tzaar.engine.Cell;
 import dev.tzaar.engine.record.GameRecord;
 import dev.tzaar.lambda.game.Game;
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 
-/** Draws the board of a game, as it stands in the given record (the game's, or an earlier cut of it). */
+/**
+ * Draws the board of a game, as it stands in the given record (the game's, or an earlier cut of it), and
+ * the rules' drawn examples.
+ */
 public interface BoardPictures {
 
     /**
@@ -23,5 +28,14 @@ public interface BoardPictures {
     /** The board as it stands, nothing chosen. */
     default BoardImage draw(Game game, GameRecord record, boolean flipped, Locale language) {
         return draw(game, record, flipped, Optional.empty(), language);
+    }
+
+    /**
+     * The pictures {@code /tzaar rules} shows, in order: the pieces, a capture, a stack, a lost game; each
+     * with alt text that says in words what it shows, then describes the board. None from a stand-in that
+     * draws a game's boards only (the service's tests): the rules' text says them all the same.
+     */
+    default List<Picture> rulesExamples(Locale language) {
+        return List.of();
     }
 }

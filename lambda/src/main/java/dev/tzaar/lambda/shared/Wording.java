@@ -250,6 +250,16 @@ public final class Wording {
         return text.append('`').toString();
     }
 
+    /**
+     * "New to TZAAR? Learn in five minutes: `/tzaar learn`.", the lessons' command in this language. Named
+     * by its wire name, not by {@code Command}, so that the offer reads right whether or not this build has
+     * the command's French name yet (the bundle's {@code command.learn.name}, once it is there).
+     */
+    public String learnOffer() {
+        return say("offer.learn", "`/" + localName("command.name", "tzaar") + " " + localName("command.learn.name",
+                "learn") + "`");
+    }
+
     private String localName(String key, String wireName) {
         return texts.has(key) ? texts.text(key) : wireName;
     }

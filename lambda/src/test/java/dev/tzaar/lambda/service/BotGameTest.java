@@ -198,7 +198,7 @@ class BotGameTest {
 
         GameReply hint = table.send(ANN, Command.HINT);
 
-        assertTrue(hint.text().matches(".*Play it with `/tzaar move turn:[^`]+`, or by taps with \\*\\*Play your turn\\*\\*\\."),
+        assertTrue(hint.text().matches("(?s).*Play it with `/tzaar move turn:[^`]+`, or by taps with \\*\\*Play your turn\\*\\*\\.\nWhy: .+\\."),
                 hint.text());
     }
 
@@ -245,7 +245,7 @@ class BotGameTest {
         Matcher turn = Pattern.compile("`/tzaar jouer tour:([^`]+)`").matcher(hint.text());
         assertTrue(turn.find(), hint.text());
         assertFalse(hint.text().contains("move turn:"), hint.text());
-        assertTrue(hint.text().endsWith(", ou sans rien taper avec **Jouer mon tour**."), hint.text());
+        assertTrue(hint.text().contains(", ou sans rien taper avec **Jouer mon tour**.\nPourquoi : "), hint.text());
     }
 
     @Test

@@ -90,7 +90,8 @@ class LanguagesTest {
                 String text = send(ANN, locale, locale, command).text();
                 String whole = dev.tzaar.api.i18n.Texts.forDiscord(locale).text(command == Command.HELP ? "help.text"
                         : "rules.text");
-                assertEquals(whole, text, locale + " " + command.wireName() + ": " + whole.length() + " characters");
+                String offer = dev.tzaar.lambda.shared.Wording.in(dev.tzaar.api.i18n.Texts.forDiscord(locale)).learnOffer();
+                assertEquals(whole + "\n" + offer, text, locale + " " + command.wireName() + ": " + whole.length() + " characters");
                 assertTrue(text.length() <= dev.tzaar.api.RequestLimits.REPLY_TEXT, locale + " " + text.length());
             }
         }

@@ -116,6 +116,19 @@ class RatingsTest {
         assertEquals(-1, standing(server, ada).streak());
     }
 
+    /** "Never played" is read from the opponent's global standing, a keyed read: nobody rated lacks one. */
+    @Test
+    void aChallengeToSomeoneWhoHasNeverPlayedOffersTheLessonsInItsPing() {
+        String offer = " New to TZAAR? Learn in five minutes: `/tzaar learn`.";
+        GameReply toANewcomer = send(ada, Command.CHALLENGE, Option.OPPONENT, bea.id());
+        assertEquals("**Ada** challenges you to TZAAR: accept or decline above." + offer, toANewcomer.pingText());
+        send(ada, Command.CANCEL, Option.GAME, toANewcomer.game().id());
+
+        send(ada, Command.CONFIRM_RESIGN, Option.GAME, bothMoved(ada, bea));
+        GameReply toAPlayer = send(cal, Command.CHALLENGE, Option.OPPONENT, bea.id());
+        assertEquals("**Cal** challenges you to TZAAR: accept or decline above.", toAPlayer.pingText());
+    }
+
     @Test
     void aClaimCountsAsALossForTheOneWhoLeftTheGameWaiting() {
         String id = bothMoved(ada, bea);
