@@ -94,17 +94,7 @@ public record Exercise(String lesson, int number, Position position, Scope scope
         List<Cell> moved = acceptedAnswers().stream()
                 .filter(answer -> answer.size() > played.size() && answer.subList(0, played.size()).equals(played))
                 .map(answer -> answer.get(played.size()))
-                .flatMap(action -> origin(action).stream()).toList();
+                .flatMap(action -> Turns.origin(action).stream()).toList();
         return moved.stream().filter(marks::contains).findFirst().or(() -> moved.stream().findFirst());
-    }
-
-    private static Optional<Cell> origin(Action action) {
-        if (action instanceof Action.Capture capture) {
-            return Optional.of(capture.from());
-        }
-        if (action instanceof Action.Stack stack) {
-            return Optional.of(stack.from());
-        }
-        return Optional.empty();
     }
 }

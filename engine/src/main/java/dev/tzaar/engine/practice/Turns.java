@@ -1,9 +1,11 @@
 package dev.tzaar.engine.practice;
 
 import dev.tzaar.engine.Action;
+import dev.tzaar.engine.Cell;
 import dev.tzaar.engine.Position;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /** The answers a position allows, from the engine's own legal actions. */
 public final class Turns {
@@ -41,6 +43,17 @@ public final class Turns {
             now = now.apply(action).orElseThrow();
         }
         return now;
+    }
+
+    /** The cell of the stack an action moves; empty for a pass or a placement. */
+    public static Optional<Cell> origin(Action action) {
+        if (action instanceof Action.Capture capture) {
+            return Optional.of(capture.from());
+        }
+        if (action instanceof Action.Stack stack) {
+            return Optional.of(stack.from());
+        }
+        return Optional.empty();
     }
 
     /** A turn as the listings write it: its actions joined by {@code +}. */
