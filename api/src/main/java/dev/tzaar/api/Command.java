@@ -80,7 +80,15 @@ public enum Command {
      * itself, with Discord's launch-activity response; a frontend that cannot (the console) asks the
      * function, which says where the live board is.
      */
-    ACTIVITY;
+    ACTIVITY,
+    /**
+     * A lesson of the course, played privately by taps ({@code /tzaar learn [lesson:]}): option {@link
+     * Option#LESSON} picks a lesson; the panel's controls ({@link ControlId}, the exercise's key as their
+     * game, like {@code capture-2}) carry the actions tried so far ({@link Option#FIRST}, {@link
+     * Option#FROM}, {@link Option#TO}, {@link Option#PASSED}) and the misses ({@link Option#MISSES}). It
+     * changes no game.
+     */
+    LEARN;
 
     /** The name in JSON, in Discord and in button ids: lower case, like {@code challenge}. */
     @JsonValue

@@ -66,6 +66,15 @@ public final class Option {
     /** {@link #ON}'s value for a board's button. */
     public static final String BOARD = "board";
 
+    /** {@link Command#LEARN}: the lesson to play, by its id ({@code capture}); the first when absent. */
+    public static final String LESSON = "lesson";
+    /** On a lesson's panel: the turn's first action, already played, when the exercise asks a whole turn. */
+    public static final String FIRST = "first";
+    /** On a lesson's panel: {@code yes} when the press is the turn's pass. */
+    public static final String PASSED = "passed";
+    /** On a lesson's panel: how many wrong answers were given to this exercise so far. */
+    public static final String MISSES = "misses";
+
     private Option() {
     }
 }

@@ -12,6 +12,7 @@ public final class Tzaar {
     /** The commands, in the order help lists them. */
     static final List<CliCommand<?>> COMMANDS = List.of(
             new MovesCliCommand(),
+            new LessonsCliCommand(),
             new PerftCliCommand(),
             new ReplayCliCommand(),
             new RenderCliCommand(),

@@ -27,6 +27,7 @@ public final class Subcommands {
                 new LeaderboardSubcommand(),
                 new StatsSubcommand(),
                 new SettingsSubcommand(),
+                new LearnSubcommand(),
                 new HelpSubcommand(),
                 new RulesSubcommand());
     }

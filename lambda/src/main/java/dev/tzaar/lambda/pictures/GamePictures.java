@@ -59,6 +59,14 @@ public final class GamePictures implements BoardPictures {
         return List.copyOf(pictures);
     }
 
+    @Override
+    public BoardImage drawPosition(dev.tzaar.engine.Position position, Optional<Cell> chosen, Locale language) {
+        RenderRequest request = RenderRequest.of(position).withLanguage(language);
+        RenderedBoard board = renderer.render(chosen.map(request::withSelected).orElse(request));
+        String diagram = TextDiagram.drawLabelled(position, false) + Texts.of(language).text("diagram.key") + "\n";
+        return new BoardImage(board.png(), board.altText(), diagram);
+    }
+
     static RenderRequest request(Game game, GameRecord record, boolean flipped) {
         RenderRequest request = RenderRequest.of(record.finalPosition())
                 .withPlayers(new Players(game.white().name(), game.black().name()))

@@ -25,6 +25,7 @@ import dev.tzaar.lambda.commands.FollowCommand;
 import dev.tzaar.lambda.commands.GamesCommand;
 import dev.tzaar.lambda.commands.HelpCommand;
 import dev.tzaar.lambda.commands.HintCommand;
+import dev.tzaar.lambda.commands.LearnCommand;
 import dev.tzaar.lambda.commands.HistoryCommand;
 import dev.tzaar.lambda.commands.LeaderboardCommand;
 import dev.tzaar.lambda.commands.PanelCommand;
@@ -121,6 +122,7 @@ public final class GameService {
         handlers.put(Command.CHANNEL_GAMES, new ChannelGamesCommand(services));
         handlers.put(Command.ACTIVITY, new ActivityCommand());
         handlers.put(Command.PANEL, new PanelCommand(services));
+        handlers.put(Command.LEARN, new LearnCommand(services));
         this.clocks = new ClockSweeper(services, ends);
         this.owedPings = new OwedPings(services);
         if (handlers.size() != Command.values().length) {

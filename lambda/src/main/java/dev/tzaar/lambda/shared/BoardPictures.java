@@ -25,6 +25,14 @@ public interface BoardPictures {
      */
     BoardImage draw(Game game, GameRecord record, boolean flipped, Optional<Cell> chosen, Locale language);
 
+    /**
+     * A position outside any game (an exercise's), from White's side, with the stack {@code chosen} and
+     * where it can go marked. Pictures that draw only games (a test's stand-in) need not draw it.
+     */
+    default BoardImage drawPosition(dev.tzaar.engine.Position position, Optional<Cell> chosen, Locale language) {
+        throw new UnsupportedOperationException("these pictures draw games only, not " + position);
+    }
+
     /** The board as it stands, nothing chosen. */
     default BoardImage draw(Game game, GameRecord record, boolean flipped, Locale language) {
         return draw(game, record, flipped, Optional.empty(), language);

@@ -68,7 +68,7 @@ final class Table {
         long table = TABLES.incrementAndGet();
         this.store = new DynamoDbGameStore(LocalDynamoDb.client(), LocalDynamoDb.TABLE);
         // Every table draws its own ids: all tests share one DynamoDB table.
-        this.service = new GameService(store, Table::picture, settings, new SplittableRandom(seed * 1_000_003 + table),
+        this.service = new GameService(store, new NamedPictures(), settings, new SplittableRandom(seed * 1_000_003 + table),
                 aiTime);
         this.channel = String.valueOf(800_000_000_000_000_000L + table);
         this.guild = guild != null ? guild : String.valueOf(700_000_000_000_000_000L + table);
@@ -87,6 +87,23 @@ final class Table {
                 + chosen.map(cell -> " chosen " + cell).orElse("")
                 + (language.getLanguage().equals("en") ? "" : " in " + language.toLanguageTag());
         return new BoardImage(shows.getBytes(StandardCharsets.UTF_8), "board of " + game.id(), shows);
+    }
+
+    /** {@link #picture} for games; an exercise's position says what it shows the same way. */
+    private static final class NamedPictures implements dev.tzaar.lambda.shared.BoardPictures {
+        @Override
+        public BoardImage draw(Game game, dev.tzaar.engine.record.GameRecord record, boolean flipped,
+                java.util.Optional<dev.tzaar.engine.Cell> chosen, java.util.Locale language) {
+            return picture(game, record, flipped, chosen, language);
+        }
+
+        @Override
+        public BoardImage drawPosition(dev.tzaar.engine.Position position,
+                java.util.Optional<dev.tzaar.engine.Cell> chosen, java.util.Locale language) {
+            String shows = "exercise " + position + chosen.map(cell -> " chosen " + cell).orElse("")
+                    + (language.getLanguage().equals("en") ? "" : " in " + language.toLanguageTag());
+            return new BoardImage(shows.getBytes(StandardCharsets.UTF_8), "exercise", shows);
+        }
     }
 
     static String shows(GameReply reply) {

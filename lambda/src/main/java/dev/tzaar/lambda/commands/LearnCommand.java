@@ -1,0 +1,106 @@
+package dev.tzaar.lambda.commands;
+
+import dev.tzaar.api.GameReply;
+import dev.tzaar.api.GameRequest;
+import dev.tzaar.api.Option;
+import dev.tzaar.engine.Action;
+import dev.tzaar.engine.Cell;
+import dev.tzaar.engine.Checked;
+import dev.tzaar.engine.Position;
+import dev.tzaar.engine.practice.Course;
+import dev.tzaar.engine.practice.Exercise;
+import dev.tzaar.engine.practice.Lesson;
+import dev.tzaar.lambda.shared.CommandServices;
+import dev.tzaar.lambda.shared.Decision;
+import dev.tzaar.lambda.shared.PracticePanel;
+import dev.tzaar.lambda.shared.Wording;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Collectors;
+
+/**
+ * {@code /tzaar learn [lesson:]}: the course's exercises, privately, played by taps on a panel
+ * ({@link PracticePanel}); the engine judges each try ({@link Exercise#judge}). The slash command opens
+ * a lesson's first exercise (the first lesson's when none is named); each press on the panel carries
+ * the exercise and what was tried, and is answered in the panel's place. It changes no game.
+ */
+public final class LearnCommand implements CommandHandler {
+    private final CommandServices services;
+
+    public LearnCommand(CommandServices services) {
+        this.services = services;
+    }
+
+    @Override
+    public boolean changesGames() {
+        return false;
+    }
+
+    @Override
+    public Decision decide(GameRequest request, Instant now) {
+        Wording user = Wording.forUser(request);
+        Optional<String> control = request.option(Option.GAME);
+        if (control.isEmpty()) {
+            Optional<String> asked = request.option(Option.LESSON).map(String::strip);
+            Optional<Lesson> lesson = asked.isEmpty() ? Optional.of(Course.lessons().get(0))
+                    : Course.lesson(asked.get().toLowerCase(java.util.Locale.ROOT));
+            if (lesson.isEmpty()) {
+                return Decision.refuse(user.say("learn.unknownLesson", Wording.echo(asked.get()),
+                        Course.lessons().stream().map(l -> "`" + l.id() + "`").collect(Collectors.joining(", "))));
+            }
+            return new Decision.Answer(PracticePanel.showing(services, lesson.get().exercises().get(0),
+                    PracticePanel.Tried.NOTHING, Optional.empty(), "", user));
+        }
+        Optional<Exercise> exercise = PracticePanel.named(control.get());
+        Optional<PracticePanel.Tried> tried = exercise.flatMap(e -> tried(e, request));
+        if (tried.isEmpty()) {
+            return Decision.refuse(user.say("learn.notAChoice"));
+        }
+        Position at = PracticePanel.after(exercise.get().position(), tried.get().played());
+        Optional<Cell> from = request.option(Option.FROM).flatMap(text -> cell(text));
+        Optional<Cell> to = request.option(Option.TO).flatMap(text -> cell(text));
+        Optional<Action> action = request.option(Option.PASSED).isPresent() ? Optional.of(Action.PASS)
+                : from.flatMap(f -> to.flatMap(t -> PracticePanel.action(at, f, t)));
+        GameReply panel;
+        if (action.isPresent()) {
+            List<Action> actions = new ArrayList<>(tried.get().played());
+            actions.add(action.get());
+            panel = PracticePanel.judged(services, exercise.get(), tried.get(), actions, user);
+        } else {
+            if (from.isPresent() && at.stackAt(from.get()).isEmpty()) {
+                return Decision.refuse(user.say("learn.notAChoice"));
+            }
+            panel = PracticePanel.showing(services, exercise.get(), tried.get(), from, "", user);
+        }
+        return new Decision.Answer(GameReply.inPlace(panel));
+    }
+
+    /** What the press says was tried, when it is something the exercise allows to have been played. */
+    private static Optional<PracticePanel.Tried> tried(Exercise exercise, GameRequest request) {
+        int misses;
+        try {
+            misses = Integer.parseInt(request.option(Option.MISSES).orElse("0"));
+        } catch (NumberFormatException e) {
+            return Optional.empty();
+        }
+        if (misses < 0 || misses > 1_000) {
+            return Optional.empty();
+        }
+        Optional<String> first = request.option(Option.FIRST);
+        if (first.isEmpty()) {
+            return Optional.of(new PracticePanel.Tried(List.of(), misses));
+        }
+        Checked<Action> action = exercise.position().parseAction(first.get());
+        if (!action.isOk() || !exercise.position().isLegal(action.value())) {
+            return Optional.empty();
+        }
+        return Optional.of(new PracticePanel.Tried(List.of(action.value()), misses));
+    }
+
+    private static Optional<Cell> cell(String text) {
+        Checked<Cell> cell = Cell.parse(text);
+        return cell.isOk() ? Optional.of(cell.value()) : Optional.empty();
+    }
+}

@@ -1,0 +1,251 @@
+package dev.tzaar.lambda.shared;
+
+import dev.tzaar.api.ActionButton;
+import dev.tzaar.api.ButtonStyle;
+import dev.tzaar.api.Command;
+import dev.tzaar.api.ControlId;
+import dev.tzaar.api.GameReply;
+import dev.tzaar.api.Option;
+import dev.tzaar.api.SelectMenu;
+import dev.tzaar.engine.Action;
+import dev.tzaar.engine.Cell;
+import dev.tzaar.engine.Checked;
+import dev.tzaar.engine.PieceType;
+import dev.tzaar.engine.Position;
+import dev.tzaar.engine.Result;
+import dev.tzaar.engine.Side;
+import dev.tzaar.engine.Stack;
+import dev.tzaar.engine.practice.Course;
+import dev.tzaar.engine.practice.Deed;
+import dev.tzaar.engine.practice.Exercise;
+import dev.tzaar.engine.practice.Shortfall;
+import dev.tzaar.engine.practice.Task;
+import dev.tzaar.engine.practice.Turns;
+import dev.tzaar.engine.practice.Verdict;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeSet;
+
+/**
+ * An exercise's private panel ({@code /tzaar learn}): its task in words, the picture, a menu of the
+ * pieces, then the chosen piece's targets as buttons, and Pass where the turn allows it, as a game's
+ * panel ({@link Panels}) plays a turn. Beside the legal targets, the panel offers the cells the
+ * exercise marks, so that a player can try what the lesson warns about and hear the rules' reason.
+ *
+ * <p>Nothing is remembered between presses: each control carries the exercise (as its game, {@code
+ * capture-2}), the turn's first action once played, the misses so far, and the choice made.
+ */
+public final class PracticePanel {
+    /** The misses after which the panel's picture marks the piece to play. */
+    static final int MISSES_BEFORE_A_HINT = 2;
+
+    /** What has been tried in the exercise: the turn's actions played so far, and the wrong answers. */
+    public record Tried(List<Action> played, int misses) {
+        public Tried {
+            played = List.copyOf(played);
+        }
+
+        public static final Tried NOTHING = new Tried(List.of(), 0);
+    }
+
+    private PracticePanel() {
+    }
+
+    /** The control id's game for an exercise: its key with a hyphen, which a control id allows. */
+    public static String controlName(Exercise exercise) {
+        return exercise.lesson() + "-" + exercise.number();
+    }
+
+    /** The exercise a control names, if it names one. */
+    public static Optional<Exercise> named(String controlName) {
+        return Course.exercise(controlName.replace('-', '.'));
+    }
+
+    /** The panel with a piece chosen or not, after {@code tried}, opening with {@code lead} when not empty. */
+    public static GameReply showing(CommandServices services, Exercise exercise, Tried tried, Optional<Cell> piece,
+            String lead, Wording user) {
+        Position now = after(exercise.position(), tried.played());
+        List<String> text = new ArrayList<>();
+        if (!lead.isEmpty()) {
+            text.add(lead);
+        }
+        int index = Course.exercises().indexOf(exercise) + 1;
+        text.add(user.say("learn.heading", user.say("practice." + exercise.lesson() + ".title"), index,
+                Course.exercises().size()));
+        text.add(user.say("practice." + exercise.key() + ".task"));
+        Optional<Cell> hint = tried.misses() >= MISSES_BEFORE_A_HINT ? exercise.hint(tried.played()) : Optional.empty();
+        hint.ifPresent(cell -> text.add(user.say("learn.hint", cell.toString())));
+        Optional<Cell> marked = piece.or(() -> hint);
+        List<SelectMenu> menus = new ArrayList<>();
+        List<ActionButton> buttons = new ArrayList<>();
+        Map<String, String> state = state(tried);
+        List<Cell> pieces = pieces(exercise, now);
+        if (!pieces.isEmpty()) {
+            List<SelectMenu.Item> items = pieces.stream().map(cell -> new SelectMenu.Item(cell.toString(),
+                    user.say("panel.piece.alone", cell.toString(), user.stack(now.stackAt(cell).orElseThrow())), "",
+                    piece.map(cell::equals).orElse(false))).toList();
+            menus.add(new SelectMenu(ControlId.menu(Command.LEARN, controlName(exercise), tried.played().size(),
+                    state, Option.FROM, null).toString(), user.say("panel.pieces"), items));
+        }
+        if (piece.isPresent()) {
+            for (Cell to : targets(exercise, now, piece.get())) {
+                Map<String, String> given = new LinkedHashMap<>(state);
+                given.put(Option.FROM, piece.get().toString());
+                given.put(Option.TO, to.toString());
+                Stack there = now.stackAt(to).orElseThrow();
+                boolean capture = there.owner() != now.sideToMove();
+                buttons.add(ActionButton.of(ControlId.button(Command.LEARN, controlName(exercise), tried.played().size(),
+                        given), capture ? user.say("panel.capture", to.toString(), user.stack(there))
+                        : user.say("learn.stackOnto", to.toString(), user.stack(there)),
+                        capture ? ButtonStyle.DANGER : ButtonStyle.SUCCESS));
+            }
+        }
+        if (now.step() == dev.tzaar.engine.Step.SECOND) {
+            Map<String, String> given = new LinkedHashMap<>(state);
+            given.put(Option.PASSED, "yes");
+            buttons.add(ActionButton.of(ControlId.button(Command.LEARN, controlName(exercise), tried.played().size(),
+                    given), user.say("button.pass"), ButtonStyle.PRIMARY));
+        }
+        return GameReply.privately(String.join("\n", text)).withMenus(menus).withButtons(buttons)
+                .withImage(services.pictures().drawPosition(now, marked.filter(c -> now.stackAt(c).isPresent()),
+                        user.texts().locale()));
+    }
+
+    /**
+     * What the engine made of the actions tried: the next exercise after a right answer, the reason and
+     * another try after a wrong one, the turn's next action when it goes on.
+     */
+    public static GameReply judged(CommandServices services, Exercise exercise, Tried before, List<Action> tried,
+            Wording user) {
+        Verdict verdict = exercise.judge(tried);
+        Tried missed = new Tried(List.of(), before.misses() + 1);
+        if (verdict instanceof Verdict.Illegal illegal) {
+            String reason = user.refusal(illegal.refusal().<Checked<Object>>map(r -> Checked.refused(illegal.reason(), r))
+                    .orElseGet(() -> Checked.refused(illegal.reason())));
+            return showing(services, exercise, missed, Optional.empty(), user.say("learn.notAllowed", reason), user);
+        }
+        if (verdict instanceof Verdict.Unfinished unfinished) {
+            return showing(services, exercise, new Tried(unfinished.attempt().actions(), before.misses()),
+                    Optional.empty(), user.say("learn.goOn"), user);
+        }
+        if (verdict instanceof Verdict.Missed miss) {
+            List<String> said = new ArrayList<>();
+            for (Deed deed : miss.attempt().deeds()) {
+                said.add(deed(deed, user));
+            }
+            said.add(shortfall(miss.shortfall(), user));
+            return showing(services, exercise, missed, Optional.empty(),
+                    user.say("learn.wrong", String.join(" ", said)), user);
+        }
+        Verdict.Solved solved = (Verdict.Solved) verdict;
+        List<String> text = new ArrayList<>();
+        text.add(user.say("learn.right", user.say("practice." + exercise.key() + ".right")));
+        if (!solved.answer().isEmpty()) {
+            text.add(user.say("learn.botAnswers", Turns.notation(solved.answer())));
+        }
+        Optional<Exercise> next = Course.after(exercise);
+        List<ActionButton> buttons = new ArrayList<>();
+        if (next.isPresent()) {
+            buttons.add(ActionButton.of(ControlId.button(Command.LEARN, controlName(next.get()), 0, Map.of()),
+                    user.say("learn.next"), ButtonStyle.PRIMARY));
+        } else {
+            text.add(user.say("learn.courseDone", user.slash(Command.AI, Option.LEVEL, "easy")));
+        }
+        buttons.add(ActionButton.of(ControlId.button(Command.LEARN, controlName(exercise), 0, Map.of()),
+                user.say("learn.again"), ButtonStyle.SECONDARY));
+        return GameReply.privately(String.join("\n", text)).withButtons(buttons)
+                .withImage(services.pictures().drawPosition(solved.answered(), Optional.empty(), user.texts().locale()));
+    }
+
+    /** The position after legal actions. */
+    public static Position after(Position position, List<Action> played) {
+        Position now = position;
+        for (Action action : played) {
+            now = now.apply(action).orElseThrow();
+        }
+        return now;
+    }
+
+    private static Map<String, String> state(Tried tried) {
+        Map<String, String> state = new LinkedHashMap<>();
+        if (!tried.played().isEmpty()) {
+            state.put(Option.FIRST, tried.played().get(0).toString());
+        }
+        if (tried.misses() > 0) {
+            state.put(Option.MISSES, Integer.toString(tried.misses()));
+        }
+        return state;
+    }
+
+    /** The mover's stacks that can act, and those the exercise marks. */
+    private static List<Cell> pieces(Exercise exercise, Position now) {
+        TreeSet<Cell> pieces = new TreeSet<>();
+        for (Action action : now.legalActions()) {
+            Turns.origin(action).ifPresent(pieces::add);
+        }
+        exercise.marks().stream().filter(cell -> now.stackAt(cell).map(s -> s.owner() == now.sideToMove()).orElse(false))
+                .forEach(pieces::add);
+        return List.copyOf(pieces);
+    }
+
+    /** The piece's legal targets, and the marked cells it might be tried on. */
+    private static List<Cell> targets(Exercise exercise, Position now, Cell from) {
+        TreeSet<Cell> targets = new TreeSet<>();
+        for (Action action : now.legalActions()) {
+            if (Turns.origin(action).map(from::equals).orElse(false)) {
+                targets.add(action instanceof Action.Capture c ? c.to() : ((Action.Stack) action).to());
+            }
+        }
+        exercise.marks().stream().filter(cell -> !cell.equals(from) && now.stackAt(cell).isPresent())
+                .forEach(targets::add);
+        return List.copyOf(targets);
+    }
+
+    /** The action a target press means: a capture of an enemy stack, a stack onto one's own. */
+    public static Optional<Action> action(Position now, Cell from, Cell to) {
+        Optional<Stack> there = now.stackAt(to);
+        if (there.isEmpty()) {
+            return Optional.empty();
+        }
+        return Optional.of(there.get().owner() == now.sideToMove() ? new Action.Stack(from, to)
+                : new Action.Capture(from, to));
+    }
+
+    private static String deed(Deed deed, Wording user) {
+        if (deed instanceof Deed.Captured c) {
+            return user.say("practice.deed.captured", c.from().toString(), c.to().toString(), user.stack(c.mover()),
+                    user.stack(c.taken()));
+        }
+        if (deed instanceof Deed.Stacked s) {
+            return user.say("practice.deed.stacked", s.from().toString(), s.to().toString(), user.stack(s.made()));
+        }
+        return user.say("practice.deed.passed");
+    }
+
+    private static String shortfall(Shortfall shortfall, Wording user) {
+        List<Object> words = new ArrayList<>();
+        for (Object detail : shortfall.details()) {
+            if (detail instanceof Side side) {
+                words.add(user.colour(side));
+            } else if (detail instanceof PieceType type) {
+                words.add(user.piece(type));
+            } else if (detail instanceof Stack stack) {
+                words.add(user.stack(stack));
+            } else if (detail instanceof Result result) {
+                words.add(user.reason(result));
+            } else if (detail instanceof Task.SecondAction.Kind kind) {
+                words.add(user.say("practice.second." + Wording.lower(kind)));
+            } else if (detail instanceof List<?> turn) {
+                words.add(Turns.notation(turn.stream().map(Action.class::cast).toList()));
+            } else if (detail instanceof Integer count) {
+                words.add(count);
+            } else {
+                words.add(detail.toString());
+            }
+        }
+        return user.say("practice.shortfall." + Wording.lower(shortfall.kind()), words.toArray());
+    }
+}
