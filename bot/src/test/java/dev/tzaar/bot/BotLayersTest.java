@@ -37,6 +37,8 @@ class BotLayersTest {
             List.of("clock"),
             // Games' own threads; registering /tzaar with Discord.
             List.of("threads", "registration", "access"),
+            // A turn's ping, delivered once whatever Discord answers.
+            List.of("ping"),
             // The one definition of /tzaar and its subcommands.
             List.of("commands"),
             // A reply as Discord takes it; Discord's REST API with the bot's token.

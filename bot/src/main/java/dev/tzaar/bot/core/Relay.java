@@ -8,6 +8,7 @@ import dev.tzaar.api.i18n.Texts;
 import dev.tzaar.bot.cache.SummaryCache;
 import dev.tzaar.bot.function.FunctionClient;
 import dev.tzaar.bot.function.FunctionClient.FunctionUnavailable;
+import dev.tzaar.bot.ping.PingDelivery;
 import dev.tzaar.bot.reply.Acknowledgement;
 import dev.tzaar.bot.reply.ReplyMessages;
 import dev.tzaar.bot.reply.Responder;
@@ -39,8 +40,9 @@ import org.slf4j.LoggerFactory;
  *
  * <p>What the player is told is true, whatever Discord does: after the function changed a game, an answer
  * that could not be shown is told as done ({@code bot.movePlayedNotShown}, {@code bot.doneNotShown}), never
- * as "nothing was done" ({@link #APOLOGY}); the whole rule, the ping reported as {@link UnsentPing} and the
- * retries, is docs/architecture.md, "When Discord fails".
+ * as "nothing was done" ({@link #APOLOGY}); the whole rule, the ping ({@link PingDelivery}: looked for in the
+ * channel after a 500, posted again or reported as {@link UnsentPing}) and the retries, is docs/architecture.md,
+ * "When Discord fails".
  *
  * <p>An answer the function gives again ({@link GameReply#repeat()}: the same interaction delivered
  * twice) was shown the first time: it is shown again only in the interaction's own response (its
@@ -146,6 +148,7 @@ public final class Relay {
     private final GameThreads threads;
     private final Clock clock;
     private final PassBoards passBoards = new PassBoards();
+    private final PingDelivery pings;
 
     /** A relay that answers on the given worker threads, without a bot token (no games' threads). */
     public Relay(FunctionClient function, SummaryCache cache, Executor workers, ReplyMessages messages) {
@@ -184,6 +187,7 @@ public final class Relay {
         this.messages = messages;
         this.threads = new GameThreads(function, cache, rest, messages);
         this.clock = clock;
+        this.pings = new PingDelivery(function, rest, messages, clock, PingDelivery.Pause.SLEEP);
     }
 
     /**
@@ -414,37 +418,12 @@ public final class Relay {
         return texts.text("bot.answerNotShown");
     }
 
-    /**
-     * The ping of a public reply, in a message of its own. One Discord surely did not take is reported to
-     * the function, for the channel's next public reply; one it may have taken is not (a ping twice is
-     * worse than once late).
-     */
+    /** The ping of a public reply, in a message of its own, through the interaction ({@link PingDelivery}). */
     private void ping(Pending pending, GameReply reply) {
-        Optional<MessageCreateData> ping = messages.ping(reply);
-        if (ping.isEmpty()) {
-            return;
-        }
         GameRequest request = pending.request();
-        try {
-            pending.responder().followUp(ping.get(), false);
-        } catch (RuntimeException e) {
-            boolean perhaps = e instanceof DiscordFailed failed && failed.uncertain();
-            LOG.warn("{} {}: the ping was not sent{}: {}", request.command().wireName(), request.interactionId(),
-                    perhaps ? " (or perhaps it was)" : "", e.toString());
-            if (!perhaps) {
-                UnsentPing.of(reply, request.channelId()).ifPresent(this::report);
-            }
-        }
-    }
-
-    private void report(UnsentPing unsent) {
-        try {
-            boolean kept = function.reportUnsentPing(unsent);
-            LOG.info("Game {}: the ping that was not sent {}", unsent.gameId(),
-                    kept ? "waits for the channel's next public reply" : "is moot (the game moved on)");
-        } catch (RuntimeException e) {
-            LOG.warn("Game {}: the ping that was not sent could not be reported either", unsent.gameId(), e);
-        }
+        pings.ping(reply, request.channelId(), pending.acknowledgedAt(), true,
+                ping -> pending.responder().followUp(ping, false),
+                request.command().wireName() + " " + request.interactionId());
     }
 
     /**

@@ -13,7 +13,8 @@ import java.util.Optional;
 /**
  * The project's one client of Discord's REST API with the bot's token: what the bot says outside an
  * interaction (the clock's reminders; games' threads, their members, the line a channel gets when a
- * game in a thread ends). Everything inside an interaction goes through the
+ * game in a thread ends), and what it reads of a channel (whether a ping Discord answered with a 500 was
+ * posted all the same). Everything inside an interaction goes through the
  * interaction itself (JDA, or the interaction webhook), which needs no token.
  *
  * <p>Each call is made by {@link DiscordCalls}: bounded, rate limits honoured, transient failures tried
@@ -92,6 +93,33 @@ public final class BotRestClient {
         JsonNode created = send("POST", "channels/{channel}/messages", "/channels/" + snowflake(channelId)
                 + "/messages", channelId, once.contentType(), once.body(), true);
         return created.path("id").asText();
+    }
+
+    /** A message as a channel lists it: its id, its text, and whether a bot (or an application's webhook) wrote it. */
+    public record ChannelMessage(String id, String content, boolean byBot) {}
+
+    /** Discord's epoch: the first second of 2015, in milliseconds since 1970; snowflakes count from it. */
+    private static final long DISCORD_EPOCH = 1_420_070_400_000L;
+
+    /**
+     * The messages posted in a channel since {@code since}, newest first, at most {@code limit} (1 to 100):
+     * {@code GET /channels/{id}/messages?after=…&limit=…}, which needs View Channel and Read Message History.
+     * A read does nothing, so it is tried again after any transient failure.
+     *
+     * @throws PostFailed when Discord refuses it (403: the bot may not read there) or cannot be reached
+     */
+    public java.util.List<ChannelMessage> messagesSince(String channelId, java.time.Instant since, int limit) {
+        if (limit < 1 || limit > 100) {
+            throw new IllegalArgumentException("Discord lists 1 to 100 messages, not " + limit);
+        }
+        long after = Math.max(0, since.toEpochMilli() - DISCORD_EPOCH) << 22;
+        JsonNode listed = send("GET", "channels/{channel}/messages", "/channels/" + snowflake(channelId)
+                + "/messages?after=" + after + "&limit=" + limit, channelId, null, null, true);
+        java.util.List<ChannelMessage> messages = new java.util.ArrayList<>();
+        listed.forEach(message -> messages.add(new ChannelMessage(message.path("id").asText(),
+                message.path("content").asText(""), message.path("author").path("bot").asBoolean(false)
+                        || message.hasNonNull("webhook_id"))));
+        return messages;
     }
 
     /** A nonce for one post: 25 characters at most, as Discord takes them. */

@@ -12,13 +12,14 @@ import dev.tzaar.api.i18n.Texts;
 import dev.tzaar.bot.cache.SummaryCache;
 import dev.tzaar.bot.function.FunctionClient;
 import dev.tzaar.bot.function.FunctionClient.FunctionUnavailable;
+import dev.tzaar.bot.ping.PingDelivery;
 import dev.tzaar.bot.reply.Acknowledgement;
 import dev.tzaar.bot.reply.ReplyMessages;
 import dev.tzaar.bot.reply.Responder;
 import dev.tzaar.bot.rest.BotRestClient;
 import dev.tzaar.bot.rest.BotRestClient.PostFailed;
-import dev.tzaar.bot.rest.DiscordFailed;
 import dev.tzaar.bot.rest.WebhookMessage;
+import java.time.Clock;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
@@ -324,32 +325,17 @@ public final class GameThreads {
     }
 
     /**
-     * Posts the ping of a reply already shown in {@code channelId}; when Discord will not take it (after
-     * its retries), the function is told ({@link UnsentPing}), so that the channel's next public reply
-     * carries it. Best effort: a failure is logged. Also the clock's notices' way.
+     * Posts the ping of a reply already shown in {@code channelId} with the bot's token, as {@link PingDelivery}
+     * delivers one: when Discord will not take it (after its retries), the function is told ({@link UnsentPing}),
+     * so that the channel's next public reply carries it. Best effort: a failure is logged. Also the clock's
+     * notices' way.
      */
     public static void pingOrReport(FunctionClient function, BotRestClient rest, ReplyMessages messages,
             String channelId, GameReply reply) {
-        Optional<net.dv8tion.jda.api.utils.messages.MessageCreateData> ping = messages.ping(reply);
-        if (ping.isEmpty()) {
-            return;
-        }
-        try {
-            rest.postMessage(channelId, WebhookMessage.create(ping.get(), false));
-        } catch (RuntimeException e) {
-            LOG.warn("A ping could not be posted in channel {}: {}", channelId, e.getMessage());
-            if (e instanceof DiscordFailed failed && failed.uncertain()) {
-                return;
-            }
-            UnsentPing.of(reply, channelId).ifPresent(unsent -> {
-                try {
-                    function.reportUnsentPing(unsent);
-                } catch (RuntimeException again) {
-                    LOG.warn("Game {}: the ping that was not posted could not be reported either: {}",
-                            unsent.gameId(), again.getMessage());
-                }
-            });
-        }
+        Clock clock = Clock.systemUTC();
+        new PingDelivery(function, rest, messages, clock, PingDelivery.Pause.SLEEP).ping(reply, channelId,
+                clock.instant(), true, ping -> rest.postMessage(channelId, WebhookMessage.create(ping, false)),
+                "Game " + (reply.game() == null ? "?" : reply.game().id()) + " in channel " + channelId);
     }
 
     private void members(GameRequest request, GameReply reply, Consumer<GameReply> plain) {

@@ -126,6 +126,55 @@ abstract class GamesWhenDiscordFails extends GamesThroughDiscord {
     }
 
     /**
+     * Discord answers the ping's post with a 500, without posting it (issue 28, item 6): the relay reads the
+     * channel with the bot's token, finds no ping, and posts it again; Bob is pinged once. Before, a ping
+     * that perhaps went was neither tried again nor carried: Bob was never told.
+     */
+    @Test
+    void aPingDiscordAnswered500WithoutPostingIsLookedForInTheChannelAndPostedAgain() throws IOException {
+        int before = discord.calls().size();
+        Interaction move = firstMoveWhileDiscordFails(FOLLOW_UP, DiscordFault.serverError(), 1).move();
+
+        assertRealBoard(edited(move));
+        assertEquals(java.util.Set.of(bob.id()), move.awaitFollowUps(1, RETRIES).get(0).pinged());
+        awaitChannelRead(before);
+        DiscordMessage bobsMove = shown(discord.slashCommand(bob, "tzaar", "move", Map.of("turn", "D4xD3")));
+        assertFalse(bobsMove.ephemeral(), bobsMove.content());
+        assertEquals(1, move.followUps().size(), "one ping: " + move.followUps());
+    }
+
+    /**
+     * Discord posts the ping and answers 500 all the same: the relay finds it in the channel and posts
+     * nothing more; Bob is pinged once, and the channel's next public answer carries no ping of his.
+     */
+    @Test
+    void aPingDiscordPostedThoughItAnswered500IsFoundInTheChannelAndNotPostedAgain() throws IOException {
+        int before = discord.calls().size();
+        Interaction move = firstMoveWhileDiscordFails(FOLLOW_UP, DiscordFault.serverErrorAfterDoingIt(), 1).move();
+
+        assertRealBoard(edited(move));
+        assertEquals(java.util.Set.of(bob.id()), move.awaitFollowUps(1, RETRIES).get(0).pinged());
+        awaitChannelRead(before);
+        // Shown on the channel's lane after the move's relay ended, which posts nothing more.
+        DiscordMessage bobsMove = shown(discord.slashCommand(bob, "tzaar", "move", Map.of("turn", "D4xD3")));
+        assertFalse(bobsMove.ephemeral(), bobsMove.content());
+        assertEquals(1, move.followUps().size(), "one ping: " + move.followUps());
+        DiscordUser carol = discord.newUser("carol" + players);
+        Interaction next = discord.slashCommand(carol, "tzaar", "challenge", Map.of("opponent", discord.newUser(
+                "dave" + players)));
+        shown(next);
+        assertFalse(next.awaitFollowUps(1, RETRIES).get(0).pinged().contains(bob.id()), "Bob is not pinged again");
+        shown(discord.slashCommand(carol, "tzaar", "cancel", Map.of()));
+    }
+
+    /** The bot read the channel's messages with its token (how it learns whether a ping went), at call {@code from} or later. */
+    private void awaitChannelRead(int from) {
+        discord.awaitCall(from, c -> c.method().equals("GET") && c.status() == 200
+                && c.route().startsWith("channels/" + discord.channelId() + "/messages?"), RETRIES,
+                "a read of the channel's messages");
+    }
+
+    /**
      * Carol challenges Dave in the channel (and cancels, until it happens) until the answer carries the ping
      * Bob is owed: the report reaches the function a moment after the ping failed.
      */

@@ -131,9 +131,8 @@ final class ClockSweeper {
 
     /**
      * The kept answer's name: the game's version and the sweep's own random name. Not the version
-     * alone: two sweeps at the same millisecond would then write the very same transaction, which
-     * DynamoDB takes for one request sent twice (its request token) and reports done to both; the
-     * version's condition is what lets only one sweep act on a version.
+     * alone: two sweeps at the same millisecond would then write the very same transaction, and the
+     * version's condition, not the kept answer's, is what lets only one sweep act on a version.
      */
     static String keyOf(Game game, String sweep) {
         return "clock-" + game.id() + "-" + game.version() + "-" + sweep;

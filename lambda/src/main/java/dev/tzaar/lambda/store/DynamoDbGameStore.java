@@ -360,7 +360,9 @@ public final class DynamoDbGameStore implements GameStore {
      *
      * <p>The same write sent again within ten minutes (as the SDK does when the answer to the first
      * try is lost) reports {@code WRITTEN} again without being applied twice: DynamoDB knows it by
-     * its request token ({@link RequestToken}). After that it would report {@code ALREADY_ANSWERED}.
+     * its request token ({@link RequestToken}). After that it would report {@code ALREADY_ANSWERED}, as it
+     * does at once for the same write made again by another call (a copy of the interaction decided at the
+     * same instant): each call is a request of its own.
      * A game that another transaction was changing at that very moment reports {@code GAME_CHANGED};
      * any other refusal (throttling, an item over 400 KB...) is thrown as the SDK's exception.
      */

@@ -188,7 +188,7 @@ final class GameWrite {
         }
         return TransactWriteItemsRequest.builder()
                 .transactItems(items)
-                .clientRequestToken(RequestToken.of(reply.interactionId(), items))
+                .clientRequestToken(RequestToken.fresh())
                 .build();
     }
 

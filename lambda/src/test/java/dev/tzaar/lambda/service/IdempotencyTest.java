@@ -12,6 +12,8 @@ import dev.tzaar.lambda.game.Game;
 import dev.tzaar.lambda.game.GameStore;
 import dev.tzaar.lambda.game.StoredReply;
 import dev.tzaar.lambda.shared.TimeLimits;
+import dev.tzaar.lambda.store.DynamoDbGameStore;
+import dev.tzaar.lambda.store.LocalDynamoDb;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
@@ -112,6 +114,34 @@ class IdempotencyTest {
         GameReply reply = service(racing).handle(move(interaction), table.now);
 
         assertEquals(copy[0].asRepeat(), reply, "the copy's answer, not a refusal of the move already made");
+        assertEquals(1, table.game(id).record().actions().size(), "the capture was made once");
+    }
+
+    /**
+     * Discord delivers one move twice at the same moment and both copies decide it at the same instant: the
+     * very same transaction twice. DynamoDB must not take the second for the SDK resending the first (the
+     * request token), or both would be answered as the first time and the channel shown the move twice.
+     */
+    @Test
+    void aCopyDecidedAtTheSameInstantAndWrittenFirstMakesThisOneARepeat() {
+        String interaction = Table.nextInteraction();
+        GameReply[] copy = new GameReply[1];
+        GameStore racing = new ForwardingStore(table.store) {
+            @Override
+            public WriteOutcome write(Game game, StoredReply reply) {
+                if (copy[0] == null) {
+                    // Decided by another instance of the function, on the version this one read.
+                    copy[0] = service(new DynamoDbGameStore(LocalDynamoDb.client(), LocalDynamoDb.TABLE))
+                            .handle(move(interaction), table.now);
+                }
+                return super.write(game, reply);
+            }
+        };
+
+        GameReply reply = service(racing).handle(move(interaction), table.now);
+
+        assertTrue(!copy[0].repeat() && reply.repeat(), "one first answer, the other a repeat: " + reply);
+        assertEquals(copy[0].asRepeat(), reply);
         assertEquals(1, table.game(id).record().actions().size(), "the capture was made once");
     }
 

@@ -362,15 +362,34 @@ public abstract class GameStoreContract {
      * its own conditions and report the interaction answered.
      */
     @Test
-    void theSameWriteSentAgainReportsWrittenAndIsAppliedOnce() {
+    void theSameRequestSentAgainIsAppliedOnce() {
         Game challenge = written(challenge(channel, ann, bo, T0));
+        Game accept = accepted(challenge, minute(1));
+        StoredReply answer = answer(accept);
+        var request = GameWrite.request(tableName(), accept, answer);
+
+        client().transactWriteItems(request);
+        client().transactWriteItems(request);
+        assertEquals(Optional.of(accept), store.find(challenge.id(), minute(1)));
+        assertEquals(Optional.of(answer), store.replyTo(answer.interactionId(), minute(1)));
+    }
+
+    /**
+     * Two instances of the function that read the same version write the very same transaction for two
+     * copies of one interaction (decided at the same instant): the second is no resend of the first, and is
+     * told the interaction was answered, so that only the first answer is shown as new.
+     */
+    @Test
+    void theSameWriteByTwoWritersIsAppliedOnceAndTheSecondIsToldItWasAnswered() {
+        Game challenge = written(challenge(channel, ann, bo, T0));
+        GameStore other = new DynamoDbGameStore(client(), tableName());
+        other.find(challenge.id(), T0);
         Game accept = accepted(challenge, minute(1));
         StoredReply answer = answer(accept);
 
         assertEquals(WRITTEN, store.write(accept, answer));
-        assertEquals(WRITTEN, store.write(accept, answer));
+        assertEquals(ALREADY_ANSWERED, other.write(accept, answer));
         assertEquals(Optional.of(accept), store.find(challenge.id(), minute(1)));
-        assertEquals(Optional.of(answer), store.replyTo(answer.interactionId(), minute(1)));
     }
 
     @Test

@@ -9,6 +9,8 @@ import java.util.Objects;
  * <ul>
  *   <li>{@link #serverError()}: {@code 500 {"message": "500: Internal Server Error", "code": 0}} (Discord may
  *       or may not have done the work: the fake did not);</li>
+ *   <li>{@link #serverErrorAfterDoingIt()}: the same 500, once the fake did the work (a message posted, say),
+ *       as Discord may;</li>
  *   <li>{@link #badGateway()}: {@code 502}, no server reached;</li>
  *   <li>{@link #tooLarge()}: {@code 413 {"message": "Request entity too large", "code": 40005}}, a refusal
  *       that trying again does not change;</li>
@@ -30,6 +32,7 @@ public record DiscordFault(Kind kind, Duration duration, boolean global) {
     /** The kinds of failure. */
     public enum Kind {
         SERVER_ERROR,
+        SERVER_ERROR_AFTER_DOING_IT,
         BAD_GATEWAY,
         TOO_LARGE,
         UNKNOWN_WEBHOOK,
@@ -44,6 +47,10 @@ public record DiscordFault(Kind kind, Duration duration, boolean global) {
 
     public static DiscordFault serverError() {
         return new DiscordFault(Kind.SERVER_ERROR, Duration.ZERO, false);
+    }
+
+    public static DiscordFault serverErrorAfterDoingIt() {
+        return new DiscordFault(Kind.SERVER_ERROR_AFTER_DOING_IT, Duration.ZERO, false);
     }
 
     public static DiscordFault badGateway() {

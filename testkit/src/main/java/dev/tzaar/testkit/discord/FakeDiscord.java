@@ -623,6 +623,15 @@ public final class FakeDiscord implements AutoCloseable {
         return rest.calls();
     }
 
+    /**
+     * The first REST request from the {@code from}th on ({@code calls().size()} taken beforehand) that matches,
+     * once the bot has made it.
+     */
+    public RestCall awaitCall(int from, java.util.function.Predicate<RestCall> matching, java.time.Duration timeout,
+            String what) {
+        return rest.awaitCall(from, matching, timeout, what);
+    }
+
     /** The REST requests Discord would have refused: unknown routes, late or second acknowledgements, ... */
     public List<RestCall> refusedCalls() {
         return calls().stream().filter(RestCall::rejected).toList();

@@ -39,6 +39,15 @@ final class Recording<T> {
         return items.stream().filter(matching).findFirst().orElseThrow();
     }
 
+    /** The first item at index {@code from} or later that matches, once it has arrived. */
+    synchronized T awaitFirstFrom(int from, Predicate<T> matching, Duration timeout, String what,
+            Supplier<String> state) {
+        Supplier<java.util.Optional<T>> found = () -> items.subList(Math.min(from, items.size()), items.size()).stream()
+                .filter(matching).findFirst();
+        awaitUntil(() -> found.get().isPresent(), timeout, () -> what, state);
+        return found.get().orElseThrow();
+    }
+
     private void awaitUntil(BooleanSupplier done, Duration timeout, Supplier<String> what, Supplier<String> state) {
         long deadline = System.nanoTime() + timeout.toNanos();
         try {

@@ -106,6 +106,11 @@ final class Rest {
         return "http://127.0.0.1:" + server.getAddress().getPort() + PREFIX;
     }
 
+    RestCall awaitCall(int from, java.util.function.Predicate<RestCall> matching, java.time.Duration timeout,
+            String what) {
+        return calls.awaitFirstFrom(from, matching, timeout, what, () -> "calls: " + calls.all());
+    }
+
     List<RestCall> calls() {
         return calls.all();
     }
@@ -145,6 +150,15 @@ final class Rest {
                 answer = new Answer(429, RateLimits.tooManyRequests(closed, false),
                         limits.tooManyRequestsHeaders(method, route, closed, false));
                 error = "rate limited: the bucket resets in " + closed.toMillis() + " ms";
+            } else if (fault.isPresent() && fault.get().kind() == DiscordFault.Kind.SERVER_ERROR_AFTER_DOING_IT) {
+                try {
+                    answer(request);
+                } catch (DiscordError refusal) {
+                    // Refused: nothing was done, and the 500 says no more.
+                }
+                answer = injected(method, route, fault.get());
+                error = fault.get() + " (done)";
+                injected = true;
             } else if (fault.isPresent() && fault.get().kind() != DiscordFault.Kind.HANG) {
                 answer = injected(method, route, fault.get());
                 error = fault.get().toString();
@@ -191,7 +205,7 @@ final class Rest {
     private Answer injected(String method, String route, DiscordFault fault) {
         RateLimits limits = discord.rateLimits();
         return switch (fault.kind()) {
-            case SERVER_ERROR -> new Answer(500, JSON.createObjectNode().put("message", "500: Internal Server Error")
+            case SERVER_ERROR, SERVER_ERROR_AFTER_DOING_IT -> new Answer(500, JSON.createObjectNode().put("message", "500: Internal Server Error")
                     .put("code", 0));
             case BAD_GATEWAY -> new Answer(502, JSON.createObjectNode().put("message", "502: Bad Gateway")
                     .put("code", 0));
@@ -286,6 +300,9 @@ final class Rest {
         }
         if ((match = matches(CHANNEL_MESSAGES, request)) != null && request.is("POST")) {
             return channelMessage(request, match.group(1));
+        }
+        if ((match = matches(CHANNEL_MESSAGES, request)) != null && request.is("GET")) {
+            return recentMessages(request, match.group(1));
         }
         if ((match = matches(MESSAGE_THREADS, request)) != null && request.is("POST")) {
             return startThread(request, match.group(1), match.group(2));
@@ -585,6 +602,56 @@ final class Rest {
         }
         discord.postedWithToken(message);
         return Answer.ok(discord.messages().json(message.id()));
+    }
+
+    /** The query of {@code GET /channels/{id}/messages} the fake takes: {@code limit} (1-100) and {@code after}. */
+    private static final Pattern RECENT_QUERY = Pattern.compile("(?:(limit)=(\\d{1,3})|(after)=(\\d{1,20}))"
+            + "(?:&(?:(limit)=(\\d{1,3})|(after)=(\\d{1,20})))?");
+
+    /**
+     * A channel's messages, newest first, as Discord lists them ({@code GET /channels/{id}/messages}): only
+     * with the bot's token, only in a channel the bot can see, those after the message id {@code after}
+     * (a snowflake, which may name no message: its time is what counts), at most {@code limit} (default 50),
+     * each as the fake shows a message to JDA (the route as Discord's description has it; the fake's
+     * messages lack some of what a {@code MessageResponse} requires, such as their components' ids). A
+     * message only one user sees is no channel's to list.
+     */
+    private Answer recentMessages(Request request, String channelId) {
+        describedRoute(request);
+        botToken(request);
+        if (discord.botRemovedFrom(channelId)) {
+            throw new DiscordError(403, 50001, "Missing Access");
+        }
+        if (!discord.knowsChannel(channelId)) {
+            throw new DiscordError(404, 10003, "Unknown Channel");
+        }
+        int limit = 50;
+        java.math.BigInteger after = java.math.BigInteger.ZERO;
+        if (request.query != null) {
+            Matcher query = RECENT_QUERY.matcher(request.query);
+            if (!query.matches()) {
+                throw new IllegalStateException("GET channels/{id}/messages with a query the fake does not take "
+                        + "(limit 1-100 and after only): " + request.query);
+            }
+            for (int group = 1; group < query.groupCount(); group += 2) {
+                if ("limit".equals(query.group(group))) {
+                    limit = Integer.parseInt(query.group(group + 1));
+                } else if ("after".equals(query.group(group))) {
+                    after = new java.math.BigInteger(query.group(group + 1));
+                }
+            }
+            if (limit < 1 || limit > 100) {
+                throw DiscordError.invalidFormBody("limit must be between 1 and 100");
+            }
+        }
+        java.math.BigInteger since = after;
+        List<DiscordMessage> listed = discord.messages().in(channelId).stream()
+                .filter(m -> !m.ephemeral() && new java.math.BigInteger(m.id()).compareTo(since) > 0).toList();
+        ArrayNode answer = JSON.createArrayNode();
+        for (int i = listed.size() - 1; i >= 0 && answer.size() < limit; i--) {
+            answer.add(discord.messages().json(listed.get(i).id()));
+        }
+        return Answer.ok(answer);
     }
 
     /**

@@ -412,11 +412,51 @@ class FakeDiscordRulesTest {
     void anUnknownRouteIsAnswered404AndRecorded() throws Exception {
         bot = RawBot.connected(discord);
 
-        HttpResponse<String> response = bot.request("GET", "channels/1/messages", (JsonNode) null);
+        HttpResponse<String> response = bot.request("GET", "channels/1/pins", (JsonNode) null);
 
         assertEquals(404, response.statusCode());
-        assertEquals(List.of(new RestCall("GET", "channels/1/messages", "Bot " + RawBot.TOKEN, 404, "404: Not Found")),
+        assertEquals(List.of(new RestCall("GET", "channels/1/pins", "Bot " + RawBot.TOKEN, 404, "404: Not Found")),
                 discord.refusedCalls());
+    }
+
+    /**
+     * A channel's messages are listed as Discord lists them, newest first, after a message id and up to a
+     * limit, each a {@code MessageResponse}; a post Discord answered with a 500 after making it is listed.
+     */
+    @Test
+    void aChannelsMessagesAreListedNewestFirstAfterAnIdIncludingOneAnswered500() throws Exception {
+        bot = RawBot.connected(discord);
+        String route = "channels/" + discord.channelId() + "/messages";
+        java.net.http.HttpClient http = java.net.http.HttpClient.newHttpClient();
+        java.util.function.Function<java.net.http.HttpRequest.Builder, HttpResponse<String>> send = request -> {
+            try {
+                return http.send(request.header("Authorization", "Bot " + FakeDiscord.BOT_TOKEN).build(),
+                        HttpResponse.BodyHandlers.ofString());
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            } catch (InterruptedException e) {
+                throw new IllegalStateException(e);
+            }
+        };
+        java.util.function.Function<String, HttpResponse<String>> post = content -> send.apply(
+                java.net.http.HttpRequest.newBuilder(java.net.URI.create(discord.restBaseUrl() + route))
+                        .header("Content-Type", "application/json").POST(java.net.http.HttpRequest.BodyPublishers
+                                .ofString("{\"content\":\"" + content + "\"}")));
+        java.util.function.Function<String, JsonNode> list = query -> RawBot.json(send.apply(
+                java.net.http.HttpRequest.newBuilder(java.net.URI.create(discord.restBaseUrl() + route + "?" + query))
+                        .GET()));
+        String first = RawBot.json(post.apply("one")).path("id").asText();
+        discord.failNext("POST channels/\\d+/messages", DiscordFault.serverErrorAfterDoingIt(), 1);
+        assertEquals(500, post.apply("two").statusCode());
+
+        JsonNode after = list.apply("after=" + first + "&limit=5");
+        assertEquals(1, after.size(), after.toString());
+        assertEquals("two", after.get(0).path("content").asText());
+        JsonNode newest = list.apply("limit=1");
+        assertEquals("two", newest.get(0).path("content").asText(), newest.toString());
+        JsonNode all = list.apply("after=0&limit=100");
+        assertEquals(List.of("two", "one"), java.util.stream.StreamSupport.stream(all.spliterator(), false)
+                .map(m -> m.path("content").asText()).filter(c -> c.equals("one") || c.equals("two")).toList());
     }
 
     @Test
