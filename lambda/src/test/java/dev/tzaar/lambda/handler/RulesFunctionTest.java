@@ -96,7 +96,7 @@ class RulesFunctionTest {
                 lost.image().altText());
         assertTrue(lost.image().altText().contains("Noir n’a plus de Tzarras"), lost.image().altText());
         assertTrue(rules.text().startsWith("**Les règles du TZAAR**"), rules.text());
-        assertTrue(rules.text().endsWith("Nouveau au TZAAR ? Apprenez en cinq minutes : `/tzaar learn`."), rules.text());
+        assertTrue(rules.text().endsWith("Nouveau au TZAAR ? Apprenez en cinq minutes : `/tzaar apprendre`."), rules.text());
     }
 
     @Test
