@@ -55,8 +55,9 @@ class LocalInteractionsCrashTest {
 
                 move = discord.slashCommand(alice, "tzaar", "move", Map.of("turn", "C2xC3"));
                 move.awaitAcknowledgement();
-                // The bot thinks 3 s before its turn and Alice's are written together: kill it meanwhile.
-                Thread.sleep(300);
+                // The bot thinks 3 s before its turn and Alice's are written together: kill it meanwhile, once
+                // the journal holds the acknowledged move alone (the ai command's entry crossed off).
+                awaitJournalOf(data.resolve(LocalCliCommand.RELAYS).resolve(move.id() + ".json"));
             } finally {
                 first.kill();
             }
@@ -77,6 +78,17 @@ class LocalInteractionsCrashTest {
             } finally {
                 second.kill();
             }
+        }
+    }
+
+    /** Waits until the journal holds this entry and nothing else, or fails saying what it held. */
+    private void awaitJournalOf(Path entry) throws IOException {
+        long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
+        while (!journal().equals(List.of(entry))) {
+            if (System.nanoTime() > deadline) {
+                throw new AssertionError("the journal never held the move alone: " + journal());
+            }
+            java.util.concurrent.locks.LockSupport.parkNanos(Duration.ofMillis(20).toNanos());
         }
     }
 
