@@ -10,7 +10,7 @@ import picocli.CommandLine.Option;
 
 /**
  * {@code ./tzaar lessons [--list]}: the course of {@code /tzaar learn}. With {@code --list}, every
- * exercise with every answer it accepts, in the form DESIGN.md fixes for programs that know only the
+ * exercise with every answer it accepts, in the form docs/command-line.md fixes for programs that know only the
  * rules: {@code <lesson>\t<exercise>\t<position>\t<answers, space-separated>\t<the task, in English>}.
  */
 final class LessonsCliCommand implements CliCommand<LessonsCliCommand.Options> {

@@ -11,7 +11,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * {@code ./tzaar lessons --list} prints every exercise in DESIGN.md's fixed form, so that a program that
+ * {@code ./tzaar lessons --list} prints every exercise in the fixed form docs/command-line.md gives, so that a program that
  * knows only the rules can check the course: each line's answers can be played from its position.
  */
 class LessonsCliCommandTest {
