@@ -74,6 +74,8 @@ public final class Option {
     public static final String PASSED = "passed";
     /** On a lesson's panel: how many wrong answers were given to this exercise so far. */
     public static final String MISSES = "misses";
+    /** On a lesson's panel: {@code yes} on Skip, which opens the next lesson and keeps the skip as progress. */
+    public static final String SKIPPED = "skipped";
 
     private Option() {
     }

@@ -19,7 +19,7 @@ import net.dv8tion.jda.api.interactions.commands.build.SubcommandData;
  */
 public final class AiSubcommand implements Subcommand {
     /** The level of a game begun by challenging the bot's user. */
-    static final String CHALLENGED_LEVEL = "medium";
+    public static final String CHALLENGED_LEVEL = "medium";
 
     @Override
     public SubcommandData definition() {
@@ -48,7 +48,7 @@ public final class AiSubcommand implements Subcommand {
     }
 
     /** The request for a game against the bot at {@code level}, with the input's setup and colour. */
-    static GameRequest againstTheBot(CommandInput input, String level) {
+    public static GameRequest againstTheBot(CommandInput input, String level) {
         GameRequest plain = input.request(Command.AI, Option.SETUP, Option.COLOUR);
         Player bot = new Player(input.botUserId(), "TZAAR", true);
         Map<String, String> options = new HashMap<>(plain.options());

@@ -4,7 +4,9 @@ import dev.tzaar.api.ButtonId;
 import dev.tzaar.api.Command;
 import dev.tzaar.api.ControlId;
 import dev.tzaar.api.GameRequest;
+import dev.tzaar.api.Option;
 import dev.tzaar.api.i18n.Texts;
+import dev.tzaar.bot.commands.AiSubcommand;
 import dev.tzaar.bot.commands.CommandInput;
 import dev.tzaar.bot.reply.Acknowledgement;
 import dev.tzaar.bot.reply.Responder;
@@ -64,9 +66,15 @@ public final class ButtonHandler {
     /**
      * What pressing a control of a player's panel asks the function: its command, for its game and the
      * position it was made for, with the choices it carries and, for a menu, the item {@code chosen}.
-     * The panel's next step then takes the pressed panel's place ({@link Acknowledgement#UPDATE}).
+     * The panel's next step then takes the pressed panel's place ({@link Acknowledgement#UPDATE}). A
+     * control of {@link Command#AI} (the course's first game) is a game against this bot at the level it
+     * names, as the slash command is: the bot fills in its own user, which the function cannot know.
      */
     public static GameRequest request(ControlId control, String chosen, CommandInput input) {
+        if (control.command() == Command.AI) {
+            return input.withLanguages(AiSubcommand.againstTheBot(input,
+                    control.given().getOrDefault(Option.LEVEL, AiSubcommand.CHALLENGED_LEVEL)));
+        }
         return input.withLanguages(GameRequest.of(input.interactionId(), input.guildId(), input.channelId(),
                 input.user(), control.command(), control.options(chosen))).in(input.context());
     }

@@ -101,6 +101,24 @@ class ButtonHandlerTest {
     }
 
     /**
+     * The course's last panel offers a first game against the easiest bot: the function cannot name the
+     * bot on that button, so the press asks {@code ai} as the slash command does, with this bot's own user.
+     */
+    @Test
+    void theCoursesFirstGameButtonAsksForAGameAgainstThisBotAtTheLevelItCarries() {
+        GameReply begun = GameReply.publicly("**Bo** plays the bot: game **k7m2q** begins.");
+        FakeFunction function = FakeFunction.answering(begun);
+        handler(function).handle("tzaar:ai:first:0:level=easy", FakeInput.by(BO), responder);
+        GameRequest request = function.requests.get(0);
+        assertEquals(Command.AI, request.command());
+        assertEquals(Map.of(Option.LEVEL, "easy", Option.OPPONENT, FakeInput.THE_BOT.id()), request.options());
+        assertEquals(FakeInput.THE_BOT.id(), request.mentioned().get(FakeInput.THE_BOT.id()).id());
+        assertTrue(request.mentioned().get(FakeInput.THE_BOT.id()).bot());
+        assertEquals(BO, request.user());
+        assertEquals(List.of("acknowledge UPDATE", "follow up publicly: " + begun.text()), responder.steps);
+    }
+
+    /**
      * The board's Pass carries the position the board showed: the press asks with that count, as a panel's
      * control does, and says it was pressed on the board. A stale press is refused in one line, privately,
      * and the board is left as it is (no panel's place to take, no buttons retired).

@@ -10,6 +10,8 @@ import dev.tzaar.engine.Position;
 import dev.tzaar.engine.practice.Course;
 import dev.tzaar.engine.practice.Exercise;
 import dev.tzaar.engine.practice.Lesson;
+import dev.tzaar.engine.practice.Verdict;
+import dev.tzaar.lambda.practice.LessonProgress;
 import dev.tzaar.lambda.shared.CommandServices;
 import dev.tzaar.lambda.shared.Decision;
 import dev.tzaar.lambda.shared.PracticePanel;
@@ -18,13 +20,17 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.UnaryOperator;
 import java.util.stream.Collectors;
 
 /**
  * {@code /tzaar learn [lesson:]}: the course's exercises, privately, played by taps on a panel
  * ({@link PracticePanel}); the engine judges each try ({@link Exercise#judge}). The slash command opens
  * a lesson's first exercise (the first lesson's when none is named); each press on the panel carries
- * the exercise and what was tried, and is answered in the panel's place. It changes no game.
+ * the exercise and what was tried, and is answered in the panel's place. It changes no game; it keeps
+ * how far the player has come ({@link LessonProgress}): a solved exercise, a skipped lesson (the panel's
+ * Skip, or {@code lesson:} naming a later one) move it on, and the slash command with no lesson resumes
+ * there.
  */
 public final class LearnCommand implements CommandHandler {
     private final CommandServices services;
@@ -43,20 +49,15 @@ public final class LearnCommand implements CommandHandler {
         Wording user = Wording.forUser(request);
         Optional<String> control = request.option(Option.GAME);
         if (control.isEmpty()) {
-            Optional<String> asked = request.option(Option.LESSON).map(String::strip);
-            Optional<Lesson> lesson = asked.isEmpty() ? Optional.of(Course.lessons().get(0))
-                    : Course.lesson(asked.get().toLowerCase(java.util.Locale.ROOT));
-            if (lesson.isEmpty()) {
-                return Decision.refuse(user.say("learn.unknownLesson", Wording.echo(asked.get()),
-                        Course.lessons().stream().map(l -> "`" + l.id() + "`").collect(Collectors.joining(", "))));
-            }
-            return new Decision.Answer(PracticePanel.showing(services, lesson.get().exercises().get(0),
-                    PracticePanel.Tried.NOTHING, Optional.empty(), "", user));
+            return opened(request, user);
         }
         Optional<Exercise> exercise = PracticePanel.named(control.get());
         Optional<PracticePanel.Tried> tried = exercise.flatMap(e -> tried(e, request));
         if (tried.isEmpty()) {
             return Decision.refuse(user.say("learn.notAChoice"));
+        }
+        if (request.option(Option.SKIPPED).isPresent()) {
+            keep(request.user().id(), progress -> progress.skippedTo(exercise.get()));
         }
         Position at = PracticePanel.after(exercise.get().position(), tried.get().played());
         Optional<Cell> from = request.option(Option.FROM).flatMap(text -> cell(text));
@@ -67,7 +68,11 @@ public final class LearnCommand implements CommandHandler {
         if (action.isPresent()) {
             List<Action> actions = new ArrayList<>(tried.get().played());
             actions.add(action.get());
-            panel = PracticePanel.judged(services, exercise.get(), tried.get(), actions, user);
+            Verdict verdict = exercise.get().judge(actions);
+            if (verdict instanceof Verdict.Solved) {
+                keep(request.user().id(), progress -> progress.solved(exercise.get()));
+            }
+            panel = PracticePanel.judged(services, exercise.get(), tried.get(), verdict, user);
         } else {
             if (from.isPresent() && at.stackAt(from.get()).isEmpty()) {
                 return Decision.refuse(user.say("learn.notAChoice"));
@@ -75,6 +80,46 @@ public final class LearnCommand implements CommandHandler {
             panel = PracticePanel.showing(services, exercise.get(), tried.get(), from, "", user);
         }
         return new Decision.Answer(GameReply.inPlace(panel));
+    }
+
+    /**
+     * {@code /tzaar learn} typed: with no lesson, the exercise the player's progress has reached (the
+     * course from the start once it is done); with one, that lesson's first exercise, and a lesson
+     * beyond the progress counts as skipped to, while an earlier one is a replay that moves nothing.
+     */
+    private Decision opened(GameRequest request, Wording user) {
+        Optional<String> asked = request.option(Option.LESSON).map(String::strip);
+        if (asked.isEmpty()) {
+            LessonProgress progress = services.store().lessonProgress(request.user().id());
+            String lead = progress.courseDone() ? user.say("learn.fromTheStart")
+                    : progress.version() > 0 ? user.say("learn.resumed") : "";
+            return new Decision.Answer(PracticePanel.showing(services, progress.resumeAt(), PracticePanel.Tried.NOTHING,
+                    Optional.empty(), lead, user));
+        }
+        Optional<Lesson> lesson = Course.lesson(asked.get().toLowerCase(java.util.Locale.ROOT));
+        if (lesson.isEmpty()) {
+            return Decision.refuse(user.say("learn.unknownLesson", Wording.echo(asked.get()),
+                    Course.lessons().stream().map(l -> "`" + l.id() + "`").collect(Collectors.joining(", "))));
+        }
+        Exercise first = lesson.get().exercises().get(0);
+        keep(request.user().id(), progress -> progress.skippedTo(first));
+        return new Decision.Answer(PracticePanel.showing(services, first, PracticePanel.Tried.NOTHING, Optional.empty(),
+                "", user));
+    }
+
+    /**
+     * Moves the player's stored progress as {@code move} says, when that moves it at all: nothing is
+     * written for a replay or a press told again. A write that lost a race to another press reads again
+     * and moves from there; moving is a maximum, so the order of the presses does not matter.
+     */
+    private void keep(String userId, UnaryOperator<LessonProgress> move) {
+        for (int attempt = 0; attempt < 3; attempt++) {
+            LessonProgress stored = services.store().lessonProgress(userId);
+            LessonProgress moved = move.apply(stored);
+            if (!moved.movedFrom(stored) || services.store().write(moved)) {
+                return;
+            }
+        }
     }
 
     /** What the press says was tried, when it is something the exercise allows to have been played. */

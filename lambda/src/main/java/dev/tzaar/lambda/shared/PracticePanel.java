@@ -18,6 +18,7 @@ import dev.tzaar.engine.Stack;
 import dev.tzaar.engine.practice.Course;
 import dev.tzaar.engine.practice.Deed;
 import dev.tzaar.engine.practice.Exercise;
+import dev.tzaar.engine.practice.Lesson;
 import dev.tzaar.engine.practice.Shortfall;
 import dev.tzaar.engine.practice.Task;
 import dev.tzaar.engine.practice.Turns;
@@ -41,6 +42,8 @@ import java.util.TreeSet;
 public final class PracticePanel {
     /** The misses after which the panel's picture marks the piece to play. */
     static final int MISSES_BEFORE_A_HINT = 2;
+    /** The game a first game's button names: none yet, so a word that says what it is. */
+    static final String FIRST_GAME = "first";
 
     /** What has been tried in the exercise: the turn's actions played so far, and the wrong answers. */
     public record Tried(List<Action> played, int misses) {
@@ -109,18 +112,19 @@ public final class PracticePanel {
             buttons.add(ActionButton.of(ControlId.button(Command.LEARN, controlName(exercise), tried.played().size(),
                     given), user.say("button.pass"), ButtonStyle.PRIMARY));
         }
+        nextLesson(exercise).ifPresent(next -> buttons.add(ActionButton.of(ControlId.button(Command.LEARN,
+                controlName(next), 0, Map.of(Option.SKIPPED, "yes")), user.say("learn.skip"), ButtonStyle.SECONDARY)));
         return GameReply.privately(String.join("\n", text)).withMenus(menus).withButtons(buttons)
                 .withImage(services.pictures().drawPosition(now, marked.filter(c -> now.stackAt(c).isPresent()),
                         user.texts().locale()));
     }
 
     /**
-     * What the engine made of the actions tried: the next exercise after a right answer, the reason and
+     * What the engine made of the actions tried ({@link Exercise#judge}): the next exercise after a right answer, the reason and
      * another try after a wrong one, the turn's next action when it goes on.
      */
-    public static GameReply judged(CommandServices services, Exercise exercise, Tried before, List<Action> tried,
+    public static GameReply judged(CommandServices services, Exercise exercise, Tried before, Verdict verdict,
             Wording user) {
-        Verdict verdict = exercise.judge(tried);
         Tried missed = new Tried(List.of(), before.misses() + 1);
         if (verdict instanceof Verdict.Illegal illegal) {
             String reason = user.refusal(illegal.refusal().<Checked<Object>>map(r -> Checked.refused(illegal.reason(), r))
@@ -153,11 +157,29 @@ public final class PracticePanel {
                     user.say("learn.next"), ButtonStyle.PRIMARY));
         } else {
             text.add(user.say("learn.courseDone", user.slash(Command.AI, Option.LEVEL, "easy")));
+            buttons.add(firstGame(user));
         }
         buttons.add(ActionButton.of(ControlId.button(Command.LEARN, controlName(exercise), 0, Map.of()),
                 user.say("learn.again"), ButtonStyle.SECONDARY));
         return GameReply.privately(String.join("\n", text)).withButtons(buttons)
                 .withImage(services.pictures().drawPosition(solved.answered(), Optional.empty(), user.texts().locale()));
+    }
+
+    /**
+     * The button that starts {@code /tzaar ai level:easy}'s game. The function cannot name the bot here
+     * (a press carries no bot user): the frontend that shows the button is the bot, and makes a press of
+     * a control of {@link Command#AI} a game against itself, as it does the slash command.
+     */
+    static ActionButton firstGame(Wording user) {
+        return ActionButton.of(ControlId.button(Command.AI, FIRST_GAME, 0, Map.of(Option.LEVEL, "easy")),
+                user.say("learn.firstGame"), ButtonStyle.SUCCESS);
+    }
+
+    /** The first exercise of the lesson after the exercise's, unless it is in the last lesson. */
+    private static Optional<Exercise> nextLesson(Exercise exercise) {
+        List<Lesson> lessons = Course.lessons();
+        int at = lessons.indexOf(Course.lesson(exercise.lesson()).orElseThrow());
+        return at + 1 < lessons.size() ? Optional.of(lessons.get(at + 1).exercises().get(0)) : Optional.empty();
     }
 
     /** The position after legal actions. */

@@ -5,6 +5,7 @@ import dev.tzaar.lambda.game.GameStore;
 import dev.tzaar.lambda.game.Seat;
 import dev.tzaar.lambda.game.ServerSettings;
 import dev.tzaar.lambda.game.StoredReply;
+import dev.tzaar.lambda.practice.LessonProgress;
 import dev.tzaar.lambda.rating.Ladder;
 import dev.tzaar.lambda.rating.PairHistory;
 import dev.tzaar.lambda.rating.RatingWrite;
@@ -418,8 +419,24 @@ public final class DynamoDbGameStore implements GameStore {
      */
     @Override
     public boolean write(ServerSettings settings) {
+        return writeVersioned(ServerItem.request(table, settings));
+    }
+
+    @Override
+    public LessonProgress lessonProgress(String userId) {
+        return get(GameTable.progressKey(userId)).map(item -> ProgressItem.progress(userId, item))
+                .orElseGet(() -> LessonProgress.none(userId));
+    }
+
+    /** {@inheritDoc} As {@link #write(ServerSettings)} does, a race lost at that very moment reads as changed. */
+    @Override
+    public boolean write(LessonProgress progress) {
+        return writeVersioned(ProgressItem.request(table, progress));
+    }
+
+    private boolean writeVersioned(software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest request) {
         try {
-            client.transactWriteItems(ServerItem.request(table, settings));
+            client.transactWriteItems(request);
             return true;
         } catch (TransactionCanceledException cancelled) {
             if (GameWrite.lostARace(cancelled)) {

@@ -86,6 +86,8 @@ public final class GameTable {
     public static final String RATING_PREFIX = "rating#";
     public static final String PAIR_PREFIX = "pair#";
     public static final String SERVER_PREFIX = "server#";
+    /** A player's progress in the course of {@code /tzaar learn}. */
+    public static final String PROGRESS_PREFIX = "progress#";
     /** A player's seats at the games of a place, open or finished, newest first. */
     public static final String BY_SEAT = BY_LIST;
     public static final String SEAT_LIST = LIST;
@@ -137,6 +139,11 @@ public final class GameTable {
     /** The key of a server's settings ({@link dev.tzaar.lambda.game.ServerSettings}). */
     public static String serverKey(String guildId) {
         return SERVER_PREFIX + guildId;
+    }
+
+    /** The key of a player's progress in the course ({@link dev.tzaar.lambda.practice.LessonProgress}). */
+    public static String progressKey(String userId) {
+        return PROGRESS_PREFIX + userId;
     }
 
     /** The key of a player's seat at a game ({@link dev.tzaar.lambda.game.Seat}). */

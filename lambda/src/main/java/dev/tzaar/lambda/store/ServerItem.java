@@ -5,8 +5,6 @@ import dev.tzaar.lambda.game.ServerSettings;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
-import software.amazon.awssdk.services.dynamodb.model.Put;
-import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 
 /**
@@ -42,22 +40,6 @@ final class ServerItem {
     }
 
     static TransactWriteItemsRequest request(String table, ServerSettings settings) {
-        if (settings.version() < 1) {
-            throw new IllegalArgumentException("settings are written from version 1, not " + settings.version());
-        }
-        Put put = settings.version() == 1
-                ? Put.builder().tableName(table).item(of(settings))
-                        .conditionExpression("attribute_not_exists(#pk)")
-                        .expressionAttributeNames(Map.of("#pk", GameTable.KEY))
-                        .build()
-                : Put.builder().tableName(table).item(of(settings))
-                        .conditionExpression("#version = :previous")
-                        .expressionAttributeNames(Map.of("#version", GameTable.VERSION))
-                        .expressionAttributeValues(Map.of(":previous",
-                                AttributeValue.fromN(Long.toString(settings.version() - 1))))
-                        .build();
-        return TransactWriteItemsRequest.builder()
-                .transactItems(TransactWriteItem.builder().put(put).build())
-                .build();
+        return VersionedPut.request(table, of(settings), settings.version());
     }
 }

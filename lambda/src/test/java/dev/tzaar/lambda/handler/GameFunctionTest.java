@@ -167,6 +167,16 @@ class GameFunctionTest {
     private static GameStore onFire() {
         return new GameStore() {
             @Override
+            public dev.tzaar.lambda.practice.LessonProgress lessonProgress(String userId) {
+                throw new IllegalStateException("the table is on fire");
+            }
+
+            @Override
+            public boolean write(dev.tzaar.lambda.practice.LessonProgress progress) {
+                throw new IllegalStateException("the table is on fire");
+            }
+
+            @Override
             public Optional<Game> find(String gameId, Instant now) {
                 throw new IllegalStateException("the table is on fire");
             }

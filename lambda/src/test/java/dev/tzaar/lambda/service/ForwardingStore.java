@@ -30,6 +30,16 @@ class ForwardingStore implements GameStore {
     }
 
     @Override
+    public dev.tzaar.lambda.practice.LessonProgress lessonProgress(String userId) {
+        return store.lessonProgress(userId);
+    }
+
+    @Override
+    public boolean write(dev.tzaar.lambda.practice.LessonProgress progress) {
+        return store.write(progress);
+    }
+
+    @Override
     public Optional<Game> find(String gameId, Instant now) {
         return store.find(gameId, now);
     }

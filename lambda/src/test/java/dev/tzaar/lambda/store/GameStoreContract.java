@@ -17,6 +17,7 @@ import static dev.tzaar.lambda.store.TestGames.player;
 import static dev.tzaar.lambda.store.TestGames.resigned;
 import static dev.tzaar.lambda.store.TestGames.withRecord;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -31,6 +32,9 @@ import dev.tzaar.lambda.game.GameClock;
 import dev.tzaar.lambda.game.GameStore;
 import dev.tzaar.lambda.game.GameThread;
 import dev.tzaar.lambda.game.ServerSettings;
+import dev.tzaar.lambda.practice.LessonProgress;
+import dev.tzaar.engine.practice.Course;
+import dev.tzaar.engine.practice.Exercise;
 import dev.tzaar.lambda.game.StoredReply;
 import java.time.Duration;
 import java.time.Instant;
@@ -198,6 +202,83 @@ public abstract class GameStoreContract {
 
         CorruptItemException e = assertThrows(CorruptItemException.class, () -> store.serverSettings(guild));
         assertTrue(e.getMessage().contains(guild), e.getMessage());
+    }
+
+    // ---- a player's progress in the course ----
+
+    @Test
+    void aPlayerWhoNeverBeganTheCourseStartsAtItsFirstExercise() {
+        LessonProgress progress = store.lessonProgress(fresh("user"));
+
+        assertEquals(0, progress.version());
+        assertEquals(Course.exercises().get(0), progress.resumeAt());
+    }
+
+    @Test
+    void progressIsReadBackAsWrittenAndASolvedExerciseToldTwiceMovesItOnce() {
+        String user = fresh("user");
+        Exercise second = Course.exercises().get(1);
+        LessonProgress solved = store.lessonProgress(user).solved(second);
+        assertTrue(store.write(solved));
+
+        LessonProgress read = store.lessonProgress(user);
+        assertEquals(solved, read);
+        assertEquals(Course.exercises().get(2), read.resumeAt());
+        assertFalse(read.solved(second).movedFrom(read), "the same solve again is no change, so nothing is written");
+        assertFalse(read.solved(Course.exercises().get(0)).movedFrom(read), "nor is a replay of an earlier one");
+    }
+
+    @Test
+    void twoProgressWritesFromTheSameReadOnlyTheFirstIsWritten() {
+        String user = fresh("user");
+        LessonProgress read = store.lessonProgress(user);
+        assertTrue(store.write(read.solved(Course.exercises().get(0))));
+
+        assertFalse(store.write(read.skippedTo(Course.exercises().get(5))), "a change from a stale version");
+        assertEquals(Course.exercises().get(1), store.lessonProgress(user).resumeAt());
+    }
+
+    @Test
+    void theCourseDoneIsKeptAndResumesAtTheStart() {
+        String user = fresh("user");
+        List<Exercise> exercises = Course.exercises();
+        assertTrue(store.write(store.lessonProgress(user).skippedTo(exercises.get(exercises.size() - 1))));
+        assertTrue(store.write(store.lessonProgress(user).solved(exercises.get(exercises.size() - 1))));
+
+        LessonProgress done = store.lessonProgress(user);
+        assertTrue(done.courseDone());
+        assertEquals(2, done.version());
+        assertEquals(exercises.get(0), done.resumeAt());
+    }
+
+    @Test
+    void progressIsOneSmallItemUnderThePlayersKey() {
+        String user = fresh("user");
+        LessonProgress progress = store.lessonProgress(user).solved(Course.exercises().get(3));
+        assertTrue(store.write(progress));
+
+        Map<String, AttributeValue> stored = client().getItem(b -> b.tableName(tableName())
+                .key(Map.of(GameTable.KEY, AttributeValue.fromS(GameTable.progressKey(user)))).consistentRead(true)).item();
+        assertEquals(ProgressItem.of(progress), stored);
+        // With a Discord id of 19 digits, the furthest key of the course and a version in the thousands.
+        Map<String, AttributeValue> largest = ProgressItem.of(new LessonProgress("1234567890123456789",
+                Optional.of(Course.exercises().stream().map(Exercise::key).max(java.util.Comparator.comparingInt(
+                        String::length)).orElseThrow()), 9_999));
+        assertTrue(ItemSize.of(largest) <= 64, "about 60 bytes: " + ItemSize.of(largest));
+        assertEquals(2, ItemSize.writeUnits(largest, true), "a write: one unit, twice in a transaction");
+    }
+
+    @Test
+    void unreadableProgressFailsNamingThePlayer() {
+        String user = fresh("user");
+        assertTrue(store.write(store.lessonProgress(user).solved(Course.exercises().get(0))));
+        client().updateItem(b -> b.tableName(tableName())
+                .key(Map.of(GameTable.KEY, AttributeValue.fromS(GameTable.progressKey(user))))
+                .updateExpression("SET reached = :r")
+                .expressionAttributeValues(Map.of(":r", AttributeValue.fromS(""))));
+
+        CorruptItemException e = assertThrows(CorruptItemException.class, () -> store.lessonProgress(user));
+        assertTrue(e.getMessage().contains(user), e.getMessage());
     }
 
     @Test
