@@ -1,5 +1,7 @@
 package dev.tzaar.engine.ai;
 
+import dev.tzaar.engine.TestPositions;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -50,25 +52,7 @@ class AiTest {
      * White's only Tzaar left is the Z2 on F3; no black stack reaches it, but capturing the White
      * Tott on F2 from D1 puts Black's stack next to it: D1xF2 F2xF3.
      */
-    private static final Position ONE_TURN_FROM_WINNING = TextDiagram.read("""
-                            a
-                         A     A
-                      T     A     .
-                   t     a     .     t
-                A     t     .     a     t
-                   .     a     .     T2
-                T     .     T     t     .
-                   t     .     t     t
-                t     a     o     a     t
-                   A     T     T     .
-                T     T     .     .     a
-                   T     T     Z2    a
-                a     .     t     .     T
-                   A     .     A2    t
-                      T     .     A
-                         z2    .
-                            .
-            """, "b 1").orElseThrow();
+    private static final Position ONE_TURN_FROM_WINNING = TestPositions.ONE_TURN_FROM_WINNING;
 
     /**
      * White to act, found in a game between two AIs and checked by trying every line

@@ -1,5 +1,7 @@
 package dev.tzaar.engine.puzzle;
 
+import dev.tzaar.engine.TestPositions;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -7,7 +9,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.tzaar.engine.Action;
 import dev.tzaar.engine.Position;
 import dev.tzaar.engine.Setup;
-import dev.tzaar.engine.TextDiagram;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
@@ -21,28 +22,10 @@ import org.junit.jupiter.api.Test;
  */
 class PuzzleProverTest {
     /**
-     * Black to act (from the AI's tests): of thousands of action sequences exactly one whole turn wins
+     * Black to act (the AI's tests use it too): of thousands of action sequences exactly one whole turn wins
      * at once, D1xF2 then F2xF3, taking White's only Tzaar on F3.
      */
-    static final Position ONE_TURN_FROM_WINNING = TextDiagram.read("""
-                            a
-                         A     A
-                      T     A     .
-                   t     a     .     t
-                A     t     .     a     t
-                   .     a     .     T2
-                T     .     T     t     .
-                   t     .     t     t
-                t     a     o     a     t
-                   A     T     T     .
-                T     T     .     .     a
-                   T     T     Z2    a
-                a     .     t     .     T
-                   A     .     A2    t
-                      T     .     A
-                         z2    .
-                            .
-            """, "b 1").orElseThrow();
+    static final Position ONE_TURN_FROM_WINNING = TestPositions.ONE_TURN_FROM_WINNING;
 
     @Test
     void aTurnIsThePositionItReachesSoTwoOrdersOfTheSameActionsAreOneTurn() {
