@@ -70,4 +70,10 @@ public record TournamentRecord(String name, int plannedRounds, Colour initialCol
         }
         return withRound(entries);
     }
+
+    /** The record as it stood after its first {@code rounds} rounds (to pair a past round again). */
+    public TournamentRecord firstRounds(int rounds) {
+        return new TournamentRecord(name, plannedRounds, initialColour, players.stream()
+                .map(player -> new PlayerHistory(player.entrant(), player.rounds().subList(0, rounds))).toList());
+    }
 }
