@@ -3,8 +3,10 @@ package dev.tzaar.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.tzaar.lambda.tournament.Colour;
 import dev.tzaar.lambda.tournament.Entrant;
 import dev.tzaar.lambda.tournament.Outcome;
+import dev.tzaar.lambda.tournament.RoundEntry;
 import dev.tzaar.lambda.tournament.TournamentRecord;
 import dev.tzaar.lambda.tournament.pairing.DutchPairer;
 import dev.tzaar.lambda.tournament.trf.TrfWriter;
@@ -12,6 +14,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Collections;
+import java.util.Map;
 import java.util.Random;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
@@ -22,19 +25,18 @@ import org.junit.jupiter.api.io.TempDir;
  * {@code check} pairs every round of a file again and names the rounds that differ.
  */
 class TournamentCliCommandTest {
-    /** bbpPairings' case dutch_2025_C9 (test/tests/dutch_2025_C9.input and .output.expected). */
-    private static final String FIVE_PLAYERS = String.join("\n",
-            "012 Dutch 2025 C9 test",
-            "001    1      Test0001 Player0001               2720                             1.0    1     3 w 1",
-            "001    2      Test0002 Player0002               2701                             1.0    2     4 b 1",
-            "001    3      Test0003 Player0003               2697                             0.0    3     1 b 0",
-            "001    4      Test0004 Player0004               2689                             0.0    4     2 w 0",
-            "001    5      Test0005 Player0005               2673                             0.0    5  0000 - Z",
-            "XXR 3", "");
-
     @Test
     void pairPrintsTheNextRoundAsPairingProgramsDo() throws Exception {
-        CommandLine pair = CommandLine.withInput(FIVE_PLAYERS, "tournament", "pair", "-");
+        // The situation of bbpPairings' case dutch_2025_C9: 1 beat 3, 2 beat 4, 5 was absent in round 1.
+        TournamentRecord record = TournamentRecord.starting("Five", 3,
+                IntStream.rangeClosed(1, 5).mapToObj(n -> new Entrant(n, "Player " + n, 2000 - n)).toList())
+                .withRound(Map.of(1, RoundEntry.game(3, Colour.WHITE, Outcome.WIN),
+                        3, RoundEntry.game(1, Colour.BLACK, Outcome.LOSS),
+                        4, RoundEntry.game(2, Colour.WHITE, Outcome.LOSS),
+                        2, RoundEntry.game(4, Colour.BLACK, Outcome.WIN),
+                        5, RoundEntry.without(Outcome.ZERO_POINT_BYE)));
+        String trf = TrfWriter.write(record, "Swiss", Collections.nCopies(5, 1));
+        CommandLine pair = CommandLine.withInput(trf, "tournament", "pair", "-");
         assertEquals(CliCommand.OK, pair.status(), pair.err());
         assertEquals("3\n2 1\n3 5\n4 0\n", pair.out());
     }

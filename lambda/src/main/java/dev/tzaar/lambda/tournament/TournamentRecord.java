@@ -1,7 +1,5 @@
 package dev.tzaar.lambda.tournament;
 
-import dev.tzaar.lambda.tournament.pairing.Game;
-import dev.tzaar.lambda.tournament.pairing.RoundPairing;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;

@@ -1,5 +1,7 @@
 package dev.tzaar.lambda.tournament.pairing;
 
+import dev.tzaar.lambda.tournament.Game;
+import dev.tzaar.lambda.tournament.RoundPairing;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalInt;

@@ -10,9 +10,10 @@ import java.util.Map;
 
 /**
  * The pairing of one bracket (C.04.3 B): its moved-down players (MDPs) and resident players. The
- * candidates come in the rules' order — the MDPs against the residents, then the remainder's S1
- * against the transpositions of S2 (B.2, B.5), then any other pairing of the bracket, standing for
- * the exchanges (B.6) — and the first candidate with the best quality wins (B.8). Quality is the
+ * candidates come in the rules' order — the MDPs against the residents, and for each such
+ * MDP-pairing the remainder's S1 against the transpositions of S2 (B.2, B.5), then the remainder's
+ * other pairings, standing for its exchanges (B.6); last any other pairing of the bracket — and the
+ * first candidate with the best quality wins (B.8). Quality is the
  * criteria C.5 to C.21 compared one after the other (a candidate's {@code cost}); a candidate
  * that breaks an absolute criterion or leaves the rest of the round unpairable (C.4) is never
  * taken. The search is branch and bound in that order, stops at a candidate that meets every
@@ -185,7 +186,12 @@ final class BracketSearch {
             }
             int remainderPairs = pairs - paired;
             if (remainderPairs >= 0 && 2 * remainderPairs <= remainder.size()) {
+                int[] found = bestPartner;
                 transpose(remainder.stream().mapToInt(Integer::intValue).toArray(), remainderPairs, 0);
+                if (bestPartner == found && !stop()) {
+                    // No transposition of this remainder would do: its exchanges, before another MDP-pairing.
+                    pairAnyHow(mdpCount, mdp - paired);
+                }
             }
             return;
         }

@@ -1,7 +1,9 @@
 package dev.tzaar.lambda.tournament.pairing;
 
 import dev.tzaar.lambda.tournament.Colour;
+import dev.tzaar.lambda.tournament.Game;
 import dev.tzaar.lambda.tournament.PlayerHistory;
+import dev.tzaar.lambda.tournament.RoundPairing;
 import dev.tzaar.lambda.tournament.TournamentRecord;
 import java.util.ArrayList;
 import java.util.BitSet;

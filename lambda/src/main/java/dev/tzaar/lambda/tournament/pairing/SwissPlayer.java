@@ -14,6 +14,7 @@ import java.util.Set;
 final class SwissPlayer {
     final int number;
     final int score;
+    /** The opponents met over the board. */
     final Set<Integer> opponents = new HashSet<>();
     /** The colours of the games played, oldest first (unplayed rounds leave no colour: C.04.2.D.5). */
     final List<Colour> colours = new ArrayList<>();
@@ -33,10 +34,9 @@ final class SwissPlayer {
         int unplayed = 0;
         boolean byeBarred = false;
         for (RoundEntry round : history.rounds()) {
-            if (round.opponent() != 0) {
-                opponents.add(round.opponent());
-            }
             if (round.playedGame()) {
+                // C.04.1 b: no two play each other twice; a forfeit was no game, so they may still meet.
+                opponents.add(round.opponent());
                 Colour colour = round.colour().orElseThrow();
                 colours.add(colour);
                 white += colour == Colour.WHITE ? 1 : 0;

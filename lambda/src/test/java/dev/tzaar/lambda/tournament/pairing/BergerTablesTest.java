@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.tzaar.lambda.tournament.Game;
+import dev.tzaar.lambda.tournament.RoundPairing;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;

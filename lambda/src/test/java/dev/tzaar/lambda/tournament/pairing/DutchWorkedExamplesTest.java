@@ -7,9 +7,8 @@ import dev.tzaar.lambda.tournament.Colour;
 import dev.tzaar.lambda.tournament.Entrant;
 import dev.tzaar.lambda.tournament.Outcome;
 import dev.tzaar.lambda.tournament.RoundEntry;
+import dev.tzaar.lambda.tournament.RoundPairing;
 import dev.tzaar.lambda.tournament.TournamentRecord;
-import dev.tzaar.lambda.tournament.trf.TrfFile;
-import dev.tzaar.lambda.tournament.trf.TrfReader;
 import java.util.Map;
 import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
@@ -57,25 +56,24 @@ class DutchWorkedExamplesTest {
     }
 
     /**
-     * bbpPairings' test case dutch_2025_C9 (BieremaBoyzProgramming/bbpPairings,
-     * test/tests/dutch_2025_C9.input and .output.expected): five players, player 5 absent in round 1.
-     * Of the three on zero points the bye goes to the one with no unplayed round (C.9 of the
-     * criteria: the fewest unplayed games for the bye's assignee), so 3 meets 5 and 4 rests; 2 and 1
-     * meet with the colours they want. Expected listing: 2 1 / 3 5 / 4 0.
+     * The situation of bbpPairings' test case dutch_2025_C9 (BieremaBoyzProgramming/bbpPairings,
+     * test/tests/dutch_2025_C9), built here afresh: five players, 1 beats 3 and 2 beats 4 as Black,
+     * 5 absent in round 1. Of the three on zero points the bye goes to the one with no unplayed
+     * round (C.9: the fewest unplayed games for the bye's assignee), so 3 meets 5 and 4 rests; 2 and
+     * 1 meet with the colours they want. The published listing: 2 1 / 3 5 / 4 0.
      */
     @Test
     void theByeGoesToAPlayerWhoHasPlayedEveryRound() {
-        String trf = String.join("\n",
-                "012 Dutch 2025 C9 test",
-                "001    1      Test0001 Player0001               2720                             1.0    1     3 w 1",
-                "001    2      Test0002 Player0002               2701                             1.0    2     4 b 1",
-                "001    3      Test0003 Player0003               2697                             0.0    3     1 b 0",
-                "001    4      Test0004 Player0004               2689                             0.0    4     2 w 0",
-                "001    5      Test0005 Player0005               2673                             0.0    5  0000 - Z",
-                "XXR 3");
-        TrfFile file = TrfReader.read(trf);
-        RoundPairing round = DutchPairer.pair(file.record());
+        RoundPairing round = DutchPairer.pair(fivePlayersOneAbsent());
         assertEquals("3\n2 1\n3 5\n4 0\n", round.asPairingList());
+    }
+
+    /** Round 1 of five: 1 beats 3, 4 loses to 2 (Black), 5 absent. */
+    static TournamentRecord fivePlayersOneAbsent() {
+        return starting(5).withRound(Map.of(
+                1, RoundEntry.game(3, Colour.WHITE, Outcome.WIN), 3, RoundEntry.game(1, Colour.BLACK, Outcome.LOSS),
+                4, RoundEntry.game(2, Colour.WHITE, Outcome.LOSS), 2, RoundEntry.game(4, Colour.BLACK, Outcome.WIN),
+                5, RoundEntry.without(Outcome.ZERO_POINT_BYE)));
     }
 
     /** C.1 and C.2: with every pairing a rematch, the round cannot be paired, and says so. */
@@ -84,6 +82,18 @@ class DutchWorkedExamplesTest {
         TournamentRecord record = starting(2).withRound(Map.of(
                 1, RoundEntry.game(2, Colour.WHITE, Outcome.DRAW), 2, RoundEntry.game(1, Colour.BLACK, Outcome.DRAW)));
         assertThrows(NoPairingExists.class, () -> DutchPairer.pair(record));
+    }
+
+    /**
+     * C.04.1 b forbids two players to play each other twice; a forfeit was no game (C.04.2), so after
+     * a forfeit the two may meet, and with no game played, E.5 gives the initial colour to player 1.
+     */
+    @Test
+    void aForfeitIsNoGameSoTheTwoMayStillMeet() {
+        TournamentRecord record = starting(2).withRound(Map.of(
+                1, RoundEntry.game(2, Colour.WHITE, Outcome.FORFEIT_WIN),
+                2, RoundEntry.game(1, Colour.BLACK, Outcome.FORFEIT_LOSS)));
+        assertEquals("1-2", BergerTablesTest.boards(DutchPairer.pair(record)));
     }
 
     static TournamentRecord starting(int players) {

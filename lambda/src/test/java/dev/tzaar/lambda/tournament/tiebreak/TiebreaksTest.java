@@ -8,7 +8,7 @@ import dev.tzaar.lambda.tournament.Outcome;
 import dev.tzaar.lambda.tournament.RoundEntry;
 import dev.tzaar.lambda.tournament.TournamentRecord;
 import dev.tzaar.lambda.tournament.pairing.BergerTables;
-import dev.tzaar.lambda.tournament.pairing.Game;
+import dev.tzaar.lambda.tournament.Game;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;

@@ -8,7 +8,7 @@ import dev.tzaar.lambda.tournament.Entrant;
 import dev.tzaar.lambda.tournament.Outcome;
 import dev.tzaar.lambda.tournament.TournamentRecord;
 import dev.tzaar.lambda.tournament.pairing.DutchPairer;
-import dev.tzaar.lambda.tournament.pairing.RoundPairing;
+import dev.tzaar.lambda.tournament.RoundPairing;
 import dev.tzaar.lambda.tournament.tiebreak.Standing;
 import dev.tzaar.lambda.tournament.tiebreak.Standings;
 import java.io.IOException;

@@ -1,4 +1,4 @@
-package dev.tzaar.lambda.tournament.pairing;
+package dev.tzaar.lambda.tournament;
 
 import java.util.List;
 import java.util.OptionalInt;

@@ -1,4 +1,4 @@
-package dev.tzaar.lambda.tournament.pairing;
+package dev.tzaar.lambda.tournament;
 
 /** A board of a round: the pairing numbers of White and Black. */
 public record Game(int white, int black) {
