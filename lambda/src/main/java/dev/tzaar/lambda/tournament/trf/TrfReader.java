@@ -34,7 +34,7 @@ public final class TrfReader {
     public static TrfFile read(String text) {
         String name = "";
         int plannedRounds = 0;
-        Colour initial = Colour.WHITE;
+        Colour initial = null;
         List<Entrant> entrants = new ArrayList<>();
         Map<Integer, List<RoundEntry>> rounds = new HashMap<>();
         String[] lines = text.split("\r?\n");
@@ -75,11 +75,26 @@ public final class TrfReader {
             }
             players.add(new PlayerHistory(entrant, own.subList(0, played)));
         }
+        if (initial == null) {
+            initial = initialColourOfRoundOne(players);
+        }
         try {
             return new TrfFile(new TournamentRecord(name, Math.max(plannedRounds, played), initial, players), fixed);
         } catch (IllegalArgumentException e) {
             throw new TrfException("the player lines do not make a tournament: " + e.getMessage());
         }
+    }
+
+    /**
+     * Without XXC, the initial colour is what player 1, the top of the list and an odd number, had
+     * in round 1 (C.04.3 E.5 gives it the initial colour); White when round 1 says nothing.
+     */
+    private static Colour initialColourOfRoundOne(List<PlayerHistory> players) {
+        return players.stream().filter(player -> player.number() == 1 && !player.rounds().isEmpty())
+                .map(player -> player.rounds().get(0))
+                .filter(RoundEntry::playedGame)
+                .map(round -> round.colour().orElseThrow())
+                .findFirst().orElse(Colour.WHITE);
     }
 
     private static List<RoundEntry> roundsOf(String line, int number) {

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.tzaar.lambda.tournament.Colour;
 import dev.tzaar.lambda.tournament.Entrant;
 import dev.tzaar.lambda.tournament.Outcome;
 import dev.tzaar.lambda.tournament.TournamentRecord;
@@ -76,6 +77,15 @@ class TrfTest {
         TrfFile file = TrfReader.read(withAbsence);
         assertEquals(2, file.record().roundsPlayed());
         assertEquals(Map.of(4, Outcome.ZERO_POINT_BYE), file.nextRoundFixed());
+    }
+
+    /** Without XXC, round 1 tells the initial colour: player 1 had it (C.04.3 E.5). */
+    @Test
+    void withoutXxcTheInitialColourIsPlayerOnesInRoundOne() throws IOException {
+        String noXxc = golden().replace("XXC white1\n", "");
+        assertEquals(Colour.WHITE, TrfReader.read(noXxc).record().initialColour());
+        String blackFirst = noXxc.replace("     3 w 1", "     3 b 1").replace("     1 b 0", "     1 w 0");
+        assertEquals(Colour.BLACK, TrfReader.read(blackFirst).record().initialColour());
     }
 
     @Test
