@@ -24,7 +24,8 @@ public final class Tzaar {
             new MatchCliCommand(),
             new BenchCliCommand(),
             new FuzzCliCommand(),
-            new PuzzlesCliCommand());
+            new PuzzlesCliCommand(),
+            new TournamentCliCommand());
 
     private Tzaar() {
     }

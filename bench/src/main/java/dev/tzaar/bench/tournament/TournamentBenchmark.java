@@ -1,0 +1,69 @@
+package dev.tzaar.bench.tournament;
+
+import dev.tzaar.bench.Benchmark;
+import dev.tzaar.lambda.tournament.Entrant;
+import dev.tzaar.lambda.tournament.Outcome;
+import dev.tzaar.lambda.tournament.TournamentRecord;
+import dev.tzaar.lambda.tournament.pairing.DutchPairer;
+import java.io.PrintStream;
+import java.lang.management.ManagementFactory;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import java.util.stream.IntStream;
+
+/**
+ * The Dutch system's speed (docs/tournaments.md): a Swiss of 16, 64 and 256 players played out
+ * with seeded random results, each of rounds 1, 5 and 9 paired again and again from the record
+ * before it, the median time printed with the machine's load average. The aim: 256 players in at
+ * most 1 s.
+ */
+public final class TournamentBenchmark implements Benchmark {
+    private static final int[] PLAYERS = {16, 64, 256};
+    private static final int[] ROUNDS = {1, 5, 9};
+    private static final long SEED = 32;
+
+    @Override
+    public String name() {
+        return "tournament";
+    }
+
+    @Override
+    public String summary() {
+        return "Dutch-system pairing of 16, 64 and 256 players at rounds 1, 5 and 9";
+    }
+
+    @Override
+    public void run(PrintStream out, boolean quick) {
+        Duration warmup = Duration.ofMillis(quick ? 200 : 2_000);
+        int runs = quick ? 3 : 15;
+        out.printf("Dutch pairing, median of %d runs after %d ms of warm-up (load average %.2f)%n", runs,
+                warmup.toMillis(), ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
+        for (int players : PLAYERS) {
+            List<TournamentRecord> before = recordsBeforeEachRound(players);
+            StringBuilder line = new StringBuilder(String.format("  %3d players:", players));
+            for (int round : ROUNDS) {
+                TournamentRecord record = before.get(round - 1);
+                Timing timing = Benchmark.time(warmup, runs, () -> DutchPairer.pair(record).games().size());
+                line.append(String.format("  round %d %7.1f ms (slowest %.1f)", round, timing.medianNanos() / 1e6,
+                        timing.maxNanos() / 1e6));
+            }
+            out.println(line);
+        }
+        out.printf("  load average after: %.2f%n", ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
+    }
+
+    /** The record before rounds 1 to 9 of one simulated Swiss: White wins, draws or loses at random. */
+    private static List<TournamentRecord> recordsBeforeEachRound(int players) {
+        TournamentRecord record = TournamentRecord.starting("Bench", 9, IntStream.rangeClosed(1, players)
+                .mapToObj(n -> new Entrant(n, "Player " + n, 2500 - n)).toList());
+        Random random = new Random(SEED);
+        List<TournamentRecord> before = new ArrayList<>();
+        for (int round = 1; round <= 9; round++) {
+            before.add(record);
+            record = record.afterRound(DutchPairer.pair(record), game -> Outcome.values()[random.nextInt(3)]);
+        }
+        return before;
+    }
+}

@@ -1,0 +1,136 @@
+package dev.tzaar.cli;
+
+import dev.tzaar.lambda.tournament.Colour;
+import dev.tzaar.lambda.tournament.Outcome;
+import dev.tzaar.lambda.tournament.PlayerHistory;
+import dev.tzaar.lambda.tournament.RoundEntry;
+import dev.tzaar.lambda.tournament.TournamentRecord;
+import dev.tzaar.lambda.tournament.pairing.DutchPairer;
+import dev.tzaar.lambda.tournament.Game;
+import dev.tzaar.lambda.tournament.pairing.NoPairingExists;
+import dev.tzaar.lambda.tournament.RoundPairing;
+import dev.tzaar.lambda.tournament.trf.TrfException;
+import dev.tzaar.lambda.tournament.trf.TrfFile;
+import dev.tzaar.lambda.tournament.trf.TrfReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.OptionalInt;
+import java.util.Set;
+import java.util.TreeSet;
+import picocli.CommandLine.Parameters;
+
+/**
+ * {@code ./tzaar tournament pair|check FILE}: the Dutch system (docs/tournaments.md) on a
+ * Tournament Report File, so that people and other pairing programs can compare: {@code pair}
+ * prints the next round in the listing pairing programs print (bbpPairings, JaVaFo), {@code check}
+ * pairs every round of the file again and names those that differ.
+ */
+final class TournamentCliCommand implements CliCommand<TournamentCliCommand.Options> {
+    static final class Options {
+        @Parameters(index = "0", paramLabel = "pair|check", description = "pair: the next round; check: every round again")
+        String action;
+
+        @Parameters(index = "1", paramLabel = "FILE", description = "the Tournament Report File (TRF-16 with TRF(x)'s XXR), - for standard input")
+        String file;
+    }
+
+    @Override
+    public String name() {
+        return "tournament";
+    }
+
+    @Override
+    public String summary() {
+        return "pair a Swiss's next round from a Tournament Report File, or check its rounds (Dutch system)";
+    }
+
+    @Override
+    public Options options() {
+        return new Options();
+    }
+
+    @Override
+    public int run(Options options, Terminal terminal) throws Exception {
+        if (!options.action.equals("pair") && !options.action.equals("check")) {
+            terminal.err().println("tournament: the action is pair or check, not '" + options.action + "'");
+            return USAGE;
+        }
+        TrfFile file;
+        try {
+            file = TrfReader.read(text(options.file, terminal));
+        } catch (NoSuchFileException e) {
+            terminal.err().println("tournament: no file " + options.file);
+            return REFUSED;
+        } catch (TrfException e) {
+            terminal.err().println("tournament: " + options.file + ": " + e.getMessage());
+            return REFUSED;
+        }
+        try {
+            return options.action.equals("pair") ? pair(file, terminal) : check(file.record(), terminal);
+        } catch (NoPairingExists e) {
+            terminal.err().println("tournament: " + e.getMessage());
+            return REFUSED;
+        }
+    }
+
+    private static int pair(TrfFile file, Terminal terminal) {
+        RoundPairing next = DutchPairer.pair(file.record(), file.nextRoundFixed().keySet());
+        terminal.out().print(next.asPairingList());
+        terminal.out().flush();
+        return OK;
+    }
+
+    private static int check(TournamentRecord record, Terminal terminal) {
+        int differing = 0;
+        for (int round = 1; round <= record.roundsPlayed(); round++) {
+            Set<Integer> absent = new HashSet<>();
+            Set<String> played = new TreeSet<>();
+            OptionalInt bye = OptionalInt.empty();
+            for (PlayerHistory player : record.players()) {
+                RoundEntry entry = player.rounds().get(round - 1);
+                if (entry.opponent() != 0) {
+                    if (entry.colour().orElseThrow() == Colour.WHITE) {
+                        played.add(player.number() + "-" + entry.opponent());
+                    }
+                } else if (entry.outcome() == Outcome.PAIRING_BYE) {
+                    bye = OptionalInt.of(player.number());
+                } else {
+                    absent.add(player.number());
+                }
+            }
+            RoundPairing again = DutchPairer.pair(record.firstRounds(round - 1), absent);
+            Set<String> paired = new TreeSet<>(again.games().stream().map(Game::toString).toList());
+            if (paired.equals(played) && again.bye().equals(bye)) {
+                terminal.out().println("round " + round + ": as the Dutch system pairs it");
+            } else {
+                differing++;
+                Set<String> onlyFile = new TreeSet<>(played);
+                onlyFile.removeAll(paired);
+                Set<String> onlyDutch = new TreeSet<>(paired);
+                onlyDutch.removeAll(played);
+                terminal.out().println("round " + round + ": differs; the file has " + String.join(" ", onlyFile)
+                        + byeText(bye) + ", the Dutch system pairs " + String.join(" ", onlyDutch) + byeText(again.bye()));
+            }
+        }
+        terminal.out().flush();
+        return differing == 0 ? OK : REFUSED;
+    }
+
+    private static String byeText(OptionalInt bye) {
+        return bye.isPresent() ? " (bye " + bye.getAsInt() + ")" : "";
+    }
+
+    private static String text(String file, Terminal terminal) throws java.io.IOException {
+        if (file.equals("-")) {
+            StringBuilder text = new StringBuilder();
+            for (String line = terminal.in().readLine(); line != null; line = terminal.in().readLine()) {
+                text.append(line).append('\n');
+            }
+            return text.toString();
+        }
+        return Files.readString(Path.of(file), StandardCharsets.UTF_8);
+    }
+}
