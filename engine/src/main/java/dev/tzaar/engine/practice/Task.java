@@ -181,6 +181,29 @@ public sealed interface Task {
         }
     }
 
+    /**
+     * Ends the turn so that no answer of the opponent wins: whatever turn comes in reply, the mover still
+     * shows every type and can still capture. The lesson of a turn asks this beside its second action,
+     * so that a turn which hands the opponent the game is not taught as a right one.
+     */
+    record NoWinningAnswer() implements Task {
+        @Override
+        public Optional<Shortfall> shortfall(Attempt attempt) {
+            Side mover = attempt.mover();
+            Position after = attempt.after();
+            if (after.isOver()) {
+                return Optional.empty();
+            }
+            for (List<Action> answer : Turns.of(after, Scope.TURN)) {
+                Optional<Result> result = Turns.play(after, answer).result();
+                if (result.isPresent() && result.get().loser() == mover) {
+                    return Optional.of(Shortfall.of(Shortfall.Kind.ANSWER_WINS, mover.opponent(), answer, result.get()));
+                }
+            }
+            return Optional.empty();
+        }
+    }
+
     /** Every one of the tasks. */
     record AllOf(List<Task> tasks) implements Task {
         public AllOf {
