@@ -8,6 +8,7 @@ import dev.tzaar.bench.CostBenchmark;
 import dev.tzaar.bench.DiscordBenchmark;
 import dev.tzaar.bench.EngineBenchmark;
 import dev.tzaar.bench.FunctionBenchmark;
+import dev.tzaar.bench.LessonsBenchmark;
 import dev.tzaar.bench.RenderBenchmark;
 import dev.tzaar.bench.TapsBenchmark;
 import java.util.List;
@@ -19,7 +20,7 @@ final class BenchCliCommand implements CliCommand<BenchCliCommand.Options> {
     private static final List<Benchmark> BENCHMARKS = List.of(new EngineBenchmark(), new AiBenchmark(), new RenderBenchmark(),
             new FunctionBenchmark(), new DiscordBenchmark(),
             new DiscordBenchmark(DiscordBenchmark.Frontend.INTERACTIONS), new TapsBenchmark(),
-            new ActivityBenchmark(), new CostBenchmark(), new PuzzleBenchmark());
+            new ActivityBenchmark(), new CostBenchmark(), new PuzzleBenchmark(), new LessonsBenchmark());
 
     static final class Options {
         @Option(names = "--quick", description = "fewer rounds: rougher figures, sooner")
