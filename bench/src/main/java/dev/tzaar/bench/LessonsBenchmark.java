@@ -6,10 +6,7 @@ import dev.tzaar.infra.local.LocalGameFunction;
 import dev.tzaar.testkit.discord.CoursePlayer;
 import dev.tzaar.testkit.discord.FakeDiscord;
 import dev.tzaar.testkit.discord.TapPlayer;
-import java.io.IOException;
 import java.io.PrintStream;
-import java.io.UncheckedIOException;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.IntSummaryStatistics;
 import java.util.List;
@@ -38,13 +35,14 @@ public final class LessonsBenchmark implements Benchmark {
 
     @Override
     public void run(PrintStream out, boolean quick) {
-        System.setProperty("org.slf4j.simpleLogger.log.dev.tzaar.bot", "warn");
-        Path data = Benchmark.dataDirectory("tzaar-bench-lessons");
         int warmup = quick ? 1 : 2;
         int courses = quick ? 1 : 5;
-        try (LocalGameFunction function = LocalGameFunction.start(data, 0, 0);
-                FakeDiscord discord = FakeDiscord.start();
-                LambdaFunctionClient relay = function.newRelay()) {
+        OnLocalFunction.run(name(), function -> measure(out, function, warmup, courses));
+    }
+
+    /** Plays {@code warmup} courses unmeasured, then {@code courses} measured ones, and prints their figures. */
+    private static void measure(PrintStream out, LocalGameFunction function, int warmup, int courses) throws Exception {
+        try (FakeDiscord discord = FakeDiscord.start(); LambdaFunctionClient relay = function.newRelay()) {
             AutoCloseable endpoint = DiscordBenchmark.startFrontend(DiscordBenchmark.Frontend.INTERACTIONS, discord,
                     relay);
             try {
@@ -63,12 +61,6 @@ public final class LessonsBenchmark implements Benchmark {
             } finally {
                 endpoint.close();
             }
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        } catch (Exception e) {
-            throw new IllegalStateException("the lessons benchmark failed: " + e.getMessage(), e);
-        } finally {
-            FunctionBenchmark.deleteQuietly(data);
         }
     }
 
