@@ -7,10 +7,7 @@ import dev.tzaar.testkit.discord.Interaction;
 import dev.tzaar.testkit.discord.TapPlayer;
 import dev.tzaar.infra.local.LocalGameFunction;
 import dev.tzaar.bot.function.LambdaFunctionClient;
-import java.io.IOException;
 import java.io.PrintStream;
-import java.io.UncheckedIOException;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.IntSummaryStatistics;
 import java.util.List;
@@ -43,18 +40,10 @@ public final class TapsBenchmark implements Benchmark {
 
     @Override
     public void run(PrintStream out, boolean quick) {
-        System.setProperty("org.slf4j.simpleLogger.log.dev.tzaar.bot", "warn");
-        Path data = Benchmark.dataDirectory("tzaar-bench-taps");
-        try (LocalGameFunction function = LocalGameFunction.start(data, 0, 0)) {
+        OnLocalFunction.run(name(), function -> {
             measure(out, function, DiscordBenchmark.Frontend.INTERACTIONS, quick ? 1 : 3, quick ? 3 : 20);
             measure(out, function, DiscordBenchmark.Frontend.GATEWAY, quick ? 1 : 2, quick ? 2 : 5);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        } catch (Exception e) {
-            throw new IllegalStateException("the taps benchmark failed: " + e.getMessage(), e);
-        } finally {
-            FunctionBenchmark.deleteQuietly(data);
-        }
+        });
     }
 
     /** Plays {@code warmup} games unmeasured, then {@code games} measured ones, and prints their figures. */

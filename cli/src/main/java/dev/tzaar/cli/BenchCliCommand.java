@@ -9,6 +9,7 @@ import dev.tzaar.bench.CostBenchmark;
 import dev.tzaar.bench.DiscordBenchmark;
 import dev.tzaar.bench.EngineBenchmark;
 import dev.tzaar.bench.FunctionBenchmark;
+import dev.tzaar.bench.LessonsBenchmark;
 import dev.tzaar.bench.RenderBenchmark;
 import dev.tzaar.bench.TapsBenchmark;
 import java.util.List;
@@ -20,7 +21,8 @@ final class BenchCliCommand implements CliCommand<BenchCliCommand.Options> {
     private static final List<Benchmark> BENCHMARKS = List.of(new EngineBenchmark(), new AiBenchmark(), new RenderBenchmark(),
             new FunctionBenchmark(), new DiscordBenchmark(),
             new DiscordBenchmark(DiscordBenchmark.Frontend.INTERACTIONS), new TapsBenchmark(),
-            new ActivityBenchmark(), new CostBenchmark(), new PuzzleBenchmark(), new TournamentBenchmark());
+            new ActivityBenchmark(), new CostBenchmark(), new PuzzleBenchmark(), new LessonsBenchmark(),
+            new TournamentBenchmark());
 
     static final class Options {
         @Option(names = "--quick", description = "fewer rounds: rougher figures, sooner")

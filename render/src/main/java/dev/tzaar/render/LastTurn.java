@@ -20,10 +20,12 @@ import java.util.Optional;
 public final class LastTurn {
     private final List<Position> positions;
     private final List<Action> actions;
+    private final boolean suggested;
 
-    private LastTurn(List<Position> positions, List<Action> actions) {
+    private LastTurn(List<Position> positions, List<Action> actions, boolean suggested) {
         this.positions = positions;
         this.actions = actions;
+        this.suggested = suggested;
     }
 
     /**
@@ -50,7 +52,7 @@ public final class LastTurn {
             position = next.value();
             positions.add(position);
         }
-        return Checked.ok(new LastTurn(List.copyOf(positions), List.copyOf(actions)));
+        return Checked.ok(new LastTurn(List.copyOf(positions), List.copyOf(actions), false));
     }
 
     /**
@@ -77,6 +79,19 @@ public final class LastTurn {
 
     public Position before() {
         return positions.get(0);
+    }
+
+    /**
+     * The same turn as one suggested, not played ({@code /tzaar hint}): drawn the same, but named a
+     * suggestion, so that the picture does not tell a turn nobody played as the last one.
+     */
+    public LastTurn asSuggestion() {
+        return new LastTurn(positions, actions, true);
+    }
+
+    /** Whether the turn is only suggested ({@link #asSuggestion()}). */
+    public boolean suggested() {
+        return suggested;
     }
 
     public List<Action> actions() {

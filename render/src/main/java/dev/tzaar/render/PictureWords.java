@@ -52,10 +52,11 @@ final class PictureWords {
 
     /**
      * What the turn drawn is: "Last turn", or "This turn so far" when only its first action is
-     * played and the second is still due.
+     * played and the second is still due, or "Suggested turn" when it is not played at all.
      */
     String turnHeading(LastTurn turn) {
-        return say(turn.goesOn() ? "picture.thisTurnSoFar" : "picture.lastTurn");
+        return say(turn.suggested() ? "picture.suggestedTurn" : turn.goesOn() ? "picture.thisTurnSoFar"
+                : "picture.lastTurn");
     }
 
     /**

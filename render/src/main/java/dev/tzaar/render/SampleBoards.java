@@ -65,6 +65,11 @@ public final class SampleBoards {
         // breaks beside the name ("TZAAR bot · medium" over "wins"); the taller cards move the board down.
         boards.put("bot-game-over", boards.get("game-over").withPlayers(BOT_WINS));
         boards.put("french-bot-game-over", boards.get("bot-game-over").withLanguage(Locale.FRENCH));
+        // /tzaar hint's picture: the midgame's turn drawn on the board it would lead to, but not played,
+        // so its note and alt text say "Suggested turn", not "Last turn" (issue 29).
+        RenderRequest midgame = boards.get("midgame");
+        boards.put("suggested-turn", midgame.withLastTurn(midgame.lastTurn().orElseThrow().asSuggestion()));
+        boards.put("french-suggested-turn", boards.get("suggested-turn").withLanguage(Locale.FRENCH));
         return Collections.unmodifiableMap(boards);
     }
 

@@ -35,6 +35,16 @@ class AltTextTest {
         assertFalse(text.contains("Last turn"), text);
     }
 
+    /** {@code /tzaar hint}'s turn is drawn on the board it leads to, but nobody played it: a suggested turn. */
+    @Test
+    void aSuggestedTurnIsSaidToBeOneAndNotTheLastTurn() {
+        String text = AltText.describe(SampleBoards.all().get("suggested-turn"));
+        assertTrue(text.contains("Suggested turn, Bob (Black): H6xI5 took a white Tott, then F8-I5 made a stack of 4."),
+                text);
+        assertFalse(text.contains("Last turn"), text);
+        assertTrue(AltText.describe(SampleBoards.all().get("french-suggested-turn")).contains("Tour suggéré, Bob"));
+    }
+
     /** A first action that wins ends the turn with the game: that one is a last turn. */
     @Test
     void aFirstActionThatWinsIsTheLastTurn() {

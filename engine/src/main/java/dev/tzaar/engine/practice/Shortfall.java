@@ -32,6 +32,8 @@ public record Shortfall(Kind kind, List<Object> details) {
         CAN_STILL_CAPTURE,
         /** The opponent's answer takes the last of a type: the opponent, the type, its turn (a list of Actions). */
         ANSWER_TAKES_LAST,
+        /** The opponent's answer wins: the opponent, its turn (a list of Actions), the {@link dev.tzaar.engine.Result}. */
+        ANSWER_WINS,
         /** The opponent lost, but not as the task asks: the {@link dev.tzaar.engine.Result}. */
         WON_OTHERWISE
     }

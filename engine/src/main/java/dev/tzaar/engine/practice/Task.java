@@ -167,18 +167,37 @@ public sealed interface Task {
         @Override
         public Optional<Shortfall> shortfall(Attempt attempt) {
             Side mover = attempt.mover();
-            Position after = attempt.after();
-            if (after.isOver()) {
-                return Optional.empty();
-            }
-            Result lost = new Result.LastOfType(mover, type);
-            for (List<Action> answer : Turns.of(after, Scope.TURN)) {
-                if (Turns.play(after, answer).result().filter(lost::equals).isPresent()) {
-                    return Optional.of(Shortfall.of(Shortfall.Kind.ANSWER_TAKES_LAST, mover.opponent(), type, answer));
-                }
-            }
+            return answerEnding(attempt, new Result.LastOfType(mover, type)::equals)
+                    .map(answer -> Shortfall.of(Shortfall.Kind.ANSWER_TAKES_LAST, mover.opponent(), type, answer));
+        }
+    }
+
+    /**
+     * Ends the turn so that no answer of the opponent wins: whatever turn comes in reply, the mover still
+     * shows every type and can still capture. The lesson of a turn asks this beside its second action,
+     * so that a turn which hands the opponent the game is not taught as a right one.
+     */
+    record NoWinningAnswer() implements Task {
+        @Override
+        public Optional<Shortfall> shortfall(Attempt attempt) {
+            Side mover = attempt.mover();
+            return answerEnding(attempt, result -> result.loser() == mover).map(answer -> Shortfall.of(
+                    Shortfall.Kind.ANSWER_WINS, mover.opponent(), answer,
+                    Turns.play(attempt.after(), answer).result().orElseThrow()));
+        }
+    }
+
+    /**
+     * The opponent's first turn in reply to the attempt, in the engine's order, that ends the game with a
+     * result {@code ending} accepts; none when the attempt ended the game already, or no answer does.
+     */
+    private static Optional<List<Action>> answerEnding(Attempt attempt, java.util.function.Predicate<Result> ending) {
+        Position after = attempt.after();
+        if (after.isOver()) {
             return Optional.empty();
         }
+        return Turns.of(after, Scope.TURN).stream()
+                .filter(answer -> Turns.play(after, answer).result().filter(ending).isPresent()).findFirst();
     }
 
     /** Every one of the tasks. */

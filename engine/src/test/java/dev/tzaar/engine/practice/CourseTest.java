@@ -39,7 +39,7 @@ class CourseTest {
             turn.1       A5xA4 B1xA1 B1xB2 B5xA4 B5xB4 C2xB2 C2xC3 C5xB4 C5xC4 D3xC3 D3xD4 D5xC4 D5xD4 D5xE6 \
             D6xE6 D6xE7 D7xE7 D7xE8 D8xE8 D8xE9 E1xF1 E2xF1 E2xF2 E3xF2 E3xF3 E4xD4 E4xF3 E4xF4 F5xE6 F5xF4 \
             F5xF6 G4xF4 G4xG3 G5xF6 G5xG6 H3xG3 H3xH2 H5xG6 H5xH6 I2xH2 I2xI1 I5xH6
-            turn.2       A2xD5+A1-B1 A2xD5+B1-D3 A2xD5+D3-B1 A2xD5+D5-D3 D3xD5+A1-B1 D3xD5+A2-D5
+            turn.2       A2xD5+D5-D3 D3xD5+A2-D5
             turn.3       B1xF4+F4xF8 B1xF4+F4xG4 F2xF4+F4xF8 F2xF4+F4xG4
             last.1       E6xE9
             last.2       F3xF5+F5xF8
@@ -121,6 +121,32 @@ class CourseTest {
         List<?> answer = (List<?>) threat.details().get(2);
         assertTrue(Turns.play(Course.exercise("strategy.1").orElseThrow().position().play("A2xA4 pass").orElseThrow(),
                 answer.stream().map(Action.class::cast).toList()).result().isPresent(), "the answer named wins");
+    }
+
+    /**
+     * The turn lesson's "capture, then stack" once took four turns after which Black's Tzarra on D8 takes
+     * White's last Tzarra or last Tott on D5 and wins at once: a right answer must leave Black no winning
+     * answer, checked here over every legal answer of Black's, apart from the task's own rule.
+     */
+    @Test
+    void aCaptureThenAStackThatHandsBlackTheGameIsNoRightTurn() {
+        Exercise exercise = Course.exercise("turn.2").orElseThrow();
+        Shortfall tzarra = missed("turn.2", "A2xD5", "A1-B1").shortfall();
+        assertEquals(Shortfall.Kind.ANSWER_WINS, tzarra.kind());
+        assertEquals(List.of(Side.BLACK, List.of(new Action.Capture(Cell.of("D8"), Cell.of("D5"))),
+                new dev.tzaar.engine.Result.LastOfType(Side.WHITE, PieceType.TZARRA)), tzarra.details());
+        assertEquals(new dev.tzaar.engine.Result.LastOfType(Side.WHITE, PieceType.TOTT),
+                missed("turn.2", "D3xD5", "A1-B1").shortfall().details().get(2));
+        for (String weak : List.of("A2xD5 B1-D3", "A2xD5 D3-B1")) {
+            assertEquals(Shortfall.Kind.ANSWER_WINS, missed("turn.2", weak.split(" ")).shortfall().kind(), weak);
+        }
+        for (List<Action> answer : exercise.acceptedAnswers()) {
+            Position after = Turns.play(exercise.position(), answer);
+            for (List<Action> reply : Turns.of(after, Scope.TURN)) {
+                assertFalse(Turns.play(after, reply).result().map(r -> r.loser() == Side.WHITE).orElse(false),
+                        Turns.notation(answer) + " / " + Turns.notation(reply) + " wins for Black");
+            }
+        }
     }
 
     @Test

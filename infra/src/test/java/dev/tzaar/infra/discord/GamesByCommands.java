@@ -330,7 +330,7 @@ abstract class GamesByCommands extends GamesThroughDiscord {
         DiscordMessage games = shown(discord.slashCommand(dm, alice, "tzaar", "games", Map.of()));
 
         assertTrue(challenge.ephemeral(), challenge.toString());
-        assertTrue(challenge.content().startsWith("This is our private chat, so there is nobody here to play against."),
+        assertTrue(challenge.content().startsWith("This is our private chat, so nobody else is here to play against."),
                 challenge.content());
         assertFalse(help.content().isBlank(), help.toString());
         assertTrue(games.content().startsWith("You have no games or challenges anywhere."), games.content());

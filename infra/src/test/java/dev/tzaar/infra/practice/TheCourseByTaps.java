@@ -1,6 +1,7 @@
 package dev.tzaar.infra.practice;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tzaar.engine.practice.Course;
@@ -60,6 +61,23 @@ abstract class TheCourseByTaps {
         assertEquals(Course.exercises().size(), learner.answers().stream().filter(a -> a.content().startsWith("Right!"))
                 .count(), "every exercise solved once");
         assertTrue(learner.answers().stream().allMatch(DiscordMessage::ephemeral), "every answer is private");
+    }
+
+    @Test
+    void inTheirDmWithTheAppANewcomerTakesTheWholeCourseAndItsLastTapBeginsAGameAgainstTheBotThere() {
+        DiscordUser newcomer = newcomer();
+        FakeDiscord.Place dm = discord.appDm(newcomer);
+        CoursePlayer learner = new CoursePlayer(discord, newcomer, dm);
+
+        DiscordMessage last = learner.playTheCourse();
+        DiscordMessage game = learner.firstGame(last);
+
+        assertTrue(last.content().contains("You have finished the course"), last.content());
+        assertTrue(learner.answers().stream().allMatch(a -> a.channelId().equals(dm.channelId())),
+                "every answer in the DM");
+        assertFalse(game.ephemeral(), game.toString());
+        assertEquals(dm.channelId(), game.channelId());
+        assertTrue(game.content().contains("plays the bot: game **"), game.content());
     }
 
     @Test

@@ -40,8 +40,7 @@ public final class AiCommand implements CommandHandler {
     @Override
     public Decision decide(GameRequest request, Instant now) {
         Wording user = Wording.forUser(request);
-        // Where a challenge can be played, a game against the bot can: a server, a group DM.
-        Optional<String> refusedHere = Places.challengeRefused(request);
+        Optional<String> refusedHere = Places.botGameRefused(request);
         if (refusedHere.isPresent()) {
             return Decision.refuse(user.say(refusedHere.get()));
         }

@@ -29,9 +29,9 @@ import java.util.stream.Collectors;
 
 /**
  * {@code /tzaar hint [game:]}: the turn the AI (at hard) would play in the user's place, told
- * privately in notation with why it is worth playing ({@link TurnExplainer}), and drawn as the last turn
- * on a picture of the board after it (the renderer marks a turn on the board it led to: its arrows, and
- * what it took as a ghost). Only in a
+ * privately in notation with why it is worth playing ({@link TurnExplainer}), and drawn on a picture of
+ * the board after it as the suggested turn (the renderer marks a turn on the board it led to: its arrows,
+ * and what it took as a ghost; named "Suggested turn", not "Last turn"). Only in a
  * game against the bot: between two people, a hint would be a third player at the table.
  */
 public final class HintCommand implements CommandHandler {
@@ -95,7 +95,7 @@ public final class HintCommand implements CommandHandler {
                         side.get()));
         // With the game's summary, as /tzaar board's private answer: the picture is of this game's version.
         GameReply reply = GameReply.privately(text)
-                .withImage(services.pictures().draw(game, hinted, side.get() == Side.BLACK, wording.texts().locale()))
+                .withImage(services.pictures().drawSuggestion(game, hinted, side.get() == Side.BLACK, wording.texts().locale()))
                 .withGame(Summaries.of(game));
         return new Decision.Answer(reply);
     }

@@ -43,6 +43,16 @@ public final class GamePictures implements BoardPictures {
     }
 
     @Override
+    public BoardImage drawSuggestion(Game game, GameRecord suggested, boolean flipped, Locale language) {
+        RenderRequest request = request(game, suggested, flipped).withLanguage(language);
+        RenderedBoard board = renderer.render(request.lastTurn().map(turn -> request.withLastTurn(turn.asSuggestion()))
+                .orElse(request));
+        String key = Texts.of(language).text(flipped ? "diagram.key.turned" : "diagram.key");
+        return new BoardImage(board.png(), board.altText(), TextDiagram.drawLabelled(suggested.finalPosition(), flipped)
+                + key + "\n");
+    }
+
+    @Override
     public List<Picture> rulesExamples(Locale language) {
         return rulesExamples.computeIfAbsent(language, this::drawRulesExamples);
     }

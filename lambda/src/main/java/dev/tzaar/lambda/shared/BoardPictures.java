@@ -39,6 +39,15 @@ public interface BoardPictures {
     }
 
     /**
+     * The board after a turn that is only suggested ({@code /tzaar hint}): {@code suggested} is the game's
+     * record with the turn played on it, and the turn is drawn on the board and named a suggested turn,
+     * not the last one. A stand-in draws it as any record.
+     */
+    default BoardImage drawSuggestion(Game game, GameRecord suggested, boolean flipped, Locale language) {
+        return draw(game, suggested, flipped, language);
+    }
+
+    /**
      * The pictures {@code /tzaar rules} shows, in order: the pieces, a capture, a stack, a lost game; each
      * with alt text that says in words what it shows, then describes the board. None from a stand-in that
      * draws a game's boards only (the service's tests): the rules' text says them all the same.

@@ -10,6 +10,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tzaar.api.Command;
 import dev.tzaar.api.GameReply;
+import dev.tzaar.api.GameRequest;
+import dev.tzaar.api.InteractionContext;
 import dev.tzaar.api.GameStatus;
 import dev.tzaar.api.Option;
 import dev.tzaar.api.i18n.Texts;
@@ -21,6 +23,7 @@ import dev.tzaar.lambda.shared.AiTime;
 import dev.tzaar.lambda.shared.BotPlayer;
 import dev.tzaar.lambda.shared.Wording;
 import java.util.List;
+import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.function.LongSupplier;
 import java.util.regex.Matcher;
@@ -106,6 +109,33 @@ class BotGameTest {
         assertEquals(Step.PLACEMENT, stored.position().step());
         assertTrue(reply.text().contains("**TZAAR bot · hard** places a "), reply.text());
         assertEquals(ANN.id(), reply.game().toAct());
+    }
+
+    @Test
+    void inTheAppsOwnDmAGameAgainstTheBotIsBegunAndPlayedSinceItsOneHumanIsTheOneWhoSeesIt() {
+        GameReply begun = table.handle(inTheAppsDm(Command.AI, Map.of(Option.OPPONENT, ROBOT.id(), Option.LEVEL, "easy",
+                Option.SETUP, "fixed", Option.COLOUR, "white")));
+
+        assertFalse(begun.ephemeral(), begun.text());
+        assertTrue(begun.text().contains("plays the bot: game **" + begun.game().id() + "** begins"), begun.text());
+        GameReply turn = table.handle(inTheAppsDm(Command.MOVE, Map.of(Option.TURN, "C2xC3")));
+        assertEquals(3, table.game(begun.game().id()).record().actions().size(),
+                "Ann's capture, then the bot's whole turn: " + turn.text());
+        assertNull(table.game(begun.game().id()).guildId());
+    }
+
+    @Test
+    void aChallengeInTheAppsOwnDmIsStillRefusedSinceNobodyElseWouldSeeTheBoard() {
+        GameReply refused = table.handle(inTheAppsDm(Command.CHALLENGE, Map.of(Option.OPPONENT, BO.id())));
+
+        assertTrue(refused.ephemeral());
+        assertTrue(refused.text().contains("play me with `/tzaar ai`"), refused.text());
+        assertEquals(List.of(), table.store.openGamesIn(table.channel, table.now));
+    }
+
+    private GameRequest inTheAppsDm(Command command, Map<String, String> options) {
+        return GameRequest.of(Table.nextInteraction(), null, table.channel, ANN, command, options)
+                .withMentioned(Map.of(ROBOT.id(), ROBOT, BO.id(), BO)).in(InteractionContext.BOT_DM);
     }
 
     @Test

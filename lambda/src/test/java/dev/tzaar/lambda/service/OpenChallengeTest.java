@@ -188,7 +188,7 @@ class OpenChallengeTest {
         GameReply reply = table.handle(request);
 
         assertTrue(reply.ephemeral());
-        assertTrue(reply.text().startsWith("This is our private chat, so there is nobody here to play against."),
+        assertTrue(reply.text().startsWith("This is our private chat, so nobody else is here to play against."),
                 reply.text());
         assertTrue(table.store.openGamesIn(table.channel, table.now).isEmpty());
     }

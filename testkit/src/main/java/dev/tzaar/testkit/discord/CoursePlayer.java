@@ -23,12 +23,19 @@ public final class CoursePlayer {
 
     private final FakeDiscord discord;
     private final DiscordUser learner;
+    private final FakeDiscord.Place where;
     private final List<TapPlayer.Tap> taps = new ArrayList<>();
     private final List<DiscordMessage> answers = new ArrayList<>();
 
     public CoursePlayer(FakeDiscord discord, DiscordUser learner) {
+        this(discord, learner, discord.channel());
+    }
+
+    /** A learner who takes the course {@code where}: a channel of the server, or their DM with the app. */
+    public CoursePlayer(FakeDiscord discord, DiscordUser learner, FakeDiscord.Place where) {
         this.discord = discord;
         this.learner = learner;
+        this.where = where;
     }
 
     /** Every tap so far, in order (the slash command is not a tap). */
@@ -43,7 +50,7 @@ public final class CoursePlayer {
 
     /** {@code /tzaar learn}, with {@code lesson:} when not null: the lesson's first exercise, privately. */
     public DiscordMessage begin(String lesson) {
-        Interaction learn = discord.slashCommand(learner, "tzaar", "learn",
+        Interaction learn = discord.slashCommand(where, learner, "tzaar", "learn",
                 lesson == null ? Map.of() : Map.of("lesson", lesson));
         learn.awaitAcknowledgement();
         return shown(learn.awaitAnswer());
@@ -85,7 +92,19 @@ public final class CoursePlayer {
 
     /** Next, on a solved exercise's panel. */
     public DiscordMessage next(DiscordMessage solved) {
-        return press(solved, ":0", solved.buttons().get(0));
+        return press(solved, "next", solved.buttons().get(0));
+    }
+
+    /**
+     * The course's last button, Play the easiest bot, pressed on its end: the game's first message, in
+     * the channel for all to see (not a tap of the course).
+     */
+    public DiscordMessage firstGame(DiscordMessage courseDone) {
+        DiscordMessage.Button button = courseDone.buttons().stream().filter(b -> b.customId().startsWith("tzaar:ai:"))
+                .findFirst().orElseThrow(() -> new IllegalStateException("no first game on " + courseDone));
+        Interaction press = discord.pressButton(learner, button.customId(), courseDone);
+        press.awaitAcknowledgement();
+        return press.awaitAnswer();
     }
 
     /** Picks the piece on {@code cell} from the panel's menu. */

@@ -438,6 +438,12 @@ public final class FakeDiscord implements AutoCloseable {
         return new Place(appDms.computeIfAbsent(user.id(), u -> ids.next()), user);
     }
 
+    /** The place a channel is: a user's DM with the app, or else a channel (or thread) of the guild. */
+    private Place placeOf(String channelId) {
+        return appDms.entrySet().stream().filter(dm -> dm.getValue().equals(channelId)).findFirst()
+                .map(dm -> new Place(channelId, users.get(dm.getKey()))).orElseGet(() -> new Place(channelId, null));
+    }
+
     /** A new member of the guild. */
     public DiscordUser newUser(String username) {
         DiscordUser user = new DiscordUser(ids.next(), username);
@@ -563,7 +569,7 @@ public final class FakeDiscord implements AutoCloseable {
             throw new IllegalArgumentException("the button " + customId + " is disabled on " + message);
         }
         // Pressed where the message is: in a thread, the interaction comes from the thread.
-        ObjectNode payload = interactionPayload(Interaction.Kind.BUTTON, user, new Place(message.channelId(), null));
+        ObjectNode payload = interactionPayload(Interaction.Kind.BUTTON, user, placeOf(message.channelId()));
         payload.putObject("data").put("custom_id", customId).put("component_type", 2);
         payload.set("message", messages.json(messageId));
         return send(new Interaction(Interaction.Kind.BUTTON, user, payload, messages, messageId));
@@ -588,7 +594,7 @@ public final class FakeDiscord implements AutoCloseable {
         if (menu.option(value).isEmpty()) {
             throw new IllegalArgumentException("the menu " + customId + " offers no " + value + ": " + menu.options());
         }
-        ObjectNode payload = interactionPayload(Interaction.Kind.SELECT_MENU, user, new Place(shown.channelId(), null));
+        ObjectNode payload = interactionPayload(Interaction.Kind.SELECT_MENU, user, placeOf(shown.channelId()));
         ObjectNode data = payload.putObject("data").put("custom_id", customId).put("component_type", 3);
         data.putArray("values").add(value);
         payload.set("message", messages.json(shown.id()));
@@ -1098,7 +1104,7 @@ public final class FakeDiscord implements AutoCloseable {
                 .put("token", "interaction-token-" + id)
                 .put("version", 1)
                 .put("channel_id", where.channelId())
-                .put("locale", "en-US")
+                .put("locale", userLocales.getOrDefault(user.id(), DEFAULT_LOCALE))
                 .put("app_permissions", DiscordJson.PERMISSIONS)
                 .put("context", 1)
                 .put("attachment_size_limit", ATTACHMENT_SIZE_LIMIT);
