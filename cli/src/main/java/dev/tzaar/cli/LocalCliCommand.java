@@ -1,10 +1,12 @@
 package dev.tzaar.cli;
 
 import dev.tzaar.api.Durations;
+import dev.tzaar.api.GameReply;
 import dev.tzaar.api.Player;
 import dev.tzaar.bot.clock.ClockReminders;
 import dev.tzaar.bot.clock.ClockTimer;
 import dev.tzaar.bot.console.Console;
+import dev.tzaar.bot.core.BoardRelay;
 import dev.tzaar.bot.function.FunctionClient;
 import dev.tzaar.bot.function.LiveBoardOffer;
 import dev.tzaar.bot.gateway.BotSettings;
@@ -16,6 +18,7 @@ import dev.tzaar.bot.interactions.RelayJournal;
 import dev.tzaar.bot.rest.BotRestClient;
 import dev.tzaar.bot.rest.BotToken;
 import dev.tzaar.infra.activity.LocalActivity;
+import dev.tzaar.infra.activity.LocalBoardRelay;
 import dev.tzaar.infra.local.DataDirectoryInUse;
 import dev.tzaar.infra.local.FunctionUrlServer;
 import dev.tzaar.infra.local.LocalFunction;
@@ -232,8 +235,11 @@ final class LocalCliCommand implements CliCommand<LocalCliCommand.Options> {
             PrintStream out) throws CommandStopped {
         LocalActivity activity;
         try {
+            // What takes the bot's token goes to a relay function on loopback, as on AWS: the live board holds none.
+            LocalBoardRelay relay = running.add(LocalBoardRelay.start(new BoardRelay(
+                    LocalCliCommand::postInTheConsolesChannel, LocalActivity::consoleChannel)));
             activity = running.add(LocalActivity.start(options.activityPort, running.add(local.newRelay()),
-                    options.players.names()));
+                    options.players.names(), running.add(relay.client())));
         } catch (IOException e) {
             throw new CommandStopped(REFUSED, "tzaar local: the live board could not listen on port " + options.activityPort
                     + " (" + e.getMessage() + "); choose another with --activity-port N.");
@@ -246,6 +252,13 @@ final class LocalCliCommand implements CliCommand<LocalCliCommand.Options> {
                         + " on the page") + ". Loopback only.");
         out.println();
         return activity;
+    }
+
+    /**
+     * A move made on the live board, handed on by it to the local relay: the console's channel is no Discord
+     * channel, so it is not posted anywhere yet; the console shows it at its next {@code /tzaar board}.
+     */
+    private static void postInTheConsolesChannel(GameReply reply) {
     }
 
     /**
