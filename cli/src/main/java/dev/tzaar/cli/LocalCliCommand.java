@@ -5,6 +5,7 @@ import dev.tzaar.api.GameReply;
 import dev.tzaar.api.Player;
 import dev.tzaar.bot.clock.ClockReminders;
 import dev.tzaar.bot.clock.ClockTimer;
+import dev.tzaar.bot.console.ChannelFeed;
 import dev.tzaar.bot.console.Console;
 import dev.tzaar.bot.core.BoardRelay;
 import dev.tzaar.bot.function.FunctionClient;
@@ -188,7 +189,7 @@ final class LocalCliCommand implements CliCommand<LocalCliCommand.Options> {
             }
             out.println();
             if (options.console) {
-                ConsoleCliCommand.chat(relay, options.data.resolve("boards"),
+                ConsoleCliCommand.chat(relay, ChannelFeed.of(options.data), options.data.resolve("boards"),
                         options.data.resolve(TerminalLines.HISTORY_FILE), terminal, ConsoleCliCommand.systemLanguage(),
                         activity::urlAs);
             } else {
@@ -236,8 +237,9 @@ final class LocalCliCommand implements CliCommand<LocalCliCommand.Options> {
         LocalActivity activity;
         try {
             // What takes the bot's token goes to a relay function on loopback, as on AWS: the live board holds none.
+            ChannelFeed consoles = ChannelFeed.of(options.data);
             LocalBoardRelay relay = running.add(LocalBoardRelay.start(new BoardRelay(
-                    LocalCliCommand::postInTheConsolesChannel, LocalActivity::consoleChannel)));
+                    reply -> postInTheConsolesChannel(consoles, reply), LocalActivity::consoleChannel)));
             activity = running.add(LocalActivity.start(options.activityPort, running.add(local.newRelay()),
                     options.players.names(), running.add(relay.client())));
         } catch (IOException e) {
@@ -255,10 +257,14 @@ final class LocalCliCommand implements CliCommand<LocalCliCommand.Options> {
     }
 
     /**
-     * A move made on the live board, handed on by it to the local relay: the console's channel is no Discord
-     * channel, so it is not posted anywhere yet; the console shows it at its next {@code /tzaar board}.
+     * A move made on the live board, handed on by it to the local relay, posted as the relay function posts in
+     * a Discord channel: in the console's channel, which every console of the data directory shows (picture,
+     * ping). A game of another channel (a Discord game of the same table) is not posted from here.
      */
-    private static void postInTheConsolesChannel(GameReply reply) {
+    private static void postInTheConsolesChannel(ChannelFeed consoles, GameReply reply) {
+        if (reply.game() != null && Console.CHANNEL.equals(reply.game().channelId())) {
+            consoles.post(reply);
+        }
     }
 
     /**

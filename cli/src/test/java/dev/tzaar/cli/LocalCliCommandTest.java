@@ -228,6 +228,75 @@ class LocalCliCommandTest {
         assertEquals(CliCommand.OK, running.get(60, TimeUnit.SECONDS));
     }
 
+    /**
+     * Issue 31: a move made on the live board reaches the console's channel as a move reaches a Discord channel,
+     * through the local relay function (the live board holds no token, as on AWS): the console beside {@code
+     * ./tzaar local} and a {@code ./tzaar console} joined to it both print the move, its picture and the ping
+     * of the player to act. Before, neither printed anything.
+     */
+    @Test
+    void aMoveMadeOnTheLiveBoardShowsInTheConsoleBesideItAndInAConsoleJoinedToIt() throws Exception {
+        PipedWriter keyboard = new PipedWriter();
+        BufferedReader in = new BufferedReader(new PipedReader(keyboard));
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        LocalCliCommand local = new LocalCliCommand(Map.of(), DiscordEndpoint.discord());
+        CompletableFuture<Integer> running = CompletableFuture.supplyAsync(() -> {
+            try {
+                return local.run(args(), terminal(in, out));
+            } catch (Exception e) {
+                throw new IllegalStateException(e);
+            }
+        });
+        String line = awaitLine(out, "Activity (the live board, as Discord shows it): ", Duration.ofSeconds(60));
+        java.net.URI url = java.net.URI.create(line.substring(line.lastIndexOf(' ') + 1));
+        keyboard.write("alice: /tzaar challenge @bob setup:fixed colour:white\nbob: /tzaar accept\n");
+        keyboard.flush();
+        awaitLine(out, "tzaar › bob accepts", Duration.ofSeconds(30));
+
+        PipedWriter joinedKeyboard = new PipedWriter();
+        BufferedReader joinedIn = new BufferedReader(new PipedReader(joinedKeyboard));
+        ByteArrayOutputStream joinedOut = new ByteArrayOutputStream();
+        CompletableFuture<Integer> joined = CompletableFuture.supplyAsync(() -> {
+            try {
+                return Tzaar.run(List.of("console", "--data", data.toString(), "--locale", "en"),
+                        terminal(joinedIn, joinedOut));
+            } catch (Exception e) {
+                throw new IllegalStateException(e);
+            }
+        });
+        awaitLine(joinedOut, "Reading chat lines from standard input", Duration.ofSeconds(60));
+
+        java.net.http.HttpClient http = java.net.http.HttpClient.newHttpClient();
+        String alice = "Local " + dev.tzaar.bot.console.Console.user("alice").id();
+        com.fasterxml.jackson.databind.ObjectMapper json = new com.fasterxml.jackson.databind.ObjectMapper();
+        String game = json.readTree(http.send(java.net.http.HttpRequest.newBuilder(url.resolve("/api/games?channel="
+                        + dev.tzaar.bot.console.Console.CHANNEL)).header("Authorization", alice).build(),
+                java.net.http.HttpResponse.BodyHandlers.ofString()).body()).path("chosen").asText();
+        var view = json.readTree(http.send(java.net.http.HttpRequest.newBuilder(url.resolve("/api/games/" + game))
+                .header("Authorization", alice).build(), java.net.http.HttpResponse.BodyHandlers.ofString()).body());
+        String action = view.path("legalActions").get(0).asText();
+        var played = http.send(java.net.http.HttpRequest.newBuilder(url.resolve("/api/games/" + game + "/actions"))
+                .header("Authorization", alice).header("Content-Type", "application/json")
+                .POST(java.net.http.HttpRequest.BodyPublishers.ofString("{\"action\":\"" + action + "\",\"version\":"
+                        + view.path("version").asLong() + "}")).build(), java.net.http.HttpResponse.BodyHandlers.ofString());
+        assertEquals(200, played.statusCode(), played.body());
+        assertFalse(played.body().contains("notice"), "handed on to the relay: " + played.body());
+
+        for (ByteArrayOutputStream console : List.of(out, joinedOut)) {
+            String ping = awaitLine(console, "tzaar › @bob your turn", Duration.ofSeconds(30));
+            String printed = console.toString(StandardCharsets.UTF_8);
+            // Told as the channel tells a move: "alice C2 captures a Tzaar on C3".
+            int told = printed.lastIndexOf("tzaar › alice " + action.substring(0, 2) + " captures", printed.indexOf(ping));
+            assertTrue(told >= 0, "the move, then the ping: " + printed);
+            assertTrue(printed.substring(told, printed.indexOf(ping)).contains("picture: "), "its picture: " + printed);
+        }
+
+        joinedKeyboard.close();
+        assertEquals(CliCommand.OK, joined.get(60, TimeUnit.SECONDS));
+        keyboard.close();
+        assertEquals(CliCommand.OK, running.get(60, TimeUnit.SECONDS));
+    }
+
     @Test
     void interactionsNeedTheApplicationsKeyAndIdAndThePortFlagNeedsInteractions() throws Exception {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
