@@ -252,6 +252,9 @@ final class LocalCliCommand implements CliCommand<LocalCliCommand.Options> {
         out.println("  Open it in a browser: it shows the newest game of the console's channel as " + first.name()
                 + (others.isEmpty() ? "" : "; switch to " + String.join(" or ", others.stream().map(Player::name).toList())
                         + " on the page") + ". Loopback only.");
+        // Issue 31: a newcomer playing under other names in the console did not learn how the page plays as them.
+        out.println("  To play there as other console names: ./tzaar local --players " + String.join(",",
+                activity.players().stream().map(Player::name).toList()) + ",dana (the first is opened).");
         out.println();
         return activity;
     }
