@@ -87,13 +87,7 @@ class LocalCliCommandTest {
             ByteArrayOutputStream out = new ByteArrayOutputStream();
             LocalCliCommand local = new LocalCliCommand(Map.of("DISCORD_TOKEN", "local-token"),
                     discord.endpoint());
-            CompletableFuture<Integer> running = CompletableFuture.supplyAsync(() -> {
-                try {
-                    return local.run(args(), terminal(in, out));
-                } catch (Exception e) {
-                    throw new IllegalStateException(e);
-                }
-            });
+            CompletableFuture<Integer> running = inTheBackground(() -> local.run(args(), terminal(in, out)));
             String invite = awaitLine(out, "Invite it to a server: ", Duration.ofSeconds(60));
             assertTrue(invite.contains("client_id=" + discord.applicationId()), invite);
             assertTrue(invite.contains("permissions=" + (377957157888L | 1L << 16)),
@@ -194,13 +188,7 @@ class LocalCliCommandTest {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         LocalCliCommand local = new LocalCliCommand(Map.of(), DiscordEndpoint.discord());
         List<String> args = Stream.concat(args().stream(), Stream.of("--players", "alice,bob,Dee")).toList();
-        CompletableFuture<Integer> running = CompletableFuture.supplyAsync(() -> {
-            try {
-                return local.run(args, terminal(in, out));
-            } catch (Exception e) {
-                throw new IllegalStateException(e);
-            }
-        });
+        CompletableFuture<Integer> running = inTheBackground(() -> local.run(args, terminal(in, out)));
         String line = awaitLine(out, "Activity (the live board, as Discord shows it): ", Duration.ofSeconds(60));
         java.net.URI url = java.net.URI.create(line.substring(line.lastIndexOf(' ') + 1));
         String alice = dev.tzaar.bot.console.Console.user("alice").id();
@@ -242,13 +230,7 @@ class LocalCliCommandTest {
         BufferedReader in = new BufferedReader(new PipedReader(keyboard));
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         LocalCliCommand local = new LocalCliCommand(Map.of(), DiscordEndpoint.discord());
-        CompletableFuture<Integer> running = CompletableFuture.supplyAsync(() -> {
-            try {
-                return local.run(args(), terminal(in, out));
-            } catch (Exception e) {
-                throw new IllegalStateException(e);
-            }
-        });
+        CompletableFuture<Integer> running = inTheBackground(() -> local.run(args(), terminal(in, out)));
         String line = awaitLine(out, "Activity (the live board, as Discord shows it): ", Duration.ofSeconds(60));
         java.net.URI url = java.net.URI.create(line.substring(line.lastIndexOf(' ') + 1));
         keyboard.write("alice: /tzaar challenge @bob setup:fixed colour:white\nbob: /tzaar accept\n");
@@ -258,14 +240,8 @@ class LocalCliCommandTest {
         PipedWriter joinedKeyboard = new PipedWriter();
         BufferedReader joinedIn = new BufferedReader(new PipedReader(joinedKeyboard));
         ByteArrayOutputStream joinedOut = new ByteArrayOutputStream();
-        CompletableFuture<Integer> joined = CompletableFuture.supplyAsync(() -> {
-            try {
-                return Tzaar.run(List.of("console", "--data", data.toString(), "--locale", "en"),
-                        terminal(joinedIn, joinedOut));
-            } catch (Exception e) {
-                throw new IllegalStateException(e);
-            }
-        });
+        CompletableFuture<Integer> joined = inTheBackground(() -> Tzaar.run(List.of("console", "--data",
+                data.toString(), "--locale", "en"), terminal(joinedIn, joinedOut)));
         awaitLine(joinedOut, "Reading chat lines from standard input", Duration.ofSeconds(60));
 
         java.net.http.HttpClient http = java.net.http.HttpClient.newHttpClient();
@@ -320,6 +296,17 @@ class LocalCliCommandTest {
 
     private List<String> args() {
         return Stream.concat(Stream.of("--data", data.toString()), ANY_PORTS.stream()).toList();
+    }
+
+    /** A command run on a thread of its own, its status once it ends. */
+    private static CompletableFuture<Integer> inTheBackground(java.util.concurrent.Callable<Integer> command) {
+        return CompletableFuture.supplyAsync(() -> {
+            try {
+                return command.call();
+            } catch (Exception e) {
+                throw new IllegalStateException(e);
+            }
+        });
     }
 
     private static CliCommand.Terminal terminal(BufferedReader in, ByteArrayOutputStream out) {
