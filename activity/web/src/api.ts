@@ -55,6 +55,8 @@ export interface ResultView {
 
 export interface GameView {
   readonly id: string;
+  /** After an action only: a sentence to show beside the board (the move was played, but not posted in the channel). */
+  readonly notice?: string;
   readonly version: number;
   readonly status: string;
   readonly turn: number;

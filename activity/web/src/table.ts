@@ -163,7 +163,7 @@ export class Table {
           return this.api.act(view.id, action, view.version, tap);
         });
       this.busy = false;
-      this.message('');
+      this.message(next.notice ?? '');
       this.show(next);
     } catch (error) {
       this.busy = false;

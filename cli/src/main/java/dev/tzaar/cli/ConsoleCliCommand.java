@@ -1,6 +1,7 @@
 package dev.tzaar.cli;
 
 import dev.tzaar.api.i18n.Texts;
+import dev.tzaar.bot.console.ChannelFeed;
 import dev.tzaar.bot.console.Console;
 import dev.tzaar.bot.function.FunctionClient;
 import dev.tzaar.infra.local.DataDirectoryInUse;
@@ -90,8 +91,8 @@ final class ConsoleCliCommand implements CliCommand<ConsoleCliCommand.Options> {
         try (Running running = new Running(terminal.out(), null)) {
             URI endpoint = options.endpoint != null ? options.endpoint : functionEndpoint(options, running, terminal.err());
             FunctionClient relay = running.add(LocalGameFunction.relayTo(endpoint));
-            return chat(relay, saved, options.data.resolve(TerminalLines.HISTORY_FILE), terminal, options.locale) == 0
-                    ? OK : REFUSED;
+            return chat(relay, ChannelFeed.of(options.data), saved, options.data.resolve(TerminalLines.HISTORY_FILE),
+                    terminal, options.locale, null) == 0 ? OK : REFUSED;
         }
     }
 
@@ -165,12 +166,32 @@ final class ConsoleCliCommand implements CliCommand<ConsoleCliCommand.Options> {
     /** @param liveBoard the live board served beside the console (its page as a player on a game), or null */
     static int chat(FunctionClient relay, Path files, Path history, Terminal terminal, String locale,
             java.util.function.BiFunction<dev.tzaar.api.Player, String, URI> liveBoard) throws IOException {
+        return chat(relay, null, files, history, terminal, locale, liveBoard);
+    }
+
+    /**
+     * @param channel what is posted in the console's channel from elsewhere (the live board's moves), shown as
+     *     it comes; null for nothing
+     */
+    static int chat(FunctionClient relay, ChannelFeed channel, Path files, Path history, Terminal terminal,
+            String locale, java.util.function.BiFunction<dev.tzaar.api.Player, String, URI> liveBoard)
+            throws IOException {
         boolean interactive = System.console() != null;
         PrintStream out = terminal.out();
         Console console = new Console(relay, files, out, System::currentTimeMillis, locale);
         if (liveBoard != null) {
             console.withLiveBoard(liveBoard);
         }
+        ChannelFeed.Following following = channel == null ? () -> { } : channel.follow(console::shownInTheChannel);
+        try {
+            return chatIn(console, files, history, terminal, interactive, out);
+        } finally {
+            following.close();
+        }
+    }
+
+    private static int chatIn(Console console, Path files, Path history, Terminal terminal, boolean interactive,
+            PrintStream out) throws IOException {
         int unreadable;
         if (interactive) {
             console.welcome(files).forEach(out::println);

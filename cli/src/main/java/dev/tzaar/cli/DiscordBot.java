@@ -26,15 +26,17 @@ import net.dv8tion.jda.api.exceptions.InvalidTokenException;
 final class DiscordBot {
     /**
      * What the invite asks for. Every answer goes through the interaction itself, which needs no
-     * permission; these let the board and the pings show in channels that restrict members, and let the
+     * permission; these let the board and the pings show in channels that restrict members, let it read the
+     * channel's recent messages (Read Message History: whether a ping Discord answered with a 500 was posted
+     * after all, before it is posted again), and let the
      * bot start a game's thread, public or private ({@code thread:}, or the server's default), and post
      * there. Not Manage Threads, though Unfollow needs it to take a member off a public thread: it would
      * let the bot archive, lock and delete every thread of the server; without it, the follower is told
      * to leave the thread from its menu (off a private thread, the bot as its creator needs nothing more).
      */
     static final List<Permission> PERMISSIONS = List.of(Permission.VIEW_CHANNEL, Permission.MESSAGE_SEND,
-            Permission.MESSAGE_ATTACH_FILES, Permission.CREATE_PUBLIC_THREADS, Permission.CREATE_PRIVATE_THREADS,
-            Permission.MESSAGE_SEND_IN_THREADS);
+            Permission.MESSAGE_ATTACH_FILES, Permission.MESSAGE_HISTORY, Permission.CREATE_PUBLIC_THREADS,
+            Permission.CREATE_PRIVATE_THREADS, Permission.MESSAGE_SEND_IN_THREADS);
 
     static final String HOW_TO_GET_A_TOKEN = howToGetAToken("");
 

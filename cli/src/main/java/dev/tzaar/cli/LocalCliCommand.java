@@ -1,10 +1,13 @@
 package dev.tzaar.cli;
 
 import dev.tzaar.api.Durations;
+import dev.tzaar.api.GameReply;
 import dev.tzaar.api.Player;
 import dev.tzaar.bot.clock.ClockReminders;
 import dev.tzaar.bot.clock.ClockTimer;
+import dev.tzaar.bot.console.ChannelFeed;
 import dev.tzaar.bot.console.Console;
+import dev.tzaar.bot.core.BoardRelay;
 import dev.tzaar.bot.function.FunctionClient;
 import dev.tzaar.bot.function.LiveBoardOffer;
 import dev.tzaar.bot.gateway.BotSettings;
@@ -16,6 +19,7 @@ import dev.tzaar.bot.interactions.RelayJournal;
 import dev.tzaar.bot.rest.BotRestClient;
 import dev.tzaar.bot.rest.BotToken;
 import dev.tzaar.infra.activity.LocalActivity;
+import dev.tzaar.infra.activity.LocalBoardRelay;
 import dev.tzaar.infra.local.DataDirectoryInUse;
 import dev.tzaar.infra.local.FunctionUrlServer;
 import dev.tzaar.infra.local.LocalFunction;
@@ -185,7 +189,7 @@ final class LocalCliCommand implements CliCommand<LocalCliCommand.Options> {
             }
             out.println();
             if (options.console) {
-                ConsoleCliCommand.chat(relay, options.data.resolve("boards"),
+                ConsoleCliCommand.chat(relay, ChannelFeed.of(options.data), options.data.resolve("boards"),
                         options.data.resolve(TerminalLines.HISTORY_FILE), terminal, ConsoleCliCommand.systemLanguage(),
                         activity::urlAs);
             } else {
@@ -232,8 +236,12 @@ final class LocalCliCommand implements CliCommand<LocalCliCommand.Options> {
             PrintStream out) throws CommandStopped {
         LocalActivity activity;
         try {
+            // What takes the bot's token goes to a relay function on loopback, as on AWS: the live board holds none.
+            ChannelFeed consoles = ChannelFeed.of(options.data);
+            LocalBoardRelay relay = running.add(LocalBoardRelay.start(new BoardRelay(
+                    reply -> postInTheConsolesChannel(consoles, reply), LocalActivity::consoleChannel)));
             activity = running.add(LocalActivity.start(options.activityPort, running.add(local.newRelay()),
-                    options.players.names()));
+                    options.players.names(), running.add(relay.client())));
         } catch (IOException e) {
             throw new CommandStopped(REFUSED, "tzaar local: the live board could not listen on port " + options.activityPort
                     + " (" + e.getMessage() + "); choose another with --activity-port N.");
@@ -244,8 +252,22 @@ final class LocalCliCommand implements CliCommand<LocalCliCommand.Options> {
         out.println("  Open it in a browser: it shows the newest game of the console's channel as " + first.name()
                 + (others.isEmpty() ? "" : "; switch to " + String.join(" or ", others.stream().map(Player::name).toList())
                         + " on the page") + ". Loopback only.");
+        // Issue 31: a newcomer playing under other names in the console did not learn how the page plays as them.
+        out.println("  To play there as other console names: ./tzaar local --players " + String.join(",",
+                activity.players().stream().map(Player::name).toList()) + ",dana (the first is opened).");
         out.println();
         return activity;
+    }
+
+    /**
+     * A move made on the live board, handed on by it to the local relay, posted as the relay function posts in
+     * a Discord channel: in the console's channel, which every console of the data directory shows (picture,
+     * ping). A game of another channel (a Discord game of the same table) is not posted from here.
+     */
+    private static void postInTheConsolesChannel(ChannelFeed consoles, GameReply reply) {
+        if (reply.game() != null && Console.CHANNEL.equals(reply.game().channelId())) {
+            consoles.post(reply);
+        }
     }
 
     /**

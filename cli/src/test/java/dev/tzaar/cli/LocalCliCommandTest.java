@@ -87,18 +87,12 @@ class LocalCliCommandTest {
             ByteArrayOutputStream out = new ByteArrayOutputStream();
             LocalCliCommand local = new LocalCliCommand(Map.of("DISCORD_TOKEN", "local-token"),
                     discord.endpoint());
-            CompletableFuture<Integer> running = CompletableFuture.supplyAsync(() -> {
-                try {
-                    return local.run(args(), terminal(in, out));
-                } catch (Exception e) {
-                    throw new IllegalStateException(e);
-                }
-            });
+            CompletableFuture<Integer> running = inTheBackground(() -> local.run(args(), terminal(in, out)));
             String invite = awaitLine(out, "Invite it to a server: ", Duration.ofSeconds(60));
             assertTrue(invite.contains("client_id=" + discord.applicationId()), invite);
-            assertTrue(invite.contains("permissions=377957157888"),
-                    "view channel, send messages, attach files, create public and private threads, send in threads: "
-                            + invite);
+            assertTrue(invite.contains("permissions=" + (377957157888L | 1L << 16)),
+                    "view channel, send messages, attach files, read message history (a ping Discord answered with "
+                            + "a 500 is looked for), create public and private threads, send in threads: " + invite);
             assertTrue(discord.identifyTokens().contains("local-token"));
 
             DiscordUser alice = discord.newUser("alice");
@@ -194,19 +188,15 @@ class LocalCliCommandTest {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         LocalCliCommand local = new LocalCliCommand(Map.of(), DiscordEndpoint.discord());
         List<String> args = Stream.concat(args().stream(), Stream.of("--players", "alice,bob,Dee")).toList();
-        CompletableFuture<Integer> running = CompletableFuture.supplyAsync(() -> {
-            try {
-                return local.run(args, terminal(in, out));
-            } catch (Exception e) {
-                throw new IllegalStateException(e);
-            }
-        });
+        CompletableFuture<Integer> running = inTheBackground(() -> local.run(args, terminal(in, out)));
         String line = awaitLine(out, "Activity (the live board, as Discord shows it): ", Duration.ofSeconds(60));
         java.net.URI url = java.net.URI.create(line.substring(line.lastIndexOf(' ') + 1));
         String alice = dev.tzaar.bot.console.Console.user("alice").id();
         assertEquals("127.0.0.1", url.getHost());
         assertEquals("as=" + alice, url.getQuery());
         assertTrue(out.toString(StandardCharsets.UTF_8).contains("as alice; switch to bob or Dee on the page"));
+        assertTrue(out.toString(StandardCharsets.UTF_8).contains("as other console names: ./tzaar local --players "
+                + "alice,bob,Dee,dana"), "where a newcomer sees it, how the page plays as other names");
 
         keyboard.write("alice: /tzaar challenge @bob setup:fixed\nbob: /tzaar accept\n");
         keyboard.flush();
@@ -224,6 +214,63 @@ class LocalCliCommandTest {
         assertEquals(200, http.send(java.net.http.HttpRequest.newBuilder(url).build(),
                 java.net.http.HttpResponse.BodyHandlers.ofString()).statusCode(), "the page itself");
 
+        keyboard.close();
+        assertEquals(CliCommand.OK, running.get(60, TimeUnit.SECONDS));
+    }
+
+    /**
+     * Issue 31: a move made on the live board reaches the console's channel as a move reaches a Discord channel,
+     * through the local relay function (the live board holds no token, as on AWS): the console beside {@code
+     * ./tzaar local} and a {@code ./tzaar console} joined to it both print the move, its picture and the ping
+     * of the player to act. Before, neither printed anything.
+     */
+    @Test
+    void aMoveMadeOnTheLiveBoardShowsInTheConsoleBesideItAndInAConsoleJoinedToIt() throws Exception {
+        PipedWriter keyboard = new PipedWriter();
+        BufferedReader in = new BufferedReader(new PipedReader(keyboard));
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        LocalCliCommand local = new LocalCliCommand(Map.of(), DiscordEndpoint.discord());
+        CompletableFuture<Integer> running = inTheBackground(() -> local.run(args(), terminal(in, out)));
+        String line = awaitLine(out, "Activity (the live board, as Discord shows it): ", Duration.ofSeconds(60));
+        java.net.URI url = java.net.URI.create(line.substring(line.lastIndexOf(' ') + 1));
+        keyboard.write("alice: /tzaar challenge @bob setup:fixed colour:white\nbob: /tzaar accept\n");
+        keyboard.flush();
+        awaitLine(out, "tzaar › bob accepts", Duration.ofSeconds(30));
+
+        PipedWriter joinedKeyboard = new PipedWriter();
+        BufferedReader joinedIn = new BufferedReader(new PipedReader(joinedKeyboard));
+        ByteArrayOutputStream joinedOut = new ByteArrayOutputStream();
+        CompletableFuture<Integer> joined = inTheBackground(() -> Tzaar.run(List.of("console", "--data",
+                data.toString(), "--locale", "en"), terminal(joinedIn, joinedOut)));
+        awaitLine(joinedOut, "Reading chat lines from standard input", Duration.ofSeconds(60));
+
+        java.net.http.HttpClient http = java.net.http.HttpClient.newHttpClient();
+        String alice = "Local " + dev.tzaar.bot.console.Console.user("alice").id();
+        com.fasterxml.jackson.databind.ObjectMapper json = new com.fasterxml.jackson.databind.ObjectMapper();
+        String game = json.readTree(http.send(java.net.http.HttpRequest.newBuilder(url.resolve("/api/games?channel="
+                        + dev.tzaar.bot.console.Console.CHANNEL)).header("Authorization", alice).build(),
+                java.net.http.HttpResponse.BodyHandlers.ofString()).body()).path("chosen").asText();
+        var view = json.readTree(http.send(java.net.http.HttpRequest.newBuilder(url.resolve("/api/games/" + game))
+                .header("Authorization", alice).build(), java.net.http.HttpResponse.BodyHandlers.ofString()).body());
+        String action = view.path("legalActions").get(0).asText();
+        var played = http.send(java.net.http.HttpRequest.newBuilder(url.resolve("/api/games/" + game + "/actions"))
+                .header("Authorization", alice).header("Content-Type", "application/json")
+                .POST(java.net.http.HttpRequest.BodyPublishers.ofString("{\"action\":\"" + action + "\",\"version\":"
+                        + view.path("version").asLong() + "}")).build(), java.net.http.HttpResponse.BodyHandlers.ofString());
+        assertEquals(200, played.statusCode(), played.body());
+        assertFalse(played.body().contains("notice"), "handed on to the relay: " + played.body());
+
+        for (ByteArrayOutputStream console : List.of(out, joinedOut)) {
+            String ping = awaitLine(console, "tzaar › @bob your turn", Duration.ofSeconds(30));
+            String printed = console.toString(StandardCharsets.UTF_8);
+            // Told as the channel tells a move: "alice C2 captures a Tzaar on C3".
+            int told = printed.lastIndexOf("tzaar › alice " + action.substring(0, 2) + " captures", printed.indexOf(ping));
+            assertTrue(told >= 0, "the move, then the ping: " + printed);
+            assertTrue(printed.substring(told, printed.indexOf(ping)).contains("picture: "), "its picture: " + printed);
+        }
+
+        joinedKeyboard.close();
+        assertEquals(CliCommand.OK, joined.get(60, TimeUnit.SECONDS));
         keyboard.close();
         assertEquals(CliCommand.OK, running.get(60, TimeUnit.SECONDS));
     }
@@ -249,6 +296,17 @@ class LocalCliCommandTest {
 
     private List<String> args() {
         return Stream.concat(Stream.of("--data", data.toString()), ANY_PORTS.stream()).toList();
+    }
+
+    /** A command run on a thread of its own, its status once it ends. */
+    private static CompletableFuture<Integer> inTheBackground(java.util.concurrent.Callable<Integer> command) {
+        return CompletableFuture.supplyAsync(() -> {
+            try {
+                return command.call();
+            } catch (Exception e) {
+                throw new IllegalStateException(e);
+            }
+        });
     }
 
     private static CliCommand.Terminal terminal(BufferedReader in, ByteArrayOutputStream out) {

@@ -13,7 +13,6 @@ import dev.tzaar.bot.activity.ActivityApi;
 import dev.tzaar.bot.activity.ActivityRequest;
 import dev.tzaar.bot.activity.DiscordActivity;
 import dev.tzaar.bot.function.LambdaFunctionClient;
-import dev.tzaar.bot.rest.BotToken;
 import dev.tzaar.testkit.discord.DiscordUser;
 import dev.tzaar.testkit.discord.FakeDiscord;
 import dev.tzaar.infra.interactions.InteractionsJarProcess;
@@ -155,7 +154,7 @@ public final class ActivityBenchmark implements Benchmark {
     private static void warmPolls(PrintStream out, LambdaFunctionClient relay, FakeDiscord discord, String game,
             long version, List<String> tokens, int polls) throws InterruptedException {
         ActivityApi api = DiscordActivity.api(URI.create(discord.restBaseUrl()), discord.applicationId(),
-                java.util.Optional::empty, relay, BotToken.none(), FirstUse.of(HttpClient::newHttpClient),
+                java.util.Optional::empty, relay, java.util.Optional.empty(), FirstUse.of(HttpClient::newHttpClient),
                 java.time.Clock.systemUTC());
         List<ActivityRequest> pollsOf = tokens.stream().map(token -> new ActivityRequest("GET", "/api/games/" + game,
                 "after=" + version, Map.of("authorization", "Bearer " + token), null, "198.51.100.7")).toList();

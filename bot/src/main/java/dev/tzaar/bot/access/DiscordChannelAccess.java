@@ -28,8 +28,11 @@ import java.util.Set;
  * themself no role that opens the channel is the one case left out.
  */
 public final class DiscordChannelAccess implements ChannelAccess {
-    /** How long each of Discord's answers is kept: the longest a lost access goes on being answered yes. */
-    public static final Duration KEPT = Duration.ofSeconds(30);
+    /**
+     * How long each of Discord's answers is kept; the live board keeps the answers it is given {@link
+     * RelayedChannelAccess#KEPT} more: together, the longest a lost access goes on being answered yes.
+     */
+    public static final Duration KEPT = Duration.ofSeconds(15);
     /** At most so many answers of each kind are kept. */
     private static final int MOST_KEPT = 10_000;
     private static final int DM = 1;

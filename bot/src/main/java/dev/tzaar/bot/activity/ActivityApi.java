@@ -67,8 +67,8 @@ public final class ActivityApi {
     private final Consumer<GameReply> played;
 
     /**
-     * @param played told every reply of an action played from the page (the channel is shown it, where the
-     *     frontend can post: {@link ChannelEcho})
+     * @param played told every reply of an action played from the page, to show it in the channel (handed on to
+     *     the relay function, which holds the bot's token: {@code core/ChannelEcho}); throws when it could not
      * @param access who may view a game's channel, and so watch the game
      */
     public ActivityApi(Viewers viewers, FunctionClient function, PageFiles page, Clock clock, RandomGenerator random,
@@ -320,7 +320,22 @@ public final class ActivityApi {
         if (reply.view() == null) {
             return ActivityResponse.error(422, "refused", Sentences.plain(reply.text()));
         }
-        played.accept(reply);
+        return shownInTheChannel(reply, texts);
+    }
+
+    /**
+     * The move handed on to be shown in its channel, and the player's new view. A hand-off that failed leaves
+     * the move played: the view is answered all the same, with a {@code notice} that says the channel was not
+     * shown it (never "nothing was done").
+     */
+    private ActivityResponse shownInTheChannel(GameReply reply, Texts texts) {
+        try {
+            played.accept(reply);
+        } catch (RuntimeException e) {
+            LOG.warn("A move of game {} made on the live board was played but not handed on to its channel: {}",
+                    reply.view().id(), e.toString());
+            return ActivityResponse.json(200, ActivityResponse.withNotice(reply.view(), texts.text("activity.notPosted")));
+        }
         return ActivityResponse.json(200, reply.view());
     }
 

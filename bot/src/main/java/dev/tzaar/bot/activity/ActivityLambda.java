@@ -5,13 +5,14 @@ import com.amazonaws.services.lambda.runtime.RequestHandler;
 import dev.tzaar.bot.FirstUse;
 import dev.tzaar.bot.function.FunctionClient;
 import dev.tzaar.bot.function.LambdaFunctionClient;
+import dev.tzaar.bot.function.RelayFunction;
 import dev.tzaar.bot.rest.BotRestClient;
-import dev.tzaar.bot.rest.SecretBotToken;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.time.Clock;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.function.Supplier;
 import java.util.regex.Pattern;
 import org.crac.Core;
@@ -29,7 +30,9 @@ import software.amazon.awssdk.services.secretsmanager.SecretsManagerClient;
  * <p>Settings from the environment: {@code DISCORD_APPLICATION_ID} (the OAuth2 client id),
  * {@code TZAAR_FUNCTION} (the game function's alias ARN), {@code AWS_REGION}, {@value ClientSecret#VARIABLE}
  * (the secret holding the application's client secret), and optionally {@code TZAAR_DISCORD_API} and
- * {@code TZAAR_BOT_TOKEN_SECRET} (the bot's token, to show the channel the moves made here).
+ * {@value RelayFunction#VARIABLE} (the relay function's alias ARN: it shows the channel the moves made here,
+ * and says who may view a channel, with the bot's token, which this function, behind a public URL, never
+ * holds).
  */
 public final class ActivityLambda implements RequestHandler<Map<String, Object>, Map<String, Object>> {
     private static final Pattern SNOWFLAKE = Pattern.compile("[0-9]{17,20}");
@@ -57,9 +60,11 @@ public final class ActivityLambda implements RequestHandler<Map<String, Object>,
         Supplier<SecretsManagerClient> secrets = () -> SecretsManagerClient.builder()
                 .region(region).httpClient(UrlConnectionHttpClient.create()).build();
         FunctionClient game = LambdaFunctionClient.onAws(function, region);
+        Optional<RelayFunction> relay = Optional.ofNullable(environment.get(RelayFunction.VARIABLE))
+                .map(String::strip).filter(alias -> !alias.isEmpty()).map(alias -> RelayFunction.onAws(alias, region));
         this.api = DiscordActivity.api(discord, clientId.strip(),
-                ClientSecret.from(environment.get(ClientSecret.VARIABLE), secrets), game,
-                SecretBotToken.from(environment.get(SecretBotToken.VARIABLE), secrets), http, Clock.systemUTC());
+                ClientSecret.from(environment.get(ClientSecret.VARIABLE), secrets), game, relay, http,
+                Clock.systemUTC());
         this.priming = new ActivityPriming(this.api, http, game);
         Core.getGlobalContext().register(priming);
     }

@@ -1,6 +1,10 @@
 package dev.tzaar.bot.activity;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.tzaar.api.ApiJson;
+import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -11,6 +15,7 @@ import java.util.Map;
  */
 public record ActivityResponse(int status, Map<String, String> headers, byte[] body) {
     static final String JSON = "application/json; charset=utf-8";
+    private static final ObjectMapper READER = new ObjectMapper();
 
     public ActivityResponse {
         Map<String, String> all = new LinkedHashMap<>(headers);
@@ -23,6 +28,16 @@ public record ActivityResponse(int status, Map<String, String> headers, byte[] b
     static ActivityResponse json(int status, Object value) {
         return new ActivityResponse(status, Map.of("Content-Type", JSON, "Cache-Control", "no-store"),
                 ApiJson.write(value).getBytes(StandardCharsets.UTF_8));
+    }
+
+    /** A value of the contract as JSON, with one more key, {@code notice}: a sentence the page shows beside it. */
+    static JsonNode withNotice(Object value, String notice) {
+        try {
+            ObjectNode json = (ObjectNode) READER.readTree(ApiJson.write(value));
+            return json.put("notice", notice);
+        } catch (IOException e) {
+            throw new IllegalStateException("the contract's own JSON could not be read back", e);
+        }
     }
 
     /** An error as the contract writes them: the sentence, in the viewer's language, and a stable kind. */

@@ -1,35 +1,27 @@
 package dev.tzaar.bot.activity;
 
 import dev.tzaar.bot.FirstUse;
-import dev.tzaar.bot.access.DiscordChannelAccess;
+import dev.tzaar.bot.access.ChannelAccess;
+import dev.tzaar.bot.access.RelayedChannelAccess;
+import dev.tzaar.bot.core.EchoEvent;
 import dev.tzaar.bot.function.FunctionClient;
-import dev.tzaar.bot.rest.BotRestClient;
-import dev.tzaar.bot.rest.BotToken;
+import dev.tzaar.bot.function.RelayFunction;
 import dev.tzaar.bot.rest.DiscordCalls;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.security.SecureRandom;
 import java.time.Clock;
-import java.time.Duration;
 import java.util.Optional;
 import java.util.function.Supplier;
 
 /**
  * The Activity as Discord reaches it, wired once: viewers known by Discord's access tokens, the OAuth2
  * exchange with the application's client secret, the game function, the page from the class path, and
- * the channel shown each move when there is a bot token. The Lambda function wires itself with it from
- * its environment; the tests wire it against the fake Discord on loopback.
+ * the relay function for what takes the bot's token, which this function never holds behind its public
+ * URL: each move handed on to be shown in its channel, and who may view a channel. The Lambda function
+ * wires itself with it from its environment; the tests wire it against the fake Discord on loopback.
  */
 public final class DiscordActivity {
-    /**
-     * How long each of the channel's posts of a move made on the board (its picture, the ping, a game's end)
-     * may wait on Discord. The page's answer waits for them, and the function has 15 s in all, the game
-     * function's turn included: at the bot's patience (12 s a call) a rate-limited or hanging channel would
-     * run it out, and the player would be told of a failure for a move that was played. A post that gives
-     * up leaves the move standing, and a ping surely not sent is carried by the channel's next reply.
-     */
-    static final Duration ECHO_PATIENCE = Duration.ofSeconds(3);
-
     private DiscordActivity() {
     }
 
@@ -37,15 +29,16 @@ public final class DiscordActivity {
      * @param discordApi like {@code https://discord.com/api/v10}
      * @param clientId the application's id, its OAuth2 client id
      * @param clientSecret the application's client secret, when the host has given one
-     * @param botToken the bot's token, to post moves in their channels; none for a host who gave none
+     * @param relay the relay function, which holds the bot's token; none where the stack runs none (then moves
+     *     are not shown in their channels, and only a game's players read it)
      * @param clock how long Discord's word on a token is kept, and the rate limits
      */
     public static ActivityApi api(URI discordApi, String clientId, Supplier<Optional<String>> clientSecret,
-            FunctionClient function, BotToken botToken, FirstUse<HttpClient> http, Clock clock) {
-        // Its own calls: a viewer's rate limits (even a "global" one, said of their token) never hold the bot's posts.
+            FunctionClient function, Optional<RelayFunction> relay, FirstUse<HttpClient> http, Clock clock) {
         DiscordOAuth oauth = new DiscordOAuth(new DiscordCalls(http), discordApi, clientId, clientSecret);
-        BotRestClient bot = new BotRestClient(new DiscordCalls(http), discordApi, botToken, ECHO_PATIENCE);
+        ChannelAccess access = relay.<ChannelAccess>map(to -> new RelayedChannelAccess(to::ask, clock))
+                .orElse((user, channel) -> ChannelAccess.Sight.NONE);
         return new ActivityApi(new DiscordViewers(oauth, clientId, clock), function, PageFiles.fromClassPath(), clock,
-                new SecureRandom(), new ChannelEcho(bot, function), new DiscordChannelAccess(bot, clock));
+                new SecureRandom(), reply -> relay.ifPresent(to -> to.handOn(EchoEvent.of(reply))), access);
     }
 }

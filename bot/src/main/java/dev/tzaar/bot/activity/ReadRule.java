@@ -5,6 +5,7 @@ import dev.tzaar.api.GameView;
 import dev.tzaar.bot.access.ChannelAccess;
 import dev.tzaar.bot.access.ChannelAccess.Sight;
 import dev.tzaar.bot.access.DiscordChannelAccess;
+import dev.tzaar.bot.access.RelayedChannelAccess;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -20,7 +21,7 @@ import java.util.Map;
  *
  * <p>A poll asks only whether the game's version moved (the function reads the version alone, not
  * where the game is played), so it is answered cheaply only for a viewer this instance let read the
- * game within the time Discord's answers are kept ({@link #CHEAP_POLLS}); any other poll reads the game in
+ * game within the time Discord's answers are kept, by the relay and then here ({@link #CHEAP_POLLS}); any other poll reads the game in
  * full and asks again who may view its channel. So a viewer who loses access loses the game within twice
  * that time: an answer kept its whole time, then the cheap polls it let in.
  */
@@ -28,8 +29,8 @@ final class ReadRule {
     /** At most so many viewer-and-game pairs are remembered; the oldest go first. */
     static final int MOST_KEPT = 10_000;
     /** How long a read lets polls be cheap: no longer than what it was decided on is kept. */
-    static final Duration CHEAP_POLLS = DiscordChannelAccess.KEPT.compareTo(DiscordViewers.KEPT) < 0
-            ? DiscordChannelAccess.KEPT : DiscordViewers.KEPT;
+    static final Duration CHEAP_POLLS = shorter(DiscordChannelAccess.KEPT.plus(RelayedChannelAccess.KEPT),
+            DiscordViewers.KEPT);
 
     private final Clock clock;
     private final ChannelAccess access;
@@ -91,5 +92,9 @@ final class ReadRule {
 
     private static String key(Viewer viewer, String game) {
         return viewer.id() + "/" + game;
+    }
+
+    private static Duration shorter(Duration one, Duration other) {
+        return one.compareTo(other) < 0 ? one : other;
     }
 }

@@ -209,7 +209,7 @@ public final class Console {
      *
      * @return false when the line failed
      */
-    private boolean handledAlone(ConsoleLine line) {
+    private synchronized boolean handledAlone(ConsoleLine line) {
         try {
             handle(line);
             return true;
@@ -401,6 +401,26 @@ public final class Console {
             printer.console(e.toldIn(Texts.forDiscord(request.locale())), user.name());
             return Optional.empty();
         }
+    }
+
+    /**
+     * A post of this console's channel made elsewhere ({@link ChannelFeed}: a move made on the live board), shown
+     * as the channel shows it: the message, its picture, and the ping of the player to act, whose buttons they
+     * are.
+     */
+    public synchronized void shownInTheChannel(GameReply reply) {
+        String reader = reply.ping().isEmpty() ? words.say("someone")
+                : users.withId(reply.ping().get(0)).map(Player::name).orElseGet(() -> words.say("someone"));
+        if (reply.game() != null) {
+            users.met(reply.game().challenger());
+            if (reply.game().opponent() != null) {
+                users.met(reply.game().opponent());
+            }
+            buttons.turnOver(reply.game().id());
+        }
+        printer.reply(reply, reader);
+        buttons.shown(reply.buttons(), reply.menus(), null);
+        out.flush();
     }
 
     private void show(GameReply reply, Player user) {

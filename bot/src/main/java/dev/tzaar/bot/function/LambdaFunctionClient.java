@@ -56,7 +56,8 @@ public final class LambdaFunctionClient implements FunctionClient {
                 .build(), function, "on " + endpoint);
     }
 
-    private static LambdaClientBuilder builder() {
+    /** The SDK's client as this one builds it: the JDK's URL connection, {@link #TIMEOUT} for a whole call. */
+    static LambdaClientBuilder builder() {
         return LambdaClient.builder()
                 .httpClient(UrlConnectionHttpClient.builder().socketTimeout(TIMEOUT).build())
                 .overrideConfiguration(o -> o.apiCallTimeout(TIMEOUT));

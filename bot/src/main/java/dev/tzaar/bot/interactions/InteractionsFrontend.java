@@ -1,5 +1,6 @@
 package dev.tzaar.bot.interactions;
 
+import dev.tzaar.bot.core.BoardRelay;
 import dev.tzaar.bot.core.BotCore;
 import dev.tzaar.bot.core.Relay;
 import dev.tzaar.bot.function.FunctionClient;
@@ -33,9 +34,11 @@ public final class InteractionsFrontend implements AutoCloseable {
     private final InteractionsSettings settings;
     private final DiscordCalls calls;
     private final Clock clock;
+    private final BoardRelay boardRelay;
 
     private InteractionsFrontend(BotCore core, InteractionsEndpoint endpoint, InteractionsSettings settings,
-            DiscordCalls calls, Clock clock) {
+            DiscordCalls calls, Clock clock, BoardRelay boardRelay) {
+        this.boardRelay = boardRelay;
         this.core = core;
         this.endpoint = endpoint;
         this.settings = settings;
@@ -92,7 +95,8 @@ public final class InteractionsFrontend implements AutoCloseable {
         InteractionsEndpoint endpoint = new InteractionsEndpoint(
                 SignatureVerifier.forPublicKey(settings.publicKey(), clock), core.commands(), core.buttons(),
                 core.menus(), core.autocomplete(), responders, clock);
-        InteractionsFrontend frontend = new InteractionsFrontend(core, endpoint, settings, calls, clock);
+        InteractionsFrontend frontend = new InteractionsFrontend(core, endpoint, settings, calls, clock,
+                BoardRelay.withToken(calls, settings.discordApi(), botToken, function, clock));
         if (journal != null) {
             journal.unanswered(frontend::responderFor).forEach(core.relay()::resume);
         }
@@ -117,6 +121,11 @@ public final class InteractionsFrontend implements AutoCloseable {
     /** The clock's sweep and its posts, for the scheduler's invocations. */
     public ClockReminders reminders() {
         return core.clockReminders();
+    }
+
+    /** What the relay function does for the live board's function, which holds no token. */
+    public BoardRelay boardRelay() {
+        return boardRelay;
     }
 
     /** The relay, to finish work handed off by an earlier invocation. */

@@ -6,6 +6,7 @@ import dev.tzaar.bot.core.Relay;
 import dev.tzaar.bot.function.FunctionClient;
 import dev.tzaar.bot.function.LambdaFunctionClient;
 import dev.tzaar.bot.function.LiveBoardOffer;
+import dev.tzaar.bot.function.RelayFunction;
 import dev.tzaar.bot.rest.BotToken;
 import dev.tzaar.bot.rest.SecretBotToken;
 import java.io.IOException;
@@ -15,6 +16,7 @@ import java.time.Duration;
 import java.util.concurrent.TimeUnit;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.function.Supplier;
 import org.crac.Core;
 import org.slf4j.Logger;
@@ -38,7 +40,9 @@ import software.amazon.awssdk.services.secretsmanager.SecretsManagerClient;
  * alias ARN; without it, work is handed on to the alias this function was invoked by) and {@code
  * TZAAR_BOT_TOKEN_SECRET} (the secret holding the bot's token, for the clock's reminders). A third kind
  * of invocation is the scheduler's ({@value #CLOCK_SWEEP}): the clocks' sweep, whose notices are posted
- * with the bot's token.
+ * with the bot's token. The fourth and fifth are the live board's ({@link BoardRelay}): a move made on the
+ * board to show in its channel, and who may view a channel, both of which need the token the live board's
+ * function does not hold.
  *
  * <p>Before a SnapStart snapshot, {@link InteractionsPriming} runs the acknowledgement path once, sending
  * nothing anywhere.
@@ -47,7 +51,7 @@ public final class InteractionsLambda implements RequestHandler<Map<String, Obje
     /** The key of the scheduler's event (template.yaml's ClockSweepSchedule sends {@code {"tzaarClockSweep": {}}}). */
     public static final String CLOCK_SWEEP = "tzaarClockSweep";
     /** The variable naming the alias that relays what this function acknowledged. */
-    public static final String RELAY_FUNCTION = "TZAAR_RELAY_FUNCTION";
+    public static final String RELAY_FUNCTION = RelayFunction.VARIABLE;
     /** What a relay leaves of its invocation's time: to report a ping that was not sent, and to return. */
     static final Duration INVOCATION_RESERVE = Duration.ofSeconds(3);
     private static final Logger LOG = LoggerFactory.getLogger(InteractionsLambda.class);
@@ -109,8 +113,8 @@ public final class InteractionsLambda implements RequestHandler<Map<String, Obje
         this(settings, function, lambda, relayFunction, token, Clock.systemUTC());
     }
 
-    /** The same, on the given clock. */
-    InteractionsLambda(InteractionsSettings settings, FunctionClient function, EventInvoker lambda,
+    /** The same, on the given clock (how long its answers are kept, among them the live board's). */
+    public InteractionsLambda(InteractionsSettings settings, FunctionClient function, EventInvoker lambda,
             String relayFunction, BotToken token, Clock clock) {
         this.clock = clock;
         frontend = InteractionsFrontend.start(settings, function, clock,
@@ -137,6 +141,11 @@ public final class InteractionsLambda implements RequestHandler<Map<String, Obje
         if (event.containsKey(CLOCK_SWEEP)) {
             // EventBridge Scheduler, on the stack's schedule: the clocks' reminders and flag falls.
             return Map.of("posted", frontend.reminders().sweep());
+        }
+        Optional<Map<String, Object>> forTheLiveBoard = frontend.boardRelay().handle(event);
+        if (forTheLiveBoard.isPresent()) {
+            // The live board's function, which holds no token: a move to show in its channel, or who may view one.
+            return forTheLiveBoard.get();
         }
         invokedAs = context.getInvokedFunctionArn();
         if (LambdaHandoff.isHandedOn(event)) {

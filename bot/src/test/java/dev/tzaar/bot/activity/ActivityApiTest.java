@@ -223,6 +223,30 @@ class ActivityApiTest {
         assertEquals(1, echoed.size(), "the channel is shown the move");
     }
 
+    /**
+     * The move is played before it is handed on to be shown in the channel: a hand-off that fails is told as
+     * what it is, the move played and the channel not shown it, never as a failure of the move (before, a
+     * 500 "Something went wrong": the player would tap again on a game that had moved on).
+     */
+    @Test
+    void aMoveWhoseHandOffToTheChannelFailedIsToldAsPlayedAndNotPosted() {
+        ActivityApi handOffFails = new ActivityApi(viewers, function,
+                new PageFiles(ActivityApiTest.class.getClassLoader(), "dev/tzaar/bot/activity/page/"),
+                Clock.fixed(Instant.parse("2026-11-28T12:00:00Z"), ZoneOffset.UTC), new SplittableRandom(1), reply -> {
+                    throw new IllegalStateException("the relay function did not take the work handed on");
+                }, EVERY_MEMBER_SEES);
+
+        ActivityResponse response = handOffFails.handle(new ActivityRequest("POST", "/api/games/k7m2q/actions", "",
+                Map.of("Authorization", "Bearer bo-token"), play("C4xC3", 7).getBytes(StandardCharsets.UTF_8),
+                "203.0.113.8"));
+
+        assertEquals(200, response.status(), response.text());
+        assertEquals(List.of(Command.VIEW, Command.MOVE), function.requests.stream().map(GameRequest::command).toList());
+        assertEquals(7, json(response).path("version").asLong(), "the player's new view");
+        assertEquals("Your move was played, but it could not be posted in the channel: the channel sees it at its "
+                + "next board.", json(response).path("notice").asText());
+    }
+
     @Test
     void aPlacementAndAPassAreTheBotsOwnRequests() {
         assertEquals(Optional.of(Map.of(Option.GAME, "k7m2q", Option.VERSION, "3", Option.TYPE, "z", Option.AT, "E4")),

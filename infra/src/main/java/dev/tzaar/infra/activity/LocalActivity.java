@@ -1,12 +1,16 @@
 package dev.tzaar.infra.activity;
 
+import dev.tzaar.api.GameReply;
 import dev.tzaar.api.Player;
 import dev.tzaar.bot.access.ChannelAccess;
+import dev.tzaar.bot.access.RelayedChannelAccess;
 import dev.tzaar.bot.activity.ActivityApi;
 import dev.tzaar.bot.activity.ActivityEvents;
 import dev.tzaar.bot.activity.PageFiles;
 import dev.tzaar.bot.console.Console;
+import dev.tzaar.bot.core.EchoEvent;
 import dev.tzaar.bot.function.FunctionClient;
+import dev.tzaar.bot.function.RelayFunction;
 import dev.tzaar.infra.local.FunctionUrlServer;
 import java.io.IOException;
 import java.net.URI;
@@ -15,6 +19,7 @@ import java.nio.charset.StandardCharsets;
 import java.security.SecureRandom;
 import java.time.Clock;
 import java.util.List;
+import java.util.function.Consumer;
 
 /**
  * The live board (the Activity) on {@code ./tzaar local}: the page and its API on a loopback function
@@ -44,6 +49,15 @@ public final class LocalActivity implements AutoCloseable {
      * @throws IllegalArgumentException when a name is not one a console user can have
      */
     public static LocalActivity start(int port, FunctionClient function, List<String> names) throws IOException {
+        return start(port, function, names, null);
+    }
+
+    /**
+     * The same, with what takes the bot's token asked of {@code relay}, as the deployed function asks the relay
+     * function; null: the console's channel alone, shown nothing.
+     */
+    public static LocalActivity start(int port, FunctionClient function, List<String> names, RelayFunction relay)
+            throws IOException {
         PageFiles page = PageFiles.fromClassPath();
         if (!page.present()) {
             throw new IllegalStateException("the live board's page is not on the class path: build the activity module "
@@ -51,14 +65,22 @@ public final class LocalActivity implements AutoCloseable {
         }
         List<Player> players = names.stream().map(Console::user).toList();
         LocalViewers viewers = new LocalViewers(CLIENT_ID, players, Console.GUILD, Console.CHANNEL);
-        // No bot token here: the console's channel is no Discord channel, so the moves are not posted anywhere.
-        // The console's channel is the one channel here, and every local player is in it; any other (a Discord
-        // game of the same table, with DISCORD_TOKEN) is one no local player can be shown to view.
-        ChannelAccess console = (user, channel) -> Console.CHANNEL.equals(channel)
-                ? new ChannelAccess.Sight(Console.GUILD, false, true) : ChannelAccess.Sight.NONE;
-        ActivityApi api = new ActivityApi(viewers, function, page, Clock.systemUTC(), new SecureRandom(), reply -> {
-        }, console);
+        // No bot token here, as in the deployed function: a relay does what takes one.
+        ChannelAccess access = relay == null ? LocalActivity::consoleChannel
+                : new RelayedChannelAccess(relay::ask, Clock.systemUTC());
+        Consumer<GameReply> echo = relay == null ? reply -> { } : reply -> relay.handOn(EchoEvent.of(reply));
+        ActivityApi api = new ActivityApi(viewers, function, page, Clock.systemUTC(), new SecureRandom(), echo, access);
         return new LocalActivity(FunctionUrlServer.start(port, ActivityEvents.servedBy(api)), viewers);
+    }
+
+    /**
+     * The local relay's answer on who may view a channel: the console's channel is the one channel here, and
+     * every local player is in it; any other (a Discord game of the same table, with DISCORD_TOKEN) is one no
+     * local player can be shown to view.
+     */
+    public static ChannelAccess.Sight consoleChannel(String user, String channel) {
+        return Console.CHANNEL.equals(channel) ? new ChannelAccess.Sight(Console.GUILD, false, true)
+                : ChannelAccess.Sight.NONE;
     }
 
     /** Like {@code http://127.0.0.1:9003/}. */

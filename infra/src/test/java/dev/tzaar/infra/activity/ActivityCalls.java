@@ -8,7 +8,6 @@ import dev.tzaar.bot.FirstUse;
 import dev.tzaar.bot.activity.ActivityApi;
 import dev.tzaar.bot.activity.ActivityEvents;
 import dev.tzaar.bot.activity.DiscordActivity;
-import dev.tzaar.bot.rest.BotToken;
 import dev.tzaar.infra.local.FunctionUrlServer;
 import dev.tzaar.infra.stack.LocalStack;
 import dev.tzaar.testkit.discord.DiscordUser;
@@ -25,7 +24,7 @@ import java.util.Optional;
 
 /**
  * The Activity function as it is deployed (DiscordActivity: viewers signed in by the fake Discord's OAuth2,
- * the bot's token), on a loopback function URL in front of the stack's game function, and a page's calls to
+ * no bot token, the relay function asked what takes one), on a loopback function URL in front of the stack's game function, and a page's calls to
  * it.
  */
 final class ActivityCalls implements AutoCloseable {
@@ -46,7 +45,7 @@ final class ActivityCalls implements AutoCloseable {
     static ActivityCalls start(LocalStack stack, Clock clock) throws IOException {
         FakeDiscord discord = stack.discord();
         ActivityApi api = DiscordActivity.api(URI.create(discord.restBaseUrl()), discord.applicationId(),
-                () -> Optional.of(FakeDiscord.CLIENT_SECRET), stack.relay(), BotToken.of(FakeDiscord.BOT_TOKEN),
+                () -> Optional.of(FakeDiscord.CLIENT_SECRET), stack.relay(), Optional.of(stack.liveBoardRelay()),
                 FirstUse.of(HttpClient::newHttpClient), clock);
         return new ActivityCalls(FunctionUrlServer.start(0, ActivityEvents.servedBy(api)), discord);
     }

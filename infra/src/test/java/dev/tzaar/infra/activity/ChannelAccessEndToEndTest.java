@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tzaar.bot.access.DiscordChannelAccess;
+import dev.tzaar.bot.access.RelayedChannelAccess;
 import dev.tzaar.infra.stack.LocalStack;
 import dev.tzaar.testkit.discord.DiscordUser;
 import dev.tzaar.testkit.discord.FakeDiscord;
@@ -28,11 +29,11 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 @Tag("end-to-end")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class ChannelAccessEndToEndTest {
-    @RegisterExtension
-    static final LocalStack STACK = LocalStack.functionAndDiscord();
+    /** The Activity's clock and its relay's, which a test moves on past the time Discord's answers are kept. */
+    private static final ActivityEndToEndTest.MovableClock CLOCK = new ActivityEndToEndTest.MovableClock();
 
-    /** The Activity's clock, which a test moves on past the time Discord's answers are kept. */
-    private final ActivityEndToEndTest.MovableClock clock = new ActivityEndToEndTest.MovableClock();
+    @RegisterExtension
+    static final LocalStack STACK = LocalStack.functionAndDiscord().liveBoardOnClock(CLOCK);
     private FakeDiscord discord;
     private ActivityCalls page;
     private TableGames games;
@@ -44,7 +45,7 @@ class ChannelAccessEndToEndTest {
     @BeforeAll
     void start() throws java.io.IOException {
         discord = STACK.discord();
-        page = ActivityCalls.start(STACK, clock);
+        page = ActivityCalls.start(STACK, CLOCK);
         games = new TableGames(STACK.relay(), discord.guildId(), 1_320_000_000_000_000_000L);
     }
 
@@ -141,8 +142,10 @@ class ChannelAccessEndToEndTest {
         assertEquals(200, page.status("GET", "/api/games/" + open, asDave));
         discord.leaveServer(dave);
 
-        // Discord's answers, kept their time, then the cheap polls they let in: twice the time at most.
-        clock.ahead = clock.ahead.plus(DiscordChannelAccess.KEPT.multipliedBy(2).plusSeconds(1));
+        // Discord's answers, kept their time by the relay and the relay's by the Activity, then the cheap polls
+        // they let in: twice that time at most.
+        CLOCK.ahead = CLOCK.ahead.plus(DiscordChannelAccess.KEPT.plus(RelayedChannelAccess.KEPT).multipliedBy(2)
+                .plusSeconds(1));
         assertEquals(404, page.status("GET", "/api/games/" + shut + "?after=" + shutVersion, asCarol),
                 "the role taken back: not even a cheap poll");
         assertEquals(200, page.status("GET", "/api/games/" + open + "?after=" + (openVersion - 1), asCarol),

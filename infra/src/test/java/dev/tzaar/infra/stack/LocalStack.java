@@ -9,13 +9,17 @@ import dev.tzaar.bot.commands.TzaarCommand;
 import dev.tzaar.bot.function.FunctionClient;
 import dev.tzaar.bot.function.LambdaFunctionClient;
 import dev.tzaar.bot.function.LiveBoardOffer;
+import dev.tzaar.bot.function.RelayFunction;
 import dev.tzaar.bot.gateway.BotSettings;
 import dev.tzaar.bot.gateway.TzaarBot;
+import dev.tzaar.bot.interactions.EventInvoker;
 import dev.tzaar.bot.interactions.InteractionsFrontend;
+import dev.tzaar.bot.interactions.InteractionsLambda;
 import dev.tzaar.bot.interactions.InteractionsSettings;
 import dev.tzaar.bot.interactions.RelayJournal;
 import dev.tzaar.bot.registration.HttpCommandRegistrar;
 import dev.tzaar.bot.rest.BotToken;
+import dev.tzaar.infra.activity.LocalBoardRelay;
 import dev.tzaar.infra.local.FunctionUrlServer;
 import dev.tzaar.infra.local.LocalGameFunction;
 import dev.tzaar.testkit.discord.FakeDiscord;
@@ -34,6 +38,8 @@ import java.util.HashMap;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
+import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
+import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
 import org.junit.jupiter.api.extension.AfterAllCallback;
 import org.junit.jupiter.api.extension.BeforeAllCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
@@ -82,6 +88,7 @@ public final class LocalStack implements BeforeAllCallback, AfterAllCallback, Pa
     private TzaarBot bot;
     private InteractionsSettings interactionsSettings;
     private URI liveBoardUrl;
+    private ServedRelay liveBoardRelay;
     /** Closed in the reverse order of their start. */
     private final Deque<AutoCloseable> started = new ArrayDeque<>();
 
@@ -115,7 +122,10 @@ public final class LocalStack implements BeforeAllCallback, AfterAllCallback, Pa
         return new LocalStack(Frontend.LIVE_BOARD);
     }
 
-    /** The live board's clock (a suite moves it past the time Discord's word on a token is kept). */
+    /**
+     * The live board's clock, and its relay's (a suite moves it past the time Discord's word on a token, or on
+     * who may view a channel, is kept).
+     */
     public LocalStack liveBoardOnClock(Clock liveBoardClock) {
         this.liveBoardClock = liveBoardClock;
         return this;
@@ -238,11 +248,49 @@ public final class LocalStack implements BeforeAllCallback, AfterAllCallback, Pa
 
     private void startLiveBoard(FunctionClient reached) throws IOException {
         ActivityApi api = DiscordActivity.api(URI.create(discord.restBaseUrl()), discord.applicationId(),
-                () -> Optional.of(FakeDiscord.CLIENT_SECRET), reached, BotToken.of(FakeDiscord.BOT_TOKEN),
+                () -> Optional.of(FakeDiscord.CLIENT_SECRET), reached, Optional.of(liveBoardRelay()),
                 FirstUse.of(HttpClient::newHttpClient), liveBoardClock);
         FunctionUrlServer url = FunctionUrlServer.start(0, ActivityEvents.servedBy(api));
         started.push(url);
         liveBoardUrl = url.url();
+    }
+
+    /**
+     * The relay function as template.yaml deploys it for the live board (its own handler, {@link
+     * InteractionsLambda}, with the bot's token, asking this stack's game function), behind a Lambda Invoke
+     * API on loopback; started when first asked for. The live board's function, which holds no token,
+     * reaches it through this client, as the deployed one does. It keeps its answers on the live board's
+     * clock ({@link #liveBoardOnClock}).
+     */
+    public synchronized RelayFunction liveBoardRelay() throws IOException {
+        return servedLiveBoardRelay().client;
+    }
+
+    /** The relay function of {@link #liveBoardRelay()} as it is served (how many moves it has shown). */
+    public LocalBoardRelay liveBoardRelayServed() throws IOException {
+        return servedLiveBoardRelay().served;
+    }
+
+    private record ServedRelay(LocalBoardRelay served, RelayFunction client) {
+    }
+
+    private synchronized ServedRelay servedLiveBoardRelay() throws IOException {
+        if (liveBoardRelay == null) {
+            InteractionsSettings relaySettings = InteractionsSettings.fromEnvironment(Map.of(
+                    "DISCORD_PUBLIC_KEY", discord.publicKey(),
+                    "DISCORD_APPLICATION_ID", discord.applicationId(),
+                    "TZAAR_DISCORD_API", discord.restBaseUrl()));
+            InteractionsLambda[] handler = new InteractionsLambda[1];
+            LocalBoardRelay served = LocalBoardRelay.serving((event, context) -> handler[0].handleRequest(event, context));
+            started.push(served);
+            // It hands nothing on to others: its own Invoke API stands in for Lambda's.
+            handler[0] = new InteractionsLambda(relaySettings, outage.around(relay), EventInvoker.at(served.endpoint(),
+                    "us-east-1", StaticCredentialsProvider.create(AwsBasicCredentials.create("local", "local"))),
+                    null, BotToken.of(FakeDiscord.BOT_TOKEN), liveBoardClock);
+            liveBoardRelay = new ServedRelay(served, served.client());
+            started.push(liveBoardRelay.client());
+        }
+        return liveBoardRelay;
     }
 
     /** A loopback address that was free a moment ago: nothing answers there. */

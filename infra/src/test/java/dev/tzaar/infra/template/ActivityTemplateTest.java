@@ -12,6 +12,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import com.amazonaws.services.lambda.runtime.RequestHandler;
 import dev.tzaar.bot.activity.ActivityLambda;
 import dev.tzaar.bot.activity.PageFiles;
+import dev.tzaar.bot.function.RelayFunction;
 import dev.tzaar.bot.rest.SecretBotToken;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -27,13 +28,15 @@ import org.junit.jupiter.api.Test;
 /**
  * The Activity function's promises in {@code template.yaml} (the live board), checked against the bot
  * module's code: its handler and the jar that holds it and the page, the environment it reads, the least
- * it may do (invoke the game function's alias, read its secrets), its public URL on the alias without IAM
+ * it may do (invoke the game function's alias and the relay function's, read its client secret, and never
+ * the bot's token), its public URL on the alias without IAM
  * auth or CORS, SnapStart, logs that do not cost as much as the polls, and that none of it exists until
  * the application and its client secret are named.
  */
 class ActivityTemplateTest {
     private static final Object GAME_ALIAS = Map.of("Ref", "GameFunction.Alias");
     private static final Object OWN_ALIAS = Map.of("Ref", "ActivityFunction.Alias");
+    private static final Object RELAY_ALIAS = Map.of("Ref", "RelayFunction.Alias");
     private static final String CONDITION = "ServeActivity";
 
     private static Path root;
@@ -73,12 +76,12 @@ class ActivityTemplateTest {
     void theEnvironmentIsExactlyWhatTheHandlerReadsAndEnoughToStartIt() {
         Map<String, Object> variables = map(map(properties("ActivityFunction").get("Environment")).get("Variables"));
         assertEquals(Set.of("DISCORD_APPLICATION_ID", "TZAAR_FUNCTION", "TZAAR_ACTIVITY_SECRET",
-                SecretBotToken.VARIABLE, "JAVA_TOOL_OPTIONS"), variables.keySet());
+                RelayFunction.VARIABLE, "JAVA_TOOL_OPTIONS"), variables.keySet());
         assertEquals(Map.of("Ref", "DiscordApplicationId"), variables.get("DISCORD_APPLICATION_ID"));
         assertEquals(GAME_ALIAS, variables.get("TZAAR_FUNCTION"));
         assertEquals(Map.of("Ref", "ActivityClientSecret"), variables.get("TZAAR_ACTIVITY_SECRET"));
-        assertEquals(Map.of("Fn::If", List.of("ActivityReadsBotToken", Map.of("Ref", "BotTokenSecret"), "")),
-                variables.get(SecretBotToken.VARIABLE));
+        assertEquals(Map.of("Fn::If", List.of("ActivityHasRelay", RELAY_ALIAS, "")),
+                variables.get(RelayFunction.VARIABLE));
 
         Map<String, String> environment = new HashMap<>(Map.of(
                 "DISCORD_APPLICATION_ID", "1309000000000000000",
@@ -94,7 +97,7 @@ class ActivityTemplateTest {
     }
 
     @Test
-    void itMayInvokeTheGameFunctionsAliasAndReadItsSecretsAndNothingElse() {
+    void itMayInvokeTheGameFunctionsAliasAndTheRelaysAndReadItsClientSecretAndNothingElse() {
         List<Object> policies = list(properties("ActivityFunction").get("Policies"));
         assertEquals(1, policies.size(), "no managed policies, only its own statements");
         List<Object> statements = list(map(policies.get(0)).get("Statement"));
@@ -104,14 +107,29 @@ class ActivityTemplateTest {
         assertEquals(List.of("secretsmanager:GetSecretValue"), map(statements.get(1)).get("Action"));
         assertEquals(Map.of("Fn::Sub", "arn:${AWS::Partition}:secretsmanager:${AWS::Region}:${AWS::AccountId}:secret:"
                 + "${ActivityClientSecret}-??????"), map(statements.get(1)).get("Resource"), "that secret alone");
-        List<Object> token = list(map(statements.get(2)).get("Fn::If"));
-        assertEquals("ActivityReadsBotToken", token.get(0));
-        assertEquals(Map.of("Fn::Sub", "arn:${AWS::Partition}:secretsmanager:${AWS::Region}:${AWS::AccountId}:secret:"
-                + "${BotTokenSecret}-??????"), map(token.get(1)).get("Resource"));
-        assertEquals(Map.of("Ref", "AWS::NoValue"), token.get(2));
-        for (Object statement : statements.subList(0, 2)) {
+        List<Object> relay = list(map(statements.get(2)).get("Fn::If"));
+        assertEquals("ActivityHasRelay", relay.get(0));
+        assertEquals(List.of("lambda:InvokeFunction"), map(relay.get(1)).get("Action"));
+        assertEquals(RELAY_ALIAS, map(relay.get(1)).get("Resource"), "the relay's alias alone");
+        assertEquals(Map.of("Ref", "AWS::NoValue"), relay.get(2));
+        for (Object statement : List.of(statements.get(0), statements.get(1), relay.get(1))) {
             assertEquals("Allow", map(statement).get("Effect"));
         }
+    }
+
+    /**
+     * Its URL is public: what takes the bot's token is asked of the relay function, and nothing of the
+     * function, its environment, its permissions or its version names the token's secret.
+     */
+    @Test
+    void itHoldsNoBotTokenAndMayNotReadOne() {
+        Map<String, Object> variables = map(map(properties("ActivityFunction").get("Environment")).get("Variables"));
+        assertTrue(!variables.containsKey(SecretBotToken.VARIABLE), "no " + SecretBotToken.VARIABLE);
+        String whole = map(template.get("Resources")).get("ActivityFunction").toString();
+        assertTrue(!whole.contains("BotTokenSecret"), "the token's secret is not named: " + whole);
+        List<Object> condition = list(map(map(template.get("Conditions")).get("ActivityHasRelay")).get("Fn::And"));
+        assertEquals(List.of(Map.of("Condition", CONDITION), Map.of("Condition", "ServeInteractions")), condition,
+                "a relay where the stack runs one");
     }
 
     @Test

@@ -1,4 +1,4 @@
-package dev.tzaar.bot.activity;
+package dev.tzaar.bot.core;
 
 import dev.tzaar.api.GameReply;
 import dev.tzaar.bot.function.FunctionClient;
@@ -13,11 +13,13 @@ import org.slf4j.LoggerFactory;
 /**
  * An action played on the live board, shown in the game's channel as if it had been typed there: the
  * function's public reply (the text, the picture, the buttons) posted with the bot's token, then the
- * ping of the player whose turn it now is. So the channel's picture and pings go on whichever way a
- * player plays. Without a token (a host who gave none) nothing is posted: the channel sees the game as
- * it stands at its next command, and nobody is pinged. Best effort: a post that fails is logged, and the
- * move stands; a ping Discord surely did not take is reported to the function, so that the channel's next
- * public reply carries it, as the relay does ({@link GameThreads#pingOrReport}).
+ * ping of the player whose turn it now is, and a game's end where it is announced. So the channel's
+ * picture and pings go on whichever way a player plays. The relay function does it, handed the reply by
+ * the live board's function, which holds no token ({@link BoardRelay}). Without a token (a host who gave
+ * none) nothing is posted: the channel sees the game as it stands at its next command, and nobody is
+ * pinged. Best effort: a post that fails is logged, and the move stands; a ping Discord surely did not take
+ * is reported to the function, so that the channel's next public reply carries it, as the relay does
+ * ({@link GameThreads#pingOrReport}).
  */
 public final class ChannelEcho implements Consumer<GameReply> {
     private static final Logger LOG = LoggerFactory.getLogger(ChannelEcho.class);
