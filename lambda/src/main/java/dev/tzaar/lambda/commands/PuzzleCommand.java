@@ -8,7 +8,7 @@ import dev.tzaar.engine.Cell;
 import dev.tzaar.engine.Checked;
 import dev.tzaar.engine.puzzle.Puzzle;
 import dev.tzaar.engine.puzzle.PuzzleTheme;
-import dev.tzaar.lambda.puzzles.Attempt;
+import dev.tzaar.lambda.puzzles.PuzzleAttempt;
 import dev.tzaar.lambda.puzzles.PuzzlePicker;
 import dev.tzaar.lambda.puzzles.PuzzleRecord;
 import dev.tzaar.lambda.puzzles.RatedTry;
@@ -26,7 +26,7 @@ import java.util.stream.Stream;
 /**
  * {@code /tzaar puzzle [theme:]}: a proven puzzle near the player's puzzle rating, privately, played by
  * taps on the lessons' panel ({@link PuzzlePanel}); the engine's referee judges each whole turn and the
- * defender answers from the proof ({@link Attempt}). It changes no game; a try that ends (solved, or a
+ * defender answers from the proof ({@link PuzzleAttempt}). It changes no game; a try that ends (solved, or a
  * turn that lets the win go) rates the player and the puzzle once ({@link RatedTry}), and moves the
  * streak. Next puzzle picks another; Try again sets the same one again, unrated.
  */
@@ -66,7 +66,7 @@ public final class PuzzleCommand implements CommandHandler {
             return new Decision.Answer(GameReply.inPlace(opened(request, theme, user)));
         }
         Optional<Puzzle> puzzle = ShippedPuzzles.byId(control.get());
-        Optional<Attempt> attempt = puzzle.flatMap(p -> Attempt.replay(p, request.option(Option.LINE).orElse("")));
+        Optional<PuzzleAttempt> attempt = puzzle.flatMap(p -> PuzzleAttempt.replay(p, request.option(Option.LINE).orElse("")));
         if (attempt.isEmpty()) {
             return Decision.refuse(user.say("puzzle.notAChoice"));
         }
@@ -85,8 +85,8 @@ public final class PuzzleCommand implements CommandHandler {
         if (action.isEmpty()) {
             return Decision.refuse(user.say("puzzle.notAChoice"));
         }
-        Attempt.Step step = attempt.get().play(action.get());
-        if (step instanceof Attempt.Step.Going going) {
+        PuzzleAttempt.Step step = attempt.get().play(action.get());
+        if (step instanceof PuzzleAttempt.Step.Going going) {
             List<String> lead = going.attempt().turnSoFar().isEmpty()
                     ? List.of(PuzzlePanel.answered(going.attempt(), user)) : List.of(user.say("puzzle.goOn"));
             return new Decision.Answer(GameReply.inPlace(PuzzlePanel.showing(services, going.attempt(), Optional.empty(),
@@ -100,16 +100,16 @@ public final class PuzzleCommand implements CommandHandler {
         PuzzleRecord player = services.store().puzzleRecord(request.user().id());
         Puzzle puzzle = PuzzlePicker.pick(ShippedPuzzles.all(), theme, player, services.random()).orElseThrow();
         String standings = PuzzlePanel.standings(player, services.store().puzzleStanding(puzzle), user);
-        return PuzzlePanel.showing(services, Attempt.start(puzzle), Optional.empty(), List.of(standings), theme, user);
+        return PuzzlePanel.showing(services, PuzzleAttempt.start(puzzle), Optional.empty(), List.of(standings), theme, user);
     }
 
     /**
      * The try's end, rated once: a puzzle finished lately (a press sent again, Try again) is not rated
      * again. A write that lost a race to another try reads both again and rates from there.
      */
-    private GameReply finished(String userId, Puzzle puzzle, Attempt.Step step, Optional<PuzzleTheme> theme,
+    private GameReply finished(String userId, Puzzle puzzle, PuzzleAttempt.Step step, Optional<PuzzleTheme> theme,
             Wording user) {
-        boolean solved = step instanceof Attempt.Step.Solved;
+        boolean solved = step instanceof PuzzleAttempt.Step.Solved;
         PuzzleRecord player = services.store().puzzleRecord(userId);
         for (int attempt = 0; attempt < RATING_ATTEMPTS && !player.finishedLately(puzzle.id()); attempt++) {
             RatedTry rated = RatedTry.of(player, services.store().puzzleStanding(puzzle), solved);

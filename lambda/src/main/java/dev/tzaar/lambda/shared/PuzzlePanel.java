@@ -13,7 +13,7 @@ import dev.tzaar.engine.Side;
 import dev.tzaar.engine.puzzle.Puzzle;
 import dev.tzaar.engine.puzzle.PuzzleTheme;
 import dev.tzaar.engine.puzzle.TurnText;
-import dev.tzaar.lambda.puzzles.Attempt;
+import dev.tzaar.lambda.puzzles.PuzzleAttempt;
 import dev.tzaar.lambda.puzzles.PuzzleRecord;
 import dev.tzaar.lambda.puzzles.PuzzleStanding;
 import dev.tzaar.lambda.puzzles.RatedTry;
@@ -38,7 +38,7 @@ public final class PuzzlePanel {
     }
 
     /** The try as it stands, a piece chosen or not, opening with {@code lead} lines when there are any. */
-    public static GameReply showing(CommandServices services, Attempt attempt, Optional<Cell> piece, List<String> lead,
+    public static GameReply showing(CommandServices services, PuzzleAttempt attempt, Optional<Cell> piece, List<String> lead,
             Optional<PuzzleTheme> theme, Wording user) {
         Puzzle puzzle = attempt.puzzle();
         Position now = attempt.position();
@@ -62,7 +62,7 @@ public final class PuzzlePanel {
     }
 
     /** The lead of the panel after a right turn that did not win yet: the defender's reply, and what is left. */
-    public static String answered(Attempt attempt, Wording user) {
+    public static String answered(PuzzleAttempt attempt, Wording user) {
         return user.say("puzzle.right", user.colour(solver(attempt.puzzle()).opponent()),
                 TurnText.format(attempt.lastReply().orElseThrow()), attempt.turnsLeft());
     }
@@ -71,15 +71,15 @@ public final class PuzzlePanel {
      * A try that is over: solved, the winning position; missed, the position after the defender's
      * refutation. {@code rated} is the try's rating when it counted; {@code player} the record after it.
      */
-    public static GameReply finished(CommandServices services, Attempt.Step step, Puzzle puzzle,
+    public static GameReply finished(CommandServices services, PuzzleAttempt.Step step, Puzzle puzzle,
             Optional<RatedTry> rated, PuzzleRecord player, boolean busy, Optional<PuzzleTheme> theme, Wording user) {
         List<String> text = new ArrayList<>();
         Position shown;
-        if (step instanceof Attempt.Step.Solved solved) {
+        if (step instanceof PuzzleAttempt.Step.Solved solved) {
             text.add(user.say("puzzle.solved", TurnText.format(solved.turn())));
             shown = solved.end();
         } else {
-            Attempt.Step.Missed missed = (Attempt.Step.Missed) step;
+            PuzzleAttempt.Step.Missed missed = (PuzzleAttempt.Step.Missed) step;
             if (missed.refutation().isPresent()) {
                 text.add(user.say("puzzle.missed", TurnText.format(missed.turn()),
                         user.colour(solver(puzzle).opponent()), TurnText.format(missed.refutation().get())));

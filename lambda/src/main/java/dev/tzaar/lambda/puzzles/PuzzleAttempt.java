@@ -20,11 +20,11 @@ import java.util.stream.Collectors;
  *
  * @param line the solver's actions so far, every turn of them right
  */
-public record Attempt(Puzzle puzzle, List<Action> line, Position now, int turnsLeft, List<Action> turnSoFar,
+public record PuzzleAttempt(Puzzle puzzle, List<Action> line, Position now, int turnsLeft, List<Action> turnSoFar,
         Optional<List<Action>> lastReply) {
     private static final Pattern ACTION = Pattern.compile("pass|[A-Z][0-9][x-][A-Z][0-9]");
 
-    public Attempt {
+    public PuzzleAttempt {
         line = List.copyOf(line);
         turnSoFar = List.copyOf(turnSoFar);
     }
@@ -32,7 +32,7 @@ public record Attempt(Puzzle puzzle, List<Action> line, Position now, int turnsL
     /** What an action led to. */
     public sealed interface Step {
         /** The turn goes on, or it was right and the defender replied: the try goes on. */
-        record Going(Attempt attempt) implements Step {
+        record Going(PuzzleAttempt attempt) implements Step {
         }
 
         /** The turn won: solved. */
@@ -45,16 +45,16 @@ public record Attempt(Puzzle puzzle, List<Action> line, Position now, int turnsL
     }
 
     /** The puzzle as it is set: nothing played. */
-    public static Attempt start(Puzzle puzzle) {
-        return new Attempt(puzzle, List.of(), puzzle.position(), puzzle.turns(), List.of(), Optional.empty());
+    public static PuzzleAttempt start(Puzzle puzzle) {
+        return new PuzzleAttempt(puzzle, List.of(), puzzle.position(), puzzle.turns(), List.of(), Optional.empty());
     }
 
     /**
      * The try after the solver's actions written as {@link #written} writes them, if they are legal
      * and every whole turn of them is right: a stored line never holds a finished try.
      */
-    public static Optional<Attempt> replay(Puzzle puzzle, String written) {
-        Attempt attempt = start(puzzle);
+    public static Optional<PuzzleAttempt> replay(Puzzle puzzle, String written) {
+        PuzzleAttempt attempt = start(puzzle);
         Matcher matcher = ACTION.matcher(written);
         int at = 0;
         while (at < written.length()) {
@@ -102,7 +102,7 @@ public record Attempt(Puzzle puzzle, List<Action> line, Position now, int turnsL
         List<Action> turn = new ArrayList<>(turnSoFar);
         turn.add(action);
         if (!after.isOver() && after.sideToMove() == now.sideToMove()) {
-            return new Step.Going(new Attempt(puzzle, line, now, turnsLeft, turn, lastReply));
+            return new Step.Going(new PuzzleAttempt(puzzle, line, now, turnsLeft, turn, lastReply));
         }
         PuzzleReferee.Verdict verdict = new PuzzleReferee(puzzle).judge(now, turn, turnsLeft);
         if (verdict instanceof PuzzleReferee.Verdict.Solved solved) {
@@ -112,7 +112,7 @@ public record Attempt(Puzzle puzzle, List<Action> line, Position now, int turnsL
             return new Step.Missed(turn, after, missed.refutation());
         }
         PuzzleReferee.Verdict.Continues continues = (PuzzleReferee.Verdict.Continues) verdict;
-        return new Step.Going(new Attempt(puzzle, line, continues.next(), continues.turnsLeft(), List.of(),
+        return new Step.Going(new PuzzleAttempt(puzzle, line, continues.next(), continues.turnsLeft(), List.of(),
                 Optional.of(continues.reply())));
     }
 }

@@ -17,27 +17,27 @@ import org.junit.jupiter.api.Test;
  * one from the proof, a wrong one gets the reply that escapes; the line a control carries makes the
  * try again, and a line through a wrong or illegal turn makes none.
  */
-class AttemptTest {
+class PuzzleAttemptTest {
     private static final Puzzle TWO_TURNS = ShippedPuzzles.all().stream().filter(p -> p.turns() == 2).findFirst()
             .orElseThrow();
 
     @Test
     void theMainLineIsAnsweredWithTheDefencesBestReplyThenSolved() {
-        Attempt attempt = Attempt.start(TWO_TURNS);
+        PuzzleAttempt attempt = PuzzleAttempt.start(TWO_TURNS);
         List<List<Action>> line = TWO_TURNS.mainLine();
         for (Action action : line.get(0)) {
-            attempt = assertInstanceOf(Attempt.Step.Going.class, attempt.play(action)).attempt();
+            attempt = assertInstanceOf(PuzzleAttempt.Step.Going.class, attempt.play(action)).attempt();
         }
         assertEquals(Optional.of(line.get(1)), attempt.lastReply());
         assertEquals(1, attempt.turnsLeft());
-        Attempt.Step last = null;
+        PuzzleAttempt.Step last = null;
         for (Action action : line.get(2)) {
             last = attempt.play(action);
-            if (last instanceof Attempt.Step.Going going) {
+            if (last instanceof PuzzleAttempt.Step.Going going) {
                 attempt = going.attempt();
             }
         }
-        Attempt.Step.Solved solved = assertInstanceOf(Attempt.Step.Solved.class, last);
+        PuzzleAttempt.Step.Solved solved = assertInstanceOf(PuzzleAttempt.Step.Solved.class, last);
         assertEquals(line.get(2), solved.turn());
         assertTrue(solved.end().isOver());
     }
@@ -46,15 +46,15 @@ class AttemptTest {
     void aWrongFirstTurnIsMissedWithTheReplyThatEscapes() {
         List<Action> wrong = PuzzleProver.turns(TWO_TURNS.position()).stream().filter(t -> !TWO_TURNS.isSolvedBy(t))
                 .findFirst().orElseThrow();
-        Attempt attempt = Attempt.start(TWO_TURNS);
-        Attempt.Step step = null;
+        PuzzleAttempt attempt = PuzzleAttempt.start(TWO_TURNS);
+        PuzzleAttempt.Step step = null;
         for (Action action : wrong) {
             step = attempt.play(action);
-            if (step instanceof Attempt.Step.Going going) {
+            if (step instanceof PuzzleAttempt.Step.Going going) {
                 attempt = going.attempt();
             }
         }
-        Attempt.Step.Missed missed = assertInstanceOf(Attempt.Step.Missed.class, step);
+        PuzzleAttempt.Step.Missed missed = assertInstanceOf(PuzzleAttempt.Step.Missed.class, step);
         assertEquals(wrong, missed.turn());
         List<Action> refutation = missed.refutation().orElseThrow();
         assertTrue(!new PuzzleProver(PuzzleProver.UNLIMITED).winsWithin(TurnText.after(missed.after(), refutation), 1),
@@ -63,11 +63,11 @@ class AttemptTest {
 
     @Test
     void theLineACarriesMakesTheTryAgain() {
-        Attempt attempt = Attempt.start(TWO_TURNS);
+        PuzzleAttempt attempt = PuzzleAttempt.start(TWO_TURNS);
         for (Action action : TWO_TURNS.mainLine().get(0)) {
-            attempt = ((Attempt.Step.Going) attempt.play(action)).attempt();
+            attempt = ((PuzzleAttempt.Step.Going) attempt.play(action)).attempt();
         }
-        assertEquals(Optional.of(attempt), Attempt.replay(TWO_TURNS, attempt.written()));
+        assertEquals(Optional.of(attempt), PuzzleAttempt.replay(TWO_TURNS, attempt.written()));
         assertEquals(TurnText.format(TWO_TURNS.mainLine().get(0)).replace("+", ""), attempt.written());
     }
 
@@ -75,9 +75,9 @@ class AttemptTest {
     void aLineThatIsIllegalWrongOrNotActionsMakesNoTry() {
         List<Action> wrong = PuzzleProver.turns(TWO_TURNS.position()).stream().filter(t -> !TWO_TURNS.isSolvedBy(t))
                 .findFirst().orElseThrow();
-        assertEquals(Optional.empty(), Attempt.replay(TWO_TURNS, TurnText.format(wrong).replace("+", "")));
-        assertEquals(Optional.empty(), Attempt.replay(TWO_TURNS, "A1xA2"));
-        assertEquals(Optional.empty(), Attempt.replay(TWO_TURNS, "hello"));
-        assertEquals(Optional.of(Attempt.start(TWO_TURNS)), Attempt.replay(TWO_TURNS, ""));
+        assertEquals(Optional.empty(), PuzzleAttempt.replay(TWO_TURNS, TurnText.format(wrong).replace("+", "")));
+        assertEquals(Optional.empty(), PuzzleAttempt.replay(TWO_TURNS, "A1xA2"));
+        assertEquals(Optional.empty(), PuzzleAttempt.replay(TWO_TURNS, "hello"));
+        assertEquals(Optional.of(PuzzleAttempt.start(TWO_TURNS)), PuzzleAttempt.replay(TWO_TURNS, ""));
     }
 }
