@@ -88,7 +88,15 @@ public enum Command {
      * Option#FROM}, {@link Option#TO}, {@link Option#PASSED}) and the misses ({@link Option#MISSES}). It
      * changes no game.
      */
-    LEARN;
+    LEARN,
+    /**
+     * A proven puzzle, played privately by taps ({@code /tzaar puzzle [theme:]}): option {@link
+     * Option#THEME} narrows the choice; the panel's controls (the puzzle's id as their game) carry the
+     * solver's actions so far ({@link Option#LINE}) and the choice made ({@link Option#FROM}, {@link
+     * Option#TO}, {@link Option#PASSED}). It changes no game; a finished try moves the player's puzzle
+     * rating and the puzzle's.
+     */
+    PUZZLE;
 
     /** The name in JSON, in Discord and in button ids: lower case, like {@code challenge}. */
     @JsonValue

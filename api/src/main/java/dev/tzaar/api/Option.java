@@ -77,6 +77,14 @@ public final class Option {
     /** On a lesson's panel: {@code yes} on Skip, which opens the next lesson and keeps the skip as progress. */
     public static final String SKIPPED = "skipped";
 
+    /** {@link Command#PUZZLE}: the theme to pick a puzzle of ({@code last-of-type}); any when absent. */
+    public static final String THEME = "theme";
+    /**
+     * On a puzzle's panel: the solver's actions so far, in the notation, written one after the other
+     * ({@code C5xD6passE4xE5}: a capture or a stack is five characters, a pass is {@code pass}).
+     */
+    public static final String LINE = "line";
+
     private Option() {
     }
 }

@@ -11,6 +11,7 @@ import dev.tzaar.bench.EngineBenchmark;
 import dev.tzaar.bench.FunctionBenchmark;
 import dev.tzaar.bench.LessonsBenchmark;
 import dev.tzaar.bench.RenderBenchmark;
+import dev.tzaar.bench.PuzzlePlayBenchmark;
 import dev.tzaar.bench.TapsBenchmark;
 import java.util.List;
 import picocli.CommandLine.Option;
@@ -21,8 +22,8 @@ final class BenchCliCommand implements CliCommand<BenchCliCommand.Options> {
     private static final List<Benchmark> BENCHMARKS = List.of(new EngineBenchmark(), new AiBenchmark(), new RenderBenchmark(),
             new FunctionBenchmark(), new DiscordBenchmark(),
             new DiscordBenchmark(DiscordBenchmark.Frontend.INTERACTIONS), new TapsBenchmark(),
-            new ActivityBenchmark(), new CostBenchmark(), new PuzzleBenchmark(), new LessonsBenchmark(),
-            new TournamentBenchmark());
+            new ActivityBenchmark(), new CostBenchmark(), new PuzzleBenchmark(), new PuzzlePlayBenchmark(),
+            new LessonsBenchmark(), new TournamentBenchmark());
 
     static final class Options {
         @Option(names = "--quick", description = "fewer rounds: rougher figures, sooner")

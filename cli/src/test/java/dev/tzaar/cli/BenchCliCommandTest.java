@@ -23,7 +23,7 @@ class BenchCliCommandTest {
     @Test
     void noNameMeansEveryBenchmark() {
         assertEquals(List.of("engine", "ai", "render", "function", "discord", "interactions", "taps", "activity",
-                "cost", "puzzles", "lessons", "tournament"),
+                "cost", "puzzles", "puzzle-play", "lessons", "tournament"),
                 names(BenchCliCommand.chosen(List.of())));
     }
 

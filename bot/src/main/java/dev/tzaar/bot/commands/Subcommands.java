@@ -28,6 +28,7 @@ public final class Subcommands {
                 new StatsSubcommand(),
                 new SettingsSubcommand(),
                 new LearnSubcommand(),
+                new PuzzleSubcommand(),
                 new HelpSubcommand(),
                 new RulesSubcommand());
     }

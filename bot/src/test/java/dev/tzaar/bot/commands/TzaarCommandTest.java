@@ -25,8 +25,8 @@ class TzaarCommandTest {
     void theSubcommandsAreThePlayersCommandsAndNoneOfTheButtonOnlyOnes() {
         List<String> names = definition.getSubcommands().stream().map(SubcommandData::getName).toList();
         assertEquals(List.of("challenge", "ai", "accept", "decline", "cancel", "move", "pass", "place", "resign",
-                "board", "games", "history", "claim", "hint", "analyze", "leaderboard", "stats", "settings", "learn", "help",
-                "rules"), names);
+                "board", "games", "history", "claim", "hint", "analyze", "leaderboard", "stats", "settings", "learn",
+                "puzzle", "help", "rules"), names);
         for (String name : names) {
             assertEquals(name, tzaar.subcommand(name).orElseThrow().command().wireName());
         }

@@ -26,6 +26,7 @@ import dev.tzaar.lambda.commands.GamesCommand;
 import dev.tzaar.lambda.commands.HelpCommand;
 import dev.tzaar.lambda.commands.HintCommand;
 import dev.tzaar.lambda.commands.LearnCommand;
+import dev.tzaar.lambda.commands.PuzzleCommand;
 import dev.tzaar.lambda.commands.HistoryCommand;
 import dev.tzaar.lambda.commands.LeaderboardCommand;
 import dev.tzaar.lambda.commands.PanelCommand;
@@ -123,6 +124,7 @@ public final class GameService {
         handlers.put(Command.ACTIVITY, new ActivityCommand());
         handlers.put(Command.PANEL, new PanelCommand(services));
         handlers.put(Command.LEARN, new LearnCommand(services));
+        handlers.put(Command.PUZZLE, new PuzzleCommand(services));
         this.clocks = new ClockSweeper(services, ends);
         this.owedPings = new OwedPings(services);
         if (handlers.size() != Command.values().length) {

@@ -82,41 +82,64 @@ public final class PracticePanel {
         Optional<Cell> hint = tried.misses() >= MISSES_BEFORE_A_HINT ? exercise.hint(tried.played()) : Optional.empty();
         hint.ifPresent(cell -> text.add(user.say("learn.hint", cell.toString())));
         Optional<Cell> marked = piece.or(() -> hint);
+        Controls controls = controls(Command.LEARN, controlName(exercise), tried.played().size(), state(tried), now,
+                exercise.marks(), piece, user);
+        List<SelectMenu> menus = controls.menus();
+        List<ActionButton> buttons = new ArrayList<>(controls.buttons());
+        nextLesson(exercise).ifPresent(next -> buttons.add(ActionButton.of(ControlId.button(Command.LEARN,
+                controlName(next), 0, Map.of(Option.SKIPPED, "yes")), user.say("learn.skip"), ButtonStyle.SECONDARY)));
+        return GameReply.privately(String.join("\n", text)).withMenus(menus).withButtons(buttons)
+                .withImage(services.pictures().drawPosition(now, marked.filter(c -> now.stackAt(c).isPresent()),
+                        user.texts().locale()));
+    }
+
+    /** A panel's controls for one position: the menu of the pieces, the chosen piece's targets, Pass. */
+    public record Controls(List<SelectMenu> menus, List<ActionButton> buttons) {
+        public Controls {
+            menus = List.copyOf(menus);
+            buttons = List.copyOf(buttons);
+        }
+    }
+
+    /**
+     * The controls that play an action in {@code now}, as controls of {@code command} for {@code game}
+     * at {@code played}, each carrying {@code state}: the mover's pieces that can act (and the cells of
+     * {@code marks} among them) in a menu; once a piece is chosen, its legal targets (and the other
+     * marked cells) as buttons, captures red and stacks green; Pass on a second action. The lessons
+     * mark cells to try what the rules forbid; a puzzle marks none.
+     */
+    public static Controls controls(Command command, String game, int played, Map<String, String> state, Position now,
+            List<Cell> marks, Optional<Cell> piece, Wording user) {
         List<SelectMenu> menus = new ArrayList<>();
         List<ActionButton> buttons = new ArrayList<>();
-        Map<String, String> state = state(tried);
-        List<Cell> pieces = pieces(exercise, now);
+        List<Cell> pieces = pieces(now, marks);
         if (!pieces.isEmpty()) {
             List<SelectMenu.Item> items = pieces.stream().map(cell -> new SelectMenu.Item(cell.toString(),
                     user.say("panel.piece.alone", cell.toString(), user.stack(now.stackAt(cell).orElseThrow())), "",
                     piece.map(cell::equals).orElse(false))).toList();
-            menus.add(new SelectMenu(ControlId.menu(Command.LEARN, controlName(exercise), tried.played().size(),
-                    state, Option.FROM, null).toString(), user.say("panel.pieces"), items));
+            menus.add(new SelectMenu(ControlId.menu(command, game, played, state, Option.FROM, null).toString(),
+                    user.say("panel.pieces"), items));
         }
         if (piece.isPresent()) {
-            for (Cell to : targets(exercise, now, piece.get())) {
+            for (Cell to : targets(now, marks, piece.get())) {
                 Map<String, String> given = new LinkedHashMap<>(state);
                 given.put(Option.FROM, piece.get().toString());
                 given.put(Option.TO, to.toString());
                 Stack there = now.stackAt(to).orElseThrow();
                 boolean capture = there.owner() != now.sideToMove();
-                buttons.add(ActionButton.of(ControlId.button(Command.LEARN, controlName(exercise), tried.played().size(),
-                        given), capture ? user.say("panel.capture", to.toString(), user.stack(there))
-                        : user.say("learn.stackOnto", to.toString(), user.stack(there)),
+                buttons.add(ActionButton.of(ControlId.button(command, game, played, given),
+                        capture ? user.say("panel.capture", to.toString(), user.stack(there))
+                                : user.say("learn.stackOnto", to.toString(), user.stack(there)),
                         capture ? ButtonStyle.DANGER : ButtonStyle.SUCCESS));
             }
         }
         if (now.step() == dev.tzaar.engine.Step.SECOND) {
             Map<String, String> given = new LinkedHashMap<>(state);
             given.put(Option.PASSED, "yes");
-            buttons.add(ActionButton.of(ControlId.button(Command.LEARN, controlName(exercise), tried.played().size(),
-                    given), user.say("button.pass"), ButtonStyle.PRIMARY));
+            buttons.add(ActionButton.of(ControlId.button(command, game, played, given), user.say("button.pass"),
+                    ButtonStyle.PRIMARY));
         }
-        nextLesson(exercise).ifPresent(next -> buttons.add(ActionButton.of(ControlId.button(Command.LEARN,
-                controlName(next), 0, Map.of(Option.SKIPPED, "yes")), user.say("learn.skip"), ButtonStyle.SECONDARY)));
-        return GameReply.privately(String.join("\n", text)).withMenus(menus).withButtons(buttons)
-                .withImage(services.pictures().drawPosition(now, marked.filter(c -> now.stackAt(c).isPresent()),
-                        user.texts().locale()));
+        return new Controls(menus, buttons);
     }
 
     /**
@@ -202,26 +225,26 @@ public final class PracticePanel {
         return state;
     }
 
-    /** The mover's stacks that can act, and those the exercise marks. */
-    private static List<Cell> pieces(Exercise exercise, Position now) {
+    /** The mover's stacks that can act, and those marked. */
+    private static List<Cell> pieces(Position now, List<Cell> marks) {
         TreeSet<Cell> pieces = new TreeSet<>();
         for (Action action : now.legalActions()) {
             Turns.origin(action).ifPresent(pieces::add);
         }
-        exercise.marks().stream().filter(cell -> now.stackAt(cell).map(s -> s.owner() == now.sideToMove()).orElse(false))
+        marks.stream().filter(cell -> now.stackAt(cell).map(s -> s.owner() == now.sideToMove()).orElse(false))
                 .forEach(pieces::add);
         return List.copyOf(pieces);
     }
 
     /** The piece's legal targets, and the marked cells it might be tried on. */
-    private static List<Cell> targets(Exercise exercise, Position now, Cell from) {
+    private static List<Cell> targets(Position now, List<Cell> marks, Cell from) {
         TreeSet<Cell> targets = new TreeSet<>();
         for (Action action : now.legalActions()) {
             if (Turns.origin(action).map(from::equals).orElse(false)) {
                 targets.add(action instanceof Action.Capture c ? c.to() : ((Action.Stack) action).to());
             }
         }
-        exercise.marks().stream().filter(cell -> !cell.equals(from) && now.stackAt(cell).isPresent())
+        marks.stream().filter(cell -> !cell.equals(from) && now.stackAt(cell).isPresent())
                 .forEach(targets::add);
         return List.copyOf(targets);
     }

@@ -6,6 +6,10 @@ import dev.tzaar.lambda.game.Seat;
 import dev.tzaar.lambda.game.ServerSettings;
 import dev.tzaar.lambda.game.StoredReply;
 import dev.tzaar.lambda.practice.LessonProgress;
+import dev.tzaar.engine.puzzle.Puzzle;
+import dev.tzaar.lambda.puzzles.PuzzleRecord;
+import dev.tzaar.lambda.puzzles.PuzzleStanding;
+import dev.tzaar.lambda.puzzles.RatedTry;
 import dev.tzaar.lambda.rating.Ladder;
 import dev.tzaar.lambda.rating.PairHistory;
 import dev.tzaar.lambda.rating.RatingWrite;
@@ -432,6 +436,24 @@ public final class DynamoDbGameStore implements GameStore {
     @Override
     public boolean write(LessonProgress progress) {
         return writeVersioned(ProgressItem.request(table, progress));
+    }
+
+    @Override
+    public PuzzleRecord puzzleRecord(String userId) {
+        return get(GameTable.puzzlerKey(userId)).map(item -> PuzzleItems.record(userId, item))
+                .orElseGet(() -> PuzzleRecord.none(userId));
+    }
+
+    @Override
+    public PuzzleStanding puzzleStanding(Puzzle puzzle) {
+        return get(GameTable.puzzleKey(puzzle.id())).map(item -> PuzzleItems.standing(puzzle.id(), item))
+                .orElseGet(() -> PuzzleStanding.untried(puzzle));
+    }
+
+    /** {@inheritDoc} As {@link #write(ServerSettings)} does, a race lost at that very moment reads as changed. */
+    @Override
+    public boolean write(RatedTry rated) {
+        return writeVersioned(PuzzleItems.request(table, rated));
     }
 
     private boolean writeVersioned(software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest request) {

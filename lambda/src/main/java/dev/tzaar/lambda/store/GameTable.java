@@ -88,6 +88,10 @@ public final class GameTable {
     public static final String SERVER_PREFIX = "server#";
     /** A player's progress in the course of {@code /tzaar learn}. */
     public static final String PROGRESS_PREFIX = "progress#";
+    /** A player's puzzles: their puzzle rating, streak and recent puzzles. */
+    public static final String PUZZLER_PREFIX = "puzzler#";
+    /** A puzzle's own rating. */
+    public static final String PUZZLE_PREFIX = "puzzle#";
     /** A player's seats at the games of a place, open or finished, newest first. */
     public static final String BY_SEAT = BY_LIST;
     public static final String SEAT_LIST = LIST;
@@ -144,6 +148,16 @@ public final class GameTable {
     /** The key of a player's progress in the course ({@link dev.tzaar.lambda.practice.LessonProgress}). */
     public static String progressKey(String userId) {
         return PROGRESS_PREFIX + userId;
+    }
+
+    /** The key of a player's puzzles ({@link dev.tzaar.lambda.puzzles.PuzzleRecord}). */
+    public static String puzzlerKey(String userId) {
+        return PUZZLER_PREFIX + userId;
+    }
+
+    /** The key of a puzzle's rating ({@link dev.tzaar.lambda.puzzles.PuzzleStanding}). */
+    public static String puzzleKey(String puzzleId) {
+        return PUZZLE_PREFIX + puzzleId;
     }
 
     /** The key of a player's seat at a game ({@link dev.tzaar.lambda.game.Seat}). */

@@ -16,6 +16,13 @@ final class VersionedPut {
     }
 
     static TransactWriteItemsRequest request(String table, Map<String, AttributeValue> item, long version) {
+        return TransactWriteItemsRequest.builder()
+                .transactItems(TransactWriteItem.builder().put(put(table, item, version)).build())
+                .build();
+    }
+
+    /** The put alone, for a transaction that writes several such items together. */
+    static Put put(String table, Map<String, AttributeValue> item, long version) {
         if (version < 1) {
             throw new IllegalArgumentException("an item is written from version 1, not " + version);
         }
@@ -29,8 +36,6 @@ final class VersionedPut {
                         .expressionAttributeNames(Map.of("#version", GameTable.VERSION))
                         .expressionAttributeValues(Map.of(":previous", AttributeValue.fromN(Long.toString(version - 1))))
                         .build();
-        return TransactWriteItemsRequest.builder()
-                .transactItems(TransactWriteItem.builder().put(put).build())
-                .build();
+        return put;
     }
 }

@@ -177,6 +177,21 @@ class GameFunctionTest {
             }
 
             @Override
+            public dev.tzaar.lambda.puzzles.PuzzleRecord puzzleRecord(String userId) {
+                throw new IllegalStateException("the table is on fire");
+            }
+
+            @Override
+            public dev.tzaar.lambda.puzzles.PuzzleStanding puzzleStanding(dev.tzaar.engine.puzzle.Puzzle puzzle) {
+                throw new IllegalStateException("the table is on fire");
+            }
+
+            @Override
+            public boolean write(dev.tzaar.lambda.puzzles.RatedTry rated) {
+                throw new IllegalStateException("the table is on fire");
+            }
+
+            @Override
             public Optional<Game> find(String gameId, Instant now) {
                 throw new IllegalStateException("the table is on fire");
             }

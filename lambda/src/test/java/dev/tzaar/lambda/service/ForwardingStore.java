@@ -40,6 +40,21 @@ class ForwardingStore implements GameStore {
     }
 
     @Override
+    public dev.tzaar.lambda.puzzles.PuzzleRecord puzzleRecord(String userId) {
+        return store.puzzleRecord(userId);
+    }
+
+    @Override
+    public dev.tzaar.lambda.puzzles.PuzzleStanding puzzleStanding(dev.tzaar.engine.puzzle.Puzzle puzzle) {
+        return store.puzzleStanding(puzzle);
+    }
+
+    @Override
+    public boolean write(dev.tzaar.lambda.puzzles.RatedTry rated) {
+        return store.write(rated);
+    }
+
+    @Override
     public Optional<Game> find(String gameId, Instant now) {
         return store.find(gameId, now);
     }

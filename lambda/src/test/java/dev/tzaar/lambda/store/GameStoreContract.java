@@ -33,6 +33,11 @@ import dev.tzaar.lambda.game.GameStore;
 import dev.tzaar.lambda.game.GameThread;
 import dev.tzaar.lambda.game.ServerSettings;
 import dev.tzaar.lambda.practice.LessonProgress;
+import dev.tzaar.engine.puzzle.Puzzle;
+import dev.tzaar.lambda.puzzles.PuzzleRecord;
+import dev.tzaar.lambda.puzzles.PuzzleStanding;
+import dev.tzaar.lambda.puzzles.RatedTry;
+import dev.tzaar.lambda.puzzles.ShippedPuzzles;
 import dev.tzaar.engine.practice.Course;
 import dev.tzaar.engine.practice.Exercise;
 import dev.tzaar.lambda.game.StoredReply;
@@ -278,6 +283,75 @@ public abstract class GameStoreContract {
                 .expressionAttributeValues(Map.of(":r", AttributeValue.fromS(""))));
 
         CorruptItemException e = assertThrows(CorruptItemException.class, () -> store.lessonProgress(user));
+        assertTrue(e.getMessage().contains(user), e.getMessage());
+    }
+
+    // ---- puzzles: a player's record and a puzzle's rating ----
+
+    @Test
+    void aPlayerWhoNeverFinishedAPuzzleIsANewcomerAndAnUntriedPuzzleHasItsShippedDifficulty() {
+        String user = fresh("user");
+        assertEquals(PuzzleRecord.none(user), store.puzzleRecord(user));
+        Puzzle untried = ShippedPuzzles.all().get(ShippedPuzzles.all().size() - 1);
+        assertEquals(PuzzleStanding.untried(untried), store.puzzleStanding(untried), "the puzzle the contract never tries");
+    }
+
+    @Test
+    void aRatedTryIsReadBackAsWrittenAndItsPressSentAgainWritesNothing() {
+        String user = fresh("user");
+        Puzzle puzzle = ShippedPuzzles.all().get(2);
+        RatedTry rated = RatedTry.of(store.puzzleRecord(user), store.puzzleStanding(puzzle), true);
+        assertTrue(store.write(rated));
+
+        assertEquals(rated.player(), store.puzzleRecord(user));
+        assertEquals(rated.puzzle(), store.puzzleStanding(puzzle));
+        assertFalse(store.write(rated), "the same try again: its versions are taken");
+        assertEquals(rated.player(), store.puzzleRecord(user));
+    }
+
+    @Test
+    void twoTriesOfOnePuzzleFromTheSameReadOnlyTheFirstIsWrittenAndTheOtherWritesNothingOfItsPlayers() {
+        Puzzle puzzle = ShippedPuzzles.all().get(3);
+        String ann = fresh("user");
+        String bo = fresh("user");
+        PuzzleStanding read = store.puzzleStanding(puzzle);
+        assertTrue(store.write(RatedTry.of(store.puzzleRecord(ann), read, true)));
+
+        assertFalse(store.write(RatedTry.of(store.puzzleRecord(bo), read, false)), "rated from a stale puzzle rating");
+        assertEquals(0, store.puzzleRecord(bo).version(), "nothing of Bo's was written");
+        assertTrue(store.write(RatedTry.of(store.puzzleRecord(bo), store.puzzleStanding(puzzle), false)),
+                "read again, it is written");
+        assertEquals(read.tries() + 2, store.puzzleStanding(puzzle).tries());
+    }
+
+    @Test
+    void aPlayersPuzzlesAreOneItemUnderOneKilobyteWithFiftyRecentPuzzles() {
+        String user = fresh("user");
+        Puzzle puzzle = ShippedPuzzles.all().get(4);
+        assertTrue(store.write(RatedTry.of(store.puzzleRecord(user), store.puzzleStanding(puzzle), true)));
+        Map<String, AttributeValue> stored = client().getItem(b -> b.tableName(tableName())
+                .key(Map.of(GameTable.KEY, AttributeValue.fromS(GameTable.puzzlerKey(user)))).consistentRead(true)).item();
+        assertEquals(PuzzleItems.of(store.puzzleRecord(user)), stored);
+
+        PuzzleRecord largest = new PuzzleRecord("1234567890123456789", new dev.tzaar.lambda.rating.Rating(1234.5678901234,
+                123.456789012345, 0.0599999912345), 9_999, 9_999, ShippedPuzzles.all().subList(0, PuzzleRecord.RECENT)
+                .stream().map(Puzzle::id).toList(), 99_999);
+        assertEquals(2, ItemSize.writeUnits(PuzzleItems.of(largest), true), "under 1 KB: " + ItemSize.of(
+                PuzzleItems.of(largest)) + " bytes, one unit, twice in a transaction");
+        assertEquals(2, ItemSize.writeUnits(PuzzleItems.of(store.puzzleStanding(puzzle)), true));
+    }
+
+    @Test
+    void anUnreadablePuzzleRecordFailsNamingThePlayer() {
+        String user = fresh("user");
+        Puzzle puzzle = ShippedPuzzles.all().get(5);
+        assertTrue(store.write(RatedTry.of(store.puzzleRecord(user), store.puzzleStanding(puzzle), true)));
+        client().updateItem(b -> b.tableName(tableName())
+                .key(Map.of(GameTable.KEY, AttributeValue.fromS(GameTable.puzzlerKey(user))))
+                .updateExpression("SET streak = :s")
+                .expressionAttributeValues(Map.of(":s", AttributeValue.fromN("-1"))));
+
+        CorruptItemException e = assertThrows(CorruptItemException.class, () -> store.puzzleRecord(user));
         assertTrue(e.getMessage().contains(user), e.getMessage());
     }
 

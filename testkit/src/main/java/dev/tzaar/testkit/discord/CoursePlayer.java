@@ -3,7 +3,6 @@ package dev.tzaar.testkit.discord;
 import dev.tzaar.engine.Action;
 import dev.tzaar.engine.practice.Course;
 import dev.tzaar.engine.practice.Exercise;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
@@ -19,13 +18,10 @@ import java.util.Map;
  * the panel's picture's size; for the tests and {@code ./tzaar bench lessons}.
  */
 public final class CoursePlayer {
-    private static final String PICTURE = "board.png";
-
     private final FakeDiscord discord;
     private final DiscordUser learner;
     private final FakeDiscord.Place where;
-    private final List<TapPlayer.Tap> taps = new ArrayList<>();
-    private final List<DiscordMessage> answers = new ArrayList<>();
+    private final PanelTaps panel;
 
     public CoursePlayer(FakeDiscord discord, DiscordUser learner) {
         this(discord, learner, discord.channel());
@@ -36,16 +32,17 @@ public final class CoursePlayer {
         this.discord = discord;
         this.learner = learner;
         this.where = where;
+        this.panel = new PanelTaps(discord, learner, "the course");
     }
 
     /** Every tap so far, in order (the slash command is not a tap). */
     public List<TapPlayer.Tap> taps() {
-        return List.copyOf(taps);
+        return panel.taps();
     }
 
     /** Every answer the learner was shown, the slash command's first. */
     public List<DiscordMessage> answers() {
-        return List.copyOf(answers);
+        return panel.answers();
     }
 
     /** {@code /tzaar learn}, with {@code lesson:} when not null: the lesson's first exercise, privately. */
@@ -53,7 +50,7 @@ public final class CoursePlayer {
         Interaction learn = discord.slashCommand(where, learner, "tzaar", "learn",
                 lesson == null ? Map.of() : Map.of("lesson", lesson));
         learn.awaitAcknowledgement();
-        return shown(learn.awaitAnswer());
+        return panel.shown(learn.awaitAnswer());
     }
 
     /** The whole course from its first exercise: the last answer, the course's end. */
@@ -78,21 +75,14 @@ public final class CoursePlayer {
     public DiscordMessage answer(DiscordMessage panel, Exercise exercise) {
         DiscordMessage shown = panel;
         for (Action action : exercise.acceptedAnswers().get(0)) {
-            if (action instanceof Action.Pass) {
-                shown = press(shown, "passed=yes");
-            } else {
-                String from = action instanceof Action.Capture c ? c.from().toString()
-                        : ((Action.Stack) action).from().toString();
-                String to = action instanceof Action.Capture c ? c.to().toString() : ((Action.Stack) action).to().toString();
-                shown = press(choose(shown, from), "from=" + from + ":to=" + to);
-            }
+            shown = this.panel.play(shown, action);
         }
         return shown;
     }
 
     /** Next, on a solved exercise's panel. */
     public DiscordMessage next(DiscordMessage solved) {
-        return press(solved, "next", solved.buttons().get(0));
+        return panel.press(solved, "next", solved.buttons().get(0));
     }
 
     /**
@@ -108,53 +98,13 @@ public final class CoursePlayer {
     }
 
     /** Picks the piece on {@code cell} from the panel's menu. */
-    public DiscordMessage choose(DiscordMessage panel, String cell) {
-        if (panel.menus().isEmpty() || panel.menus().get(0).option(cell).isEmpty()) {
-            throw new IllegalStateException("no piece " + cell + " to choose on " + panel);
-        }
-        String menu = panel.menus().get(0).customId();
-        return step(discord.choose(learner, menu, cell, panel), "piece " + cell);
+    public DiscordMessage choose(DiscordMessage shown, String cell) {
+        return panel.choose(shown, cell);
     }
 
     /** Presses the panel's first button whose id contains {@code part}. */
-    public DiscordMessage press(DiscordMessage panel, String part) {
-        DiscordMessage.Button button = panel.buttons().stream().filter(b -> b.customId().contains(part)).findFirst()
-                .orElseThrow(() -> new IllegalStateException("no button " + part + " on " + panel));
-        return press(panel, part, button);
-    }
-
-    private DiscordMessage press(DiscordMessage panel, String what, DiscordMessage.Button button) {
-        return step(discord.pressButton(learner, button.customId(), panel), what);
-    }
-
-    /** A control of the panel pressed: acknowledged without a placeholder, the panel's next step in its place. */
-    private DiscordMessage step(Interaction press, String what) {
-        Callback acknowledged = press.awaitAcknowledgement();
-        if (acknowledged.type() != Callback.Type.DEFERRED_UPDATE_MESSAGE) {
-            throw new IllegalStateException(what + ": a panel's control is answered in place, not with " + acknowledged);
-        }
-        DiscordMessage first = press.awaitAnswer();
-        if (press.edits().isEmpty()) {
-            throw new IllegalStateException(what + " was answered with a new message, not in the panel's place: " + first);
-        }
-        DiscordMessage next = shown(press.edits().get(0));
-        taps.add(new TapPlayer.Tap(what, next.latency(), picture(next)));
-        return next;
-    }
-
-    private DiscordMessage shown(DiscordMessage answer) {
-        if (!answer.ephemeral()) {
-            throw new IllegalStateException("the course is private, and this answer is not: " + answer);
-        }
-        if (picture(answer) == 0) {
-            throw new IllegalStateException("an exercise shows its board, and this answer does not: " + answer);
-        }
-        answers.add(answer);
-        return answer;
-    }
-
-    private static int picture(DiscordMessage answer) {
-        return answer.attachment(PICTURE).map(a -> a.bytes().length).orElse(0);
+    public DiscordMessage press(DiscordMessage shown, String part) {
+        return panel.press(shown, part);
     }
 
     /** The taps a learner who makes no mistake needs: two an action (a piece, a target), one a Pass, and Next. */

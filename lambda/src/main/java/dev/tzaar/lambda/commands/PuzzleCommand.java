@@ -1,0 +1,130 @@
+package dev.tzaar.lambda.commands;
+
+import dev.tzaar.api.GameReply;
+import dev.tzaar.api.GameRequest;
+import dev.tzaar.api.Option;
+import dev.tzaar.engine.Action;
+import dev.tzaar.engine.Cell;
+import dev.tzaar.engine.Checked;
+import dev.tzaar.engine.puzzle.Puzzle;
+import dev.tzaar.engine.puzzle.PuzzleTheme;
+import dev.tzaar.lambda.puzzles.PuzzleAttempt;
+import dev.tzaar.lambda.puzzles.PuzzlePicker;
+import dev.tzaar.lambda.puzzles.PuzzleRecord;
+import dev.tzaar.lambda.puzzles.RatedTry;
+import dev.tzaar.lambda.puzzles.ShippedPuzzles;
+import dev.tzaar.lambda.shared.CommandServices;
+import dev.tzaar.lambda.shared.Decision;
+import dev.tzaar.lambda.shared.PuzzlePanel;
+import dev.tzaar.lambda.shared.Wording;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+
+/**
+ * {@code /tzaar puzzle [theme:]}: a proven puzzle near the player's puzzle rating, privately, played by
+ * taps on the lessons' panel ({@link PuzzlePanel}); the engine's referee judges each whole turn and the
+ * defender answers from the proof ({@link PuzzleAttempt}). It changes no game; a try that ends (solved, or a
+ * turn that lets the win go) rates the player and the puzzle once ({@link RatedTry}), and moves the
+ * streak. Next puzzle picks another; Try again sets the same one again, unrated.
+ */
+public final class PuzzleCommand implements CommandHandler {
+    /** Tries at rating a finished puzzle when other tries of it or of the player's are written at the same moment. */
+    private static final int RATING_ATTEMPTS = 3;
+
+    private final CommandServices services;
+
+    public PuzzleCommand(CommandServices services) {
+        this.services = services;
+    }
+
+    @Override
+    public boolean changesGames() {
+        return false;
+    }
+
+    @Override
+    public Decision decide(GameRequest request, Instant now) {
+        Wording user = Wording.forUser(request);
+        Optional<String> themeAsked = request.option(Option.THEME).map(String::strip);
+        Optional<PuzzleTheme> theme = Optional.empty();
+        if (themeAsked.isPresent()) {
+            Checked<PuzzleTheme> read = PuzzleTheme.parse(themeAsked.get());
+            if (!read.isOk()) {
+                return Decision.refuse(user.say("puzzle.unknownTheme", Wording.echo(themeAsked.get()),
+                        Stream.of(PuzzleTheme.values()).map(t -> "`" + t.label() + "`").collect(Collectors.joining(", "))));
+            }
+            theme = Optional.of(read.value());
+        }
+        Optional<String> control = request.option(Option.GAME);
+        if (control.isEmpty()) {
+            return new Decision.Answer(opened(request, theme, user));
+        }
+        if (control.get().equals(PuzzlePanel.NEXT)) {
+            return new Decision.Answer(GameReply.inPlace(opened(request, theme, user)));
+        }
+        Optional<Puzzle> puzzle = ShippedPuzzles.byId(control.get());
+        Optional<PuzzleAttempt> attempt = puzzle.flatMap(p -> PuzzleAttempt.replay(p, request.option(Option.LINE).orElse("")));
+        if (attempt.isEmpty()) {
+            return Decision.refuse(user.say("puzzle.notAChoice"));
+        }
+        Optional<Cell> from = request.option(Option.FROM).flatMap(PuzzleCommand::cell);
+        Optional<Cell> to = request.option(Option.TO).flatMap(PuzzleCommand::cell);
+        boolean passed = request.option(Option.PASSED).isPresent();
+        if (to.isEmpty() && !passed) {
+            if (from.isPresent() && attempt.get().position().stackAt(from.get())
+                    .filter(s -> s.owner() == attempt.get().position().sideToMove()).isEmpty()) {
+                return Decision.refuse(user.say("puzzle.notAChoice"));
+            }
+            return new Decision.Answer(GameReply.inPlace(PuzzlePanel.showing(services, attempt.get(), from, List.of(),
+                    theme, user)));
+        }
+        Optional<Action> action = PuzzlePanel.pressed(attempt.get().position(), from, to, passed);
+        if (action.isEmpty()) {
+            return Decision.refuse(user.say("puzzle.notAChoice"));
+        }
+        PuzzleAttempt.Step step = attempt.get().play(action.get());
+        if (step instanceof PuzzleAttempt.Step.Going going) {
+            List<String> lead = going.attempt().turnSoFar().isEmpty()
+                    ? List.of(PuzzlePanel.answered(going.attempt(), user)) : List.of(user.say("puzzle.goOn"));
+            return new Decision.Answer(GameReply.inPlace(PuzzlePanel.showing(services, going.attempt(), Optional.empty(),
+                    lead, theme, user)));
+        }
+        return new Decision.Answer(GameReply.inPlace(finished(request.user().id(), puzzle.get(), step, theme, user)));
+    }
+
+    /** A puzzle picked for the player, as it is set, with their standing and the puzzle's. */
+    private GameReply opened(GameRequest request, Optional<PuzzleTheme> theme, Wording user) {
+        PuzzleRecord player = services.store().puzzleRecord(request.user().id());
+        Puzzle puzzle = PuzzlePicker.pick(ShippedPuzzles.all(), theme, player, services.random()).orElseThrow();
+        String standings = PuzzlePanel.standings(player, services.store().puzzleStanding(puzzle), user);
+        return PuzzlePanel.showing(services, PuzzleAttempt.start(puzzle), Optional.empty(), List.of(standings), theme, user);
+    }
+
+    /**
+     * The try's end, rated once: a puzzle finished lately (a press sent again, Try again) is not rated
+     * again. A write that lost a race to another try reads both again and rates from there.
+     */
+    private GameReply finished(String userId, Puzzle puzzle, PuzzleAttempt.Step step, Optional<PuzzleTheme> theme,
+            Wording user) {
+        boolean solved = step instanceof PuzzleAttempt.Step.Solved;
+        PuzzleRecord player = services.store().puzzleRecord(userId);
+        for (int attempt = 0; attempt < RATING_ATTEMPTS && !player.finishedLately(puzzle.id()); attempt++) {
+            RatedTry rated = RatedTry.of(player, services.store().puzzleStanding(puzzle), solved);
+            if (services.store().write(rated)) {
+                return PuzzlePanel.finished(services, step, puzzle, Optional.of(rated), rated.player(), false, theme,
+                        user);
+            }
+            player = services.store().puzzleRecord(userId);
+        }
+        return PuzzlePanel.finished(services, step, puzzle, Optional.empty(), player,
+                !player.finishedLately(puzzle.id()), theme, user);
+    }
+
+    private static Optional<Cell> cell(String text) {
+        Checked<Cell> cell = Cell.parse(text);
+        return cell.isOk() ? Optional.of(cell.value()) : Optional.empty();
+    }
+}
