@@ -181,7 +181,7 @@ final class LocalCliCommand implements CliCommand<LocalCliCommand.Options> {
                 }
                 running.add(started.get());
             } else {
-                tellHowToPlayWithoutDiscord(options.data, out);
+                tellHowToPlayWithoutDiscord(options.data, options.console, out);
             }
             out.println();
             if (options.console) {
@@ -295,13 +295,19 @@ final class LocalCliCommand implements CliCommand<LocalCliCommand.Options> {
         out.println();
     }
 
-    /** The commands to copy must find these games: the data directory goes with them. */
-    private static void tellHowToPlayWithoutDiscord(Path data, PrintStream out) {
+    /**
+     * The commands to copy must find these games: the data directory goes with them. With {@code --console}
+     * the console is already here, so it is not advised again.
+     */
+    private static void tellHowToPlayWithoutDiscord(Path data, boolean console, PrintStream out) {
         String dataArguments = data.equals(DEFAULT_DATA) ? "" : " --data " + shellWord(data.toString());
         out.println("No DISCORD_TOKEN is set, so no Discord bot runs. " + DiscordBot.howToGetAToken(dataArguments));
         out.println();
-        out.println("Or play right now without Discord: run ./tzaar console" + dataArguments + " in another terminal (it "
-                + "joins this function), or start with ./tzaar local" + dataArguments + " --console.");
+        out.println(console
+                ? "Or play right now without Discord, in the console below (alice: /tzaar help to begin); ./tzaar console"
+                        + dataArguments + " in another terminal joins the same games."
+                : "Or play right now without Discord: run ./tzaar console" + dataArguments + " in another terminal (it "
+                        + "joins this function), or start with ./tzaar local" + dataArguments + " --console.");
     }
 
     /** A path as a shell word to copy: quoted when it holds anything a shell would split or expand. */

@@ -413,6 +413,7 @@ class ConsoleCliCommandTest {
 
             assertEquals(CliCommand.OK, console.status(), console.err());
             assertTrue(console.err().contains("Joining the ./tzaar local that keeps its games in"), console.err());
+            assertFalse(console.err().contains("Starting the game function"), "it starts nothing: " + console.err());
             assertTrue(console.err().contains(local.functionEndpoint().toString()), console.err());
             assertTrue(console.out().contains(BOT + "alice challenges bob to TZAAR"), console.out());
         }
