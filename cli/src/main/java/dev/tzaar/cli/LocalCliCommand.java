@@ -60,17 +60,18 @@ final class LocalCliCommand implements CliCommand<LocalCliCommand.Options> {
                 description = "where the games are kept (default: ${DEFAULT-VALUE})")
         Path data = DEFAULT_DATA;
 
+        // Null when not given: the default, or a free port when the default is taken (PortChoice).
         @Option(names = "--port", paramLabel = "N", converter = Values.Port.class,
-                description = "the game function's port (default: ${DEFAULT-VALUE})")
-        int port = FUNCTION_PORT;
+                description = "the game function's port (default: " + FUNCTION_PORT + ", or a free one if taken)")
+        Integer port;
 
         @Option(names = "--dynamodb-port", paramLabel = "N", converter = Values.Port.class,
-                description = "DynamoDB Local's port (default: ${DEFAULT-VALUE})")
-        int dynamoDbPort = DYNAMODB_PORT;
+                description = "DynamoDB Local's port (default: " + DYNAMODB_PORT + ", or a free one if taken)")
+        Integer dynamoDbPort;
 
         @Option(names = "--activity-port", paramLabel = "N", converter = Values.Port.class,
-                description = "the live board's port on loopback (default: ${DEFAULT-VALUE})")
-        int activityPort = ACTIVITY_PORT;
+                description = "the live board's port on loopback (default: " + ACTIVITY_PORT + ", or a free one if taken)")
+        Integer activityPort;
 
         @Option(names = "--players", paramLabel = "NAMES", converter = PlayerNamesValue.class,
                 description = "who the live board lets you play as, separated by commas, the first opened "
@@ -85,7 +86,7 @@ final class LocalCliCommand implements CliCommand<LocalCliCommand.Options> {
         boolean interactions;
 
         @Option(names = "--interactions-port", paramLabel = "N", converter = Values.Port.class,
-                description = "its port (default: " + INTERACTIONS_PORT + ")")
+                description = "its port (default: " + INTERACTIONS_PORT + ", or a free one if taken)")
         Integer interactionsPort;
     }
 
@@ -208,7 +209,9 @@ final class LocalCliCommand implements CliCommand<LocalCliCommand.Options> {
         LocalGameFunction local;
         try {
             // The function's own settings (challenge expiry, claim window...) from the environment, as on AWS.
-            local = LocalGameFunction.start(options.data, options.dynamoDbPort, options.port, environment);
+            local = LocalGameFunction.start(options.data,
+                    PortChoice.of("DynamoDB Local", options.dynamoDbPort, DYNAMODB_PORT, out),
+                    PortChoice.of("the game function", options.port, FUNCTION_PORT, out), environment);
         } catch (IllegalArgumentException e) {
             throw new CommandStopped(USAGE, "tzaar local: " + e.getMessage());
         } catch (DataDirectoryInUse e) {
@@ -231,11 +234,12 @@ final class LocalCliCommand implements CliCommand<LocalCliCommand.Options> {
     private static LocalActivity startActivity(Options options, LocalGameFunction local, Running running,
             PrintStream out) throws CommandStopped {
         LocalActivity activity;
+        int port = PortChoice.of("the live board", options.activityPort, ACTIVITY_PORT, out);
         try {
-            activity = running.add(LocalActivity.start(options.activityPort, running.add(local.newRelay()),
+            activity = running.add(LocalActivity.start(port, running.add(local.newRelay()),
                     options.players.names()));
         } catch (IOException e) {
-            throw new CommandStopped(REFUSED, "tzaar local: the live board could not listen on port " + options.activityPort
+            throw new CommandStopped(REFUSED, "tzaar local: the live board could not listen on port " + port
                     + " (" + e.getMessage() + "); choose another with --activity-port N.");
         }
         Player first = activity.players().get(0);
@@ -280,7 +284,7 @@ final class LocalCliCommand implements CliCommand<LocalCliCommand.Options> {
 
     private static void serveInteractions(InteractionsFrontend frontend, InteractionsSettings interactions,
             Options options, Running running, PrintStream out) throws CommandStopped {
-        int port = options.interactionsPort == null ? INTERACTIONS_PORT : options.interactionsPort;
+        int port = PortChoice.of("the interactions endpoint", options.interactionsPort, INTERACTIONS_PORT, out);
         FunctionUrlServer url;
         try {
             url = running.add(FunctionUrlServer.start(port, frontend::handle));
