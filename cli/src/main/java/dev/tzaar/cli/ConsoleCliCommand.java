@@ -99,7 +99,6 @@ final class ConsoleCliCommand implements CliCommand<ConsoleCliCommand.Options> {
     /** Where the function on the data directory answers: started here, or joined. */
     private URI functionEndpoint(Options options, Running running, PrintStream err) throws CommandStopped {
         Texts texts = Texts.forDiscord(options.locale);
-        err.println(texts.text("console.starting", options.data.toAbsolutePath()));
         try {
             return startOrJoin(options.data, running, err, texts);
         } catch (DataDirectoryInUse e) {
@@ -125,7 +124,9 @@ final class ConsoleCliCommand implements CliCommand<ConsoleCliCommand.Options> {
         boolean toldWaiting = false;
         while (true) {
             try {
-                return running.add(LocalGameFunction.start(data, 0, 0, environment)).functionEndpoint();
+                // Said only once the directory is ours: a console that joins another's stack starts nothing.
+                return running.add(LocalGameFunction.start(data, 0, 0, environment,
+                        () -> err.println(texts.text("console.starting", data.toAbsolutePath())))).functionEndpoint();
             } catch (DataDirectoryInUse e) {
                 if (e.endpoint().isPresent()) {
                     err.println(texts.text("console.joining", data, e.endpoint().get()));

@@ -64,17 +64,18 @@ final class LocalCliCommand implements CliCommand<LocalCliCommand.Options> {
                 description = "where the games are kept (default: ${DEFAULT-VALUE})")
         Path data = DEFAULT_DATA;
 
+        // Null when not given: the default, or a free port when the default is taken (PortChoice).
         @Option(names = "--port", paramLabel = "N", converter = Values.Port.class,
-                description = "the game function's port (default: ${DEFAULT-VALUE})")
-        int port = FUNCTION_PORT;
+                description = "the game function's port (default: " + FUNCTION_PORT + ", or a free one if taken)")
+        Integer port;
 
         @Option(names = "--dynamodb-port", paramLabel = "N", converter = Values.Port.class,
-                description = "DynamoDB Local's port (default: ${DEFAULT-VALUE})")
-        int dynamoDbPort = DYNAMODB_PORT;
+                description = "DynamoDB Local's port (default: " + DYNAMODB_PORT + ", or a free one if taken)")
+        Integer dynamoDbPort;
 
         @Option(names = "--activity-port", paramLabel = "N", converter = Values.Port.class,
-                description = "the live board's port on loopback (default: ${DEFAULT-VALUE})")
-        int activityPort = ACTIVITY_PORT;
+                description = "the live board's port on loopback (default: " + ACTIVITY_PORT + ", or a free one if taken)")
+        Integer activityPort;
 
         @Option(names = "--players", paramLabel = "NAMES", converter = PlayerNamesValue.class,
                 description = "who the live board lets you play as, separated by commas, the first opened "
@@ -89,7 +90,7 @@ final class LocalCliCommand implements CliCommand<LocalCliCommand.Options> {
         boolean interactions;
 
         @Option(names = "--interactions-port", paramLabel = "N", converter = Values.Port.class,
-                description = "its port (default: " + INTERACTIONS_PORT + ")")
+                description = "its port (default: " + INTERACTIONS_PORT + ", or a free one if taken)")
         Integer interactionsPort;
     }
 
@@ -185,7 +186,7 @@ final class LocalCliCommand implements CliCommand<LocalCliCommand.Options> {
                 }
                 running.add(started.get());
             } else {
-                tellHowToPlayWithoutDiscord(options.data, out);
+                tellHowToPlayWithoutDiscord(options.data, options.console, out);
             }
             out.println();
             if (options.console) {
@@ -212,7 +213,9 @@ final class LocalCliCommand implements CliCommand<LocalCliCommand.Options> {
         LocalGameFunction local;
         try {
             // The function's own settings (challenge expiry, claim window...) from the environment, as on AWS.
-            local = LocalGameFunction.start(options.data, options.dynamoDbPort, options.port, environment);
+            local = LocalGameFunction.start(options.data,
+                    PortChoice.of("DynamoDB Local", options.dynamoDbPort, DYNAMODB_PORT, out),
+                    PortChoice.of("the game function", options.port, FUNCTION_PORT, out), environment);
         } catch (IllegalArgumentException e) {
             throw new CommandStopped(USAGE, "tzaar local: " + e.getMessage());
         } catch (DataDirectoryInUse e) {
@@ -235,15 +238,16 @@ final class LocalCliCommand implements CliCommand<LocalCliCommand.Options> {
     private static LocalActivity startActivity(Options options, LocalGameFunction local, Running running,
             PrintStream out) throws CommandStopped {
         LocalActivity activity;
+        int port = PortChoice.of("the live board", options.activityPort, ACTIVITY_PORT, out);
         try {
             // What takes the bot's token goes to a relay function on loopback, as on AWS: the live board holds none.
             ChannelFeed consoles = ChannelFeed.of(options.data);
             LocalBoardRelay relay = running.add(LocalBoardRelay.start(new BoardRelay(
                     reply -> postInTheConsolesChannel(consoles, reply), LocalActivity::consoleChannel)));
-            activity = running.add(LocalActivity.start(options.activityPort, running.add(local.newRelay()),
+            activity = running.add(LocalActivity.start(port, running.add(local.newRelay()),
                     options.players.names(), running.add(relay.client())));
         } catch (IOException e) {
-            throw new CommandStopped(REFUSED, "tzaar local: the live board could not listen on port " + options.activityPort
+            throw new CommandStopped(REFUSED, "tzaar local: the live board could not listen on port " + port
                     + " (" + e.getMessage() + "); choose another with --activity-port N.");
         }
         Player first = activity.players().get(0);
@@ -302,7 +306,7 @@ final class LocalCliCommand implements CliCommand<LocalCliCommand.Options> {
 
     private static void serveInteractions(InteractionsFrontend frontend, InteractionsSettings interactions,
             Options options, Running running, PrintStream out) throws CommandStopped {
-        int port = options.interactionsPort == null ? INTERACTIONS_PORT : options.interactionsPort;
+        int port = PortChoice.of("the interactions endpoint", options.interactionsPort, INTERACTIONS_PORT, out);
         FunctionUrlServer url;
         try {
             url = running.add(FunctionUrlServer.start(port, frontend::handle));
@@ -317,13 +321,19 @@ final class LocalCliCommand implements CliCommand<LocalCliCommand.Options> {
         out.println();
     }
 
-    /** The commands to copy must find these games: the data directory goes with them. */
-    private static void tellHowToPlayWithoutDiscord(Path data, PrintStream out) {
+    /**
+     * The commands to copy must find these games: the data directory goes with them. With {@code --console}
+     * the console is already here, so it is not advised again.
+     */
+    private static void tellHowToPlayWithoutDiscord(Path data, boolean console, PrintStream out) {
         String dataArguments = data.equals(DEFAULT_DATA) ? "" : " --data " + shellWord(data.toString());
         out.println("No DISCORD_TOKEN is set, so no Discord bot runs. " + DiscordBot.howToGetAToken(dataArguments));
         out.println();
-        out.println("Or play right now without Discord: run ./tzaar console" + dataArguments + " in another terminal (it "
-                + "joins this function), or start with ./tzaar local" + dataArguments + " --console.");
+        out.println(console
+                ? "Or play right now without Discord, in the console below (alice: /tzaar help to begin); ./tzaar console"
+                        + dataArguments + " in another terminal joins the same games."
+                : "Or play right now without Discord: run ./tzaar console" + dataArguments + " in another terminal (it "
+                        + "joins this function), or start with ./tzaar local" + dataArguments + " --console.");
     }
 
     /** A path as a shell word to copy: quoted when it holds anything a shell would split or expand. */

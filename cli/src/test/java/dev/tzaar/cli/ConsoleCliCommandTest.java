@@ -221,7 +221,7 @@ class ConsoleCliCommandTest {
         assertEquals(CliCommand.OK, console.status(), console.err() + console.out());
         String out = console.out();
         assertTrue(out.contains(BOT + "alice plays the bot: game "), out);
-        assertTrue(out.contains(BOT + "alice C2 captures a Tzaar on C3. TZAAR bot · easy "), out);
+        assertTrue(out.contains(BOT + "alice C2 captures a Tzaar on C3. Easy bot "), out);
         assertTrue(out.contains(BOT + "(only alice sees this) A turn worth playing in game "), out);
         assertTrue(out.contains(BOT + "(only bob sees this) Hints are only for games against the bot"), out);
         // The hint's picture is named as docs/playing.md says of a player's private picture: <game>-NNNN-for-<player>.png.
@@ -413,6 +413,7 @@ class ConsoleCliCommandTest {
 
             assertEquals(CliCommand.OK, console.status(), console.err());
             assertTrue(console.err().contains("Joining the ./tzaar local that keeps its games in"), console.err());
+            assertFalse(console.err().contains("Starting the game function"), "it starts nothing: " + console.err());
             assertTrue(console.err().contains(local.functionEndpoint().toString()), console.err());
             assertTrue(console.out().contains(BOT + "alice challenges bob to TZAAR"), console.out());
         }

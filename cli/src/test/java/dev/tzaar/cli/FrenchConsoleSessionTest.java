@@ -28,8 +28,8 @@ import org.junit.jupiter.api.io.TempDir;
  * A console in French says everything in French: a whole session through every subcommand, the
  * console's own help, its choices, buttons and refusals, against the real function, holds no word
  * that only the English bundle uses. What may be in any language is left out of the check: what the
- * players typed (the echoed lines), the players' names, game ids, file paths, the bot's own name
- * ("TZAAR bot · easy", a name like any other), and cells and notation, which both bundles share.
+ * players typed (the echoed lines), the players' names, game ids, file paths, and cells and notation,
+ * which both bundles share. The bot's name is French too ("Bot facile"), and so are true and false.
  */
 @Tag("end-to-end")
 class FrenchConsoleSessionTest {
@@ -37,7 +37,6 @@ class FrenchConsoleSessionTest {
     private static final Pattern WORD = Pattern.compile("\\p{L}{3,}");
     private static final Pattern GAME_ID = Pattern.compile("(?<=partie |parties? )[a-z2-9]{5}\\b");
     private static final Pattern PATH = Pattern.compile("\\S*/\\S*");
-    private static final Pattern BOT_NAME = Pattern.compile("TZAAR bot · \\w+");
     private static final Set<String> PLAYERS = Set.of("luc", "marie", "paul", "rose");
 
     @TempDir
@@ -67,7 +66,7 @@ class FrenchConsoleSessionTest {
                 "marie: appuyer Passer",
                 "luc: /tzaar plateau",
                 "luc: /tzaar parties",
-                "luc: /tzaar parties terminées:true",
+                "luc: /tzaar parties terminées:vrai",
                 "marie: /tzaar historique",
                 "marie: /tzaar réglages",
                 "marie: /tzaar réglages fils:public",
@@ -82,7 +81,7 @@ class FrenchConsoleSessionTest {
                 "luc: /tzaar ia niveau:facile disposition:fixe couleur:blanc",
                 "luc: /tzaar jouer de:C2 vers:C3 partie:zzzzz",
                 "luc: /tzaar indice partie:?",
-                "luc: appuyer Conseil",
+                "luc: appuyer Indice",
                 "luc: /tzaar abandonner",
                 "luc: appuyer Abandonner",
                 "luc: appuyer Abandonner",
@@ -117,6 +116,9 @@ class FrenchConsoleSessionTest {
         assertTrue(out.contains("(visible par marie seulement)"), out);
         assertTrue(out.contains("ce salon"), "a channel's mention, as the console's own: " + out);
         assertFalse(out.contains("<#"), out);
+        assertTrue(out.contains("Bot facile"), "the bot's name: " + out);
+        assertFalse(out.lines().filter(line -> !line.startsWith("> ")).anyMatch(line -> line.contains(":true")
+                || line.contains(" true ")), "true is vrai: " + out);
         Map<String, List<String>> english = englishIn(console.err() + out);
         assertEquals(Map.of(), english, "English words (and the lines they are in) in a French session:\n" + out);
     }
@@ -135,7 +137,7 @@ class FrenchConsoleSessionTest {
             if (line.startsWith("> ")) {
                 continue; // what the players typed, echoed
             }
-            String said = BOT_NAME.matcher(PATH.matcher(line).replaceAll(" ")).replaceAll(" ");
+            String said = PATH.matcher(line).replaceAll(" ");
             Matcher word = WORD.matcher(said);
             while (word.find()) {
                 String lower = word.group().toLowerCase(java.util.Locale.ROOT);

@@ -53,8 +53,9 @@ class LocalCliCommandTest {
         assertTrue(printed.contains("https://discord.com/developers/applications"), printed);
         String dataArguments = " --data " + LocalCliCommand.shellWord(data.toString());
         assertTrue(printed.contains("DISCORD_TOKEN=<the token> ./tzaar local" + dataArguments + "\n"), printed);
-        assertTrue(printed.contains("run ./tzaar console" + dataArguments + " in another terminal"), printed);
-        assertTrue(printed.contains("./tzaar local" + dataArguments + " --console."), printed);
+        assertTrue(printed.contains("in the console below (alice: /tzaar help to begin); ./tzaar console" + dataArguments
+                + " in another terminal joins the same games."), printed);
+        assertFalse(printed.contains("--console."), "with --console, it is not advised again: " + printed);
         assertTrue(printed.contains("tzaar › alice challenges bob to TZAAR"), printed);
         assertTrue(printed.contains("Stopped. The games are kept in " + data.toAbsolutePath()), printed);
         assertFalse(printed.contains("Connecting the Discord bot"), printed);

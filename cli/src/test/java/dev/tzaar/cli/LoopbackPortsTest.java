@@ -35,6 +35,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.io.TempDir;
@@ -47,8 +48,10 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
  * page of another site open in the host's browser (issue 28, items 1 and 10): the game function's Lambda
  * Invoke API, DynamoDB Local, the live board and the interactions endpoint, tried here with requests
  * written on the wire as a browser would send them (an HTTP client will not send another site's
- * {@code Host} or two of them), while the real clients (the SDK's, the console) go on playing.
+ * {@code Host} or two of them), while the real clients (the SDK's, the console) go on playing. It runs the
+ * whole of {@code ./tzaar local}: an end-to-end suite, in the full run.
  */
+@Tag("end-to-end")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class LoopbackPortsTest {
     /** An interaction id each forged request may use once: any snowflake the function has not seen. */

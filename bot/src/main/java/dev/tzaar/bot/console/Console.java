@@ -58,6 +58,9 @@ public final class Console {
      * @throws IllegalArgumentException when the name is not one a console user can have
      */
     public static Player user(String name) {
+        if (ConsoleUsers.isTheBot(name)) {
+            throw new IllegalArgumentException(name + " is the bot");
+        }
         return new ConsoleUsers().named(name);
     }
 
@@ -318,7 +321,9 @@ public final class Console {
         Optional<ShownButtons.Pressed> pressed = buttons.find(line.label(), user.id());
         if (pressed.isEmpty()) {
             var labels = buttons.labelsFor(user.id());
-            printer.console(labels.isEmpty() ? words.say("noButton", line.label()) : words.say("noButtonButThese",
+            // A console started afresh has shown no buttons yet, though its games go on: the board brings them back.
+            printer.console(labels.isEmpty() ? words.say("noButton", line.label(), user.name(), words.subcommand("board"))
+                    : words.say("noButtonButThese",
                     line.label(), user.name(), String.join(" ", labels.stream().map(label -> "[" + label + "]")
                             .toList())), user.name());
             return;

@@ -58,6 +58,8 @@ sealed interface ConsoleLine {
 
 
     Pattern SPEAKER = Pattern.compile("\\s*([^:\\s]+)\\s*:(.*)");
+    /** Words before the colon, as a full name is typed ({@code Bob Smith: /tzaar help}). */
+    Pattern SPACED_SPEAKER = Pattern.compile("\\s*([\\p{L}\\p{N}_.-]+(?:\\s+[\\p{L}\\p{N}_.-]+)+)\\s*:(.*)");
     /** An option's name, in any language's letters ({@code terminées:}), before its colon. */
     Pattern OPTION_NAME = Pattern.compile("(?<=^|\\s)([\\p{L}_]+):");
     Pattern MENTION = Pattern.compile("(?<=^|\\s)@([^\\s@:]+)");
@@ -78,12 +80,20 @@ sealed interface ConsoleLine {
         }
         Matcher speaker = SPEAKER.matcher(text);
         if (!speaker.matches()) {
+            Matcher spaced = SPACED_SPEAKER.matcher(text);
+            if (spaced.matches() && startsACommand(spaced.group(2).strip(), words)) {
+                String name = spaced.group(1).strip();
+                return new Unreadable(words.say("line.nameWithSpaces", name, name.replaceAll("\\s+", "_")));
+            }
             return new Unreadable(words.say("line.whoSpeaks", "alice: /tzaar " + words.subcommand("challenge") + " @bob",
                     words.keyword("help")));
         }
         String user = speaker.group(1);
         if (!ConsoleUsers.NAME.matcher(user).matches()) {
             return new Unreadable(words.say("line.notAName", user, nameRule(words)));
+        }
+        if (ConsoleUsers.isTheBot(user)) {
+            return new Unreadable(words.say("line.botSpeaks", user));
         }
         String said = speaker.group(2).strip();
         String[] typed = said.split("\\s+", 2);
@@ -97,7 +107,8 @@ sealed interface ConsoleLine {
             return choice.isEmpty() ? new Unreadable(words.say("line.chooseWhich", user, words.keyword("choose")))
                     : new Choose(user, choice);
         }
-        if (typed[0].equalsIgnoreCase("/tzaar") || typed[0].equalsIgnoreCase("tzaar")) {
+        boolean slashed = typed[0].equalsIgnoreCase("/tzaar") || typed[0].equalsIgnoreCase("tzaar");
+        if (slashed) {
             said = typed.length > 1 ? typed[1].strip() : "";
         } else if (typed[0].startsWith("/")) {
             return new Unreadable(words.say("line.onlyTzaar", user, words.subcommand("help")));
@@ -106,7 +117,21 @@ sealed interface ConsoleLine {
             return new Unreadable(words.say("line.sayWhat", user, words.subcommand("help")));
         }
         String[] command = said.split("\\s+", 2);
-        return slash(user, command[0].toLowerCase(Locale.ROOT), command.length > 1 ? command[1] : "", words);
+        String subcommand = command[0].toLowerCase(Locale.ROOT);
+        if (!words.names().isSubcommand(subcommand)) {
+            // Without /tzaar, words that name no command are someone chatting, which the console does not carry.
+            return new Unreadable(slashed
+                    ? words.say("noSubcommand", "/tzaar " + subcommand, user, words.subcommand("help"))
+                    : words.say("line.chat", user, words.subcommand("help")));
+        }
+        return slash(user, subcommand, command.length > 1 ? command[1] : "", words);
+    }
+
+    /** Whether what follows a colon reads as a line of the console: a command, a press or a choice. */
+    private static boolean startsACommand(String said, ConsoleWords words) {
+        String first = said.split("\\s+", 2)[0];
+        return first.startsWith("/") || first.equalsIgnoreCase("tzaar") || words.isKeyword(first, "press")
+                || words.isKeyword(first, "choose");
     }
 
     private static ConsoleLine slash(String user, String subcommand, String rest, ConsoleWords words) {

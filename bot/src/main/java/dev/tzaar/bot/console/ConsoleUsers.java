@@ -23,6 +23,17 @@ final class ConsoleUsers {
     private final Map<String, Player> byKey = new LinkedHashMap<>();
     private final Map<String, Player> byId = new LinkedHashMap<>();
 
+    ConsoleUsers() {
+        // @tzaar names the bot, as a mention of the bot's user does on Discord: challenging it plays it.
+        byKey.put(Console.BOT.name(), Console.BOT);
+        byId.put(Console.BOT.id(), Console.BOT);
+    }
+
+    /** Whether {@code name} is the bot's own, which no person of the console speaks as. */
+    static boolean isTheBot(String name) {
+        return name.equalsIgnoreCase(Console.BOT.name());
+    }
+
     /** The user with this name, met now or before (the first spelling of the name is the one shown). */
     Player named(String name) {
         if (!NAME.matcher(name).matches()) {

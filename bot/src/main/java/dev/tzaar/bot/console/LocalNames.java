@@ -89,6 +89,11 @@ final class LocalNames {
         return subcommands.getOrDefault(typed, typed);
     }
 
+    /** Whether {@code typed} names a subcommand, in English or in the reader's language. */
+    boolean isSubcommand(String typed) {
+        return options.containsKey(subcommand(typed));
+    }
+
     /** The English name of an option of {@code subcommand} (English) typed in either language. */
     String option(String subcommand, String typed) {
         return options.getOrDefault(subcommand, Map.of()).getOrDefault(typed, typed);

@@ -52,10 +52,12 @@ record TypedOptions(Optional<String> problem, Map<String, String> texts, Map<Str
                 continue;
             }
             if (definition.getType() == OptionType.BOOLEAN) {
-                if (!value.strip().equalsIgnoreCase("true") && !value.strip().equalsIgnoreCase("false")) {
+                // As a Discord client offers them, in its language: true or false, vrai or faux.
+                boolean yes = words.isKeyword(value.strip(), "true");
+                if (!yes && !words.isKeyword(value.strip(), "false")) {
                     return refused(words.say("trueOrFalse", name));
                 }
-                texts.put(definition.getName(), value.strip().toLowerCase(Locale.ROOT));
+                texts.put(definition.getName(), Boolean.toString(yes));
                 continue;
             }
             Optional<String> chosen = definition.getChoices().isEmpty() ? Optional.of(value)

@@ -71,13 +71,27 @@ class ConsoleLineTest {
     @Test
     void whatCannotBeReadSaysHowToWriteIt() {
         assertUnreadable("alice /tzaar board", "Start with who speaks, then a colon");
-        assertUnreadable("al ice: /tzaar board", "Start with who speaks");
+        assertUnreadable("alice move from:F4", "Start with who speaks");
         assertUnreadable("alice: /play", "The command here is /tzaar");
         assertUnreadable("alice:", "Say what to do");
         assertUnreadable("alice: press", "Press which button?");
         assertUnreadable("alice: /tzaar move F4 E4", "\"F4 E4\" is not an option");
         assertUnreadable("alice: /tzaar move from:F4 from:F5", "`from:` is given twice");
         assertUnreadable("alice: /tzaar move from:? to:?", "one `?`");
+    }
+
+    /** Careless lines are told what they are, not read as something else (issue 31). */
+    @Test
+    void chatAFullNameAndTheBotsNameAreEachToldWhatIsWrong() {
+        assertUnreadable("alice: hello everyone", "The console reads commands, not chat: start a line with /tzaar, "
+                + "as `alice: /tzaar help` does.");
+        assertUnreadable("alice: /tzaar hello everyone", "There is no `/tzaar hello`.");
+        assertUnreadable("Bob Smith: /tzaar help", "\"Bob Smith\" can't be a name: a name has no spaces. Write it like "
+                + "`Bob_Smith:`.");
+        assertUnreadable("Bob  Smith: press Accept", "like `Bob_Smith:`");
+        assertUnreadable("al ice: /tzaar board", "a name has no spaces");
+        assertUnreadable("TZAAR: /tzaar help", "`TZAAR` is the bot here");
+        assertInstanceOf(ConsoleLine.Slash.class, parse("alice: board"), "a subcommand still needs no /tzaar");
     }
 
     @Test

@@ -269,6 +269,29 @@ class ConsoleTest {
                 + "[Play your turn].\n"), "no board of game k7m2q shows it: " + session.out());
     }
 
+    /** {@code @tzaar} is the bot, as a mention of the bot's user is on Discord: challenging it plays it. */
+    @Test
+    void challengingTheBotByNamePlaysTheBot() throws Exception {
+        FakeFunction function = answering(request -> GameReply.publicly("A game against the bot begins."));
+
+        Session session = run(function, "alice: /tzaar challenge @TZAAR");
+
+        assertEquals(List.of(Command.AI), function.requests.stream().map(GameRequest::command).toList(), session.out());
+        assertEquals(Console.BOT.id(), function.requests.get(0).options().get("opponent"));
+    }
+
+    /**
+     * A console started afresh shows no buttons yet, though the game goes on: a press answers how to
+     * bring them back, as a player who left the channel scrolls to the newest board.
+     */
+    @Test
+    void aPressWithNoButtonShowingSaysThatTheBoardBringsThemBack() throws Exception {
+        Session session = run(answering(request -> GameReply.privately("ok")), "alice: press Play your turn");
+
+        assertTrue(session.out().endsWith("tzaar › (only alice sees this) No [Play your turn] button is showing "
+                + "here yet: `alice: /tzaar board` shows your game's board with its buttons.\n"), session.out());
+    }
+
     @Test
     void aPlayerWhoHasNotSpokenInThisSessionIsShownByTheNameTheReplyGives() throws Exception {
         Player alice = new Player(ConsoleUsers.idOf("alice"), "alice", false);

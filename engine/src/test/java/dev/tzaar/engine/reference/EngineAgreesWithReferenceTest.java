@@ -31,11 +31,18 @@ import org.junit.jupiter.api.Test;
 /**
  * The differential test: the engine must agree exactly with the independent reference
  * ({@link RefPosition}) on every position of the {@link Corpus}. Each test compares one thing and
- * reports every disagreement with the position in notation and the differing detail.
+ * reports every disagreement with the position in notation and the differing detail. The quick loop
+ * compares a quarter of the corpus ({@link Corpus#quarter()}); the full run compares all of it
+ * ({@link EngineAgreesWithReferenceOnTheWholeCorpusTest}).
  */
 class EngineAgreesWithReferenceTest {
 
-    private static final List<Corpus.Sample> CORPUS = Corpus.standard();
+    private final List<Corpus.Sample> corpus = corpus();
+
+    /** The positions compared. */
+    List<Corpus.Sample> corpus() {
+        return Corpus.quarter();
+    }
 
     private static Position engine(Corpus.Sample sample) {
         return Position.parse(sample.notation()).orElseThrow();
@@ -60,7 +67,7 @@ class EngineAgreesWithReferenceTest {
     @Test
     void notationRoundTripsAndBothReadTheSameBoardSideAndStep() {
         Disagreements d = new Disagreements();
-        for (Corpus.Sample sample : CORPUS) {
+        for (Corpus.Sample sample : corpus) {
             d.compared();
             String text = sample.notation();
             Checked<Position> parsed = Position.parse(text);
@@ -103,7 +110,7 @@ class EngineAgreesWithReferenceTest {
     @Test
     void legalActionSetsAreIdentical() {
         Disagreements d = new Disagreements();
-        for (Corpus.Sample sample : CORPUS) {
+        for (Corpus.Sample sample : corpus) {
             d.compared();
             Position engine = engine(sample);
             Set<String> engineSays = strings(engine.legalActions());
@@ -132,7 +139,7 @@ class EngineAgreesWithReferenceTest {
                 .thenComparingInt(EngineAgreesWithReferenceTest::firstCellIndex)
                 .thenComparingInt(EngineAgreesWithReferenceTest::secondCellIndex);
         Disagreements d = new Disagreements();
-        for (Corpus.Sample sample : CORPUS) {
+        for (Corpus.Sample sample : corpus) {
             d.compared();
             List<String> expected = sample.reference().legalActions().stream().sorted(documented)
                     .map(Object::toString).toList();
@@ -171,7 +178,7 @@ class EngineAgreesWithReferenceTest {
     @Test
     void resultsAreIdenticalInWinnerAndKind() {
         Disagreements d = new Disagreements();
-        for (Corpus.Sample sample : CORPUS) {
+        for (Corpus.Sample sample : corpus) {
             d.compared();
             Position engine = engine(sample);
             String engineSays = Bridge.result(engine.result());
@@ -185,7 +192,7 @@ class EngineAgreesWithReferenceTest {
     @Test
     void everyLegalActionLeadsToTheSamePositionAndResult() {
         Disagreements d = new Disagreements();
-        for (Corpus.Sample sample : CORPUS) {
+        for (Corpus.Sample sample : corpus) {
             Position engine = engine(sample);
             RefPosition ref = sample.reference();
             for (RefAction action : ref.legalActions()) {
@@ -265,7 +272,7 @@ class EngineAgreesWithReferenceTest {
     void illegalCandidateActionsAreRefusedWithASentenceAndLegalOnesAccepted() {
         Disagreements d = new Disagreements();
         int illegal = 0;
-        for (Corpus.Sample sample : CORPUS) {
+        for (Corpus.Sample sample : corpus) {
             Position engine = engine(sample);
             RefPosition ref = sample.reference();
             Set<RefAction> legal = new HashSet<>(ref.legalActions());
@@ -309,8 +316,8 @@ class EngineAgreesWithReferenceTest {
     void everyWrittenActionIsLegalForBothOrForNeitherOnASampleOfPositions() {
         List<RefAction> universe = Bridge.universe();
         Disagreements d = new Disagreements();
-        for (int i = 0; i < CORPUS.size(); i += 20) {
-            Corpus.Sample sample = CORPUS.get(i);
+        for (int i = 0; i < corpus.size(); i += 20) {
+            Corpus.Sample sample = corpus.get(i);
             Position engine = engine(sample);
             Set<RefAction> legal = new HashSet<>(sample.reference().legalActions());
             for (RefAction action : universe) {
@@ -327,14 +334,14 @@ class EngineAgreesWithReferenceTest {
     void perftAgreesOnASampleOfPositions() {
         Disagreements d = new Disagreements();
         int depth3 = 0;
-        for (int i = 0; i < CORPUS.size(); i++) {
+        for (int i = 0; i < corpus.size(); i++) {
             int depth = i % 97 == 0 ? 3 : i % 12 == 0 ? 2 : 0;
             if (depth == 0) {
                 continue;
             }
             depth3 += depth == 3 ? 1 : 0;
             d.compared();
-            Corpus.Sample sample = CORPUS.get(i);
+            Corpus.Sample sample = corpus.get(i);
             long engineSays = Perft.count(engine(sample), depth);
             long refSays = sample.reference().perft(depth);
             d.check(engineSays == refSays, sample.notation(),
@@ -347,8 +354,8 @@ class EngineAgreesWithReferenceTest {
     @Test
     void typedActionsInAnyCaseAndSeparatorAreReadAsTheLegalAction() {
         Disagreements d = new Disagreements();
-        for (int i = 0; i < CORPUS.size(); i += 4) {
-            Corpus.Sample sample = CORPUS.get(i);
+        for (int i = 0; i < corpus.size(); i += 4) {
+            Corpus.Sample sample = corpus.get(i);
             Position engine = engine(sample);
             RefPosition ref = sample.reference();
             for (RefAction action : ref.legalActions()) {
@@ -413,8 +420,8 @@ class EngineAgreesWithReferenceTest {
         int bothRefuse = 0;
         int engineLenient = 0;
         int alternation = 0;
-        for (int i = 0; i < CORPUS.size(); i++) {
-            String original = CORPUS.get(i).notation();
+        for (int i = 0; i < corpus.size(); i++) {
+            String original = corpus.get(i).notation();
             for (int m = 0; m < 3; m++) {
                 StringBuilder text = new StringBuilder(original);
                 int at = random.nextInt(text.length());
@@ -538,13 +545,16 @@ class EngineAgreesWithReferenceTest {
         }
     }
 
-    /** Prints what the corpus holds and fails when a kind of position the brief asks for is missing. */
+    /**
+     * Prints what the corpus holds and fails when a kind of position the brief asks for is missing: the whole
+     * corpus, of which the quick loop compares a quarter.
+     */
     @Test
     void theCorpusCoversEveryKindOfPositionAskedFor() {
         Map<Corpus.Source, Integer> bySource = new EnumMap<>(Corpus.Source.class);
         Map<String, Integer> kinds = new java.util.TreeMap<>();
         int maxHeight = 0;
-        for (Corpus.Sample sample : CORPUS) {
+        for (Corpus.Sample sample : Corpus.standard()) {
             bySource.merge(sample.source(), 1, Integer::sum);
             RefPosition ref = sample.reference();
             kinds.merge("step " + ref.step(), 1, Integer::sum);
@@ -590,13 +600,13 @@ class EngineAgreesWithReferenceTest {
                 }
             }
         }
-        StringBuilder summary = new StringBuilder("[agreement] corpus of " + CORPUS.size() + " positions\n");
+        StringBuilder summary = new StringBuilder("[agreement] corpus of " + Corpus.standard().size() + " positions\n");
         bySource.forEach((source, n) -> summary.append(String.format("  %5d  %s%n", n, source.description)));
         kinds.forEach((kind, n) -> summary.append(String.format("  %5d  %s%n", n, kind)));
         summary.append("  tallest stack: ").append(maxHeight);
         System.out.println(summary);
 
-        assertTrue(CORPUS.size() >= 2000, summary.toString());
+        assertTrue(Corpus.standard().size() >= 2000, summary.toString());
         for (Corpus.Source source : Corpus.Source.values()) {
             assertTrue(bySource.getOrDefault(source, 0) >= 100, source + " too few\n" + summary);
         }

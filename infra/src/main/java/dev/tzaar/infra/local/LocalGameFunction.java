@@ -67,9 +67,24 @@ public final class LocalGameFunction implements AutoCloseable {
         return start(dataDirectory, dynamoDbPort, functionPort, environment, Clock.systemUTC());
     }
 
+    /**
+     * The same, calling {@code starting} once the data directory is this process's and before the slow part
+     * (DynamoDB Local, priming the function): a launcher that would join another's stack says nothing of
+     * starting one.
+     */
+    public static LocalGameFunction start(Path dataDirectory, int dynamoDbPort, int functionPort,
+            Map<String, String> environment, Runnable starting) throws IOException {
+        return start(dataDirectory, dynamoDbPort, functionPort, environment, Clock.systemUTC(), starting);
+    }
+
     /** The same, with the function on the given clock (tests of the correspondence clocks). */
     public static LocalGameFunction start(Path dataDirectory, int dynamoDbPort, int functionPort,
             Map<String, String> environment, Clock clock) throws IOException {
+        return start(dataDirectory, dynamoDbPort, functionPort, environment, clock, () -> { });
+    }
+
+    private static LocalGameFunction start(Path dataDirectory, int dynamoDbPort, int functionPort,
+            Map<String, String> environment, Clock clock, Runnable starting) throws IOException {
         Map<String, String> functionEnvironment = new HashMap<>();
         List<String> settings = new ArrayList<>(TimeLimits.VARIABLES);
         settings.add(AiTime.MILLIS);
@@ -87,6 +102,7 @@ public final class LocalGameFunction implements AutoCloseable {
         try {
             DataDirectoryLock lock = DataDirectoryLock.acquire(dataDirectory);
             started.push(lock);
+            starting.run();
             LocalDynamoDb dynamoDb = LocalDynamoDb.start(dataDirectory, dynamoDbPort);
             started.push(dynamoDb);
             try (DynamoDbClient client = dynamoDb.newClient()) {

@@ -176,7 +176,7 @@ abstract class GamesByCommands extends GamesThroughDiscord {
                 Map.of("level", "easy", "setup", "tournament", "colour", "black")));
         assertFalse(start.ephemeral(), start.content());
         assertRealBoard(start);
-        assertTrue(start.content().contains("**TZAAR bot · easy** places a "), start.content());
+        assertTrue(start.content().contains("**Easy bot** places a "), start.content());
         String game = start.buttons().stream().map(DiscordMessage.Button::customId)
                 .filter(id -> id.startsWith("tzaar:hint:")).findFirst().orElseThrow().substring("tzaar:hint:".length());
         Random random = new Random(12);
@@ -193,10 +193,10 @@ abstract class GamesByCommands extends GamesThroughDiscord {
                 continue;
             }
             placed++;
-            assertTrue(reply.content().contains("**TZAAR bot · easy** "), reply.content());
+            assertTrue(reply.content().contains("**Easy bot** "), reply.content());
             assertEquals(List.of(), place.followUps(), "nobody is pinged: the turn comes back to Alice");
         }
-        assertTrue(reply.content().contains("**TZAAR bot · easy** ") && reply.content().contains(" captures "),
+        assertTrue(reply.content().contains("**Easy bot** ") && reply.content().contains(" captures "),
                 "after Alice's last piece the bot makes the opening capture: " + reply.content());
 
         int moves = 0;
@@ -216,7 +216,7 @@ abstract class GamesByCommands extends GamesThroughDiscord {
             }
             assertTrue(++moves < 200, "a game ends");
         }
-        assertTrue(reply.content().contains("**TZAAR bot · easy** (White) wins: ")
+        assertTrue(reply.content().contains("**Easy bot** (White) wins: ")
                 || reply.content().contains("(Black) wins: "), reply.content());
 
         DiscordMessage analysis = shown(discord.slashCommand(alice, "tzaar", "analyze", Map.of("game", game)));
@@ -230,7 +230,7 @@ abstract class GamesByCommands extends GamesThroughDiscord {
         DiscordMessage start = shown(discord.slashCommand(alice, "tzaar", "challenge",
                 Map.of("opponent", discord.botUser(), "setup", "fixed", "colour", "white")));
         assertFalse(start.ephemeral(), start.content());
-        assertTrue(start.content().contains("plays the bot") && start.content().contains("**TZAAR bot · medium**"),
+        assertTrue(start.content().contains("plays the bot") && start.content().contains("**Medium bot**"),
                 start.content());
         assertRealBoard(start);
 

@@ -27,6 +27,7 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -74,6 +75,8 @@ class InteractionsPrimingTest {
         assertTrue(primed.handedOn().get(1).contains("\\\"command\\\":\\\"accept\\\""), primed.handedOn().get(1));
     }
 
+    /** A fresh JVM, a process: in the full run (docs/architecture.md, "Tests"). */
+    @Tag("end-to-end")
     @Test
     void theAcknowledgementPathInAFreshJvmLoadsNoAwtNoRendererAndNoJdaGatewayOrRequester(@TempDir Path dir)
             throws Exception {
@@ -101,6 +104,8 @@ class InteractionsPrimingTest {
         assertEquals(List.of(), heavy, "loaded on the acknowledgement path");
     }
 
+    /** A fresh JVM, a process: in the full run (docs/architecture.md, "Tests"). */
+    @Tag("end-to-end")
     @Test
     void aCommandAcknowledgedAsOnLambdaInAFreshJvmMakesNoSdkClientNoSdkSignerAndNoJavaNetHttpClient(@TempDir Path dir)
             throws Exception {

@@ -85,7 +85,7 @@ public final class AiCommand implements CommandHandler {
         if (playing.isPresent()) {
             return Decision.refuse(Wording.forUser(request).say("ai.already", playing.get().id()));
         }
-        Player bot = BotPlayer.player(botUserId, level);
+        Player bot = BotPlayer.player(botUserId, level, Wording.forChannel(request));
         boolean humanWhite = switch (colour) {
             case WHITE -> true;
             case BLACK -> false;

@@ -38,9 +38,12 @@ public final class BotPlayer {
     public record Opponent(Side side, Level level, long seed) {
     }
 
-    /** The bot's user as a player of a game at a level: the name says the level. */
-    public static Player player(String botUserId, Level level) {
-        return new Player(botUserId, "TZAAR bot · " + level.label(), true);
+    /**
+     * The bot's user as a player of a game at a level: the name says the level, in the channel's language,
+     * and fits a phone's player card. It is the game's from then on, like a person's name.
+     */
+    public static Player player(String botUserId, Level level, Wording channel) {
+        return new Player(botUserId, channel.say("ai.botName." + level.label()), true);
     }
 
     /** The record of a new game against the bot, tagged with its level and seed. */

@@ -5,6 +5,8 @@ import dev.tzaar.api.GameStatus;
 import dev.tzaar.engine.Checked;
 import dev.tzaar.lambda.game.Game;
 import java.time.Instant;
+import java.util.List;
+import java.util.function.Function;
 import java.util.function.Predicate;
 
 /** Finding the challenge an answer is about, and saying why a game is no longer one. */
@@ -22,16 +24,27 @@ public final class Challenges {
     /** The challenge the user may accept: one sent to them, or someone else's open challenge. */
     public static Checked<Game> findToAccept(CommandServices services, GameRequest request, Instant now) {
         String user = request.user().id();
+        Wording wording = Wording.forUser(request);
         return find(services, request, now,
                 g -> g.isOpponent(user) || (g.awaitsAnyone() && !g.challenger().id().equals(user)),
-                "challenges.noneToAccept");
+                // Someone trying to accept their own open challenge is told so, as when they name it.
+                mine -> mine.stream().anyMatch(g -> g.status() == GameStatus.CHALLENGED && g.awaitsAnyone()
+                                && g.challenger().id().equals(user))
+                        ? wording.say("accept.ownChallenge", wording.say("open.someone"))
+                        : wording.say("challenges.noneToAccept"));
     }
 
     private static Checked<Game> find(CommandServices services, GameRequest request, Instant now,
             Predicate<Game> forUser, String noneHere) {
         Wording wording = Wording.forUser(request);
+        return find(services, request, now, forUser, mine -> wording.say(noneHere));
+    }
+
+    private static Checked<Game> find(CommandServices services, GameRequest request, Instant now,
+            Predicate<Game> forUser, Function<List<Game>, String> noneHere) {
+        Wording wording = Wording.forUser(request);
         Checked<Game> found = services.finder().find(request, now,
-                g -> g.status() == GameStatus.CHALLENGED && forUser.test(g), wording.say(noneHere));
+                g -> g.status() == GameStatus.CHALLENGED && forUser.test(g), noneHere);
         return found.flatMap(game -> game.status() == GameStatus.CHALLENGED ? Checked.ok(game)
                 : Checked.refused(notAChallenge(game, wording)))
                 // A rematch challenged in its game's thread is answered there.

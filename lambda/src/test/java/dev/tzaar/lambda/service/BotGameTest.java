@@ -5,6 +5,7 @@ import static dev.tzaar.lambda.service.Table.BO;
 import static dev.tzaar.lambda.service.Table.ROBOT;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -56,7 +57,7 @@ class BotGameTest {
 
         assertFalse(reply.ephemeral());
         assertTrue(reply.text().startsWith("**Ann** plays the bot: game **" + reply.game().id() + "** begins, "
-                + "**Ann** (White) vs **TZAAR bot · easy** (Black), the fixed setup."), reply.text());
+                + "**Ann** (White) vs **Easy bot** (Black), the fixed setup."), reply.text());
         assertEquals(ANN.id(), reply.game().toAct());
         assertEquals(List.of(), reply.ping());
         Game stored = table.game(reply.game().id());
@@ -77,7 +78,7 @@ class BotGameTest {
         Game stored = table.game(reply.game().id());
         assertEquals(1, stored.record().actions().size());
         assertEquals(ANN.id(), reply.game().toAct());
-        assertTrue(reply.text().contains("**TZAAR bot · medium** " + Wording.in(Texts.ENGLISH).action(stored.record().actions().get(0),
+        assertTrue(reply.text().contains("**Medium bot** " + Wording.in(Texts.ENGLISH).action(stored.record().actions().get(0),
                 Position.START) + ". **Ann** (Black) to capture."), reply.text());
         assertEquals(stored.id() + " " + stored.position() + " after 1", Table.shows(reply));
     }
@@ -91,7 +92,7 @@ class BotGameTest {
         Game stored = table.game(id);
         assertEquals(3, stored.record().actions().size(), "Ann's capture, then the bot's capture and second action");
         assertEquals(Side.BLACK, stored.record().turns().get(1).side());
-        assertTrue(reply.text().startsWith("**Ann** C2 captures a Tzaar on C3. **TZAAR bot · easy** "), reply.text());
+        assertTrue(reply.text().startsWith("**Ann** C2 captures a Tzaar on C3. **Easy bot** "), reply.text());
         assertTrue(reply.text().endsWith("**Ann** (White) to capture."), reply.text());
         assertEquals(ANN.id(), reply.game().toAct());
         assertEquals(List.of(), reply.ping(), "nobody is pinged: it is Ann's turn again, and she just acted");
@@ -107,7 +108,7 @@ class BotGameTest {
         Game stored = table.game(id);
         assertEquals(2, stored.record().actions().size());
         assertEquals(Step.PLACEMENT, stored.position().step());
-        assertTrue(reply.text().contains("**TZAAR bot · hard** places a "), reply.text());
+        assertTrue(reply.text().contains("**Hard bot** places a "), reply.text());
         assertEquals(ANN.id(), reply.game().toAct());
     }
 
@@ -264,6 +265,19 @@ class BotGameTest {
                 .filter(g -> g.involves(ANN.id())).count());
     }
 
+    /** The bot's name says its level in the channel's language, short enough for a phone's player card. */
+    @Test
+    void inAFrenchChannelTheBotIsNamedInFrench() {
+        GameReply reply = table.handle(dev.tzaar.api.GameRequest.of(Table.nextInteraction(), Table.GUILD,
+                table.channel, ANN, Command.AI, java.util.Map.of(Option.OPPONENT, ROBOT.id(), Option.LEVEL, "hard",
+                        Option.SETUP, "fixed", Option.COLOUR, "white")).withMentioned(java.util.Map.of(ROBOT.id(), ROBOT))
+                .withLocales("fr", "fr"));
+        assertNotNull(reply.game(), reply.text());
+
+        assertEquals("Bot difficile", table.game(reply.game().id()).black().name(), reply.text());
+        assertTrue(reply.text().contains("**Bot difficile** (Noir)"), reply.text());
+    }
+
     @Test
     void aFrenchHintNamesTheCommandAsAFrenchDiscordClientShowsIt() {
         playTheBot("easy", "fixed", "white");
@@ -302,7 +316,7 @@ class BotGameTest {
         Game finished = table.game(id);
         assertEquals(GameStatus.FINISHED, finished.status());
         assertEquals(Side.BLACK, finished.record().result().orElseThrow().winner(), "hard beats random moves");
-        assertTrue(reply.text().contains("**TZAAR bot · hard** (Black) wins"), reply.text());
+        assertTrue(reply.text().contains("**Hard bot** (Black) wins"), reply.text());
         assertEquals(List.of(), reply.ping(), "the bot reads no pings");
 
         GameReply analysis = table.send(ANN, Command.ANALYZE, Option.GAME, id);

@@ -88,6 +88,7 @@ class OpenChallengeTest {
         assertEquals("That is your own challenge: wait for someone to answer, or withdraw it with `/tzaar cancel`.",
                 named.text());
         assertTrue(unnamed.ephemeral(), unnamed.text());
+        assertEquals(named.text(), unnamed.text(), "unnamed, it is found all the same, not \"no open challenge\"");
         assertEquals(GameStatus.CHALLENGED, table.game(id).status());
     }
 
