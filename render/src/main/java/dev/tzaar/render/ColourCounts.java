@@ -27,6 +27,13 @@ final class ColourCounts {
 
     static ColourCounts of(int[] rgb) {
         ColourCounts counts = new ColourCounts(1 << 14);
+        counts.addAll(rgb);
+        return counts;
+    }
+
+    /** Counts the pixels of one more picture, or part of one (the replay's frames share one palette). */
+    void addAll(int[] rgb) {
+        ColourCounts counts = this;
         int last = -1;
         int run = 0;
         for (int pixel : rgb) {
@@ -44,7 +51,6 @@ final class ColourCounts {
         if (run > 0) {
             counts.add(last, run);
         }
-        return counts;
     }
 
     private void add(int colour, int n) {
