@@ -88,7 +88,12 @@ public enum Command {
      * Option#FROM}, {@link Option#TO}, {@link Option#PASSED}) and the misses ({@link Option#MISSES}). It
      * changes no game.
      */
-    LEARN;
+    LEARN,
+    /**
+     * A game's replay, privately: an animated picture of its every turn ({@code /tzaar replay [game:]}, and the
+     * Replay button of a finished game). It changes nothing.
+     */
+    REPLAY;
 
     /** The name in JSON, in Discord and in button ids: lower case, like {@code challenge}. */
     @JsonValue

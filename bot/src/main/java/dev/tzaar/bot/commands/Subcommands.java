@@ -29,6 +29,7 @@ public final class Subcommands {
                 new SettingsSubcommand(),
                 new LearnSubcommand(),
                 new HelpSubcommand(),
-                new RulesSubcommand());
+                new RulesSubcommand(),
+                new ReplaySubcommand());
     }
 }

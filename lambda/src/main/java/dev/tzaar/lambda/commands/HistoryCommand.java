@@ -1,5 +1,8 @@
 package dev.tzaar.lambda.commands;
 
+import dev.tzaar.api.ActionButton;
+import dev.tzaar.api.ButtonStyle;
+import dev.tzaar.api.Command;
 import dev.tzaar.api.GameReply;
 import dev.tzaar.api.GameRequest;
 import dev.tzaar.api.TextFile;
@@ -55,7 +58,8 @@ public final class HistoryCommand implements CommandHandler {
             files.add(new TextFile("tzaar-" + game.id() + ".sgf", sgf.value() + "\n"));
         }
         String text = wording.say("history.text", game.id(), wording.players(game), game.record().turnCount());
-        return new Decision.Answer(GameReply.privately(text).withFiles(files));
+        return new Decision.Answer(GameReply.privately(text).withFiles(files).withButtons(List.of(
+                ActionButton.of(Command.REPLAY, game.id(), wording.say("button.replay"), ButtonStyle.SECONDARY))));
     }
 
     /** The user's most recent started game in the channel, or in one of its threads. */
