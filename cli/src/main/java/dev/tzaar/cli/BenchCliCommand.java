@@ -9,6 +9,7 @@ import dev.tzaar.bench.DiscordBenchmark;
 import dev.tzaar.bench.EngineBenchmark;
 import dev.tzaar.bench.FunctionBenchmark;
 import dev.tzaar.bench.RenderBenchmark;
+import dev.tzaar.bench.replay.ReplayBenchmark;
 import dev.tzaar.bench.TapsBenchmark;
 import java.util.List;
 import picocli.CommandLine.Option;
@@ -19,7 +20,7 @@ final class BenchCliCommand implements CliCommand<BenchCliCommand.Options> {
     private static final List<Benchmark> BENCHMARKS = List.of(new EngineBenchmark(), new AiBenchmark(), new RenderBenchmark(),
             new FunctionBenchmark(), new DiscordBenchmark(),
             new DiscordBenchmark(DiscordBenchmark.Frontend.INTERACTIONS), new TapsBenchmark(),
-            new ActivityBenchmark(), new CostBenchmark(), new PuzzleBenchmark());
+            new ActivityBenchmark(), new CostBenchmark(), new PuzzleBenchmark(), new ReplayBenchmark());
 
     static final class Options {
         @Option(names = "--quick", description = "fewer rounds: rougher figures, sooner")
