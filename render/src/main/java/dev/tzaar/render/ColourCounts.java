@@ -120,6 +120,31 @@ final class ColourCounts {
         }
     }
 
+    /** Counts the pixels of a replay frame's rectangle, leaving out those marked unchanged (negative). */
+    void addChanged(int[] rgb) {
+        int last = -1;
+        int run = 0;
+        for (int pixel : rgb) {
+            if (pixel == last) {
+                run++;
+                continue;
+            }
+            if (run > 0 && last >= 0) {
+                add(last, run);
+            }
+            last = pixel;
+            run = 1;
+        }
+        if (run > 0 && last >= 0) {
+            add(last, run);
+        }
+    }
+
+    /** The palette index of a colour counted, once {@link #assignIndices} has run. */
+    int indexOf(int colour) {
+        return values[slot(colour)];
+    }
+
     byte[] indicesOf(int[] rgb) {
         byte[] out = new byte[rgb.length];
         int last = -1;

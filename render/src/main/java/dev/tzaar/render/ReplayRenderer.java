@@ -51,7 +51,7 @@ public final class ReplayRenderer {
             if (counts == null) {
                 counts = ColourCounts.of(change.rgb());
             } else {
-                counts.addAll(change.rgb());
+                counts.addChanged(change.rgb());
             }
             changes.add(change);
             previous = pixels;
@@ -98,11 +98,20 @@ public final class ReplayRenderer {
         return lastTurn.isPresent() ? request.withLastTurn(lastTurn.get()) : request;
     }
 
-    /** The rectangle of one frame that differs from the frame before (all of the first), in true colour. */
+    /**
+     * The rectangle of one frame that differs from the frame before (all of the first), in true colour, its
+     * unchanged pixels marked {@link #UNCHANGED}: they are neither counted for the palette nor looked up in it.
+     */
     private record Change(int left, int top, int width, int height, int[] rgb) {
+        static final int UNCHANGED = -1;
+
         static Change between(int[] before, int[] after, int pictureWidth, int pictureHeight) {
             if (before == null) {
-                return crop(after, pictureWidth, 0, 0, pictureWidth, pictureHeight);
+                Change whole = crop(after, pictureWidth, 0, 0, pictureWidth, pictureHeight);
+                for (int i = 0; i < whole.rgb.length; i++) {
+                    whole.rgb[i] &= 0xFFFFFF;
+                }
+                return whole;
             }
             int minX = pictureWidth;
             int minY = pictureHeight;
@@ -133,9 +142,18 @@ public final class ReplayRenderer {
                 maxY = y;
             }
             if (maxX < 0) {
-                return crop(after, pictureWidth, 0, 0, 1, 1);  // nothing changed: one pixel, for the frame's time
+                // Nothing changed: one pixel left as it is, for the frame's time.
+                return new Change(0, 0, 1, 1, new int[] {UNCHANGED});
             }
-            return crop(after, pictureWidth, minX, minY, maxX - minX + 1, maxY - minY + 1);
+            Change change = crop(after, pictureWidth, minX, minY, maxX - minX + 1, maxY - minY + 1);
+            for (int y = 0; y < change.height; y++) {
+                int at = (change.top + y) * pictureWidth + change.left;
+                for (int x = 0; x < change.width; x++, at++) {
+                    int i = y * change.width + x;
+                    change.rgb[i] = ((before[at] ^ after[at]) & 0xFFFFFF) == 0 ? UNCHANGED : after[at] & 0xFFFFFF;
+                }
+            }
+            return change;
         }
 
         private static Change crop(int[] pixels, int pictureWidth, int left, int top, int width, int height) {
@@ -151,16 +169,24 @@ public final class ReplayRenderer {
          * (long transparent runs cost LZW almost nothing), and {@code shown} brought up to date.
          */
         void write(GifWriter gif, ColourCounts counts, byte[] shown, int pictureWidth, int delay) {
-            byte[] indices = counts.indicesOf(rgb);
+            byte[] indices = new byte[rgb.length];
             byte transparent = (byte) gif.transparentIndex();
+            int lastColour = UNCHANGED;
+            byte lastIndex = transparent;
             for (int y = 0; y < height; y++) {
                 int at = (top + y) * pictureWidth + left;
                 for (int x = 0; x < width; x++, at++) {
                     int i = y * width + x;
-                    if (shown[at] == indices[i]) {
+                    int colour = rgb[i];
+                    if (colour != lastColour) {
+                        lastColour = colour;
+                        lastIndex = colour == UNCHANGED ? transparent : (byte) counts.indexOf(colour);
+                    }
+                    if (lastIndex == transparent || shown[at] == lastIndex) {
                         indices[i] = transparent;
                     } else {
-                        shown[at] = indices[i];
+                        indices[i] = lastIndex;
+                        shown[at] = lastIndex;
                     }
                 }
             }
