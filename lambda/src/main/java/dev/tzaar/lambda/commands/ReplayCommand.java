@@ -2,7 +2,6 @@ package dev.tzaar.lambda.commands;
 
 import dev.tzaar.api.GameReply;
 import dev.tzaar.api.GameRequest;
-import dev.tzaar.api.Option;
 import dev.tzaar.engine.Checked;
 import dev.tzaar.lambda.game.Game;
 import dev.tzaar.lambda.shared.CommandServices;
@@ -31,8 +30,7 @@ public final class ReplayCommand implements CommandHandler {
 
     @Override
     public Decision decide(GameRequest request, Instant now) {
-        Checked<Game> found = request.option(Option.GAME).isPresent() ? services.finder().named(request, now)
-                : HistoryCommand.latestHere(services, request, now);
+        Checked<Game> found = HistoryCommand.namedOrLatestHere(services, request, now);
         if (!found.isOk()) {
             return Decision.refuse(found.reason());
         }
