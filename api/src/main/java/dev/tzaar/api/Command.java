@@ -96,7 +96,12 @@ public enum Command {
      * Option#TO}, {@link Option#PASSED}). It changes no game; a finished try moves the player's puzzle
      * rating and the puzzle's.
      */
-    PUZZLE;
+    PUZZLE,
+    /**
+     * A game's replay, privately: an animated picture of its every turn ({@code /tzaar replay [game:]}, and the
+     * Replay button of a finished game). It changes nothing.
+     */
+    REPLAY;
 
     /** The name in JSON, in Discord and in button ids: lower case, like {@code challenge}. */
     @JsonValue

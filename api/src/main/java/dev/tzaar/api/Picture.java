@@ -8,15 +8,18 @@ import java.util.regex.Pattern;
  * own under {@code fileName}, with its alt text, as the board is.
  */
 public record Picture(String fileName, BoardImage image) {
-    /** What Discord and a terminal both keep as it is: letters, digits, dashes, ending in {@code .png}. */
-    private static final Pattern FILE_NAME = Pattern.compile("[a-z0-9-]{1,60}\\.png");
+    /**
+     * What Discord and a terminal both keep as it is: letters, digits, dashes, ending in {@code .png}, or in
+     * {@code .gif} for an animated one (a replay).
+     */
+    private static final Pattern FILE_NAME = Pattern.compile("[a-z0-9-]{1,60}\\.(png|gif)");
 
     public Picture {
         Objects.requireNonNull(fileName, "fileName");
         Objects.requireNonNull(image, "image");
         if (!FILE_NAME.matcher(fileName).matches()) {
             throw new IllegalArgumentException("a picture's file name is lower-case letters, digits and dashes,"
-                    + " ending in .png, not " + fileName);
+                    + " ending in .png or .gif, not " + fileName);
         }
     }
 }

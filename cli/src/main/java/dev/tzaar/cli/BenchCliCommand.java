@@ -12,6 +12,7 @@ import dev.tzaar.bench.FunctionBenchmark;
 import dev.tzaar.bench.LessonsBenchmark;
 import dev.tzaar.bench.RenderBenchmark;
 import dev.tzaar.bench.PuzzlePlayBenchmark;
+import dev.tzaar.bench.replay.ReplayBenchmark;
 import dev.tzaar.bench.TapsBenchmark;
 import java.util.List;
 import picocli.CommandLine.Option;
@@ -23,7 +24,7 @@ final class BenchCliCommand implements CliCommand<BenchCliCommand.Options> {
             new FunctionBenchmark(), new DiscordBenchmark(),
             new DiscordBenchmark(DiscordBenchmark.Frontend.INTERACTIONS), new TapsBenchmark(),
             new ActivityBenchmark(), new CostBenchmark(), new PuzzleBenchmark(), new PuzzlePlayBenchmark(),
-            new LessonsBenchmark(), new TournamentBenchmark());
+            new LessonsBenchmark(), new TournamentBenchmark(), new ReplayBenchmark());
 
     static final class Options {
         @Option(names = "--quick", description = "fewer rounds: rougher figures, sooner")

@@ -27,6 +27,13 @@ final class ColourCounts {
 
     static ColourCounts of(int[] rgb) {
         ColourCounts counts = new ColourCounts(1 << 14);
+        counts.addAll(rgb);
+        return counts;
+    }
+
+    /** Counts the pixels of one more picture, or part of one (the replay's frames share one palette). */
+    void addAll(int[] rgb) {
+        ColourCounts counts = this;
         int last = -1;
         int run = 0;
         for (int pixel : rgb) {
@@ -44,7 +51,6 @@ final class ColourCounts {
         if (run > 0) {
             counts.add(last, run);
         }
-        return counts;
     }
 
     private void add(int colour, int n) {
@@ -112,6 +118,31 @@ final class ColourCounts {
         for (int i = 0; i < colours.length; i++) {
             values[slot(colours[i])] = indices[i];
         }
+    }
+
+    /** Counts the pixels of a replay frame's rectangle, leaving out those marked unchanged (negative). */
+    void addChanged(int[] rgb) {
+        int last = -1;
+        int run = 0;
+        for (int pixel : rgb) {
+            if (pixel == last) {
+                run++;
+                continue;
+            }
+            if (run > 0 && last >= 0) {
+                add(last, run);
+            }
+            last = pixel;
+            run = 1;
+        }
+        if (run > 0 && last >= 0) {
+            add(last, run);
+        }
+    }
+
+    /** The palette index of a colour counted, once {@link #assignIndices} has run. */
+    int indexOf(int colour) {
+        return values[slot(colour)];
     }
 
     byte[] indicesOf(int[] rgb) {

@@ -28,19 +28,28 @@ final class PaletteQuantizer {
     /** @param rgb pixels as 0x??RRGGBB (the top byte is ignored), row by row */
     static IndexedImage quantize(int[] rgb, int width, int height) {
         ColourCounts counts = ColourCounts.of(rgb);
+        int[] palette = paletteFor(counts, MAX_COLOURS, MAX_EXACT);
+        return new IndexedImage(width, height, palette, counts.indicesOf(rgb));
+    }
+
+    /**
+     * The palette of at most {@code maxColours} for the colours counted, the first {@code maxExact} area colours
+     * kept exactly; from then on {@code counts} maps each colour counted to its palette entry.
+     */
+    static int[] paletteFor(ColourCounts counts, int maxColours, int maxExact) {
         int[] colours = counts.coloursByFrequency();
-        int[] palette = colours.length <= MAX_COLOURS ? colours : reduce(colours, counts);
+        int[] palette = colours.length <= maxColours ? colours : reduce(colours, counts, maxColours, maxExact);
         int[] nearest = new int[colours.length];
         for (int i = 0; i < colours.length; i++) {
             nearest[i] = nearestIndex(palette, colours[i]);
         }
         counts.assignIndices(colours, nearest);
-        return new IndexedImage(width, height, palette, counts.indicesOf(rgb));
+        return palette;
     }
 
-    private static int[] reduce(int[] colours, ColourCounts counts) {
+    private static int[] reduce(int[] colours, ColourCounts counts, int maxColours, int maxExact) {
         int exact = 0;
-        while (exact < colours.length && exact < MAX_EXACT && counts.count(colours[exact]) >= AREA_PIXELS) {
+        while (exact < colours.length && exact < maxExact && counts.count(colours[exact]) >= AREA_PIXELS) {
             exact++;
         }
         int[] rest = Arrays.copyOfRange(colours, exact, colours.length);
@@ -48,7 +57,7 @@ final class PaletteQuantizer {
         for (int i = 0; i < rest.length; i++) {
             weights[i] = counts.count(rest[i]);
         }
-        int[] edges = MedianCut.palette(rest, weights, MAX_COLOURS - exact);
+        int[] edges = MedianCut.palette(rest, weights, maxColours - exact);
         int[] palette = Arrays.copyOf(colours, exact + edges.length);
         System.arraycopy(edges, 0, palette, exact, edges.length);
         return palette;

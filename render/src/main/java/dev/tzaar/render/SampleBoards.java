@@ -1,11 +1,17 @@
 package dev.tzaar.render;
 
 import dev.tzaar.engine.Cell;
+import dev.tzaar.engine.Action;
 import dev.tzaar.engine.Position;
+import dev.tzaar.engine.Side;
+import dev.tzaar.engine.Step;
+import dev.tzaar.engine.record.GameRecord;
 import java.util.Collections;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.SplittableRandom;
 
 /**
  * Boards that together show every part of the design: the golden images of the tests, the boards
@@ -71,6 +77,43 @@ public final class SampleBoards {
         boards.put("suggested-turn", midgame.withLastTurn(midgame.lastTurn().orElseThrow().asSuggestion()));
         boards.put("french-suggested-turn", boards.get("suggested-turn").withLanguage(Locale.FRENCH));
         return Collections.unmodifiableMap(boards);
+    }
+
+    /**
+     * A finished game between Alice and Bob from the fixed start that lasted {@code turns} turns: the first
+     * seed from {@code seed} on (of 1,000) whose game does. Each action is drawn at random among those that do
+     * not end the game at once (any, when all do), and three second actions in five are a pass when the
+     * player may pass: so the game lasts as long as people's (35 to 41 turns), with stacks and captures. What
+     * the replay's tests and benchmark draw; the same seed plays the same game.
+     */
+    public static GameRecord sampleGame(long seed, int turns) {
+        for (long s = seed; s < seed + 1_000; s++) {
+            GameRecord record = playedOut(new SplittableRandom(s));
+            if (record.turnCount() == turns) {
+                return record;
+            }
+        }
+        throw new IllegalArgumentException("no sample game of " + turns + " turns among 1,000 seeds from " + seed);
+    }
+
+    private static GameRecord playedOut(SplittableRandom random) {
+        GameRecord record = GameRecord.from(Position.START).withPlayer(Side.WHITE, PLAYERS.white())
+                .withPlayer(Side.BLACK, PLAYERS.black());
+        while (!record.isOver()) {
+            Position now = record.finalPosition();
+            List<Action> legal = now.legalActions();
+            List<Action> goingOn = legal.stream().filter(a -> !now.apply(a).value().isOver()).toList();
+            boolean pass = now.step() == Step.SECOND && random.nextInt(5) < 3
+                    && goingOn.stream().anyMatch(a -> a instanceof Action.Pass);
+            List<Action> choices = pass ? List.of(new Action.Pass()) : goingOn.isEmpty() ? legal : goingOn;
+            record = record.play(choices.get(random.nextInt(choices.size()))).orElseThrow();
+        }
+        return record;
+    }
+
+    /** The names a sample game is played by. */
+    public static Players players() {
+        return PLAYERS;
     }
 
     private static RenderRequest after(String before, String turn) {

@@ -30,6 +30,7 @@ public final class Subcommands {
                 new LearnSubcommand(),
                 new PuzzleSubcommand(),
                 new HelpSubcommand(),
-                new RulesSubcommand());
+                new RulesSubcommand(),
+                new ReplaySubcommand());
     }
 }

@@ -85,7 +85,7 @@ public final class ButtonHandler {
      */
     static Acknowledgement acknowledgement(Command command) {
         return switch (command) {
-            case BOARD, RESIGN, HISTORY, GAMES, HELP, RULES, HINT, ANALYZE, PANEL, ACTIVITY ->
+            case BOARD, RESIGN, HISTORY, GAMES, HELP, RULES, HINT, ANALYZE, PANEL, ACTIVITY, REPLAY ->
                     Acknowledgement.PRIVATE_REPLY;
             default -> Acknowledgement.UPDATE;
         };

@@ -36,7 +36,8 @@ class GameSubcommandsTest {
                 // Usually refused privately (too early); a granted claim is moved to the channel.
                 Arguments.of(new ClaimSubcommand(), Command.CLAIM, Acknowledgement.PRIVATE_REPLY),
                 Arguments.of(new HintSubcommand(), Command.HINT, Acknowledgement.PRIVATE_REPLY),
-                Arguments.of(new AnalyzeSubcommand(), Command.ANALYZE, Acknowledgement.PRIVATE_REPLY));
+                Arguments.of(new AnalyzeSubcommand(), Command.ANALYZE, Acknowledgement.PRIVATE_REPLY),
+                Arguments.of(new ReplaySubcommand(), Command.REPLAY, Acknowledgement.PRIVATE_REPLY));
     }
 
     static Stream<Arguments> withoutOptions() {

@@ -65,7 +65,8 @@ class ButtonHandlerTest {
             }
         }
         assertEquals(EnumSet.of(Command.BOARD, Command.RESIGN, Command.HISTORY, Command.GAMES, Command.HELP,
-                Command.RULES, Command.HINT, Command.ANALYZE, Command.PANEL, Command.ACTIVITY), privately);
+                Command.RULES, Command.HINT, Command.ANALYZE, Command.PANEL, Command.ACTIVITY,
+                Command.REPLAY), privately);
         for (Command publicly : List.of(Command.ACCEPT, Command.DECLINE, Command.CANCEL, Command.PASS,
                 Command.REMATCH, Command.CONFIRM_RESIGN)) {
             assertEquals(Acknowledgement.UPDATE, ButtonHandler.acknowledgement(publicly), publicly.wireName());

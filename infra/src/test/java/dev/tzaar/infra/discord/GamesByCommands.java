@@ -39,6 +39,29 @@ abstract class GamesByCommands extends GamesThroughDiscord {
         }
     }
 
+    /** The replay goes up as an animated GIF with its alt text, and the JDK's reader reads it: a frame per turn. */
+    @Test
+    void aReplayIsUploadedAsAGifThatReadsBackWithAFramePerTurn() throws IOException {
+        DiscordMessage challenge = shown(discord.slashCommand(alice, "tzaar", "challenge",
+                Map.of("opponent", bob, "setup", "fixed", "colour", "white")));
+        assertRealBoard(shownAfterPress(discord.pressButton(bob, challenge.buttons().get(0).customId(), challenge)));
+        assertRealBoard(shown(discord.slashCommand(alice, "tzaar", "move", Map.of("turn", "C2xC3"))));
+
+        DiscordMessage replay = shown(discord.slashCommand(bob, "tzaar", "replay", Map.of()));
+
+        assertTrue(replay.ephemeral(), replay.toString());
+        DiscordMessage.Attachment gif = replay.attachments().get(0);
+        assertTrue(gif.filename().matches("replay-[a-z0-9]+\\.gif"), gif.filename());
+        assertEquals("image/gif", gif.uploadedAs());
+        assertTrue(gif.description().startsWith("An animated replay of the game between"), gif.description());
+        try (javax.imageio.stream.ImageInputStream in = javax.imageio.ImageIO.createImageInputStream(
+                new java.io.ByteArrayInputStream(gif.bytes()))) {
+            javax.imageio.ImageReader reader = javax.imageio.ImageIO.getImageReadersByFormatName("gif").next();
+            reader.setInput(in);
+            assertEquals(2, reader.getNumImages(true), "the start and the one turn played");
+        }
+    }
+
     @Test
     void aChallengeIsAcceptedWithItsButtonAndAWholeGameIsPlayedToTheEnd() throws IOException {
         DiscordMessage challenge = shown(discord.slashCommand(alice, "tzaar", "challenge",

@@ -1,5 +1,9 @@
 package dev.tzaar.lambda.commands;
 
+import dev.tzaar.api.ActionButton;
+import dev.tzaar.api.ButtonStyle;
+import dev.tzaar.api.Command;
+import dev.tzaar.api.GameReply;
 import dev.tzaar.api.GameRequest;
 import dev.tzaar.api.GameStatus;
 import dev.tzaar.api.InteractionContext;
@@ -52,10 +56,17 @@ public final class GamesCommand implements CommandHandler {
                         finished ? FINISHED_LIMIT : OPEN_LIMIT);
         boolean mentions = request.guildId() != null || inOurDm;
         if (finished) {
-            return Decision.privately(seats.isEmpty() ? wording.say("games.noFinished", where)
-                    : wording.say("games.finished", where) + "\n" + seats.stream()
-                            .map(s -> "• " + place(s, mentions) + finishedLine(s, wording))
-                            .collect(Collectors.joining("\n")));
+            if (seats.isEmpty()) {
+                return Decision.privately(wording.say("games.noFinished", where));
+            }
+            String list = wording.say("games.finished", where) + "\n" + seats.stream()
+                    .map(s -> "• " + place(s, mentions) + finishedLine(s, wording))
+                    .collect(Collectors.joining("\n"));
+            // A Replay per game listed: at most FINISHED_LIMIT (10), two rows of buttons.
+            return new Decision.Answer(GameReply.privately(list).withButtons(seats.stream()
+                    .map(s -> ActionButton.of(Command.REPLAY, s.gameId(), wording.say("button.replayGame", s.gameId()),
+                            ButtonStyle.SECONDARY))
+                    .toList()));
         }
         if (seats.isEmpty()) {
             return Decision.privately(wording.say("games.none", where));

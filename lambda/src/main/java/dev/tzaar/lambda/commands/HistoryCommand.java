@@ -1,5 +1,8 @@
 package dev.tzaar.lambda.commands;
 
+import dev.tzaar.api.ActionButton;
+import dev.tzaar.api.ButtonStyle;
+import dev.tzaar.api.Command;
 import dev.tzaar.api.GameReply;
 import dev.tzaar.api.GameRequest;
 import dev.tzaar.api.TextFile;
@@ -37,9 +40,7 @@ public final class HistoryCommand implements CommandHandler {
 
     @Override
     public Decision decide(GameRequest request, Instant now) {
-        Checked<Game> found = request.option(dev.tzaar.api.Option.GAME).isPresent()
-                ? services.finder().named(request, now)
-                : latestHere(services, request, now);
+        Checked<Game> found = namedOrLatestHere(services, request, now);
         if (!found.isOk()) {
             return Decision.refuse(found.reason());
         }
@@ -55,7 +56,14 @@ public final class HistoryCommand implements CommandHandler {
             files.add(new TextFile("tzaar-" + game.id() + ".sgf", sgf.value() + "\n"));
         }
         String text = wording.say("history.text", game.id(), wording.players(game), game.record().turnCount());
-        return new Decision.Answer(GameReply.privately(text).withFiles(files));
+        return new Decision.Answer(GameReply.privately(text).withFiles(files).withButtons(List.of(
+                ActionButton.of(Command.REPLAY, game.id(), wording.say("button.replay"), ButtonStyle.SECONDARY))));
+    }
+
+    /** The game the request names, else the user's most recent started game here. */
+    static Checked<Game> namedOrLatestHere(CommandServices services, GameRequest request, Instant now) {
+        return request.option(dev.tzaar.api.Option.GAME).isPresent() ? services.finder().named(request, now)
+                : latestHere(services, request, now);
     }
 
     /** The user's most recent started game in the channel, or in one of its threads. */

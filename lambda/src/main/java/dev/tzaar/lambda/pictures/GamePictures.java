@@ -8,11 +8,13 @@ import dev.tzaar.engine.TextDiagram;
 import dev.tzaar.engine.record.GameRecord;
 import dev.tzaar.lambda.game.Game;
 import dev.tzaar.lambda.shared.BoardPictures;
+import dev.tzaar.render.AnimatedReplay;
 import dev.tzaar.render.BoardRenderer;
 import dev.tzaar.render.LastTurn;
 import dev.tzaar.render.Players;
 import dev.tzaar.render.RenderRequest;
 import dev.tzaar.render.RenderedBoard;
+import dev.tzaar.render.ReplayRenderer;
 import dev.tzaar.render.RulesExamples;
 import java.util.ArrayList;
 import java.util.List;
@@ -24,6 +26,7 @@ import java.util.concurrent.ConcurrentHashMap;
 /** The service's pictures, drawn by the renderer from a game's record: the board, its last turn, names, turn number. */
 public final class GamePictures implements BoardPictures {
     private final BoardRenderer renderer;
+    private final ReplayRenderer replays = new ReplayRenderer();
     /** The rules' pictures never change: drawn once per language, then kept for the life of the function. */
     private final Map<Locale, List<Picture>> rulesExamples = new ConcurrentHashMap<>();
 
@@ -75,6 +78,14 @@ public final class GamePictures implements BoardPictures {
         RenderedBoard board = renderer.render(chosen.map(request::withSelected).orElse(request));
         String diagram = TextDiagram.drawLabelled(position, false) + Texts.of(language).text("diagram.key") + "\n";
         return new BoardImage(board.png(), board.altText(), diagram);
+    }
+
+    @Override
+    public Picture replay(Game game, Locale language) {
+        AnimatedReplay replay = replays.render(game.record(), new Players(game.white().name(), game.black().name()),
+                language);
+        return new Picture("replay-" + game.id().toLowerCase(Locale.ROOT) + ".gif",
+                new BoardImage(replay.gif(), replay.altText(), ""));
     }
 
     static RenderRequest request(Game game, GameRecord record, boolean flipped) {

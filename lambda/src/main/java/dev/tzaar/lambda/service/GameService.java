@@ -32,6 +32,7 @@ import dev.tzaar.lambda.commands.LeaderboardCommand;
 import dev.tzaar.lambda.commands.PanelCommand;
 import dev.tzaar.lambda.commands.PlayCommand;
 import dev.tzaar.lambda.commands.RematchCommand;
+import dev.tzaar.lambda.commands.ReplayCommand;
 import dev.tzaar.lambda.commands.ResignCommand;
 import dev.tzaar.lambda.commands.RulesCommand;
 import dev.tzaar.lambda.commands.SettingsCommand;
@@ -125,6 +126,7 @@ public final class GameService {
         handlers.put(Command.PANEL, new PanelCommand(services));
         handlers.put(Command.LEARN, new LearnCommand(services));
         handlers.put(Command.PUZZLE, new PuzzleCommand(services));
+        handlers.put(Command.REPLAY, new ReplayCommand(services));
         this.clocks = new ClockSweeper(services, ends);
         this.owedPings = new OwedPings(services);
         if (handlers.size() != Command.values().length) {

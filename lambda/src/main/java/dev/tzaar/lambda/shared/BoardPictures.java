@@ -55,4 +55,12 @@ public interface BoardPictures {
     default List<Picture> rulesExamples(Locale language) {
         return List.of();
     }
+
+    /**
+     * The game's replay: an animated GIF of its record, the start and each turn a frame, named after the game,
+     * with alt text that says what it shows. Pictures that draw only boards (a test's stand-in) need not draw it.
+     */
+    default Picture replay(Game game, Locale language) {
+        throw new UnsupportedOperationException("these pictures draw boards only, not the replay of " + game.id());
+    }
 }

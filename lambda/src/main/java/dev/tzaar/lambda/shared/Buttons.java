@@ -33,8 +33,8 @@ public final class Buttons {
     /**
      * Play your turn (the private panel, {@code PanelCommand}), Pass when a second action is due (made for
      * that position, as a panel's controls are), then
-     * Board (and Hint against the bot) and Resign; Rematch once the game is over, and Analyze after a
-     * game against the bot.
+     * Board (and Hint against the bot) and Resign; Rematch and Record once the game is over, Analyze after a
+     * game against the bot, and Replay.
      */
     public static List<ActionButton> forGame(Game game, Wording wording) {
         boolean againstTheBot = BotPlayer.in(game).isPresent();
@@ -46,6 +46,7 @@ public final class Buttons {
                 over.add(ActionButton.of(Command.ANALYZE, game.id(), wording.say("button.analyze"),
                         ButtonStyle.SECONDARY));
             }
+            over.add(ActionButton.of(Command.REPLAY, game.id(), wording.say("button.replay"), ButtonStyle.SECONDARY));
             return over;
         }
         List<ActionButton> buttons = new ArrayList<>();

@@ -104,6 +104,14 @@ final class Table {
                     + (language.getLanguage().equals("en") ? "" : " in " + language.toLanguageTag());
             return new BoardImage(shows.getBytes(StandardCharsets.UTF_8), "exercise", shows);
         }
+
+        @Override
+        public dev.tzaar.api.Picture replay(Game game, java.util.Locale language) {
+            String shows = "replay of " + game.id() + ", " + game.record().turnCount() + " turns"
+                    + (language.getLanguage().equals("en") ? "" : " in " + language.toLanguageTag());
+            return new dev.tzaar.api.Picture("replay-" + game.id() + ".gif",
+                    new BoardImage(shows.getBytes(StandardCharsets.UTF_8), "replay", ""));
+        }
     }
 
     static String shows(GameReply reply) {
