@@ -8,7 +8,10 @@ import dev.tzaar.engine.TextDiagram;
 import dev.tzaar.engine.record.GameRecord;
 import dev.tzaar.lambda.game.Game;
 import dev.tzaar.lambda.shared.BoardPictures;
+import dev.tzaar.engine.review.GameReview;
 import dev.tzaar.render.BoardRenderer;
+import dev.tzaar.render.ChanceChart;
+import dev.tzaar.render.ChanceCurve;
 import dev.tzaar.render.LastTurn;
 import dev.tzaar.render.Players;
 import dev.tzaar.render.RenderRequest;
@@ -24,6 +27,7 @@ import java.util.concurrent.ConcurrentHashMap;
 /** The service's pictures, drawn by the renderer from a game's record: the board, its last turn, names, turn number. */
 public final class GamePictures implements BoardPictures {
     private final BoardRenderer renderer;
+    private final ChanceChart chanceChart = new ChanceChart();
     /** The rules' pictures never change: drawn once per language, then kept for the life of the function. */
     private final Map<Locale, List<Picture>> rulesExamples = new ConcurrentHashMap<>();
 
@@ -65,6 +69,15 @@ public final class GamePictures implements BoardPictures {
         RenderedBoard board = renderer.render(chosen.map(request::withSelected).orElse(request));
         String diagram = TextDiagram.drawLabelled(position, false) + Texts.of(language).text("diagram.key") + "\n";
         return new BoardImage(board.png(), board.altText(), diagram);
+    }
+
+    @Override
+    public BoardImage reviewChart(Game game, GameReview review, Locale language) {
+        List<ChanceCurve.Point> points = review.turns().stream().map(turn -> new ChanceCurve.Point(
+                turn.turn().number(), turn.mover(), turn.whiteChanceAfter(), turn.mark(), turn.chanceBest())).toList();
+        RenderedBoard chart = chanceChart.render(new ChanceCurve(review.whiteChances().get(0), points,
+                new Players(game.white().name(), game.black().name()), language));
+        return new BoardImage(chart.png(), chart.altText(), "");
     }
 
     static RenderRequest request(Game game, GameRecord record, boolean flipped) {
