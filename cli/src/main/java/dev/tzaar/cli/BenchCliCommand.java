@@ -2,6 +2,7 @@ package dev.tzaar.cli;
 
 import dev.tzaar.bench.activity.ActivityBenchmark;
 import dev.tzaar.bench.puzzle.PuzzleBenchmark;
+import dev.tzaar.bench.review.ReviewBenchmark;
 import dev.tzaar.bench.AiBenchmark;
 import dev.tzaar.bench.Benchmark;
 import dev.tzaar.bench.CostBenchmark;
@@ -19,7 +20,7 @@ final class BenchCliCommand implements CliCommand<BenchCliCommand.Options> {
     private static final List<Benchmark> BENCHMARKS = List.of(new EngineBenchmark(), new AiBenchmark(), new RenderBenchmark(),
             new FunctionBenchmark(), new DiscordBenchmark(),
             new DiscordBenchmark(DiscordBenchmark.Frontend.INTERACTIONS), new TapsBenchmark(),
-            new ActivityBenchmark(), new CostBenchmark(), new PuzzleBenchmark());
+            new ActivityBenchmark(), new CostBenchmark(), new PuzzleBenchmark(), new ReviewBenchmark());
 
     static final class Options {
         @Option(names = "--quick", description = "fewer rounds: rougher figures, sooner")
