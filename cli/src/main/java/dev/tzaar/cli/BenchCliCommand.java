@@ -3,6 +3,7 @@ package dev.tzaar.cli;
 import dev.tzaar.bench.activity.ActivityBenchmark;
 import dev.tzaar.bench.puzzle.PuzzleBenchmark;
 import dev.tzaar.bench.tournament.TournamentBenchmark;
+import dev.tzaar.bench.review.ReviewBenchmark;
 import dev.tzaar.bench.AiBenchmark;
 import dev.tzaar.bench.Benchmark;
 import dev.tzaar.bench.CostBenchmark;
@@ -24,7 +25,8 @@ final class BenchCliCommand implements CliCommand<BenchCliCommand.Options> {
             new FunctionBenchmark(), new DiscordBenchmark(),
             new DiscordBenchmark(DiscordBenchmark.Frontend.INTERACTIONS), new TapsBenchmark(),
             new ActivityBenchmark(), new CostBenchmark(), new PuzzleBenchmark(), new PuzzlePlayBenchmark(),
-            new LessonsBenchmark(), new TournamentBenchmark(), new ReplayBenchmark());
+            new LessonsBenchmark(), new TournamentBenchmark(), new ReplayBenchmark(),
+            new ReviewBenchmark());
 
     static final class Options {
         @Option(names = "--quick", description = "fewer rounds: rougher figures, sooner")

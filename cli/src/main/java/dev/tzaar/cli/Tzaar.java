@@ -22,6 +22,7 @@ public final class Tzaar {
             new RegisterCliCommand(),
             new AiCliCommand(),
             new MatchCliCommand(),
+            new ReviewCurveCliCommand(),
             new BenchCliCommand(),
             new FuzzCliCommand(),
             new PuzzlesCliCommand(),

@@ -27,13 +27,14 @@ public final class Ai implements TurnChooser {
     private final int maxTurns;
     private final int noise;
     private final long budgetNanos;
+    private final long maxNodes;
     private final long seed;
     private final LongSupplier nanoClock;
     private final TranspositionTable table;
     private final int[][] history = new int[2][SearchBoard.MOVE_SPACE];
 
-    private Ai(String name, Evaluation evaluation, int maxTurns, int noise, int tableBits, long budgetMillis, long seed,
-            LongSupplier nanoClock) {
+    private Ai(String name, Evaluation evaluation, int maxTurns, int noise, int tableBits, long budgetMillis, long maxNodes,
+            long seed, LongSupplier nanoClock) {
         if (budgetMillis < 1) {
             throw new IllegalArgumentException("a time budget is at least 1 ms, not " + budgetMillis);
         }
@@ -42,6 +43,7 @@ public final class Ai implements TurnChooser {
         this.maxTurns = maxTurns;
         this.noise = noise;
         this.budgetNanos = budgetMillis * 1_000_000;
+        this.maxNodes = maxNodes;
         this.seed = seed;
         this.nanoClock = nanoClock;
         this.table = new TranspositionTable(tableBits);
@@ -51,8 +53,22 @@ public final class Ai implements TurnChooser {
 
     /** The AI at a level, with {@code budgetMillis} per turn, reading time from {@code nanoClock}. */
     public Ai(Level level, long budgetMillis, long seed, LongSupplier nanoClock) {
-        this(level.label(), level.evaluation(), level.maxTurns(), level.noise(), level.tableBits(), budgetMillis, seed,
-                nanoClock);
+        this(level.label(), level.evaluation(), level.maxTurns(), level.noise(), level.tableBits(), budgetMillis,
+                Long.MAX_VALUE, seed, nanoClock);
+    }
+
+    /**
+     * The AI at a level that stops after {@code nodesPerTurn} positions instead of a time: the same
+     * turns and scores on any machine and under any load, for work that must be repeatable (a
+     * game's review). A search deeper than the last finished one starts only before half the nodes.
+     */
+    public static Ai fixedWork(Level level, long nodesPerTurn, long seed) {
+        if (nodesPerTurn < 16) {
+            throw new IllegalArgumentException("a search visits at least 16 positions, not " + nodesPerTurn);
+        }
+        // No clock: one that never moves leaves the nodes as the only limit.
+        return new Ai(level.label(), level.evaluation(), level.maxTurns(), level.noise(), level.tableBits(),
+                Long.MAX_VALUE / 2_000_000, nodesPerTurn, seed, () -> 0L);
     }
 
     /**
@@ -60,7 +76,7 @@ public final class Ai implements TurnChooser {
      * it, ties broken by the seed. It sees wins within its own turn and nothing of the reply.
      */
     public static Ai greedy(long budgetMillis, long seed, LongSupplier nanoClock) {
-        return new Ai("greedy", new MaterialEvaluation(), 1, 0, 12, budgetMillis, seed, nanoClock);
+        return new Ai("greedy", new MaterialEvaluation(), 1, 0, 12, budgetMillis, Long.MAX_VALUE, seed, nanoClock);
     }
 
     @Override
@@ -81,7 +97,7 @@ public final class Ai implements TurnChooser {
         long margin = Math.min(Math.max(budgetNanos / 20, 300_000), 50_000_000);
         long stopAt = start + Math.max(budgetNanos - margin, budgetNanos / 2);
         long turnSeed = mix(seed ^ board.hash());
-        Search search = new Search(board, evaluation, table, history, turnSeed, noise, nanoClock, stopAt);
+        Search search = new Search(board, evaluation, table, history, turnSeed, noise, nanoClock, stopAt, maxNodes);
         // A deeper search takes several times longer than the one before: past half the budget,
         // starting one would only be cut off.
         Search.Outcome outcome = search.run(maxTurns, start, budgetNanos / 2);

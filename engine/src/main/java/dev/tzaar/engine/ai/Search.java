@@ -51,6 +51,7 @@ final class Search {
     private final int noise;
     private final LongSupplier clock;
     private final long stopAt;
+    private final long maxNodes;
 
     private final int[][] moves = new int[MAX_PLY][SearchBoard.MAX_MOVES];
     private final int[][] keys = new int[MAX_PLY][SearchBoard.MAX_MOVES];
@@ -60,7 +61,7 @@ final class Search {
     private long nodes;
 
     Search(SearchBoard board, Evaluation evaluation, TranspositionTable table, int[][] history, long seed, int noise,
-            LongSupplier clock, long stopAt) {
+            LongSupplier clock, long stopAt, long maxNodes) {
         this.board = board;
         this.evaluation = evaluation;
         this.table = table;
@@ -69,6 +70,7 @@ final class Search {
         this.noise = noise;
         this.clock = clock;
         this.stopAt = stopAt;
+        this.maxNodes = maxNodes;
     }
 
     /**
@@ -108,7 +110,8 @@ final class Search {
             bestScore = result.score;
             turnsDeep = turns;
             moveToFront(rootMoves, n, bestLine[0]);
-            if (Math.abs(bestScore) >= DECIDED || n == 1 && turns >= 2 || clock.getAsLong() - start >= deepenUntil) {
+            if (Math.abs(bestScore) >= DECIDED || n == 1 && turns >= 2 || clock.getAsLong() - start >= deepenUntil
+                    || nodes >= maxNodes / 2) {
                 break;
             }
         }
@@ -159,7 +162,7 @@ final class Search {
     }
 
     private int search(int depth, int ply, int alpha, int beta) {
-        if ((++nodes & 15) == 0 && clock.getAsLong() - stopAt >= 0) {
+        if ((++nodes & 15) == 0 && (clock.getAsLong() - stopAt >= 0 || nodes >= maxNodes)) {
             throw OUT_OF_BUDGET;
         }
         pvLength[ply] = 0;

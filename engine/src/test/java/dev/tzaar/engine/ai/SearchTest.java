@@ -166,7 +166,7 @@ class SearchTest {
 
     private static Search.Outcome oneTurnSearch(Position position, TranspositionTable table) {
         Search search = new Search(SearchBoard.of(position), new TzaarEvaluation(), table,
-                new int[2][SearchBoard.MOVE_SPACE], 1, 0, () -> 0L, Long.MAX_VALUE);
+                new int[2][SearchBoard.MOVE_SPACE], 1, 0, () -> 0L, Long.MAX_VALUE, Long.MAX_VALUE);
         return search.run(1, 0, Long.MAX_VALUE);
     }
 }

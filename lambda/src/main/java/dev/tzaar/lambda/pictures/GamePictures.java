@@ -9,7 +9,10 @@ import dev.tzaar.engine.record.GameRecord;
 import dev.tzaar.lambda.game.Game;
 import dev.tzaar.lambda.shared.BoardPictures;
 import dev.tzaar.render.AnimatedReplay;
+import dev.tzaar.engine.review.GameReview;
 import dev.tzaar.render.BoardRenderer;
+import dev.tzaar.render.ChanceChart;
+import dev.tzaar.render.ChanceCurve;
 import dev.tzaar.render.LastTurn;
 import dev.tzaar.render.Players;
 import dev.tzaar.render.RenderRequest;
@@ -27,6 +30,7 @@ import java.util.concurrent.ConcurrentHashMap;
 public final class GamePictures implements BoardPictures {
     private final BoardRenderer renderer;
     private final ReplayRenderer replays = new ReplayRenderer();
+    private final ChanceChart chanceChart = new ChanceChart();
     /** The rules' pictures never change: drawn once per language, then kept for the life of the function. */
     private final Map<Locale, List<Picture>> rulesExamples = new ConcurrentHashMap<>();
 
@@ -86,6 +90,15 @@ public final class GamePictures implements BoardPictures {
                 language);
         return new Picture("replay-" + game.id().toLowerCase(Locale.ROOT) + ".gif",
                 new BoardImage(replay.gif(), replay.altText(), ""));
+    }
+
+    @Override
+    public BoardImage reviewChart(Game game, GameReview review, Locale language) {
+        List<ChanceCurve.Point> points = review.turns().stream().map(turn -> new ChanceCurve.Point(
+                turn.turn().number(), turn.mover(), turn.whiteChanceAfter(), turn.mark(), turn.chanceBest())).toList();
+        RenderedBoard chart = chanceChart.render(new ChanceCurve(review.whiteChances().get(0), points,
+                new Players(game.white().name(), game.black().name()), language));
+        return new BoardImage(chart.png(), chart.altText(), "");
     }
 
     static RenderRequest request(Game game, GameRecord record, boolean flipped) {

@@ -10,8 +10,8 @@ import java.util.function.LongSupplier;
  * before it gives up), the picture (tens of milliseconds) and the bot's turn must fit in it, and
  * a lost write race decides the turn a second time. So one turn at hard gets {@code hardMillis}
  * ({@code TZAAR_AI_MILLIS}, 1 500 by default, at most {@value #MAX_MILLIS}); medium two thirds of
- * it and easy a fifth (they stop at a shallow depth anyway). {@code /tzaar analyze} searches every
- * position of a game within three times that, and never more than {@value #MAX_ANALYSIS_MILLIS} ms.
+ * it and easy a fifth (they stop at a shallow depth anyway). {@code /tzaar analyze} counts nodes, not
+ * time (engine's {@code ReviewBudget}).
  *
  * @param hardMillis a hard turn's budget, which also sets the others
  * @param nanoClock the clock the AI reads: {@code System::nanoTime} on AWS, a counter in tests
@@ -20,7 +20,6 @@ public record AiTime(long hardMillis, LongSupplier nanoClock) {
     public static final String MILLIS = "TZAAR_AI_MILLIS";
     public static final long DEFAULT_MILLIS = 1_500;
     static final long MAX_MILLIS = 3_000;
-    static final long MAX_ANALYSIS_MILLIS = 6_000;
 
     public AiTime {
         if (hardMillis < 1 || hardMillis > MAX_MILLIS) {
@@ -53,14 +52,5 @@ public record AiTime(long hardMillis, LongSupplier nanoClock) {
             case MEDIUM -> Math.max(1, hardMillis * 2 / 3);
             case HARD -> hardMillis;
         };
-    }
-
-    /**
-     * The budget for each of {@code positions} searches of one analysis: an equal share of the
-     * analysis's time, never more than a hard turn's.
-     */
-    public long analysisBudget(int positions) {
-        long total = Math.min(3 * hardMillis, MAX_ANALYSIS_MILLIS);
-        return Math.max(1, Math.min(hardMillis, total / Math.max(1, positions)));
     }
 }

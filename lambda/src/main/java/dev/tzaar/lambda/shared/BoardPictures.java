@@ -63,4 +63,12 @@ public interface BoardPictures {
     default Picture replay(Game game, Locale language) {
         throw new UnsupportedOperationException("these pictures draw boards only, not the replay of " + game.id());
     }
+
+    /**
+     * A review's picture: White's chance of winning after each turn with the marks, and its alt text
+     * saying the same in words. A stand-in that draws boards only draws an empty picture with that alt text.
+     */
+    default BoardImage reviewChart(Game game, dev.tzaar.engine.review.GameReview review, Locale language) {
+        return new BoardImage(new byte[0], "review of " + game.id(), "");
+    }
 }

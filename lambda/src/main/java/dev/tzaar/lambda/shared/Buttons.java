@@ -33,8 +33,8 @@ public final class Buttons {
     /**
      * Play your turn (the private panel, {@code PanelCommand}), Pass when a second action is due (made for
      * that position, as a panel's controls are), then
-     * Board (and Hint against the bot) and Resign; Rematch and Record once the game is over, Analyze after a
-     * game against the bot, and Replay.
+     * Board (and Hint against the bot) and Resign; Rematch and Record once the game is over, Analyze (its
+     * review) once it was played, and Replay.
      */
     public static List<ActionButton> forGame(Game game, Wording wording) {
         boolean againstTheBot = BotPlayer.in(game).isPresent();
@@ -42,7 +42,7 @@ public final class Buttons {
             List<ActionButton> over = new ArrayList<>(List.of(
                     ActionButton.of(Command.REMATCH, game.id(), wording.say("button.rematch"), ButtonStyle.PRIMARY),
                     ActionButton.of(Command.HISTORY, game.id(), wording.say("button.record"), ButtonStyle.SECONDARY)));
-            if (againstTheBot) {
+            if (game.isStarted()) {
                 over.add(ActionButton.of(Command.ANALYZE, game.id(), wording.say("button.analyze"),
                         ButtonStyle.SECONDARY));
             }

@@ -304,7 +304,7 @@ class BotGameTest {
     }
 
     @Test
-    void aWholeGameAgainstTheBotEndsAndItsAnalysisScoresEveryTurnAndNamesTheWorstMistakes() {
+    void aWholeGameAgainstTheBotEndsAndItsReviewTellsTheCarelessPlayerTheTurnThatLostWithTheCurveAndBetterTurnsDrawn() {
         String id = playTheBot("hard", "random", "white").game().id();
         SplittableRandom careless = new SplittableRandom(5);
         GameReply reply = null;
@@ -322,13 +322,15 @@ class BotGameTest {
         GameReply analysis = table.send(ANN, Command.ANALYZE, Option.GAME, id);
 
         assertTrue(analysis.ephemeral());
-        Matcher scores = Pattern.compile("After each turn: (.*)").matcher(analysis.text());
-        assertTrue(scores.find(), analysis.text());
-        assertEquals(finished.record().turnCount(), scores.group(1).split(" · ").length, analysis.text());
-        assertTrue(scores.group(1).endsWith(finished.record().turnCount() + " Black wins"), analysis.text());
-        long mistakes = analysis.text().lines().filter(line -> line.startsWith("- turn ")).count();
-        assertTrue(mistakes >= 1 && mistakes <= 3, analysis.text());
-        assertTrue(analysis.text().contains("**Ann**: `"), "random moves are Ann's: " + analysis.text());
+        Matcher accuracy = Pattern.compile("Accuracy: \\*\\*Ann\\*\\* (\\d+)%, \\*\\*TZAAR bot · hard\\*\\* (\\d+)%\\.")
+                .matcher(analysis.text());
+        assertTrue(accuracy.find(), analysis.text());
+        List<String> marked = analysis.text().lines().filter(line -> line.startsWith("**Turn ")).toList();
+        assertTrue(marked.stream().anyMatch(line -> line.contains(", you: `")
+                && line.contains("it left **TZAAR bot · hard** a forced win")),
+                "the random turn that lost is Ann's, told to her as hers: " + analysis.text());
+        assertNotNull(analysis.image(), "the curve of the chance of winning");
+        assertFalse(analysis.pictures().isEmpty(), "the better turns drawn");
 
         GameReply rematch = table.send(ANN, Command.REMATCH, Option.GAME, id);
         assertFalse(rematch.ephemeral(), rematch.text());

@@ -147,7 +147,7 @@ class PlayTest {
         }
         assertEquals(GameStatus.FINISHED, table.game(id).status());
         assertTrue(reply.text().contains(" wins: "), reply.text());
-        assertEquals(List.of("tzaar:rematch:" + id, "tzaar:history:" + id, "tzaar:replay:" + id),
+        assertEquals(List.of("tzaar:rematch:" + id, "tzaar:history:" + id, "tzaar:analyze:" + id, "tzaar:replay:" + id),
                 reply.buttons().stream().map(ActionButton::id).toList());
         assertTrue(turns > 10, "a real game: " + turns + " actions");
         String afterTheEnd = table.send(ANN, Command.PASS, Option.GAME, id).text();

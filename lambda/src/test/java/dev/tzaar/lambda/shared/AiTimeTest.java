@@ -31,17 +31,6 @@ class AiTimeTest {
     }
 
     @Test
-    void anAnalysisSharesThreeHardTurnsAmongItsPositionsNeverMoreThanAHardTurnEachNorSixSecondsInAll() {
-        AiTime time = AiTime.defaults();
-        assertEquals(1_500, time.analysisBudget(2), "4.5 s for two positions would be more than a hard turn each");
-        assertEquals(150, time.analysisBudget(30));
-        assertEquals(45, time.analysisBudget(100));
-        AiTime slowest = new AiTime(3_000, System::nanoTime);
-        assertEquals(60, slowest.analysisBudget(100), "6 s in all, not 9");
-        assertTrue(time.analysisBudget(100_000) >= 1);
-    }
-
-    @Test
     void aValueThatIsNotAWholeNumberOfMillisecondsFromOneTo3000IsRefusedNamingTheVariable() {
         for (String wrong : new String[] {"0", "1.5", "-1", "fast", "3001"}) {
             IllegalArgumentException e = assertThrows(IllegalArgumentException.class,

@@ -1,0 +1,146 @@
+package dev.tzaar.engine.review;
+
+import dev.tzaar.engine.Position;
+import dev.tzaar.engine.Side;
+import dev.tzaar.engine.Step;
+import dev.tzaar.engine.ai.Ai;
+import dev.tzaar.engine.ai.ChosenTurn;
+import dev.tzaar.engine.ai.Level;
+import dev.tzaar.engine.record.GameRecord;
+import dev.tzaar.engine.record.Turn;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A game reviewed: the position before every turn after the placement is searched for the best turn;
+ * the turn played and, where it differs, the best turn are then scored alike, by a search of the
+ * position each leaves (the next turn's search, for the turn played), so that both scores come from
+ * the same side's search at the same depth and the AI's odd-even swing between a position and the
+ * next does not show as a mistake. The last position is searched too when the game did not end on the
+ * board (a resignation, a claim). Every search is fresh, by the AI at hard within the
+ * {@link ReviewBudget}: a score depends on its position, the budget and the seed alone.
+ *
+ * @param turns the turns reviewed, in order
+ * @param whiteStartScore White's score before the first turn reviewed (0 when there is none)
+ * @param searches how many positions were searched
+ * @param nodes the positions the searches visited, all together
+ */
+public record GameReview(List<ReviewedTurn> turns, int whiteStartScore, int searches, long nodes) {
+    public GameReview {
+        turns = List.copyOf(turns);
+    }
+
+    /** The seed of {@code /tzaar analyze}'s searches: one for every game, so a game has one review. */
+    public static final long SEED = 1;
+
+    /** Told after each turn reviewed, for a progress line ("turn 12 of 38"). */
+    @FunctionalInterface
+    public interface Progress {
+        Progress NONE = (done, total) -> { };
+
+        void searched(int done, int total);
+    }
+
+    /** Reviews {@code record} within {@code budget} a position, the searches seeded by {@code seed}. */
+    public static GameReview of(GameRecord record, ReviewBudget budget, long seed, Progress progress) {
+        List<Turn> turns = new ArrayList<>();
+        List<Position> before = new ArrayList<>();
+        int offset = 0;
+        for (Turn turn : record.turns()) {
+            Position position = record.positions().get(offset);
+            offset += turn.actions().size();
+            if (position.step() != Step.PLACEMENT) {
+                turns.add(turn);
+                before.add(position);
+            }
+        }
+        Position last = record.finalPosition();
+        List<ChosenTurn> best = new ArrayList<>();
+        List<Integer> bestLeft = new ArrayList<>();
+        int searches = 0;
+        long nodes = 0;
+        for (int i = 0; i < before.size(); i++) {
+            ChosenTurn choice = search(before.get(i), budget, seed);
+            searches++;
+            nodes += choice.nodes();
+            best.add(choice);
+            if (choice.turn().equals(turns.get(i).actions())) {
+                bestLeft.add(null);
+            } else {
+                // The better turn is scored as the turn played is: by a search of the position it leaves.
+                Position after = before.get(i);
+                for (var action : choice.turn()) {
+                    after = after.apply(action).value();
+                }
+                Score left = left(after, turns.get(i).side(), budget, seed);
+                searches += left.searches();
+                nodes += left.nodes();
+                bestLeft.add(left.score());
+            }
+            progress.searched(i + 1, before.size());
+        }
+        Score lastLeft = turns.isEmpty() ? new Score(0, 0, 0)
+                : left(last, turns.get(turns.size() - 1).side(), budget, seed);
+        searches += lastLeft.searches();
+        nodes += lastLeft.nodes();
+        List<ReviewedTurn> reviewed = new ArrayList<>();
+        for (int i = 0; i < turns.size(); i++) {
+            Turn turn = turns.get(i);
+            int left;
+            if (i + 1 < turns.size()) {
+                int next = clamp(best.get(i + 1).score());
+                left = turns.get(i + 1).side() == turn.side() ? next : -next;
+            } else {
+                left = lastLeft.score();
+            }
+            int bestScore = bestLeft.get(i) == null ? left : bestLeft.get(i);
+            reviewed.add(new ReviewedTurn(turn, before.get(i), bestScore, best.get(i).turn(), left));
+        }
+        int start = best.isEmpty() ? 0 : clamp(best.get(0).score());
+        return new GameReview(reviewed, turns.isEmpty() || turns.get(0).side() == Side.WHITE ? start : -start, searches,
+                nodes);
+    }
+
+    /** What a position left its last mover: the game's end, or the search's score of it turned to their side. */
+    private record Score(int score, int searches, long nodes) {
+    }
+
+    private static Score left(Position position, Side mover, ReviewBudget budget, long seed) {
+        if (position.isOver()) {
+            return new Score(position.result().orElseThrow().winner() == mover ? ChosenTurn.WON : -ChosenTurn.WON, 0, 0);
+        }
+        ChosenTurn choice = search(position, budget, seed);
+        int score = clamp(choice.score());
+        return new Score(position.sideToMove() == mover ? score : -score, 1, choice.nodes());
+    }
+
+    private static ChosenTurn search(Position position, ReviewBudget budget, long seed) {
+        return Ai.fixedWork(Level.HARD, budget.nodesPerPosition(), seed).choose(position);
+    }
+
+    /** Every win seen counts alike: a slower one is no mistake of the quicker. */
+    private static int clamp(int score) {
+        return Math.max(-ChosenTurn.WON, Math.min(ChosenTurn.WON, score));
+    }
+
+    /** The side's accuracy (0 to 100, {@link Accuracy}); 100 for a side that played no turn reviewed. */
+    public double accuracy(Side side) {
+        return Accuracy.ofSide(turns.stream().filter(t -> t.mover() == side).map(ReviewedTurn::drop).toList());
+    }
+
+    /** The turns that earned a mark, in the game's order. */
+    public List<ReviewedTurn> marked() {
+        return turns.stream().filter(t -> t.mark().isPresent()).toList();
+    }
+
+    /** White's chance of winning before the first turn reviewed and after each, for the curve. */
+    public List<Double> whiteChances() {
+        List<Double> chances = new ArrayList<>();
+        if (turns.isEmpty()) {
+            return chances;
+        }
+        chances.add(WinChance.of(whiteStartScore));
+        turns.forEach(t -> chances.add(t.whiteChanceAfter()));
+        return chances;
+    }
+}
