@@ -322,12 +322,12 @@ class BotGameTest {
         GameReply analysis = table.send(ANN, Command.ANALYZE, Option.GAME, id);
 
         assertTrue(analysis.ephemeral());
-        Matcher accuracy = Pattern.compile("Accuracy: \\*\\*Ann\\*\\* (\\d+)%, \\*\\*TZAAR bot · hard\\*\\* (\\d+)%\\.")
+        Matcher accuracy = Pattern.compile("Accuracy: \\*\\*Ann\\*\\* (\\d+)%, \\*\\*Hard bot\\*\\* (\\d+)%\\.")
                 .matcher(analysis.text());
         assertTrue(accuracy.find(), analysis.text());
         List<String> marked = analysis.text().lines().filter(line -> line.startsWith("**Turn ")).toList();
         assertTrue(marked.stream().anyMatch(line -> line.contains(", you: `")
-                && line.contains("it left **TZAAR bot · hard** a forced win")),
+                && line.contains("it left **Hard bot** a forced win")),
                 "the random turn that lost is Ann's, told to her as hers: " + analysis.text());
         assertNotNull(analysis.image(), "the curve of the chance of winning");
         assertFalse(analysis.pictures().isEmpty(), "the better turns drawn");
