@@ -202,7 +202,7 @@ final class LocalCliCommand implements CliCommand<LocalCliCommand.Options> {
 
     private InteractionsSettings interactionsSettings() throws CommandStopped {
         try {
-            return InteractionsSettings.fromEnvironment(environment);
+            return InteractionsSettings.forTheEndpoint(environment);
         } catch (IllegalArgumentException e) {
             throw new CommandStopped(USAGE, "tzaar local --interactions: " + e.getMessage());
         }

@@ -30,6 +30,7 @@ public final class InteractionsFrontend implements AutoCloseable {
     private static final String ENDPOINT_PATH = "/";
     private static final String ENDPOINT_METHOD = "POST";
     private final BotCore core;
+    /** Null without the application's public key: then Discord's requests are refused, the rest is done. */
     private final InteractionsEndpoint endpoint;
     private final InteractionsSettings settings;
     private final DiscordCalls calls;
@@ -92,7 +93,8 @@ public final class InteractionsFrontend implements AutoCloseable {
         built[0] = core;
         Function<String, WebhookResponder> responders = token -> new WebhookResponder(new InteractionWebhook(calls,
                 settings.discordApi(), settings.applicationId(), token, clock.instant(), clock));
-        InteractionsEndpoint endpoint = new InteractionsEndpoint(
+        // Without the public key (a relay deployed for the live board alone) no signed request is taken.
+        InteractionsEndpoint endpoint = settings.publicKey() == null ? null : new InteractionsEndpoint(
                 SignatureVerifier.forPublicKey(settings.publicKey(), clock), core.commands(), core.buttons(),
                 core.menus(), core.autocomplete(), responders, clock);
         InteractionsFrontend frontend = new InteractionsFrontend(core, endpoint, settings, calls, clock,
@@ -136,9 +138,13 @@ public final class InteractionsFrontend implements AutoCloseable {
     /**
      * Answers a function URL event: {@code headers} (names in lower case), {@code body} (text, or
      * Base64 when {@code isBase64Encoded}). Returns the function URL response: {@code statusCode},
-     * {@code headers}, {@code body}.
+     * {@code headers}, {@code body}. Without the application's public key, an exception that says how to
+     * set it: the signature cannot be checked.
      */
     public Map<String, Object> handle(Map<String, Object> event) {
+        if (endpoint == null) {
+            throw new IllegalStateException("Discord's request cannot be checked: " + InteractionsSettings.NO_KEY);
+        }
         Optional<Map<String, Object>> elsewhere = notTheEndpoint(event);
         if (elsewhere.isPresent()) {
             return elsewhere.get();

@@ -34,7 +34,8 @@ import software.amazon.awssdk.services.secretsmanager.SecretsManagerClient;
  * kind: the URL only to the interactions function, the handed-on work and the scheduler's only to the
  * relay function.
  *
- * <p>Settings from the environment: {@code DISCORD_PUBLIC_KEY}, {@code DISCORD_APPLICATION_ID},
+ * <p>Settings from the environment: {@code DISCORD_PUBLIC_KEY} (for Discord's requests only: the relay
+ * function deployed for the live board alone has none), {@code DISCORD_APPLICATION_ID},
  * {@code TZAAR_DISCORD_API} (optional), {@code TZAAR_FUNCTION} (the game function's alias ARN) and the
  * region Lambda sets ({@code AWS_REGION}); optionally {@value #RELAY_FUNCTION} (the relay function's
  * alias ARN; without it, work is handed on to the alias this function was invoked by) and {@code

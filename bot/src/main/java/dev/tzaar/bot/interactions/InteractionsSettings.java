@@ -8,9 +8,13 @@ import java.util.regex.Pattern;
 
 /**
  * What the interactions endpoint needs to know, read from the environment. It needs no bot token:
- * Discord's signature authenticates the interactions, and their own tokens the webhook calls.
+ * Discord's signature authenticates the interactions, and their own tokens the webhook calls. The relay
+ * function reads the same settings but checks no signature: the public key is needed only where Discord's
+ * signed requests are checked ({@link #forTheEndpoint}, {@link InteractionsFrontend#handle}), so a relay
+ * deployed for the live board alone, without the interactions endpoint, starts without one.
  *
- * @param publicKey the application's public key, 64 hex digits ({@code DISCORD_PUBLIC_KEY})
+ * @param publicKey the application's public key, 64 hex digits ({@code DISCORD_PUBLIC_KEY}), or null when
+ *     none is set
  * @param applicationId the application's id ({@code DISCORD_APPLICATION_ID}): the webhooks are its
  * @param discordApi where webhook edits and follow-ups go ({@code TZAAR_DISCORD_API}, default
  *     {@value #DEFAULT_DISCORD_API})
@@ -20,12 +24,13 @@ public record InteractionsSettings(String publicKey, String applicationId, URI d
 
     private static final Pattern SNOWFLAKE = Pattern.compile("\\d{17,20}");
     private static final Pattern KEY = Pattern.compile("[0-9a-fA-F]{64}");
+    static final String NO_KEY = "DISCORD_PUBLIC_KEY is not set or not a key: 64 hex digits, from the "
+            + "Discord developer portal (your application → General Information → Public Key).";
 
     public InteractionsSettings {
         Objects.requireNonNull(discordApi, "discordApi");
-        if (publicKey == null || !KEY.matcher(publicKey).matches()) {
-            throw new IllegalArgumentException("DISCORD_PUBLIC_KEY is not set or not a key: 64 hex digits, from the "
-                    + "Discord developer portal (your application → General Information → Public Key).");
+        if (publicKey != null && !KEY.matcher(publicKey).matches()) {
+            throw new IllegalArgumentException(NO_KEY);
         }
         if (applicationId == null || !SNOWFLAKE.matcher(applicationId).matches()) {
             throw new IllegalArgumentException("DISCORD_APPLICATION_ID is not set or not an id: 17 to 20 digits, "
@@ -33,7 +38,21 @@ public record InteractionsSettings(String publicKey, String applicationId, URI d
         }
     }
 
-    /** The settings the environment gives; a missing or malformed one is an exception that says how to fix it. */
+    /**
+     * The settings of a process that takes Discord's signed requests (an interactions endpoint on a host of
+     * its own): as {@link #fromEnvironment}, and the public key must be set.
+     */
+    public static InteractionsSettings forTheEndpoint(Map<String, String> environment) {
+        if (value(environment, "DISCORD_PUBLIC_KEY") == null) {
+            throw new IllegalArgumentException(NO_KEY);
+        }
+        return fromEnvironment(environment);
+    }
+
+    /**
+     * The settings the environment gives; a missing or malformed one (but the public key, which may be
+     * missing) is an exception that says how to fix it.
+     */
     public static InteractionsSettings fromEnvironment(Map<String, String> environment) {
         String api = value(environment, "TZAAR_DISCORD_API");
         URI discordApi;

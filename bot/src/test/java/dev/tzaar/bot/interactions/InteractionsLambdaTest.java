@@ -1,6 +1,9 @@
 package dev.tzaar.bot.interactions;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.amazonaws.services.lambda.runtime.ClientContext;
 import com.amazonaws.services.lambda.runtime.CognitoIdentity;
@@ -31,7 +34,7 @@ import org.junit.jupiter.api.Test;
  * The relay function's side of a hand-off: a relay handed on too late for its interaction to be answered
  * (Lambda kept or retried the event past the token's 15 minutes less the margin) asks the game function
  * nothing, since a move made then could be told to nobody, and ends without an error, which Lambda would
- * try again.
+ * try again; and the relay function needs no public key (deployed for the live board alone).
  */
 class InteractionsLambdaTest {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -74,6 +77,36 @@ class InteractionsLambdaTest {
 
         assertEquals(Map.of("answered", true), relayFunction.handleRequest(handedOn(justInTime), new Invocation()));
         assertEquals(List.of(MOVE), asked);
+    }
+
+    /**
+     * Deployed for the live board alone (the gateway bot run elsewhere), the relay function has no public
+     * key: it does its work all the same, and a Discord request, which only the interactions endpoint is
+     * sent, is refused with what to set, since its signature cannot be checked.
+     */
+    @Test
+    void withoutThePublicKeyTheRelayStillRelaysAndADiscordRequestIsRefusedNamingTheKey() throws Exception {
+        InteractionsLambda keyless = new InteractionsLambda(
+                new InteractionsSettings(null, "1309000000000000000", NO_DISCORD), function,
+                EventInvoker.at(URI.create("http://127.0.0.1:9"), "us-east-1", null), null, BotToken.none(),
+                Clock.fixed(NOW, ZoneOffset.UTC));
+
+        assertEquals(Map.of("answered", true), keyless.handleRequest(handedOn(NOW), new Invocation()));
+        assertEquals(List.of(MOVE), asked);
+        IllegalStateException refused = assertThrows(IllegalStateException.class, () -> keyless.handleRequest(
+                Map.of("headers", Map.of(), "body", "{\"type\":1}"), new Invocation()));
+        assertTrue(refused.getMessage().contains("DISCORD_PUBLIC_KEY is not set"), refused.getMessage());
+        assertEquals(List.of(MOVE), asked, "nothing more asked");
+    }
+
+    @Test
+    void aMalformedPublicKeyIsStillRefusedAtTheStart() {
+        IllegalArgumentException refused = assertThrows(IllegalArgumentException.class,
+                () -> InteractionsSettings.fromEnvironment(Map.of("DISCORD_PUBLIC_KEY", "abc",
+                        "DISCORD_APPLICATION_ID", "1309000000000000000")));
+        assertTrue(refused.getMessage().startsWith("DISCORD_PUBLIC_KEY is not set or not a key"), refused.getMessage());
+        assertNull(InteractionsSettings.fromEnvironment(Map.of("DISCORD_APPLICATION_ID", "1309000000000000000"))
+                .publicKey(), "none set: none needed until a signed request comes");
     }
 
     /** An invocation of the relay function with 3.2 s left: its calls to Discord end 0.2 s from now. */

@@ -128,8 +128,47 @@ class ActivityTemplateTest {
         String whole = map(template.get("Resources")).get("ActivityFunction").toString();
         assertTrue(!whole.contains("BotTokenSecret"), "the token's secret is not named: " + whole);
         List<Object> condition = list(map(map(template.get("Conditions")).get("ActivityHasRelay")).get("Fn::And"));
-        assertEquals(List.of(Map.of("Condition", CONDITION), Map.of("Condition", "ServeInteractions")), condition,
+        assertEquals(List.of(Map.of("Condition", CONDITION), Map.of("Condition", "ServeRelay")), condition,
                 "a relay where the stack runs one");
+    }
+
+    /**
+     * A host whose gateway bot runs elsewhere deploys the Activity alone (no public key, so no interactions
+     * endpoint) with the bot's token: the relay function comes with it, holding the token, so that a move
+     * made on the board is shown in its channel and spectators may watch; the Activity still holds none.
+     * Without a token there is nothing for a relay to post with, and none is deployed.
+     */
+    @Test
+    void theActivityDeployedAloneWithABotTokenHasARelayThatHoldsTheTokenAndItselfHoldsNone() {
+        Map<String, String> activityAlone = Map.of("DiscordApplicationId", "1309000000000000000",
+                "ActivityClientSecret", "tzaar/client-secret", "BotTokenSecret", "tzaar/bot-token");
+        TemplateConditions shape = new TemplateConditions(template, activityAlone);
+        assertTrue(!shape.holds("ServeInteractions"), "no public key, no interactions endpoint");
+        for (String resource : List.of("ActivityFunction", "RelayFunction", "RelayLogGroup")) {
+            assertTrue(shape.deploys(template, resource), resource);
+        }
+        for (String resource : List.of("InteractionsFunction", "InteractionsFunctionUrl", "ClockSweepSchedule")) {
+            assertTrue(!shape.deploys(template, resource), resource + ": the gateway bot's own, elsewhere");
+        }
+        assertTrue(shape.holds("ActivityHasRelay"), "the Activity is told the relay and may invoke it");
+        assertTrue(shape.holds("ReadBotToken"), "the relay may read the token");
+        itHoldsNoBotTokenAndMayNotReadOne();
+
+        Map<String, String> withoutToken = new HashMap<>(activityAlone);
+        withoutToken.remove("BotTokenSecret");
+        TemplateConditions tokenless = new TemplateConditions(template, withoutToken);
+        assertTrue(tokenless.deploys(template, "ActivityFunction"));
+        assertTrue(!tokenless.deploys(template, "RelayFunction"), "no token to post with");
+        assertTrue(!tokenless.holds("ActivityHasRelay"));
+
+        Map<String, String> everything = new HashMap<>(activityAlone);
+        everything.put("DiscordPublicKey", "3b6a27bcceb6a42d62a3a8d02a6f0d73653215771de243a63ac048a18b59da29");
+        TemplateConditions whole = new TemplateConditions(template, everything);
+        for (String resource : List.of("ActivityFunction", "RelayFunction", "InteractionsFunction",
+                "ClockSweepSchedule")) {
+            assertTrue(whole.deploys(template, resource), resource);
+        }
+        assertTrue(whole.holds("ActivityHasRelay"));
     }
 
     @Test

@@ -116,7 +116,12 @@ class InteractionsTemplateTest {
         Map<String, String> withSecret = new HashMap<>(environment);
         withSecret.put(SecretBotToken.VARIABLE, "tzaar/bot-token");
         new InteractionsLambda(withSecret);
-        for (String needed : List.of("DISCORD_APPLICATION_ID", "DISCORD_PUBLIC_KEY", "TZAAR_FUNCTION")) {
+        // Deployed for the live board alone (ServeRelay without ServeInteractions), the relay has no public
+        // key: it checks no signature, and starts without one.
+        Map<String, String> keyless = new HashMap<>(withSecret);
+        keyless.remove("DISCORD_PUBLIC_KEY");
+        new InteractionsLambda(keyless);
+        for (String needed : List.of("DISCORD_APPLICATION_ID", "TZAAR_FUNCTION")) {
             Map<String, String> without = new HashMap<>(environment);
             without.remove(needed);
             assertThrows(RuntimeException.class, () -> new InteractionsLambda(without), needed + " is read");
@@ -280,13 +285,19 @@ class InteractionsTemplateTest {
     @Test
     void nothingOfItExistsUntilTheApplicationIsNamed() {
         Map<String, Object> resources = map(template.get("Resources"));
-        for (String name : List.of("InteractionsFunction", "InteractionsLogGroup", "RelayFunction", "RelayLogGroup",
+        for (String name : List.of("InteractionsFunction", "InteractionsLogGroup",
                 "InteractionsFunctionUrl",
                 "InteractionsFunctionUrlPermission", "InteractionsFunctionUrlInvokePermission", "ClockSweepSchedule",
                 "ClockSweepSchedulerRole")) {
             assertEquals(CONDITION, map(resources.get(name)).get("Condition"), name);
         }
         assertEquals(CONDITION, map(map(template.get("Outputs")).get("InteractionsEndpointUrl")).get("Condition"));
+        // The relay function also comes with the live board and a bot token (ActivityTemplateTest).
+        for (String name : List.of("RelayFunction", "RelayLogGroup")) {
+            assertEquals("ServeRelay", map(resources.get(name)).get("Condition"), name);
+        }
+        assertEquals(Map.of("Fn::Or", List.of(Map.of("Condition", CONDITION),
+                Map.of("Condition", "ActivityWithBotToken"))), map(template.get("Conditions")).get("ServeRelay"));
         Map<String, Object> parameters = map(template.get("Parameters"));
         assertEquals("", map(parameters.get("DiscordApplicationId")).get("Default"));
         assertEquals("", map(parameters.get("DiscordPublicKey")).get("Default"));
