@@ -6,7 +6,7 @@ import dev.tzaar.lambda.tournament.PlayerHistory;
 import dev.tzaar.lambda.tournament.RoundEntry;
 import dev.tzaar.lambda.tournament.TournamentRecord;
 import dev.tzaar.lambda.tournament.pairing.DutchPairer;
-import dev.tzaar.lambda.tournament.Game;
+import dev.tzaar.lambda.tournament.TournamentGame;
 import dev.tzaar.lambda.tournament.pairing.NoPairingExists;
 import dev.tzaar.lambda.tournament.RoundPairing;
 import dev.tzaar.lambda.tournament.trf.TrfException;
@@ -102,7 +102,7 @@ final class TournamentCliCommand implements CliCommand<TournamentCliCommand.Opti
                 }
             }
             RoundPairing again = DutchPairer.pair(record.firstRounds(round - 1), absent);
-            Set<String> paired = new TreeSet<>(again.games().stream().map(Game::toString).toList());
+            Set<String> paired = new TreeSet<>(again.games().stream().map(TournamentGame::toString).toList());
             if (paired.equals(played) && again.bye().equals(bye)) {
                 terminal.out().println("round " + round + ": as the Dutch system pairs it");
             } else {

@@ -18,7 +18,8 @@ import org.junit.jupiter.api.io.TempDir;
  * One name, one meaning: no two classes of the project's main code share a simple name, in one
  * module or across modules. (There were Wording in two packages, Choice, Player and Result in the
  * API and the engine, AiCommand and Command in lambda, api and cli: a reader had to look at the
- * imports to know which was meant.) Tests may reuse a name, such as a fake of the same thing.
+ * imports to know which was meant.) Tests may reuse a name, such as a fake of the same thing. A
+ * package's {@code package-info} is no class: every package's bears that name.
  */
 class ClassNamesTest {
 
@@ -36,6 +37,7 @@ class ClassNamesTest {
                     .map(root::relativize)
                     .filter(file -> file.toString().replace('\\', '/').contains("/src/main/java/"))
                     .filter(file -> !file.toString().replace('\\', '/').contains("/target/"))
+                    .filter(file -> !file.getFileName().toString().equals("package-info.java"))
                     .collect(Collectors.groupingBy(file -> file.getFileName().toString().replace(".java", ""),
                             TreeMap::new, Collectors.mapping(file -> file.toString().replace('\\', '/'),
                                     Collectors.toList())));
@@ -51,12 +53,14 @@ class ClassNamesTest {
     }
 
     @Test
-    void aNameSharedAcrossModulesIsFoundAndTestsAndBuildOutputAreLeftOut(@TempDir Path root) throws IOException {
+    void aNameSharedAcrossModulesIsFoundAndTestsBuildOutputAndPackageInfoAreLeftOut(@TempDir Path root) throws IOException {
         write(root, "api/src/main/java/dev/tzaar/api/Player.java");
         write(root, "engine/src/main/java/dev/tzaar/engine/ai/Player.java");
         write(root, "engine/src/main/java/dev/tzaar/engine/Position.java");
         write(root, "engine/src/test/java/dev/tzaar/engine/Position.java");
         write(root, "lambda/target/src/main/java/dev/tzaar/engine/Position.java");
+        write(root, "engine/src/main/java/dev/tzaar/engine/package-info.java");
+        write(root, "lambda/src/main/java/dev/tzaar/lambda/package-info.java");
 
         assertEquals(Map.of("Player", List.of("api/src/main/java/dev/tzaar/api/Player.java",
                 "engine/src/main/java/dev/tzaar/engine/ai/Player.java")), sharedNames(root));

@@ -4,7 +4,7 @@ import java.util.List;
 import java.util.OptionalInt;
 
 /** A round's boards, in board order, and the player who has the bye, if the count is odd. */
-public record RoundPairing(List<Game> games, OptionalInt bye) {
+public record RoundPairing(List<TournamentGame> games, OptionalInt bye) {
     public RoundPairing {
         games = List.copyOf(games);
     }

@@ -55,9 +55,9 @@ public record TournamentRecord(String name, int plannedRounds, Colour initialCol
      * The record after a paired round is over: each board's outcome for White, the bye's player a
      * pairing-allocated bye, and everyone the pairing left out a zero-point bye.
      */
-    public TournamentRecord afterRound(RoundPairing pairing, Function<Game, Outcome> forWhite) {
+    public TournamentRecord afterRound(RoundPairing pairing, Function<TournamentGame, Outcome> forWhite) {
         Map<Integer, RoundEntry> entries = new HashMap<>();
-        for (Game game : pairing.games()) {
+        for (TournamentGame game : pairing.games()) {
             Outcome white = forWhite.apply(game);
             entries.put(game.white(), RoundEntry.game(game.black(), Colour.WHITE, white));
             entries.put(game.black(), RoundEntry.game(game.white(), Colour.BLACK, white.forOpponent()));

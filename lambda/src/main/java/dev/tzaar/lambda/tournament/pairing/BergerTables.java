@@ -1,6 +1,6 @@
 package dev.tzaar.lambda.tournament.pairing;
 
-import dev.tzaar.lambda.tournament.Game;
+import dev.tzaar.lambda.tournament.TournamentGame;
 import dev.tzaar.lambda.tournament.RoundPairing;
 import java.util.ArrayList;
 import java.util.List;
@@ -40,7 +40,7 @@ public final class BergerTables {
                 fixedOpponent = a;
             }
         }
-        List<Game> boards = new ArrayList<>();
+        List<TournamentGame> boards = new ArrayList<>();
         OptionalInt bye = OptionalInt.empty();
         if (even == players) {
             boolean fixedOpponentWhite = inCycle % 2 == 1;
@@ -55,8 +55,8 @@ public final class BergerTables {
         return new RoundPairing(boards, bye);
     }
 
-    private static Game oriented(int white, int black, boolean reversed) {
-        return reversed ? new Game(black, white) : new Game(white, black);
+    private static TournamentGame oriented(int white, int black, boolean reversed) {
+        return reversed ? new TournamentGame(black, white) : new TournamentGame(white, black);
     }
 
     private static int onCircle(int position, int circle) {

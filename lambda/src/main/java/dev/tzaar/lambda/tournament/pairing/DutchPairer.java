@@ -1,7 +1,7 @@
 package dev.tzaar.lambda.tournament.pairing;
 
 import dev.tzaar.lambda.tournament.Colour;
-import dev.tzaar.lambda.tournament.Game;
+import dev.tzaar.lambda.tournament.TournamentGame;
 import dev.tzaar.lambda.tournament.PlayerHistory;
 import dev.tzaar.lambda.tournament.RoundPairing;
 import dev.tzaar.lambda.tournament.TournamentRecord;
@@ -102,16 +102,16 @@ public final class DutchPairer {
     }
 
     /** Boards ordered by the higher score on them, then by the higher player's rank (C.04.2 E). */
-    private static List<Game> boards(List<int[]> pairs, List<SwissPlayer> ranked, ColourAllocation colours) {
+    private static List<TournamentGame> boards(List<int[]> pairs, List<SwissPlayer> ranked, ColourAllocation colours) {
         pairs.sort(Comparator.comparingInt((int[] pair) -> -Math.max(ranked.get(pair[0]).score, ranked.get(pair[1]).score))
                 .thenComparingInt(pair -> Math.min(pair[0], pair[1])));
-        List<Game> games = new ArrayList<>();
+        List<TournamentGame> games = new ArrayList<>();
         for (int[] pair : pairs) {
             SwissPlayer higher = ranked.get(Math.min(pair[0], pair[1]));
             SwissPlayer lower = ranked.get(Math.max(pair[0], pair[1]));
             Colour higherColour = colours.ofHigher(higher, lower);
-            games.add(higherColour == Colour.WHITE ? new Game(higher.number, lower.number)
-                    : new Game(lower.number, higher.number));
+            games.add(higherColour == Colour.WHITE ? new TournamentGame(higher.number, lower.number)
+                    : new TournamentGame(lower.number, higher.number));
         }
         return games;
     }

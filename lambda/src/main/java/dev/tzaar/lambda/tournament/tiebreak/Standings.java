@@ -16,13 +16,13 @@ public final class Standings {
     private Standings() {
     }
 
-    public static List<Standing> swiss(TournamentRecord record) {
+    public static List<TournamentStanding> swiss(TournamentRecord record) {
         Tiebreaks tiebreaks = new Tiebreaks(record);
         return ordered(record, player -> new double[] {tiebreaks.points(player), tiebreaks.buchholz(player),
             tiebreaks.sonnebornBerger(player)});
     }
 
-    public static List<Standing> roundRobin(TournamentRecord record) {
+    public static List<TournamentStanding> roundRobin(TournamentRecord record) {
         Tiebreaks tiebreaks = new Tiebreaks(record);
         return ordered(record, player -> {
             int half = record.player(player).halfPoints();
@@ -33,7 +33,7 @@ public final class Standings {
         });
     }
 
-    private static List<Standing> ordered(TournamentRecord record, java.util.function.IntFunction<double[]> keys) {
+    private static List<TournamentStanding> ordered(TournamentRecord record, java.util.function.IntFunction<double[]> keys) {
         List<double[]> rows = new ArrayList<>();
         for (PlayerHistory player : record.players()) {
             double[] key = keys.apply(player.number());
@@ -41,10 +41,10 @@ public final class Standings {
         }
         rows.sort(Comparator.comparingDouble((double[] row) -> -row[0]).thenComparingDouble(row -> -row[1])
                 .thenComparingDouble(row -> -row[2]).thenComparingDouble(row -> row[3]));
-        List<Standing> standings = new ArrayList<>();
+        List<TournamentStanding> standings = new ArrayList<>();
         for (int i = 0; i < rows.size(); i++) {
             double[] row = rows.get(i);
-            standings.add(new Standing(i + 1, (int) row[3], row[0], row[1], row[2]));
+            standings.add(new TournamentStanding(i + 1, (int) row[3], row[0], row[1], row[2]));
         }
         return standings;
     }

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.tzaar.lambda.tournament.Game;
+import dev.tzaar.lambda.tournament.TournamentGame;
 import dev.tzaar.lambda.tournament.RoundPairing;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -73,7 +73,7 @@ class BergerTablesTest {
         Map<Integer, Integer> whites = new HashMap<>();
         for (int round = 1; round <= BergerTables.rounds(players, false); round++) {
             RoundPairing pairing = BergerTables.round(players, round, false);
-            for (Game game : pairing.games()) {
+            for (TournamentGame game : pairing.games()) {
                 assertTrue(met.add(Set.of(game.white(), game.black())), "met twice: " + game);
                 whites.merge(game.white(), 1, Integer::sum);
             }
@@ -100,6 +100,6 @@ class BergerTablesTest {
     }
 
     static String boards(RoundPairing pairing) {
-        return pairing.games().stream().map(Game::toString).collect(Collectors.joining(" "));
+        return pairing.games().stream().map(TournamentGame::toString).collect(Collectors.joining(" "));
     }
 }

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tzaar.lambda.tournament.Colour;
 import dev.tzaar.lambda.tournament.Entrant;
-import dev.tzaar.lambda.tournament.Game;
+import dev.tzaar.lambda.tournament.TournamentGame;
 import dev.tzaar.lambda.tournament.Outcome;
 import dev.tzaar.lambda.tournament.PlayerHistory;
 import dev.tzaar.lambda.tournament.RoundEntry;
@@ -61,7 +61,7 @@ class DutchPropertiesTest {
 
     private static void checkPerfect(RoundPairing pairing, int players) {
         Set<Integer> seen = new HashSet<>();
-        for (Game game : pairing.games()) {
+        for (TournamentGame game : pairing.games()) {
             assertTrue(seen.add(game.white()), "paired twice: " + game.white());
             assertTrue(seen.add(game.black()), "paired twice: " + game.black());
         }
@@ -71,7 +71,7 @@ class DutchPropertiesTest {
     }
 
     private static void checkNoRematchNorSecondBye(RoundPairing pairing, TournamentRecord record) {
-        for (Game game : pairing.games()) {
+        for (TournamentGame game : pairing.games()) {
             boolean met = record.player(game.white()).rounds().stream().anyMatch(r -> r.playedGame() && r.opponent() == game.black());
             assertFalse(met, "rematch " + game);
         }

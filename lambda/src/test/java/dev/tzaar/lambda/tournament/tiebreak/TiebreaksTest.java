@@ -8,7 +8,7 @@ import dev.tzaar.lambda.tournament.Outcome;
 import dev.tzaar.lambda.tournament.RoundEntry;
 import dev.tzaar.lambda.tournament.TournamentRecord;
 import dev.tzaar.lambda.tournament.pairing.BergerTables;
-import dev.tzaar.lambda.tournament.Game;
+import dev.tzaar.lambda.tournament.TournamentGame;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
@@ -54,7 +54,7 @@ class TiebreaksTest {
 
     @Test
     void aSwissIsOrderedByPointsThenBuchholzThenSonnebornBerger() {
-        List<Integer> order = Standings.swiss(SWISS).stream().map(Standing::player).toList();
+        List<Integer> order = Standings.swiss(SWISS).stream().map(TournamentStanding::player).toList();
         // Bea and Dov tie on 1.5: Buchholz 3 against 2 (Bea 1.5 + 1.5, Dov 1.5 + 0).
         assertEquals(List.of(5, 2, 4, 1, 3), order);
     }
@@ -73,7 +73,7 @@ class TiebreaksTest {
         assertEquals(0.5, tiebreaks.directEncounter(4, List.of(2, 4)));
         assertEquals(1.25, tiebreaks.sonnebornBerger(2));
         assertEquals(1.25, tiebreaks.sonnebornBerger(4));
-        assertEquals(List.of(1, 2, 4, 3), Standings.roundRobin(record).stream().map(Standing::player).toList());
+        assertEquals(List.of(1, 2, 4, 3), Standings.roundRobin(record).stream().map(TournamentStanding::player).toList());
     }
 
     /**
@@ -92,11 +92,11 @@ class TiebreaksTest {
         assertEquals(1.0, tiebreaks.directEncounter(3, List.of(2, 3)));
         assertEquals(2.0, tiebreaks.sonnebornBerger(2));
         assertEquals(1.0, tiebreaks.sonnebornBerger(3));
-        assertEquals(List.of(4, 1, 3, 2), Standings.roundRobin(record).stream().map(Standing::player).toList());
+        assertEquals(List.of(4, 1, 3, 2), Standings.roundRobin(record).stream().map(TournamentStanding::player).toList());
     }
 
     private static TournamentRecord roundRobin(
-IntFunction<Function<Game, Outcome>> results) {
+IntFunction<Function<TournamentGame, Outcome>> results) {
         TournamentRecord record = TournamentRecord.starting("League", 3, entrants(4));
         for (int round = 1; round <= 3; round++) {
             record = record.afterRound(BergerTables.round(4, round, false), results.apply(round));

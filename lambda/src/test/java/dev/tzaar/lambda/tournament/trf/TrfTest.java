@@ -10,7 +10,7 @@ import dev.tzaar.lambda.tournament.Outcome;
 import dev.tzaar.lambda.tournament.TournamentRecord;
 import dev.tzaar.lambda.tournament.pairing.DutchPairer;
 import dev.tzaar.lambda.tournament.RoundPairing;
-import dev.tzaar.lambda.tournament.tiebreak.Standing;
+import dev.tzaar.lambda.tournament.tiebreak.TournamentStanding;
 import dev.tzaar.lambda.tournament.tiebreak.Standings;
 import java.io.IOException;
 import java.io.InputStream;
@@ -105,7 +105,7 @@ class TrfTest {
 
     static List<Integer> places(TournamentRecord record) {
         List<Integer> places = new ArrayList<>(Collections.nCopies(record.players().size(), 0));
-        for (Standing standing : Standings.swiss(record)) {
+        for (TournamentStanding standing : Standings.swiss(record)) {
             places.set(standing.player() - 1, standing.place());
         }
         return places;

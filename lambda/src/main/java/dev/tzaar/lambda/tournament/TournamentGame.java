@@ -1,8 +1,8 @@
 package dev.tzaar.lambda.tournament;
 
 /** A board of a round: the pairing numbers of White and Black. */
-public record Game(int white, int black) {
-    public Game {
+public record TournamentGame(int white, int black) {
+    public TournamentGame {
         if (white == black || white < 1 || black < 1) {
             throw new IllegalArgumentException("a game needs two different players");
         }
