@@ -95,10 +95,15 @@ public final class PuzzleCommand implements CommandHandler {
         return new Decision.Answer(GameReply.inPlace(finished(request.user().id(), puzzle.get(), step, theme, user)));
     }
 
-    /** A puzzle picked for the player, as it is set, with their standing and the puzzle's. */
+    /**
+     * A puzzle picked for the player, as it is set, with their standing and the puzzle's; written as
+     * shown, so that leaving it for another counts it as seen. A lost race to another press of theirs
+     * leaves it unwritten: the mark only spares a repeat, and the puzzle is shown all the same.
+     */
     private GameReply opened(GameRequest request, Optional<PuzzleTheme> theme, Wording user) {
         PuzzleRecord player = services.store().puzzleRecord(request.user().id());
         Puzzle puzzle = PuzzlePicker.pick(ShippedPuzzles.all(), theme, player, services.random()).orElseThrow();
+        services.store().write(player.showing(puzzle.id()));
         String standings = PuzzlePanel.standings(player, services.store().puzzleStanding(puzzle), user);
         return PuzzlePanel.showing(services, PuzzleAttempt.start(puzzle), Optional.empty(), List.of(standings), theme, user);
     }

@@ -9,8 +9,8 @@ import java.util.random.RandomGenerator;
 
 /**
  * Which puzzle a player gets: one of the {@value #NEAREST} whose difficulty is nearest their puzzle
- * rating, of the theme asked, among those they did not finish lately; once every puzzle of the theme
- * was finished lately, the one finished longest ago. The difficulty is the shipped one: picking reads
+ * rating, of the theme asked, among those they did not finish (or leave unfinished) lately nor were shown last; once every puzzle
+ * of the theme was seen lately, the one seen longest ago. The difficulty is the shipped one: picking reads
  * no puzzle's stored rating (that would be a read per puzzle), the rating shown and moved is the stored one.
  */
 public final class PuzzlePicker {
@@ -23,7 +23,7 @@ public final class PuzzlePicker {
     public static Optional<Puzzle> pick(List<Puzzle> puzzles, Optional<PuzzleTheme> theme, PuzzleRecord player,
             RandomGenerator random) {
         List<Puzzle> ofTheme = puzzles.stream().filter(p -> theme.map(p.themes()::contains).orElse(true)).toList();
-        List<Puzzle> fresh = ofTheme.stream().filter(p -> !player.finishedLately(p.id())).toList();
+        List<Puzzle> fresh = ofTheme.stream().filter(p -> !player.seenLately(p.id())).toList();
         if (fresh.isEmpty()) {
             return ofTheme.stream().max(Comparator.comparingInt(p -> player.recent().indexOf(p.id())));
         }

@@ -22,4 +22,12 @@ public interface PuzzleStore {
      * @return false when either changed since it was read: nothing was written
      */
     boolean write(RatedTry rated);
+
+    /**
+     * Writes the player's record alone (a puzzle shown, {@link PuzzleRecord#showing}), only over the
+     * version before it (for version 1: if none is stored).
+     *
+     * @return false when it changed since it was read: nothing was written
+     */
+    boolean write(PuzzleRecord record);
 }

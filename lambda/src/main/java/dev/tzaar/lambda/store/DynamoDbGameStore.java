@@ -456,6 +456,12 @@ public final class DynamoDbGameStore implements GameStore {
         return writeVersioned(PuzzleItems.request(table, rated));
     }
 
+    /** {@inheritDoc} As {@link #write(ServerSettings)} does, a race lost at that very moment reads as changed. */
+    @Override
+    public boolean write(PuzzleRecord record) {
+        return writeVersioned(VersionedPut.request(table, PuzzleItems.of(record), record.version()));
+    }
+
     private boolean writeVersioned(software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest request) {
         try {
             client.transactWriteItems(request);

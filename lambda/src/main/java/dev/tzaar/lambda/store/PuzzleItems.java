@@ -8,21 +8,25 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 
 /**
  * The puzzles' items, mapped by hand like a player's progress: {@code puzzler#<user id>} (the puzzle
- * rating, the streak and the best one, the recent puzzles' ids in one string, newest first) and
+ * rating, the streak and the best one, the recent puzzles' ids in one string, newest first, and the
+ * puzzle shown and not finished yet) and
  * {@code puzzle#<id>} (the puzzle's rating, its tries and solves). No expiry and no index. A finished
  * try reads both strongly (1 read unit each) and writes both in one {@code TransactWriteItems}, each
- * on the version it was read at: under 1 KB each, so 2 write units each, 4 in all.
+ * on the version it was read at: under 1 KB each, so 2 write units each, 4 in all. A puzzle opened
+ * writes the player's item alone (a one-item transaction: 2 write units), so that it is seen.
  */
 final class PuzzleItems {
     static final String STREAK = "streak";
     static final String BEST = "best";
     static final String RECENT = "recent";
+    static final String SHOWN = "shown";
     static final String TRIES = "tries";
     static final String SOLVES = "solves";
 
@@ -36,6 +40,7 @@ final class PuzzleItems {
         item.put(STREAK, n(record.streak()));
         item.put(BEST, n(record.bestStreak()));
         item.put(RECENT, AttributeValue.fromS(String.join(" ", record.recent())));
+        record.shown().ifPresent(id -> item.put(SHOWN, AttributeValue.fromS(id)));
         item.put(GameTable.VERSION, n(record.version()));
         return item;
     }
@@ -56,7 +61,7 @@ final class PuzzleItems {
         List<String> ids = recent.isEmpty() ? List.of() : Arrays.asList(recent.split(" "));
         try {
             return new PuzzleRecord(userId, rating(in), (int) in.number(STREAK), (int) in.number(BEST), ids,
-                    in.number(GameTable.VERSION));
+                    Optional.ofNullable(in.optionalString(SHOWN)), in.number(GameTable.VERSION));
         } catch (IllegalArgumentException e) {
             throw in.corrupt(e.getMessage(), e);
         }

@@ -192,6 +192,11 @@ class GameFunctionTest {
             }
 
             @Override
+            public boolean write(dev.tzaar.lambda.puzzles.PuzzleRecord record) {
+                throw new IllegalStateException("the table is on fire");
+            }
+
+            @Override
             public Optional<Game> find(String gameId, Instant now) {
                 throw new IllegalStateException("the table is on fire");
             }

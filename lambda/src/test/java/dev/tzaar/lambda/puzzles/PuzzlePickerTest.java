@@ -56,6 +56,27 @@ class PuzzlePickerTest {
                 .orElseThrow().id());
     }
 
+    @Test
+    void aPuzzleShownIsNotPickedAgainAtOnceAndOneLeftForAnotherCountsAsSeenUnrated() {
+        PuzzleRecord player = withRating(1500);
+        SplittableRandom random = new SplittableRandom(4);
+        Set<Puzzle> shown = new HashSet<>();
+        for (int i = 0; i <= PuzzlePicker.NEAREST; i++) {
+            Puzzle picked = PuzzlePicker.pick(ALL, Optional.empty(), player, random).orElseThrow();
+            assertTrue(shown.add(picked), "offered again: " + picked.id());
+            player = player.showing(picked.id());
+        }
+        assertEquals(PuzzlePicker.NEAREST, player.recent().size(), "every one left but the last joined the recent ones");
+        assertTrue(player.recent().stream().allMatch(player::finishedLately), "so a try of one of them is not rated");
+        assertEquals(1500, player.rating().rating(), "showing moves no rating");
+
+        String last = player.shown().orElseThrow();
+        assertFalse(player.finishedLately(last), "the one shown is rated when finished");
+        PuzzleRecord finished = player.finished(last, player.rating(), true);
+        assertEquals(Optional.empty(), finished.shown());
+        assertEquals(last, finished.recent().get(0));
+    }
+
     private static PuzzleRecord withRating(double rating) {
         return new PuzzleRecord("1", new Rating(rating, 100, 0.06), 0, 0, List.of(), 0);
     }

@@ -55,6 +55,11 @@ class ForwardingStore implements GameStore {
     }
 
     @Override
+    public boolean write(dev.tzaar.lambda.puzzles.PuzzleRecord record) {
+        return store.write(record);
+    }
+
+    @Override
     public Optional<Game> find(String gameId, Instant now) {
         return store.find(gameId, now);
     }

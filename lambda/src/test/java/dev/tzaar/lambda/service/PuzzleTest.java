@@ -130,7 +130,22 @@ class PuzzleTest {
             assertTrue(again.text().contains("a puzzle counts at its first try only"), again.text());
         }
         PuzzleRecord record = table.store.puzzleRecord(ann.id());
-        assertEquals(puzzle.turns() == 1 ? 1 : 0, record.version(), "written once");
+        assertEquals(puzzle.turns() == 1 ? 2 : 1, record.version(), "written once when shown, once when solved");
+    }
+
+    @Test
+    void aPuzzleShownAndLeftIsNotOfferedAgainAtOnceAndLaterItIsNotRated() {
+        List<Puzzle> shown = new java.util.ArrayList<>();
+        for (int i = 0; i < 6; i++) {
+            shown.add(shown(open()));
+        }
+
+        assertEquals(6, shown.stream().distinct().count(), "each /tzaar puzzle a new one: " + shown);
+        PuzzleRecord record = table.store.puzzleRecord(ann.id());
+        assertEquals(6, record.version(), "one write a puzzle shown");
+        assertEquals(1500, Math.round(record.rating().rating()), "leaving one rates nothing");
+        GameReply solved = solve(open(shown.get(0)));
+        assertTrue(solved.text().contains("a puzzle counts at its first try only"), solved.text());
     }
 
     @Test
@@ -182,12 +197,13 @@ class PuzzleTest {
     @Test
     void aForgedOrLeftOverPressChangesNothing() {
         Puzzle puzzle = shown(open());
+        PuzzleRecord shown = table.store.puzzleRecord(ann.id());
         GameReply refused = table.handle(request(Command.PUZZLE, Map.of(Option.GAME, puzzle.id(), Option.LINE, "A1xA2",
                 Option.PLAYED, "1")));
         assertTrue(refused.text().startsWith("That button is not part of any puzzle now"), refused.text());
         GameReply unknown = table.handle(request(Command.PUZZLE, Map.of(Option.GAME, "pz0000000000", Option.PLAYED, "0")));
         assertTrue(unknown.text().startsWith("That button is not part of any puzzle now"), unknown.text());
-        assertEquals(0, table.store.puzzleRecord(ann.id()).version());
+        assertEquals(shown, table.store.puzzleRecord(ann.id()), "nothing written after the puzzle was shown");
     }
 
     @Test

@@ -310,6 +310,20 @@ public abstract class GameStoreContract {
     }
 
     @Test
+    void aPuzzleShownIsWrittenOnTheRecordAloneOverItsVersionAndReadBack() {
+        String user = fresh("user");
+        PuzzleRecord shown = store.puzzleRecord(user).showing(ShippedPuzzles.all().get(5).id());
+        assertTrue(store.write(shown));
+        assertEquals(shown, store.puzzleRecord(user));
+        assertFalse(store.write(shown), "the same version again writes nothing");
+
+        PuzzleRecord left = shown.showing(ShippedPuzzles.all().get(6).id());
+        assertTrue(store.write(left));
+        assertEquals(left, store.puzzleRecord(user));
+        assertEquals(List.of(ShippedPuzzles.all().get(5).id()), store.puzzleRecord(user).recent(), "the one left is seen");
+    }
+
+    @Test
     void twoTriesOfOnePuzzleFromTheSameReadOnlyTheFirstIsWrittenAndTheOtherWritesNothingOfItsPlayers() {
         Puzzle puzzle = ShippedPuzzles.all().get(3);
         String ann = fresh("user");
@@ -335,7 +349,7 @@ public abstract class GameStoreContract {
 
         PuzzleRecord largest = new PuzzleRecord("1234567890123456789", new dev.tzaar.lambda.rating.Rating(1234.5678901234,
                 123.456789012345, 0.0599999912345), 9_999, 9_999, ShippedPuzzles.all().subList(0, PuzzleRecord.RECENT)
-                .stream().map(Puzzle::id).toList(), 99_999);
+                .stream().map(Puzzle::id).toList(), Optional.of(ShippedPuzzles.all().get(0).id()), 99_999);
         assertEquals(2, ItemSize.writeUnits(PuzzleItems.of(largest), true), "under 1 KB: " + ItemSize.of(
                 PuzzleItems.of(largest)) + " bytes, one unit, twice in a transaction");
         assertEquals(2, ItemSize.writeUnits(PuzzleItems.of(store.puzzleStanding(puzzle)), true));
