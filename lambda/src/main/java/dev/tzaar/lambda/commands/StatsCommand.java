@@ -5,6 +5,8 @@ import dev.tzaar.api.GameRequest;
 import dev.tzaar.api.Option;
 import dev.tzaar.api.Player;
 import dev.tzaar.api.RequestLimits;
+import dev.tzaar.engine.ai.Level;
+import dev.tzaar.lambda.rating.BotRecord;
 import dev.tzaar.lambda.rating.Glicko2;
 import dev.tzaar.lambda.rating.Ladder;
 import dev.tzaar.lambda.rating.Standing;
@@ -19,7 +21,8 @@ import java.util.Optional;
 
 /**
  * {@code /tzaar stats [player:@someone]}: a player's ratings (this server's and the global one)
- * and the record of their rated games, shown to the channel.
+ * and the record of their rated games, shown to the channel; and their games against the bot, which
+ * are not rated (docs/club.md).
  */
 public final class StatsCommand implements CommandHandler {
     private static final List<String> SETUPS = List.of("fixed", "random", "tournament");
@@ -50,11 +53,17 @@ public final class StatsCommand implements CommandHandler {
         Optional<Standing> here = Optional.ofNullable(request.guildId())
                 .flatMap(guild -> services.store().standing(Ladder.ofServer(guild), id));
         Optional<Standing> global = services.store().standing(Ladder.GLOBAL, id);
+        BotRecord againstBot = services.store().botRecord(id);
+        Wording words = Wording.forChannel(request);
         if (global.isEmpty()) {
+            if (againstBot.totalPlayed() > 0) {
+                String name = named != null ? Wording.name(named) : "<@" + id + ">";
+                return new Decision.Answer(GameReply.publicly(words.say("stats.unrated", name) + "\n"
+                        + botLine(words, againstBot)));
+            }
             return Decision.privately(self ? privately.say("stats.selfUnrated")
                     : privately.say("stats.unrated", named != null ? Wording.name(named) : "<@" + id + ">"));
         }
-        Wording words = Wording.forChannel(request);
         Standing main = here.orElse(global.get());
         String name = Wording.literal(named != null ? named.name() : main.name());
         List<String> lines = new ArrayList<>();
@@ -72,6 +81,9 @@ public final class StatsCommand implements CommandHandler {
         if (!setups.isEmpty()) {
             lines.add(String.join(" · ", setups));
         }
+        if (againstBot.totalPlayed() > 0) {
+            lines.add(botLine(words, againstBot));
+        }
         lines.add(words.say("stats.recent"));
         for (Standing.RecentGame game : main.recent()) {
             long from = Math.round(game.ratingBefore());
@@ -84,6 +96,19 @@ public final class StatsCommand implements CommandHandler {
             lines.add(words.say("rating.provisional"));
         }
         return new Decision.Answer(GameReply.publicly(String.join("\n", lines)));
+    }
+
+    /** "Against the bot (not rated): 3 played, 1 won · easy 1–0 · hard 0–2": won–lost by level, levels played only. */
+    private static String botLine(Wording words, BotRecord record) {
+        List<String> levels = new ArrayList<>();
+        for (Level level : Level.values()) {
+            String label = level.label();
+            if (record.played(label) > 0) {
+                levels.add(words.say("stats.bot.level." + label,
+                        record.won(label) + "–" + (record.played(label) - record.won(label))));
+            }
+        }
+        return words.say("stats.bot.games", record.totalPlayed(), record.totalWon()) + " · " + String.join(" · ", levels);
     }
 
     /** "1623 ± 84 (place 3)": the deviation as of now; the place among the standings as stored. */

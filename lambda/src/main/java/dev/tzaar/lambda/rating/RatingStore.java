@@ -10,6 +10,9 @@ public interface RatingStore {
     /** A player's standing on a ladder, unless they have no rated game there; read strongly consistent. */
     Optional<Standing> standing(Ladder ladder, String userId);
 
+    /** A player's finished games against the bot; {@link BotRecord#none} when they have none. Strongly consistent. */
+    BotRecord botRecord(String userId);
+
     /** The pair's recent rated games, as of {@code now}; an empty history when they have none. Strongly consistent. */
     PairHistory pair(String oneId, String otherId, Instant now);
 

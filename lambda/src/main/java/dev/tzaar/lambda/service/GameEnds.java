@@ -18,6 +18,7 @@ import dev.tzaar.lambda.rating.RatingDecision;
 import dev.tzaar.lambda.rating.RatingStore;
 import dev.tzaar.lambda.rating.RatingWrite;
 import dev.tzaar.lambda.rating.Standing;
+import dev.tzaar.lambda.shared.BotPlayer;
 import dev.tzaar.lambda.shared.RatingWording;
 import dev.tzaar.lambda.shared.Wording;
 import java.time.Instant;
@@ -79,7 +80,8 @@ final class GameEnds {
         PairHistory pair = ratings.pair(winner.id(), loser.id(), now);
         RatingDecision decision = policy.decide(finished, pair.ratedEnds());
         if (decision instanceof RatingDecision.Unrated unrated) {
-            return new Settlement(RatingWrite.NONE, RatingWording.unrated(words, unrated.reason(), winner, loser, policy));
+            String line = RatingWording.unrated(words, unrated.reason(), winner, loser, policy);
+            return new Settlement(againstTheBot(next, winner, loser), line);
         }
         List<Standing> written = new ArrayList<>();
         String line = "";
@@ -101,6 +103,20 @@ final class GameEnds {
             }
         }
         return new Settlement(new RatingWrite(written, pair.withRatedGame(now, policy.window())), line);
+    }
+
+    /**
+     * The human player's record against the bot, one game on, for a game between a person and the
+     * bot; nothing to write for any other unrated game. Read here and written on the version read,
+     * so an ending written once counts once.
+     */
+    private RatingWrite againstTheBot(Game game, Player winner, Player loser) {
+        if (winner.bot() == loser.bot()) {
+            return RatingWrite.NONE;
+        }
+        Player human = winner.bot() ? loser : winner;
+        String level = BotPlayer.in(game).map(opponent -> opponent.level().label()).orElse("medium");
+        return RatingWrite.againstTheBot(ratings.botRecord(human.id()).after(level, human == winner));
     }
 
     /** The server's ladder and the global one; in a direct message, the global one alone. */

@@ -12,6 +12,7 @@ import dev.tzaar.lambda.puzzles.PuzzleStanding;
 import dev.tzaar.lambda.puzzles.RatedTry;
 import dev.tzaar.lambda.rating.Ladder;
 import dev.tzaar.lambda.rating.PairHistory;
+import dev.tzaar.lambda.rating.BotRecord;
 import dev.tzaar.lambda.rating.RatingWrite;
 import dev.tzaar.lambda.rating.Standing;
 import java.time.Instant;
@@ -406,7 +407,7 @@ public final class DynamoDbGameStore implements GameStore {
     }
 
     private static int ratingItems(RatingWrite ratings) {
-        return ratings.standings().size() + (ratings.pair() == null ? 0 : 1);
+        return ratings.items();
     }
 
     @Override
@@ -477,6 +478,11 @@ public final class DynamoDbGameStore implements GameStore {
     @Override
     public Optional<Standing> standing(Ladder ladder, String userId) {
         return get(GameTable.ratingKey(ladder, userId)).map(RatingItems::standing);
+    }
+
+    @Override
+    public BotRecord botRecord(String userId) {
+        return get(GameTable.botRecordKey(userId)).map(RatingItems::botRecord).orElseGet(() -> BotRecord.none(userId));
     }
 
     @Override

@@ -85,6 +85,8 @@ public final class GameTable {
     public static final String LADDER_RANK = LIST_ORDER;
     public static final String RATING_PREFIX = "rating#";
     public static final String PAIR_PREFIX = "pair#";
+    /** A player's games against the bot, finished and won by level (not rated: docs/club.md). */
+    public static final String BOT_RECORD_PREFIX = "botrecord#";
     public static final String SERVER_PREFIX = "server#";
     /** A player's progress in the course of {@code /tzaar learn}. */
     public static final String PROGRESS_PREFIX = "progress#";
@@ -125,6 +127,11 @@ public final class GameTable {
     /** The key of a player's standing on a ladder. */
     public static String ratingKey(dev.tzaar.lambda.rating.Ladder ladder, String userId) {
         return RATING_PREFIX + ladder.name() + "#" + userId;
+    }
+
+    /** The key of a player's record of games against the bot. */
+    public static String botRecordKey(String userId) {
+        return BOT_RECORD_PREFIX + userId;
     }
 
     /** The key of a pair's history of rated games: the lower id first. */

@@ -7,6 +7,7 @@ import dev.tzaar.api.GameStatus;
 import dev.tzaar.api.Player;
 import dev.tzaar.lambda.rating.PairHistory;
 import dev.tzaar.lambda.rating.RatedGamePolicy;
+import dev.tzaar.lambda.rating.BotRecord;
 import dev.tzaar.lambda.rating.RatingWrite;
 import dev.tzaar.lambda.rating.Standing;
 import java.util.ArrayList;
@@ -184,6 +185,19 @@ final class GameWrite {
                             .conditionExpression(IS_PREVIOUS_VERSION)
                             .expressionAttributeNames(Map.of("#version", GameTable.VERSION, "#expires", GameTable.EXPIRES))
                             .expressionAttributeValues(Map.of(":previous", number(pair.version() - 1), ":now", now))
+                            .build()).build());
+        }
+        if (ratings.botRecord() != null) {
+            BotRecord record = ratings.botRecord();
+            items.add(TransactWriteItem.builder().put(record.version() == 1
+                    ? Put.builder().tableName(table).item(RatingItems.of(record))
+                            .conditionExpression("attribute_not_exists(#pk)")
+                            .expressionAttributeNames(Map.of("#pk", GameTable.KEY))
+                            .build()
+                    : Put.builder().tableName(table).item(RatingItems.of(record))
+                            .conditionExpression("#version = :previous")
+                            .expressionAttributeNames(Map.of("#version", GameTable.VERSION))
+                            .expressionAttributeValues(Map.of(":previous", number(record.version() - 1)))
                             .build()).build());
         }
         return TransactWriteItemsRequest.builder()

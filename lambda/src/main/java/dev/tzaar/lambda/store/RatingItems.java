@@ -1,5 +1,7 @@
 package dev.tzaar.lambda.store;
 
+import dev.tzaar.engine.ai.Level;
+import dev.tzaar.lambda.rating.BotRecord;
 import dev.tzaar.lambda.rating.Ladder;
 import dev.tzaar.lambda.rating.PairHistory;
 import dev.tzaar.lambda.rating.Rating;
@@ -20,7 +22,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * rating's three numbers, the tallies of wins and losses by colour and setup, the streak, the recent
  * games and the version. A pair's history: {@code pair#<lower id>#<higher id>} with the end times of
  * its rated games in the window and the version; it expires a window after its last game, since it
- * counts for nothing then.
+ * counts for nothing then. A player's record against the bot: {@code botrecord#<user id>} with the
+ * games finished and won by level and the version.
  */
 final class RatingItems {
     static final String USER = "userId";
@@ -34,6 +37,7 @@ final class RatingItems {
     static final String STREAK = "streak";
     static final String RECENT = "recent";
     static final String ENDS = "ends";
+    static final String PLAYED = "played";
 
     /**
      * What a provisional rating is lowered by in the index's sort key: established players come
@@ -122,6 +126,38 @@ final class RatingItems {
             ends.add(Instant.ofEpochMilli(Long.parseLong(end.n())));
         }
         return new PairHistory(firstId, secondId, ends, in.number(GameTable.VERSION));
+    }
+
+    static Map<String, AttributeValue> of(BotRecord record) {
+        Map<String, AttributeValue> item = new LinkedHashMap<>();
+        item.put(GameTable.KEY, s(GameTable.botRecordKey(record.userId())));
+        item.put(USER, s(record.userId()));
+        item.put(PLAYED, tally(record.played()));
+        item.put(WON, tally(record.won()));
+        item.put(GameTable.VERSION, n(Long.toString(record.version())));
+        return item;
+    }
+
+    static BotRecord botRecord(Map<String, AttributeValue> item) {
+        AttributeValue key = item.get(GameTable.KEY);
+        ItemReader in = new ItemReader(key == null || key.s() == null ? "a record against the bot" : key.s(), item);
+        try {
+            return new BotRecord(in.string(USER), levels(in.map(PLAYED)), levels(in.map(WON)),
+                    in.number(GameTable.VERSION));
+        } catch (IllegalArgumentException | NullPointerException e) {
+            throw in.corrupt("it is not a record against the bot: " + e.getMessage(), e);
+        }
+    }
+
+    private static Map<String, Integer> levels(ItemReader in) {
+        Map<String, Integer> counts = new LinkedHashMap<>();
+        for (Level level : Level.values()) {
+            Long count = in.optionalNumber(level.label());
+            if (count != null) {
+                counts.put(level.label(), count.intValue());
+            }
+        }
+        return counts;
     }
 
     private static AttributeValue tally(Map<String, Integer> counts) {

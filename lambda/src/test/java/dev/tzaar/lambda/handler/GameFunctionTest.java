@@ -197,6 +197,11 @@ class GameFunctionTest {
             }
 
             @Override
+            public dev.tzaar.lambda.rating.BotRecord botRecord(String userId) {
+                throw new IllegalStateException("the table is on fire");
+            }
+
+            @Override
             public Optional<Game> find(String gameId, Instant now) {
                 throw new IllegalStateException("the table is on fire");
             }

@@ -15,10 +15,13 @@ import dev.tzaar.api.GameRequest;
 import dev.tzaar.api.InteractionContext;
 import dev.tzaar.api.GameStatus;
 import dev.tzaar.api.Option;
+import dev.tzaar.api.Player;
 import dev.tzaar.api.i18n.Texts;
 import dev.tzaar.engine.Position;
 import dev.tzaar.engine.Side;
 import dev.tzaar.engine.Step;
+import dev.tzaar.engine.ai.Ai;
+import dev.tzaar.engine.ai.Level;
 import dev.tzaar.lambda.game.Game;
 import dev.tzaar.lambda.shared.AiTime;
 import dev.tzaar.lambda.shared.BotPlayer;
@@ -339,5 +342,43 @@ class BotGameTest {
         assertTrue(next.white().bot(), "colours swapped: the bot has White and has made the opening capture");
         assertEquals(1, next.record().actions().size());
         assertEquals("hard", next.record().tags().get(BotPlayer.LEVEL_TAG));
+    }
+
+    /**
+     * Games against the bot are not rated, yet they count in {@code /tzaar stats}: finished and won,
+     * by level, each ending once however often its final move is sent.
+     */
+    @Test
+    void statsCountTheGamesFinishedAgainstTheBotByLevelThoughTheyAreNotRated() {
+        Player dee = Table.person(String.valueOf(1_500_000_000_000_000_000L + System.nanoTime() % 1_000_000_000_000L),
+                "Dee");
+        String lost = table.send(dee, Command.AI, Option.OPPONENT, ROBOT.id(), Option.LEVEL, "medium",
+                Option.SETUP, "fixed", Option.COLOUR, "white").game().id();
+        table.send(dee, Command.CONFIRM_RESIGN, Option.GAME, lost);
+        String won = table.send(dee, Command.AI, Option.OPPONENT, ROBOT.id(), Option.LEVEL, "easy",
+                Option.SETUP, "fixed", Option.COLOUR, "white").game().id();
+        Ai strong = new Ai(Level.HARD, 20, 7, counterClock());
+        String finalMove = null;
+        GameReply last = null;
+        String lastTurn = null;
+        for (int turn = 0; turn < 200 && table.game(won).status() == GameStatus.ACTIVE; turn++) {
+            finalMove = Table.nextInteraction();
+            lastTurn = strong.choose(table.game(won).position()).turnText();
+            last = table.send(finalMove, dee, Command.MOVE, Option.TURN, lastTurn);
+        }
+        assertEquals(Side.WHITE, table.game(won).record().result().orElseThrow().winner(), "hard beats easy");
+        assertEquals(last.text(), table.send(finalMove, dee, Command.MOVE, Option.TURN, lastTurn).text(),
+                "the final move sent again gets the same answer");
+
+        GameReply mine = table.send(dee, Command.STATS);
+
+        assertFalse(mine.ephemeral(), mine.text());
+        assertEquals("**Dee** has no rated game yet.\nAgainst the bot (not rated): 2 played, 1 won · easy 1–0 · "
+                + "medium 0–1", mine.text());
+        GameReply french = table.handle(GameRequest.of(Table.nextInteraction(), Table.GUILD, table.channel, ANN,
+                Command.STATS, Map.of(Option.PLAYER, dee.id())).withMentioned(Map.of(dee.id(), dee))
+                .withLocales("fr", "fr"));
+        assertEquals("**Dee** n’a pas encore de partie classée.\nContre le bot (non classées) : 2 jouées, 1 gagnée · "
+                + "facile 1–0 · moyen 0–1", french.text());
     }
 }

@@ -3,6 +3,7 @@ package dev.tzaar.lambda.service;
 import dev.tzaar.lambda.game.Game;
 import dev.tzaar.lambda.game.GameStore;
 import dev.tzaar.lambda.game.StoredReply;
+import dev.tzaar.lambda.rating.BotRecord;
 import dev.tzaar.lambda.rating.Ladder;
 import dev.tzaar.lambda.rating.PairHistory;
 import dev.tzaar.lambda.rating.RatingWrite;
@@ -125,6 +126,11 @@ class ForwardingStore implements GameStore {
     @Override
     public Optional<Standing> standing(Ladder ladder, String userId) {
         return store.standing(ladder, userId);
+    }
+
+    @Override
+    public BotRecord botRecord(String userId) {
+        return store.botRecord(userId);
     }
 
     @Override

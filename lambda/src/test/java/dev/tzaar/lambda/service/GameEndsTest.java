@@ -45,9 +45,12 @@ class GameEndsTest {
     }
 
     @Test
-    void aGameAgainstABotMovesNoRating() {
+    void aGameAgainstABotMovesNoRatingAndCountsInThePlayersRecordAgainstTheBot() {
         GameEnds.Settlement settled = ends.settle(resignedAfterBothMoved("900000000000000002", dee, Table.ROBOT), ENGLISH, NOW);
-        assertTrue(settled.write().isEmpty());
+        assertTrue(settled.write().standings().isEmpty());
+        assertEquals(null, settled.write().pair());
+        assertEquals(1, settled.write().botRecord().totalPlayed());
+        assertEquals(dee.id(), settled.write().botRecord().userId());
         assertEquals("Not rated: a game against a bot.", settled.line());
     }
 

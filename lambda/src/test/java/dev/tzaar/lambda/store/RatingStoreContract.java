@@ -19,6 +19,7 @@ import dev.tzaar.lambda.game.Game;
 import dev.tzaar.lambda.game.GameStore;
 import dev.tzaar.lambda.game.GameStore.WriteOutcome;
 import dev.tzaar.lambda.game.StoredReply;
+import dev.tzaar.lambda.rating.BotRecord;
 import dev.tzaar.lambda.rating.Glicko2;
 import dev.tzaar.lambda.rating.Ladder;
 import dev.tzaar.lambda.rating.PairHistory;
@@ -112,6 +113,33 @@ public abstract class RatingStoreContract {
         assertEquals(ratings.standings().get(1), store.standing(ladder, bo.id()).orElseThrow());
         assertEquals(ratings.pair(), store.pair(ann.id(), bo.id(), T0));
         assertEquals(game.version() + 1, store.find(game.id(), T0).orElseThrow().version());
+    }
+
+    @Test
+    void aRecordAgainstTheBotIsWrittenWithTheEndingOnceOnTheVersionReadAndAStaleOneCancelsIt() {
+        Player ann = player("Ann");
+        assertEquals(BotRecord.none(ann.id()), store.botRecord(ann.id()));
+        Game first = aboutToEnd(ann, player("Bo"), T0);
+        BotRecord one = store.botRecord(ann.id()).after("easy", true);
+        Game finished = resigned(first, T0);
+        StoredReply reply = answer(finished);
+
+        assertEquals(WRITTEN, store.write(finished, reply, RatingWrite.againstTheBot(one)));
+        assertEquals(ALREADY_ANSWERED, new DynamoDbGameStore(client(), tableName())
+                .write(finished, reply, RatingWrite.againstTheBot(one)), "the same final write sent again");
+        assertEquals(one, store.botRecord(ann.id()));
+        assertEquals(Map.of("easy", 1), one.played());
+
+        Game second = aboutToEnd(ann, player("Cy"), T0);
+        BotRecord two = store.botRecord(ann.id()).after("hard", false);
+        Game third = aboutToEnd(ann, player("Di"), T0);
+        Game stale = resigned(third, T0);
+        assertEquals(WRITTEN, end(second, RatingWrite.againstTheBot(two), T0));
+        assertEquals(RATINGS_CHANGED, store.write(stale, answer(stale), RatingWrite.againstTheBot(one.after("hard", true))));
+        assertEquals(two, store.botRecord(ann.id()));
+        assertEquals(2, two.totalPlayed());
+        assertEquals(1, two.totalWon());
+        assertEquals(third.version(), store.find(third.id(), T0).orElseThrow().version(), "the stale ending is not written");
     }
 
     @Test
