@@ -244,7 +244,10 @@ abstract class GamesByCommands extends GamesThroughDiscord {
 
         DiscordMessage analysis = shown(discord.slashCommand(alice, "tzaar", "analyze", Map.of("game", game)));
         assertTrue(analysis.ephemeral(), analysis.toString());
-        assertTrue(analysis.content().contains("After each turn: "), analysis.content());
+        // The whole game's review (docs/review.md): its heading, each side's accuracy, the chances drawn.
+        assertTrue(analysis.content().startsWith("Review of game **" + game + "**"), analysis.content());
+        assertTrue(analysis.content().contains("\nAccuracy: **Easy bot** "), analysis.content());
+        assertFalse(analysis.attachments().isEmpty(), analysis.toString());
     }
 
     /** Challenging the bot's own user is a game against it at medium, begun at once; a hint then comes privately. */
