@@ -23,7 +23,7 @@ class BenchCliCommandTest {
     @Test
     void noNameMeansEveryBenchmark() {
         assertEquals(List.of("engine", "ai", "render", "function", "discord", "interactions", "taps", "activity",
-                "cost", "puzzles", "puzzle-play", "lessons", "tournament", "replay"),
+                "cost", "puzzles", "puzzle-play", "lessons", "tournament", "replay", "review"),
                 names(BenchCliCommand.chosen(List.of())));
     }
 
