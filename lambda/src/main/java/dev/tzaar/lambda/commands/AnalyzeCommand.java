@@ -2,7 +2,6 @@ package dev.tzaar.lambda.commands;
 
 import dev.tzaar.api.GameRequest;
 import dev.tzaar.api.GameStatus;
-import dev.tzaar.api.Option;
 import dev.tzaar.engine.Checked;
 import dev.tzaar.engine.review.GameReview;
 import dev.tzaar.engine.review.ReviewBudget;
@@ -32,8 +31,7 @@ public final class AnalyzeCommand implements CommandHandler {
 
     @Override
     public Decision decide(GameRequest request, Instant now) {
-        Checked<Game> found = request.option(Option.GAME).isPresent() ? services.finder().named(request, now)
-                : HistoryCommand.latestHere(services, request, now);
+        Checked<Game> found = HistoryCommand.namedOrLatestHere(services, request, now);
         if (!found.isOk()) {
             return Decision.refuse(found.reason());
         }

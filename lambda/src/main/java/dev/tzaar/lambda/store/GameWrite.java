@@ -161,16 +161,8 @@ final class GameWrite {
             }
         }
         for (Standing standing : ratings.standings()) {
-            items.add(TransactWriteItem.builder().put(standing.version() == 1
-                    ? Put.builder().tableName(table).item(RatingItems.of(standing))
-                            .conditionExpression("attribute_not_exists(#pk)")
-                            .expressionAttributeNames(Map.of("#pk", GameTable.KEY))
-                            .build()
-                    : Put.builder().tableName(table).item(RatingItems.of(standing))
-                            .conditionExpression("#version = :previous")
-                            .expressionAttributeNames(Map.of("#version", GameTable.VERSION))
-                            .expressionAttributeValues(Map.of(":previous", number(standing.version() - 1)))
-                            .build()).build());
+            items.add(TransactWriteItem.builder()
+                    .put(VersionedPut.put(table, RatingItems.of(standing), standing.version())).build());
         }
         if (ratings.pair() != null) {
             PairHistory pair = ratings.pair();
@@ -189,16 +181,8 @@ final class GameWrite {
         }
         if (ratings.botRecord() != null) {
             BotRecord record = ratings.botRecord();
-            items.add(TransactWriteItem.builder().put(record.version() == 1
-                    ? Put.builder().tableName(table).item(RatingItems.of(record))
-                            .conditionExpression("attribute_not_exists(#pk)")
-                            .expressionAttributeNames(Map.of("#pk", GameTable.KEY))
-                            .build()
-                    : Put.builder().tableName(table).item(RatingItems.of(record))
-                            .conditionExpression("#version = :previous")
-                            .expressionAttributeNames(Map.of("#version", GameTable.VERSION))
-                            .expressionAttributeValues(Map.of(":previous", number(record.version() - 1)))
-                            .build()).build());
+            items.add(TransactWriteItem.builder()
+                    .put(VersionedPut.put(table, RatingItems.of(record), record.version())).build());
         }
         return TransactWriteItemsRequest.builder()
                 .transactItems(items)
