@@ -72,7 +72,7 @@ class TournamentCliCommandTest {
     void aWrongActionOrAMissingFileIsRefusedWithItsReason(@TempDir Path directory) throws Exception {
         CommandLine wrong = CommandLine.run("tournament", "shuffle", "x.trf");
         assertEquals(CliCommand.USAGE, wrong.status());
-        assertTrue(wrong.err().contains("pair or check"), wrong.err());
+        assertTrue(wrong.err().contains("pair, check or standings"), wrong.err());
         CommandLine missing = CommandLine.run("tournament", "pair", directory.resolve("none.trf").toString());
         assertEquals(CliCommand.REFUSED, missing.status());
         assertTrue(missing.err().contains("no file"), missing.err());
@@ -81,5 +81,51 @@ class TournamentCliCommandTest {
     private static String swapFirstColour(String line) {
         char colour = line.charAt(96);
         return line.substring(0, 96) + (colour == 'w' ? 'b' : 'w') + line.substring(97);
+    }
+
+    @Test
+    void standingsDrawsTheFilesStandingsAndPrintsTheTextTable(@TempDir Path directory) throws Exception {
+        TournamentRecord record = TournamentRecord.starting("Open", 5,
+                IntStream.rangeClosed(1, 20).mapToObj(n -> new Entrant(n, "Player " + n, 2000 - n)).toList());
+        Random random = new Random(7);
+        for (int round = 0; round < 2; round++) {
+            record = record.afterRound(DutchPairer.pair(record), game -> Outcome.values()[random.nextInt(3)]);
+        }
+        Path file = Files.writeString(directory.resolve("open.trf"),
+                TrfWriter.write(record, "Swiss Dutch system", Collections.nCopies(20, 1)), StandardCharsets.UTF_8);
+        Path png = directory.resolve("open.png");
+
+        CommandLine standings = CommandLine.run("tournament", "standings", file.toString(), "-o", png.toString(),
+                "--lang", "fr");
+
+        assertEquals(CliCommand.OK, standings.status(), standings.err());
+        assertTrue(standings.out().startsWith("**Open** \u00b7 Syst\u00e8me suisse \u00b7 apr\u00e8s la ronde 2 sur 5\n```\n"
+                + " #  Joueur     Pts  BH  SB  Cote  Reste\n"), standings.out());
+        assertEquals(20 + 4, standings.outLines().size(), "the heading, the fences, the header and 20 players");
+        for (Path page : java.util.List.of(png, directory.resolve("open-2.png"))) {
+            byte[] bytes = Files.readAllBytes(page);
+            assertEquals((byte) 0x89, bytes[0], page + " is a PNG");
+            assertEquals('P', bytes[1]);
+        }
+        assertTrue(standings.err().contains("open-2.png") && standings.err().contains("Page 2 sur 2."), standings.err());
+    }
+
+    @Test
+    void aRoundRobinsStandingsBreakTiesByDirectEncounter(@TempDir Path directory) throws Exception {
+        TournamentRecord record = TournamentRecord.starting("League", 3,
+                IntStream.rangeClosed(1, 4).mapToObj(n -> new Entrant(n, "Player " + n, 0)).toList());
+        for (int round = 1; round <= 3; round++) {
+            record = record.afterRound(dev.tzaar.lambda.tournament.pairing.BergerTables.round(4, round, false),
+                    game -> Outcome.DRAW);
+        }
+        Path file = Files.writeString(directory.resolve("league.trf"),
+                TrfWriter.write(record, "Round robin (Berger tables)", Collections.nCopies(4, 1)), StandardCharsets.UTF_8);
+
+        CommandLine standings = CommandLine.run("tournament", "standings", file.toString(), "-o",
+                directory.resolve("league.png").toString());
+
+        assertEquals(CliCommand.OK, standings.status(), standings.err());
+        assertTrue(standings.out().contains("Final standings \u00b7 round robin of 3 rounds"), standings.out());
+        assertTrue(standings.outLines().get(2).equals("#  Player    Pts  DE  SB"), standings.out());
     }
 }

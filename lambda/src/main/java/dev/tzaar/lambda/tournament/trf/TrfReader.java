@@ -33,6 +33,7 @@ public final class TrfReader {
     /** The file, or a {@link TrfException} naming the line and what is wrong with it. */
     public static TrfFile read(String text) {
         String name = "";
+        String system = "";
         int plannedRounds = 0;
         Colour initial = null;
         List<Entrant> entrants = new ArrayList<>();
@@ -43,6 +44,8 @@ public final class TrfReader {
             int number = i + 1;
             if (line.startsWith("012")) {
                 name = line.length() > 4 ? line.substring(4).trim() : "";
+            } else if (line.startsWith("092")) {
+                system = line.length() > 4 ? line.substring(4).trim() : "";
             } else if (line.startsWith("XXR")) {
                 plannedRounds = integer(line.substring(3).trim(), number, "XXR's round count");
             } else if (line.startsWith("XXC")) {
@@ -79,7 +82,7 @@ public final class TrfReader {
             initial = initialColourOfRoundOne(players);
         }
         try {
-            return new TrfFile(new TournamentRecord(name, Math.max(plannedRounds, played), initial, players), fixed);
+            return new TrfFile(new TournamentRecord(name, Math.max(plannedRounds, played), initial, players), fixed, system);
         } catch (IllegalArgumentException e) {
             throw new TrfException("the player lines do not make a tournament: " + e.getMessage());
         }
