@@ -1,6 +1,5 @@
 package dev.tzaar.lambda.puzzles;
 
-import dev.tzaar.lambda.game.ServerSettings;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.List;
@@ -27,9 +26,6 @@ public interface DailyStore {
      * @return false when it changed since it was read: nothing was written
      */
     boolean write(DailySchedule schedule);
-
-    /** The settings and the schedule together (a channel named or the daily puzzle turned off), each on its version. */
-    boolean write(ServerSettings settings, DailySchedule schedule);
 
     enum Counted {
         /** The solver is counted, and the schedule's count written. */
