@@ -86,7 +86,9 @@ public enum Command {
      * Option#LESSON} picks a lesson; the panel's controls ({@link ControlId}, the exercise's key as their
      * game, like {@code capture-2}) carry the actions tried so far ({@link Option#FIRST}, {@link
      * Option#FROM}, {@link Option#TO}, {@link Option#PASSED}) and the misses ({@link Option#MISSES}). It
-     * changes no game.
+     * changes no game. The review's "Learn from your mistakes" ({@link ButtonId}, a finished game as its
+     * game) opens the presser's marked turns of that game the same way, each control carrying the turn
+     * ({@link Option#MARKED}).
      */
     LEARN,
     /**

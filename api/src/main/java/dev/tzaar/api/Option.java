@@ -74,7 +74,10 @@ public final class Option {
     public static final String PASSED = "passed";
     /** On a lesson's panel: how many wrong answers were given to this exercise so far. */
     public static final String MISSES = "misses";
-    /** On a lesson's panel: {@code yes} on Skip, which opens the next lesson and keeps the skip as progress. */
+    /**
+     * On a lesson's panel: {@code yes} on Skip, which opens the next lesson and keeps the skip as progress;
+     * on a mistake's panel ({@link #MARKED}), {@code yes} on Next, which opens the player's next marked turn.
+     */
     public static final String SKIPPED = "skipped";
 
     /** {@link Command#PUZZLE}: the theme to pick a puzzle of ({@code last-of-type}); any when absent. */
@@ -84,6 +87,12 @@ public final class Option {
      * ({@code C5xD6passE4xE5}: a capture or a stack is five characters, a pass is {@code pass}).
      */
     public static final String LINE = "line";
+
+    /**
+     * On a mistake's panel ({@link Command#LEARN} with a finished game as the control's game, from the
+     * review's "Learn from your mistakes"): the number of the player's marked turn played again.
+     */
+    public static final String MARKED = "marked";
 
     private Option() {
     }

@@ -80,12 +80,12 @@ public final class ButtonHandler {
     }
 
     /**
-     * Private "thinking" for answers only the presser sees (Play your turn opens a private panel);
-     * otherwise no placeholder at all.
+     * Private "thinking" for answers only the presser sees (Play your turn opens a private panel, the
+     * review's "Learn from your mistakes" the presser's first marked turn); otherwise no placeholder at all.
      */
     static Acknowledgement acknowledgement(Command command) {
         return switch (command) {
-            case BOARD, RESIGN, HISTORY, GAMES, HELP, RULES, HINT, ANALYZE, PANEL, ACTIVITY, REPLAY ->
+            case BOARD, RESIGN, HISTORY, GAMES, HELP, RULES, HINT, ANALYZE, PANEL, ACTIVITY, REPLAY, LEARN ->
                     Acknowledgement.PRIVATE_REPLY;
             default -> Acknowledgement.UPDATE;
         };

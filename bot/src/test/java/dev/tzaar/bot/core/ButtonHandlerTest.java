@@ -66,11 +66,25 @@ class ButtonHandlerTest {
         }
         assertEquals(EnumSet.of(Command.BOARD, Command.RESIGN, Command.HISTORY, Command.GAMES, Command.HELP,
                 Command.RULES, Command.HINT, Command.ANALYZE, Command.PANEL, Command.ACTIVITY,
-                Command.REPLAY), privately);
+                Command.REPLAY, Command.LEARN), privately);
         for (Command publicly : List.of(Command.ACCEPT, Command.DECLINE, Command.CANCEL, Command.PASS,
                 Command.REMATCH, Command.CONFIRM_RESIGN)) {
             assertEquals(Acknowledgement.UPDATE, ButtonHandler.acknowledgement(publicly), publicly.wireName());
         }
+    }
+
+    /**
+     * The review's Learn from your mistakes opens the presser's first marked turn: a new private panel, after
+     * "thinking" (the function reviews the whole game first), while the panel's own controls are answered in place.
+     */
+    @Test
+    void learnFromYourMistakesOpensAPrivatePanel() {
+        GameReply panel = GameReply.privately("**Learn from your mistakes**, game **k7m2q**, turn 3: you played `C4xB4 I2xI1` here.");
+        FakeFunction function = FakeFunction.answering(panel);
+        handler(function).handle("tzaar:learn:k7m2q", FakeInput.by(BO), responder);
+        assertEquals(Map.of(Option.GAME, "k7m2q"), function.requests.get(0).options());
+        assertEquals(Command.LEARN, function.requests.get(0).command());
+        assertEquals(List.of("acknowledge PRIVATE_REPLY", "edit: " + panel.text()), responder.steps);
     }
 
     /** Play your turn opens a new private panel: "thinking" only the presser sees, then the panel in its place. */

@@ -101,6 +101,48 @@ public record GameReview(List<ReviewedTurn> turns, int whiteStartScore, int sear
                 nodes);
     }
 
+    /**
+     * One turn of {@code record} reviewed alone, the turn numbered {@code number} (when it is one after
+     * the placement): the same searches as {@link #of} makes for it (each is fresh, so its scores are the
+     * whole review's), two or three of them, for a panel that plays one marked turn again without
+     * reviewing the whole game at each press.
+     */
+    public static java.util.Optional<ReviewedTurn> turn(GameRecord record, int number, ReviewBudget budget, long seed) {
+        List<Turn> all = record.turns();
+        int offset = 0;
+        for (int i = 0; i < all.size(); i++) {
+            Turn turn = all.get(i);
+            Position before = record.positions().get(offset);
+            offset += turn.actions().size();
+            if (turn.number() != number || before.step() == Step.PLACEMENT) {
+                continue;
+            }
+            ChosenTurn choice = search(before, budget, seed);
+            int left;
+            if (i + 1 < all.size()) {
+                int next = clamp(search(record.positions().get(offset), budget, seed).score());
+                left = all.get(i + 1).side() == turn.side() ? next : -next;
+            } else {
+                left = left(record.finalPosition(), turn.side(), budget, seed).score();
+            }
+            int bestScore = left;
+            if (!choice.turn().equals(turn.actions())) {
+                Position after = before;
+                for (var action : choice.turn()) {
+                    after = after.apply(action).value();
+                }
+                bestScore = left(after, turn.side(), budget, seed).score();
+            }
+            return java.util.Optional.of(new ReviewedTurn(turn, before, bestScore, choice.turn(), left));
+        }
+        return java.util.Optional.empty();
+    }
+
+    /** The search's best turn in {@code before}, as {@link #of} finds the better turn there: one search. */
+    public static List<dev.tzaar.engine.Action> betterTurn(Position before, ReviewBudget budget, long seed) {
+        return search(before, budget, seed).turn();
+    }
+
     /** What a position left its last mover: the game's end, or the search's score of it turned to their side. */
     private record Score(int score, int searches, long nodes) {
     }

@@ -9,6 +9,7 @@ import dev.tzaar.engine.Checked;
 import dev.tzaar.engine.Side;
 import dev.tzaar.engine.TestPositions;
 import dev.tzaar.engine.record.GameRecord;
+import dev.tzaar.engine.record.RecordText;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -55,6 +56,30 @@ class MistakeExerciseTest {
         assertTrue(winning.accepted());
         assertEquals(1.0, winning.chance());
         assertFalse(missed.accepted(), "the marked turn itself: " + missed);
+    }
+
+    @Test
+    void theGoldenGamesMarkedTurnsAreWhitesExercisesTheBetterTurnAcceptedThePlayedOneRefused() {
+        GameRecord record = RecordText.parse(GameReviewTest.HARD_AGAINST_HARD).orElseThrow();
+        GameReview review = GameReview.of(record, ReviewBudget.STANDARD, GameReview.SEED, GameReview.Progress.NONE);
+
+        List<MistakeExercise> white = MistakeExercise.of(review, Side.WHITE);
+
+        assertEquals(List.of(3, 5), white.stream().map(e -> e.marked().turn().number()).toList());
+        assertEquals(List.of(), MistakeExercise.of(review, Side.BLACK), "Black's play is unmarked");
+        for (MistakeExercise exercise : white) {
+            MistakeExercise.Judged better = exercise.judge(exercise.marked().better(), ReviewBudget.STANDARD,
+                    GameReview.SEED).orElseThrow();
+            MistakeExercise.Judged played = exercise.judge(exercise.marked().turn().actions(), ReviewBudget.STANDARD,
+                    GameReview.SEED).orElseThrow();
+            assertTrue(better.accepted(), "turn " + exercise.marked().turn().number() + ": " + better);
+            assertFalse(played.accepted(), "turn " + exercise.marked().turn().number() + ": " + played);
+            assertEquals(exercise.marked().chanceAfter(), played.chance(), 1e-9,
+                    "the turn played is scored as the review scored it");
+            assertEquals(exercise.marked(), GameReview.turn(record, exercise.marked().turn().number(),
+                    ReviewBudget.STANDARD, GameReview.SEED).orElseThrow(), "one turn reviewed alone is the review's");
+        }
+        assertTrue(GameReview.turn(record, 99, ReviewBudget.STANDARD, GameReview.SEED).isEmpty());
     }
 
     @Test

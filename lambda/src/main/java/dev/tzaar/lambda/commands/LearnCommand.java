@@ -30,13 +30,16 @@ import java.util.stream.Collectors;
  * the exercise and what was tried, and is answered in the panel's place. It changes no game; it keeps
  * how far the player has come ({@link LessonProgress}): a solved exercise, a skipped lesson (the panel's
  * Skip, or {@code lesson:} naming a later one) move it on, and the slash command with no lesson resumes
- * there.
+ * there. A press that names a finished game instead of an exercise plays the presser's marked turns of
+ * its review ({@link OwnMistakes}).
  */
 public final class LearnCommand implements CommandHandler {
     private final CommandServices services;
+    private final OwnMistakes mistakes;
 
     public LearnCommand(CommandServices services) {
         this.services = services;
+        this.mistakes = new OwnMistakes(services);
     }
 
     @Override
@@ -52,6 +55,10 @@ public final class LearnCommand implements CommandHandler {
             return opened(request, user);
         }
         Optional<Exercise> exercise = PracticePanel.named(control.get());
+        if (exercise.isEmpty()) {
+            // Not an exercise of the course: the review's "Learn from your mistakes" names a game.
+            return mistakes.decide(request, now, user);
+        }
         Optional<PracticePanel.Tried> tried = exercise.flatMap(e -> tried(e, request));
         if (tried.isEmpty()) {
             return Decision.refuse(user.say("learn.notAChoice"));

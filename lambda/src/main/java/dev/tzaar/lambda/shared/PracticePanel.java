@@ -113,12 +113,18 @@ public final class PracticePanel {
         List<SelectMenu> menus = new ArrayList<>();
         List<ActionButton> buttons = new ArrayList<>();
         List<Cell> pieces = pieces(now, marks);
-        if (!pieces.isEmpty()) {
-            List<SelectMenu.Item> items = pieces.stream().map(cell -> new SelectMenu.Item(cell.toString(),
+        // A game's position may have more pieces than a menu holds: then a menu for each group of columns.
+        List<ColumnGroups.Group> groups = ColumnGroups.of(pieces, SelectMenu.MAX_ITEMS);
+        for (ColumnGroups.Group group : groups) {
+            List<SelectMenu.Item> items = group.cells().stream().map(cell -> new SelectMenu.Item(cell.toString(),
                     user.say("panel.piece.alone", cell.toString(), user.stack(now.stackAt(cell).orElseThrow())), "",
                     piece.map(cell::equals).orElse(false))).toList();
-            menus.add(new SelectMenu(ControlId.menu(command, game, played, state, Option.FROM, null).toString(),
-                    user.say("panel.pieces"), items));
+            boolean one = groups.size() == 1;
+            menus.add(new SelectMenu(ControlId.menu(command, game, played, state, Option.FROM,
+                    one ? null : group.first() + "-" + group.last()).toString(),
+                    one ? user.say("panel.pieces")
+                            : user.say("panel.piecesOn", String.valueOf(group.first()), String.valueOf(group.last())),
+                    items));
         }
         if (piece.isPresent()) {
             for (Cell to : targets(now, marks, piece.get())) {

@@ -1,6 +1,9 @@
 package dev.tzaar.lambda.shared;
 
+import dev.tzaar.api.ActionButton;
 import dev.tzaar.api.BoardImage;
+import dev.tzaar.api.ButtonStyle;
+import dev.tzaar.api.Command;
 import dev.tzaar.api.GameReply;
 import dev.tzaar.api.Picture;
 import dev.tzaar.api.Player;
@@ -9,6 +12,7 @@ import dev.tzaar.engine.Side;
 import dev.tzaar.engine.record.GameRecord;
 import dev.tzaar.engine.review.GameReview;
 import dev.tzaar.engine.review.Mark;
+import dev.tzaar.engine.review.MistakeExercise;
 import dev.tzaar.engine.review.ReviewBudget;
 import dev.tzaar.engine.review.ReviewedTurn;
 import dev.tzaar.lambda.game.Game;
@@ -23,7 +27,8 @@ import java.util.stream.Collectors;
  * A game's review in words and pictures (docs/review.md): the accuracy of each side, every marked turn
  * in a sentence from its player's side ("you" for the reader's own turns), the curve of the chance of
  * winning with the marks as the reply's picture, and the better turn of the worst marked turns drawn
- * on a board each, after the curve.
+ * on a board each, after the curve; for a player of the game with marked turns of their own, the button
+ * that plays them again ("Learn from your mistakes", {@link MistakePanel}).
  */
 public final class ReviewReport {
     /** Boards of better turns after the curve: the worst marked turns first, as many as a reply holds. */
@@ -67,9 +72,12 @@ public final class ReviewReport {
                 boards.add(betterTurnBoard(game, turn, wording, pictures));
             }
         }
-        return GameReply.privately(text.toString())
+        GameReply reply = GameReply.privately(text.toString())
                 .withImage(pictures.reviewChart(game, review, wording.texts().locale()))
                 .withPictures(boards);
+        boolean ownMarks = reader.filter(side -> !MistakeExercise.of(review, side).isEmpty()).isPresent();
+        return ownMarks ? reply.withButtons(List.of(ActionButton.of(Command.LEARN, game.id(),
+                wording.say("review.learn"), ButtonStyle.PRIMARY))) : reply;
     }
 
     /**
@@ -121,7 +129,8 @@ public final class ReviewReport {
         return String.valueOf(chance > 0 && chance < 1 ? Math.max(1, Math.min(99, rounded)) : rounded);
     }
 
-    private static String turnText(List<Action> actions) {
+    /** A turn as the review writes it: its actions, a space between. */
+    static String turnText(List<Action> actions) {
         return actions.stream().map(Action::toString).collect(Collectors.joining(" "));
     }
 
