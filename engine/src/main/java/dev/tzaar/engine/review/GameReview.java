@@ -41,64 +41,17 @@ public record GameReview(List<ReviewedTurn> turns, int whiteStartScore, int sear
         void searched(int done, int total);
     }
 
-    /** Reviews {@code record} within {@code budget} a position, the searches seeded by {@code seed}. */
+    /**
+     * Reviews {@code record} within {@code budget} a position, the searches seeded by {@code seed}, in one
+     * go ({@link ReviewRun} makes it a turn at a time, to stop and resume).
+     */
     public static GameReview of(GameRecord record, ReviewBudget budget, long seed, Progress progress) {
-        List<Turn> turns = new ArrayList<>();
-        List<Position> before = new ArrayList<>();
-        int offset = 0;
-        for (Turn turn : record.turns()) {
-            Position position = record.positions().get(offset);
-            offset += turn.actions().size();
-            if (position.step() != Step.PLACEMENT) {
-                turns.add(turn);
-                before.add(position);
-            }
+        ReviewRun run = ReviewRun.of(record, budget, seed);
+        while (!run.finished()) {
+            run.step();
+            progress.searched(run.done(), run.total());
         }
-        Position last = record.finalPosition();
-        List<ChosenTurn> best = new ArrayList<>();
-        List<Integer> bestLeft = new ArrayList<>();
-        int searches = 0;
-        long nodes = 0;
-        for (int i = 0; i < before.size(); i++) {
-            ChosenTurn choice = search(before.get(i), budget, seed);
-            searches++;
-            nodes += choice.nodes();
-            best.add(choice);
-            if (choice.turn().equals(turns.get(i).actions())) {
-                bestLeft.add(null);
-            } else {
-                // The better turn is scored as the turn played is: by a search of the position it leaves.
-                Position after = before.get(i);
-                for (var action : choice.turn()) {
-                    after = after.apply(action).value();
-                }
-                Score left = left(after, turns.get(i).side(), budget, seed);
-                searches += left.searches();
-                nodes += left.nodes();
-                bestLeft.add(left.score());
-            }
-            progress.searched(i + 1, before.size());
-        }
-        Score lastLeft = turns.isEmpty() ? new Score(0, 0, 0)
-                : left(last, turns.get(turns.size() - 1).side(), budget, seed);
-        searches += lastLeft.searches();
-        nodes += lastLeft.nodes();
-        List<ReviewedTurn> reviewed = new ArrayList<>();
-        for (int i = 0; i < turns.size(); i++) {
-            Turn turn = turns.get(i);
-            int left;
-            if (i + 1 < turns.size()) {
-                int next = clamp(best.get(i + 1).score());
-                left = turns.get(i + 1).side() == turn.side() ? next : -next;
-            } else {
-                left = lastLeft.score();
-            }
-            int bestScore = bestLeft.get(i) == null ? left : bestLeft.get(i);
-            reviewed.add(new ReviewedTurn(turn, before.get(i), bestScore, best.get(i).turn(), left));
-        }
-        int start = best.isEmpty() ? 0 : clamp(best.get(0).score());
-        return new GameReview(reviewed, turns.isEmpty() || turns.get(0).side() == Side.WHITE ? start : -start, searches,
-                nodes);
+        return run.review();
     }
 
     /**
