@@ -18,8 +18,10 @@ import java.util.Objects;
  * @param unposted the games whose notice of an earlier sweep Discord refused (the bot is no member of
  *     the channel, or the channel is gone): their reminder is kept for the channel's next public
  *     reply, as if there had been no token
+ * @param posted the daily puzzles an earlier sweep asked to post ({@link DailyPost}) that Discord took,
+ *     each with its message's id: the function marks them posted, so that no later sweep posts them again
  */
-public record ClockSweep(int limit, boolean posting, List<Unposted> unposted) {
+public record ClockSweep(int limit, boolean posting, List<Unposted> unposted, List<DailyPosted> posted) {
     /** The key of the request's JSON that tells it from a {@link GameRequest}. */
     public static final String KEY = "clockSweep";
     public static final int DEFAULT_LIMIT = 25;
@@ -34,11 +36,20 @@ public record ClockSweep(int limit, boolean posting, List<Unposted> unposted) {
         if (unposted.size() > MAX_UNPOSTED) {
             throw new IllegalArgumentException("a sweep reports at most " + MAX_UNPOSTED + " unposted notices");
         }
+        posted = posted == null ? List.of() : List.copyOf(posted);
+        if (posted.size() > MAX_UNPOSTED) {
+            throw new IllegalArgumentException("a sweep reports at most " + MAX_UNPOSTED + " posted daily puzzles");
+        }
     }
 
     /** A sweep with nothing to report of the last one. */
     public ClockSweep(int limit, boolean posting) {
-        this(limit, posting, List.of());
+        this(limit, posting, List.of(), List.of());
+    }
+
+    /** A sweep that reports the notices Discord refused, and no daily puzzle posted. */
+    public ClockSweep(int limit, boolean posting, List<Unposted> unposted) {
+        this(limit, posting, unposted, List.of());
     }
 
     /**
@@ -82,10 +93,54 @@ public record ClockSweep(int limit, boolean posting, List<Unposted> unposted) {
         }
     }
 
-    /** The sweep's answer: the notices to post, in the order they happened. */
-    public record Notices(List<Notice> notices) {
+    /**
+     * A server's daily puzzle, claimed for the day by this sweep and to be posted in its channel. The
+     * caller posts it with {@code nonce} and {@code enforce_nonce}, so that a post tried again (by the
+     * caller, or by a later sweep after a failure) is the same message, and reports its message's id
+     * with the next sweep ({@link DailyPosted}); until then the function offers it again to later sweeps.
+     *
+     * @param day the UTC day it is the puzzle of, like {@code 20261202}
+     * @param nonce made of the server and the day alone (at most 25 characters, as Discord takes them)
+     * @param reply the message: the puzzle's picture, its task, the count of solvers and the button that
+     *     opens it privately
+     */
+    public record DailyPost(String guildId, String channelId, String day, String nonce, GameReply reply) {
+        public DailyPost {
+            Objects.requireNonNull(guildId, "guildId");
+            Objects.requireNonNull(channelId, "channelId");
+            Objects.requireNonNull(day, "day");
+            Objects.requireNonNull(nonce, "nonce");
+            Objects.requireNonNull(reply, "reply");
+            if (nonce.isEmpty() || nonce.length() > 25) {
+                throw new IllegalArgumentException("Discord takes a nonce of 1 to 25 characters, not " + nonce);
+            }
+        }
+
+        /** What the caller reports once Discord took it. */
+        public DailyPosted posted(String messageId) {
+            return new DailyPosted(guildId, day, messageId);
+        }
+    }
+
+    /** A daily puzzle Discord took: the server, its day, the message. */
+    public record DailyPosted(String guildId, String day, String messageId) {
+        public DailyPosted {
+            Objects.requireNonNull(guildId, "guildId");
+            Objects.requireNonNull(day, "day");
+            Objects.requireNonNull(messageId, "messageId");
+        }
+    }
+
+    /** The sweep's answer: the notices to post, in the order they happened, and the daily puzzles to post. */
+    public record Notices(List<Notice> notices, List<DailyPost> dailies) {
         public Notices {
             notices = notices == null ? List.of() : List.copyOf(notices);
+            dailies = dailies == null ? List.of() : List.copyOf(dailies);
+        }
+
+        /** The clocks' notices alone. */
+        public Notices(List<Notice> notices) {
+            this(notices, List.of());
         }
     }
 }

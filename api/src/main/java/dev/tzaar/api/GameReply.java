@@ -35,6 +35,8 @@ import java.util.function.Consumer;
  * @param rejection why the request was refused, when a frontend may need more than the sentence; null otherwise
  * @param pictures more pictures after the board, each a file of its own with its alt text (the rules' drawn
  *     examples): at most {@link #MAX_PICTURES}, so that a message (ten attachments) still holds the board and a file
+ * @param recount a message of the bot's own to edit with its token: the daily puzzle's post, its count of
+ *     solvers changed by this reply's solve
  */
 @JsonInclude(JsonInclude.Include.NON_EMPTY)
 public record GameReply(
@@ -56,7 +58,8 @@ public record GameReply(
         Long unchangedAt,
         ChannelGames listing,
         Rejection rejection,
-        List<Picture> pictures) {
+        List<Picture> pictures,
+        MessageEdit recount) {
 
     /** Discord shows at most five rows of components under a message. */
     public static final int MAX_ROWS = 5;
@@ -215,6 +218,11 @@ public record GameReply(
         return edit(parts -> parts.rejection = kind);
     }
 
+    /** The same reply, with a message of the bot's own to edit (the daily puzzle's count). */
+    public GameReply withRecount(MessageEdit edit) {
+        return edit(parts -> parts.recount = edit);
+    }
+
     private GameReply edit(Consumer<Parts> change) {
         Parts parts = new Parts(this);
         change.accept(parts);
@@ -245,6 +253,7 @@ public record GameReply(
         ChannelGames listing;
         Rejection rejection;
         List<Picture> pictures;
+        MessageEdit recount;
 
         Parts(String text, boolean ephemeral) {
             this.text = text;
@@ -271,11 +280,12 @@ public record GameReply(
             listing = reply.listing;
             rejection = reply.rejection;
             pictures = reply.pictures;
+            recount = reply.recount;
         }
 
         GameReply reply() {
             return new GameReply(text, ephemeral, image, ping, pingText, buttons, menus, game, choices, files, thread,
-                    announce, panel, repeat, view, unchangedAt, listing, rejection, pictures);
+                    announce, panel, repeat, view, unchangedAt, listing, rejection, pictures, recount);
         }
     }
 }

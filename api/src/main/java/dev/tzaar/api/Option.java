@@ -87,6 +87,17 @@ public final class Option {
      * ({@code C5xD6passE4xE5}: a capture or a stack is five characters, a pass is {@code pass}).
      */
     public static final String LINE = "line";
+    /**
+     * On {@code settings}: the daily puzzle, {@code here} (posted in this channel once a day) or {@code off}.
+     */
+    public static final String DAILY = "daily";
+    /**
+     * On the daily puzzle's post: the day it was posted for ({@code 20261202}); its button opens that
+     * puzzle on a new private panel.
+     */
+    public static final String POSTED = "posted";
+    /** On a daily puzzle's panel: the day of the post that opened it, so that its solve is counted there. */
+    public static final String DAY = "day";
 
     /**
      * On a mistake's panel ({@link Command#LEARN} with a finished game as the control's game, from the

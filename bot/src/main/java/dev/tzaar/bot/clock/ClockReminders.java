@@ -25,6 +25,9 @@ import org.slf4j.LoggerFactory;
  * for the channel's next public reply as if there were no token; a report the function could not
  * take goes with the next sweep. Any other failure (a timeout, a 5xx) is not reported: Discord may
  * have posted the notice, and a reminder shown twice is worse than one lost. A flag fall's game is over whether its notice is posted or not.
+ *
+ * <p>The sweep also posts the servers' daily puzzles the function claimed ({@link ClockSweep.DailyPost}),
+ * and reports each message Discord took at once, in another pass, so that the function marks it posted.
  */
 public final class ClockReminders {
     private static final Logger LOG = LoggerFactory.getLogger(ClockReminders.class);
@@ -35,6 +38,8 @@ public final class ClockReminders {
     private final int limit;
     /** Games whose notice Discord refused, not yet reported to the function. */
     private final Set<ClockSweep.Unposted> unposted = ConcurrentHashMap.newKeySet();
+    /** Daily puzzles Discord took, not yet reported to the function. */
+    private final Set<ClockSweep.DailyPosted> dailiesPosted = ConcurrentHashMap.newKeySet();
     /** Whether this sweep's first pass met a refusal (a count could miss it: the pass also reports). */
     private boolean refusedThisSweep;
 
@@ -56,22 +61,31 @@ public final class ClockReminders {
         return new ClockReminders(function, rest, new ReplyMessages(), ClockSweep.DEFAULT_LIMIT);
     }
 
-    /** One sweep: how many notices were posted. */
+    /** The most passes one sweep makes to report what it posted (each pass may claim more daily puzzles). */
+    private static final int PASSES = 4;
+
+    /** One sweep: how many notices and daily puzzles were posted. */
     public synchronized int sweep() {
-        refusedThisSweep = false;
-        int posted = sweepOnce();
-        if (refusedThisSweep) {
-            // Reported now rather than at the next sweep, which may be ten minutes away.
+        int posted = 0;
+        for (int pass = 0; pass < PASSES; pass++) {
+            refusedThisSweep = false;
             posted += sweepOnce();
+            // Reported now rather than at the next sweep, which may be ten minutes away: a refusal, so that the
+            // reminder goes with the channel's next reply, and a daily puzzle posted, so that no sweep posts it again.
+            if (!refusedThisSweep && dailiesPosted.isEmpty()) {
+                break;
+            }
         }
         return posted;
     }
 
     private int sweepOnce() {
         List<ClockSweep.Unposted> reported = unposted.stream().limit(ClockSweep.MAX_UNPOSTED).toList();
-        ClockSweep.Notices notices = function.sweepClocks(new ClockSweep(limit, rest.canPost(), reported));
+        List<ClockSweep.DailyPosted> dailies = dailiesPosted.stream().limit(ClockSweep.MAX_UNPOSTED).toList();
+        ClockSweep.Notices notices = function.sweepClocks(new ClockSweep(limit, rest.canPost(), reported, dailies));
         reported.forEach(unposted::remove);
-        int posted = 0;
+        dailies.forEach(dailiesPosted::remove);
+        int posted = postDailies(notices.dailies());
         for (ClockSweep.Notice notice : notices.notices()) {
             if (!rest.canPost()) {
                 // The function kept a reminder for the channel's next public reply.
@@ -103,6 +117,30 @@ public final class ClockReminders {
             GameThreads.pingOrReport(function, rest, messages, notice.channelId(), notice.reply());
             // A flag fall in a game's own thread: the parent channel gets its one line (best effort).
             GameThreads.announce(rest, messages, notice.reply());
+        }
+        return posted;
+    }
+
+    /**
+     * Posts the daily puzzles the function claimed, each with the nonce of its server and day: a post tried
+     * again (here after a timeout, or by a later sweep) is the same message. Each one Discord took is reported
+     * with the next pass; one it did not take is offered again by a later sweep.
+     */
+    private int postDailies(List<ClockSweep.DailyPost> dailies) {
+        int posted = 0;
+        for (ClockSweep.DailyPost daily : dailies) {
+            if (!rest.canPost()) {
+                continue;
+            }
+            try {
+                String message = rest.postMessage(daily.channelId(), WebhookMessage.create(
+                        messages.message(daily.reply()), false), daily.nonce());
+                dailiesPosted.add(daily.posted(message));
+                posted++;
+            } catch (RuntimeException e) {
+                LOG.warn("The daily puzzle of server {} could not be posted in channel {}, a later sweep tries again: {}",
+                        daily.guildId(), daily.channelId(), e.getMessage());
+            }
         }
         return posted;
     }

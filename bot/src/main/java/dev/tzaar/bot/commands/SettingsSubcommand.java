@@ -11,8 +11,9 @@ import net.dv8tion.jda.api.interactions.commands.build.OptionData;
 import net.dv8tion.jda.api.interactions.commands.build.SubcommandData;
 
 /**
- * {@code /tzaar settings [threads:off|public|private]}: this server's settings, privately; with {@code
- * threads:}, where its challenges are played when they do not say. The frontend tells the function what
+ * {@code /tzaar settings [threads:off|public|private] [daily:here|off]}: this server's settings, privately;
+ * with {@code threads:}, where its challenges are played when they do not say; with {@code daily:}, whether
+ * the daily puzzle is posted in this channel. The frontend tells the function what
  * only Discord's interaction shows: whether the user has Manage Server ({@link Capability#MANAGE_SERVER}),
  * and which threads the app's bot may start in this server ({@link BotThreadPermissions#inTheServer}; the
  * relay takes them away when it has no token). The function decides.
@@ -25,7 +26,11 @@ public final class SettingsSubcommand implements Subcommand {
                         "Where challenges that do not say are played (Manage Server only)")
                         .addChoice("In their channel", ThreadKind.OFF.wireName())
                         .addChoice("In a public thread of their own", ThreadKind.PUBLIC.wireName())
-                        .addChoice("In a private thread of their own", ThreadKind.PRIVATE.wireName()));
+                        .addChoice("In a private thread of their own", ThreadKind.PRIVATE.wireName()),
+                new OptionData(OptionType.STRING, Option.DAILY,
+                        "The daily puzzle, posted every day in this channel, or none (Manage Server only)")
+                        .addChoice("In this channel", "here")
+                        .addChoice("None", "off"));
     }
 
     @Override
@@ -40,7 +45,7 @@ public final class SettingsSubcommand implements Subcommand {
 
     @Override
     public GameRequest request(CommandInput input) {
-        GameRequest request = input.request(command(), Option.THREADS);
+        GameRequest request = input.request(command(), Option.THREADS, Option.DAILY);
         if (input.managesServer()) {
             request = request.with(Capability.MANAGE_SERVER);
         }

@@ -89,10 +89,31 @@ public final class BotRestClient {
      * @throws PostFailed when Discord refuses it or cannot be reached
      */
     public String postMessage(String channelId, WebhookMessage message) {
-        WebhookMessage once = message.withNonce(nonce());
+        return postMessage(channelId, message, nonce());
+    }
+
+    /**
+     * The same with a nonce of the caller's: a post made with it again, by this client or another, within
+     * Discord's window for nonces, returns the first message (the daily puzzle's, named after its server and day).
+     */
+    public String postMessage(String channelId, WebhookMessage message, String nonce) {
+        WebhookMessage once = message.withNonce(nonce);
         JsonNode created = send("POST", "channels/{channel}/messages", "/channels/" + snowflake(channelId)
                 + "/messages", channelId, once.contentType(), once.body(), true);
         return created.path("id").asText();
+    }
+
+    /**
+     * Gives a message the bot posted a new text ({@code PATCH /channels/{id}/messages/{id}}, the content
+     * alone: its pictures and buttons stay). Editing it again with the same text changes nothing.
+     *
+     * @throws PostFailed when Discord refuses it or cannot be reached
+     */
+    public void editMessage(String channelId, String messageId, String text) {
+        byte[] body = JSON.createObjectNode().put("content", text).toString()
+                .getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        send("PATCH", "channels/{channel}/messages/{message}", "/channels/" + snowflake(channelId) + "/messages/"
+                + snowflake(messageId), channelId, "application/json", body, true);
     }
 
     /** A message as a channel lists it: its id, its text, and whether a bot (or an application's webhook) wrote it. */

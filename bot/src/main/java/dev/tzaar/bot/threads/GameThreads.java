@@ -374,7 +374,10 @@ public final class GameThreads {
         plain.accept(reply);
     }
 
-    /** Posts the line a reply has for another channel (a game's end, in the thread's parent), if it has one. */
+    /**
+     * Posts the line a reply has for another channel (a game's end, in the thread's parent), if it has one,
+     * and edits the message it names (the daily puzzle's count), if it names one.
+     */
     public void announce(GameReply reply) {
         announce(rest, messages, reply);
     }
@@ -384,6 +387,7 @@ public final class GameThreads {
      * game in its thread): best effort, a failure is logged.
      */
     public static void announce(BotRestClient rest, ReplyMessages messages, GameReply reply) {
+        recount(rest, reply);
         if (reply.announce() == null) {
             return;
         }
@@ -397,6 +401,26 @@ public final class GameThreads {
                     GameReply.privately(reply.announce().text()).withEphemeral(false)), false));
         } catch (RuntimeException e) {
             LOG.warn("The end of a game could not be told in channel {}: {}", channel, e.getMessage());
+        }
+    }
+
+    /**
+     * Edits the message a reply names for it ({@link GameReply#recount()}: the daily puzzle's post, its count
+     * of solvers), best effort: a failure is logged, and the next solver's edit carries the count.
+     */
+    private static void recount(BotRestClient rest, GameReply reply) {
+        if (reply.recount() == null) {
+            return;
+        }
+        String channel = reply.recount().channelId();
+        if (!rest.canPost()) {
+            LOG.info("No bot token: the daily puzzle's count was not edited in channel {}", channel);
+            return;
+        }
+        try {
+            rest.editMessage(channel, reply.recount().messageId(), reply.recount().text());
+        } catch (RuntimeException e) {
+            LOG.warn("The daily puzzle's count could not be edited in channel {}: {}", channel, e.getMessage());
         }
     }
 

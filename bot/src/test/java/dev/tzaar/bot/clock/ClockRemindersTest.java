@@ -40,6 +40,11 @@ class ClockRemindersTest {
     private final Deque<List<String>> dueGames = new ArrayDeque<>();
     private final List<List<String>> reports = new ArrayList<>();
     private boolean failNextReport;
+    /** The daily puzzles the function hands out, a sweep's worth at a time, and the posted ones reported. */
+    private final Deque<List<ClockSweep.DailyPost>> dueDailies = new ArrayDeque<>();
+    private final List<List<ClockSweep.DailyPosted>> postedReports = new ArrayList<>();
+    /** What Discord was sent, each request's body. */
+    private final List<String> sent = java.util.Collections.synchronizedList(new ArrayList<>());
 
     private final FunctionClient function = new FunctionClient() {
         @Override
@@ -54,9 +59,11 @@ class ClockRemindersTest {
                 throw new FunctionClient.FunctionUnavailable(FunctionClient.FunctionUnavailable.NOT_ANSWERED, null);
             }
             reports.add(sweep.unposted().stream().map(ClockSweep.Unposted::gameId).toList());
+            postedReports.add(sweep.posted());
             List<String> games = dueGames.isEmpty() ? List.of() : dueGames.poll();
             return new ClockSweep.Notices(games.stream().map(id -> new ClockSweep.Notice(CHANNEL, id,
-                    GameReply.publicly("Game **" + id + "**: your move, 2 days left."), 1)).toList());
+                    GameReply.publicly("Game **" + id + "**: your move, 2 days left."), 1)).toList(),
+                    dueDailies.isEmpty() ? List.of() : dueDailies.poll());
         }
     };
 
@@ -64,7 +71,7 @@ class ClockRemindersTest {
         status = discordStatus;
         discord = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
         discord.createContext("/", exchange -> {
-            exchange.getRequestBody().readAllBytes();
+            sent.add(new String(exchange.getRequestBody().readAllBytes(), StandardCharsets.UTF_8));
             byte[] body = (status < 300 ? "{\"id\":\"222222222222222222\"}" : "{\"message\":\"no\",\"code\":0}")
                     .getBytes(StandardCharsets.UTF_8);
             exchange.sendResponseHeaders(status, body.length);
@@ -112,5 +119,32 @@ class ClockRemindersTest {
         reminders.sweep();
         // The second sweep reports g1 and meets g2's refusal: g2 goes at once, not ten minutes later.
         assertEquals(List.of(List.of(), List.of("g1"), List.of("g2")), reports);
+    }
+
+    @Test
+    void aDailyPuzzleIsPostedWithItsNonceAndReportedPostedInTheSameSweep() throws IOException {
+        ClockReminders reminders = reminders(200);
+        dueDailies.add(List.of(new ClockSweep.DailyPost("333333333333333333", CHANNEL, "20261202", "2j1k3-1o2b",
+                GameReply.publicly("Puzzle of the day"))));
+
+        assertEquals(1, reminders.sweep());
+
+        assertEquals(List.of(List.of(), List.of(new ClockSweep.DailyPosted("333333333333333333", "20261202",
+                "222222222222222222"))), postedReports, "reported at once, with the message Discord made");
+        assertEquals(1, sent.size());
+        assertEquals(true, sent.get(0).contains("\"nonce\":\"2j1k3-1o2b\"") && sent.get(0).contains("\"enforce_nonce\":true"),
+                sent.get(0));
+    }
+
+    @Test
+    void aDailyPuzzleDiscordDidNotTakeIsNotReportedSoALaterSweepOffersItAgain() throws IOException {
+        ClockReminders reminders = reminders(500);
+        dueDailies.add(List.of(new ClockSweep.DailyPost("333333333333333333", CHANNEL, "20261202", "2j1k3-1o2b",
+                GameReply.publicly("Puzzle of the day"))));
+
+        assertEquals(0, reminders.sweep());
+        reminders.sweep();
+
+        assertEquals(List.of(List.of(), List.of()), postedReports);
     }
 }

@@ -8,12 +8,15 @@ import dev.tzaar.engine.Cell;
 import dev.tzaar.engine.Checked;
 import dev.tzaar.engine.puzzle.Puzzle;
 import dev.tzaar.engine.puzzle.PuzzleTheme;
+import dev.tzaar.api.MessageEdit;
+import dev.tzaar.lambda.puzzles.DailyPuzzle;
 import dev.tzaar.lambda.puzzles.PuzzleAttempt;
 import dev.tzaar.lambda.puzzles.PuzzlePicker;
 import dev.tzaar.lambda.puzzles.PuzzleRecord;
 import dev.tzaar.lambda.puzzles.RatedTry;
 import dev.tzaar.lambda.puzzles.ShippedPuzzles;
 import dev.tzaar.lambda.shared.CommandServices;
+import dev.tzaar.lambda.shared.DailyPosts;
 import dev.tzaar.lambda.shared.Decision;
 import dev.tzaar.lambda.shared.PuzzlePanel;
 import dev.tzaar.lambda.shared.Wording;
@@ -28,7 +31,9 @@ import java.util.stream.Stream;
  * taps on the lessons' panel ({@link PuzzlePanel}); the engine's referee judges each whole turn and the
  * defender answers from the proof ({@link PuzzleAttempt}). It changes no game; a try that ends (solved, or a
  * turn that lets the win go) rates the player and the puzzle once ({@link RatedTry}), and moves the
- * streak. Next puzzle picks another; Try again sets the same one again, unrated.
+ * streak. Next puzzle picks another; Try again sets the same one again, unrated. The daily puzzle's post
+ * opens its puzzle on a new private panel ({@link Option#POSTED}), whose controls carry the post's day
+ * ({@link Option#DAY}): solving it counts the solver on the post, once ({@link DailyPosts#counted}).
  */
 public final class PuzzleCommand implements CommandHandler {
     /** Tries at rating a finished puzzle when other tries of it or of the player's are written at the same moment. */
@@ -66,6 +71,18 @@ public final class PuzzleCommand implements CommandHandler {
             return new Decision.Answer(GameReply.inPlace(opened(request, theme, user)));
         }
         Optional<Puzzle> puzzle = ShippedPuzzles.byId(control.get());
+        Optional<String> posted = request.option(Option.POSTED).filter(d -> DailyPuzzle.read(d).isPresent());
+        if (posted.isPresent()) {
+            // The daily puzzle's post: its puzzle, on a new private panel (the post stays as it is).
+            if (puzzle.isEmpty()) {
+                return Decision.refuse(user.say("puzzle.notAChoice"));
+            }
+            PuzzleRecord player = services.store().puzzleRecord(request.user().id());
+            String standings = PuzzlePanel.standings(player, services.store().puzzleStanding(puzzle.get()), user);
+            return new Decision.Answer(PuzzlePanel.showing(services, PuzzleAttempt.start(puzzle.get()), Optional.empty(),
+                    List.of(standings), Optional.empty(), posted, user));
+        }
+        Optional<String> day = request.option(Option.DAY).filter(d -> DailyPuzzle.read(d).isPresent());
         Optional<PuzzleAttempt> attempt = puzzle.flatMap(p -> PuzzleAttempt.replay(p, request.option(Option.LINE).orElse("")));
         if (attempt.isEmpty()) {
             return Decision.refuse(user.say("puzzle.notAChoice"));
@@ -79,7 +96,7 @@ public final class PuzzleCommand implements CommandHandler {
                 return Decision.refuse(user.say("puzzle.notAChoice"));
             }
             return new Decision.Answer(GameReply.inPlace(PuzzlePanel.showing(services, attempt.get(), from, List.of(),
-                    theme, user)));
+                    theme, day, user)));
         }
         Optional<Action> action = PuzzlePanel.pressed(attempt.get().position(), from, to, passed);
         if (action.isEmpty()) {
@@ -90,9 +107,18 @@ public final class PuzzleCommand implements CommandHandler {
             List<String> lead = going.attempt().turnSoFar().isEmpty()
                     ? List.of(PuzzlePanel.answered(going.attempt(), user)) : List.of(user.say("puzzle.goOn"));
             return new Decision.Answer(GameReply.inPlace(PuzzlePanel.showing(services, going.attempt(), Optional.empty(),
-                    lead, theme, user)));
+                    lead, theme, day, user)));
         }
-        return new Decision.Answer(GameReply.inPlace(finished(request.user().id(), puzzle.get(), step, theme, user)));
+        GameReply finished = GameReply.inPlace(finished(request.user().id(), puzzle.get(), step, theme, user));
+        if (step instanceof PuzzleAttempt.Step.Solved && day.isPresent()) {
+            // Solved from the daily puzzle's post: counted there once, and the post's count edited.
+            Optional<MessageEdit> recount = DailyPosts.counted(services, request.guildId(),
+                    DailyPuzzle.read(day.get()).orElseThrow(), puzzle.get(), request.user().id(), now);
+            if (recount.isPresent()) {
+                return new Decision.Answer(finished.withRecount(recount.get()));
+            }
+        }
+        return new Decision.Answer(finished);
     }
 
     /**

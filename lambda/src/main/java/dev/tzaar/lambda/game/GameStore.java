@@ -1,6 +1,7 @@
 package dev.tzaar.lambda.game;
 
 import dev.tzaar.lambda.practice.LessonProgressStore;
+import dev.tzaar.lambda.puzzles.DailyStore;
 import dev.tzaar.lambda.puzzles.PuzzleStore;
 import dev.tzaar.lambda.rating.RatingStore;
 import dev.tzaar.lambda.rating.RatingWrite;
@@ -12,7 +13,7 @@ import java.util.Optional;
  * Where games live. Every read takes the time so that what has expired reads as gone, whether or
  * not the database has deleted it yet (DynamoDB's TTL deletes within days, not at once).
  */
-public interface GameStore extends RatingStore, ServerSettingsStore, LessonProgressStore, PuzzleStore {
+public interface GameStore extends RatingStore, ServerSettingsStore, LessonProgressStore, PuzzleStore, DailyStore {
 
     /** The game, unless unknown or expired at {@code now}; read strongly consistent. */
     Optional<Game> find(String gameId, Instant now);

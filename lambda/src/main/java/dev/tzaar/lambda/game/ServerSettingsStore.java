@@ -13,4 +13,12 @@ public interface ServerSettingsStore {
      * @return false when the stored settings changed since they were read: nothing was written
      */
     boolean write(ServerSettings settings);
+
+    /**
+     * The settings and the server's daily puzzle's schedule together (a channel named for it, or it turned
+     * off), each only over the version before its own: both, or neither.
+     *
+     * @return false when either changed since it was read: nothing was written
+     */
+    boolean write(ServerSettings settings, dev.tzaar.lambda.puzzles.DailySchedule schedule);
 }

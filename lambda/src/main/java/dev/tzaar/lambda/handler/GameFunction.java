@@ -184,17 +184,18 @@ public final class GameFunction {
     private void sweepClocks(ClockSweep sweep, OutputStream out, Map<String, Object> fields, long start)
             throws IOException {
         fields.put("command", ClockSweep.KEY);
-        List<ClockSweep.Notice> notices;
+        ClockSweep.Notices swept;
         try {
-            notices = service.sweepClocks(sweep, clock.instant().truncatedTo(ChronoUnit.MILLIS));
+            swept = service.sweepClocks(sweep, clock.instant().truncatedTo(ChronoUnit.MILLIS));
         } catch (RuntimeException e) {
             log.error("sweep failed", fields, e);
             throw e;
         }
-        out.write(ApiJson.write(new ClockSweep.Notices(notices)).getBytes(StandardCharsets.UTF_8));
+        out.write(ApiJson.write(swept).getBytes(StandardCharsets.UTF_8));
         out.flush();
-        fields.put("notices", notices.size());
-        fields.put("games", notices.stream().map(ClockSweep.Notice::gameId).toList());
+        fields.put("notices", swept.notices().size());
+        fields.put("games", swept.notices().stream().map(ClockSweep.Notice::gameId).toList());
+        fields.put("dailies", swept.dailies().size());
         putUnits(fields);
         fields.put("ms", Duration.ofNanos(System.nanoTime() - start).toMillis());
         log.info("swept", fields);

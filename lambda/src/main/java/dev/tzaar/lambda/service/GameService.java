@@ -79,6 +79,7 @@ public final class GameService {
     private final GameEnds ends;
     private final Map<Command, CommandHandler> handlers = new EnumMap<>(Command.class);
     private final ClockSweeper clocks;
+    private final DailySweeper dailies;
     private final OwedPings owedPings;
 
     /** A service whose bot thinks {@link AiTime#defaults() the default time} by the system's clock. */
@@ -128,6 +129,7 @@ public final class GameService {
         handlers.put(Command.PUZZLE, new PuzzleCommand(services));
         handlers.put(Command.REPLAY, new ReplayCommand(services));
         this.clocks = new ClockSweeper(services, ends);
+        this.dailies = new DailySweeper(services);
         this.owedPings = new OwedPings(services);
         if (handlers.size() != Command.values().length) {
             throw new IllegalStateException("a command has no handler");
@@ -169,12 +171,15 @@ public final class GameService {
     }
 
     /**
-     * The correspondence clocks' sweep: reminders, last warnings and flag falls due at {@code now},
-     * for at most {@code sweep.limit()} games; what the channels must be told comes back ({@link ClockSweeper}).
+     * The sweep: the correspondence clocks' reminders, last warnings and flag falls due at {@code now},
+     * for at most {@code sweep.limit()} games ({@link ClockSweeper}), and the servers' daily puzzles due, as
+     * many at most ({@link DailySweeper}); what the channels must be told comes back.
      */
-    public List<ClockSweep.Notice> sweepClocks(ClockSweep sweep, Instant now) {
+    public ClockSweep.Notices sweepClocks(ClockSweep sweep, Instant now) {
         clocks.keepUnposted(sweep.unposted(), now);
-        return clocks.sweep(now, sweep.limit(), sweep.posting());
+        dailies.posted(sweep.posted(), now);
+        List<ClockSweep.Notice> notices = clocks.sweep(now, sweep.limit(), sweep.posting());
+        return new ClockSweep.Notices(notices, dailies.sweep(now, sweep.limit(), sweep.posting()));
     }
 
     private GameReply answer(GameRequest request, Instant now) {

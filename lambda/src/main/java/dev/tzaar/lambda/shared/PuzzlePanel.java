@@ -40,6 +40,15 @@ public final class PuzzlePanel {
     /** The try as it stands, a piece chosen or not, opening with {@code lead} lines when there are any. */
     public static GameReply showing(CommandServices services, PuzzleAttempt attempt, Optional<Cell> piece, List<String> lead,
             Optional<PuzzleTheme> theme, Wording user) {
+        return showing(services, attempt, piece, lead, theme, Optional.empty(), user);
+    }
+
+    /**
+     * The same for a daily puzzle opened from its post: every control carries the post's day ({@link
+     * Option#DAY}), so that the solve is counted on it.
+     */
+    public static GameReply showing(CommandServices services, PuzzleAttempt attempt, Optional<Cell> piece, List<String> lead,
+            Optional<PuzzleTheme> theme, Optional<String> day, Wording user) {
         Puzzle puzzle = attempt.puzzle();
         Position now = attempt.position();
         List<String> text = new ArrayList<>(lead);
@@ -49,6 +58,7 @@ public final class PuzzlePanel {
             state.put(Option.LINE, attempt.written());
         }
         theme.ifPresent(t -> state.put(Option.THEME, t.label()));
+        day.ifPresent(d -> state.put(Option.DAY, d));
         PracticePanel.Controls controls = PracticePanel.controls(Command.PUZZLE, puzzle.id(), attempt.line().size(),
                 state, now, List.of(), piece, user);
         return GameReply.privately(String.join("\n", text)).withMenus(controls.menus())

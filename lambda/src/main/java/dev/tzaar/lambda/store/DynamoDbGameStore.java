@@ -463,6 +463,82 @@ public final class DynamoDbGameStore implements GameStore {
         return writeVersioned(VersionedPut.request(table, PuzzleItems.of(record), record.version()));
     }
 
+    @Override
+    public dev.tzaar.lambda.puzzles.DailySchedule dailySchedule(String guildId) {
+        return get(GameTable.dailyKey(guildId)).map(DailyItems::schedule)
+                .orElseGet(() -> dev.tzaar.lambda.puzzles.DailySchedule.none(guildId));
+    }
+
+    /**
+     * {@inheritDoc}
+     *
+     * <p>One query of {@value GameTable#BY_LIST} under {@value GameTable#DAILY_LIST} ({@code listOrder <= now},
+     * oldest first): the list holds only the schedules that are on. An unreadable item is skipped and told.
+     */
+    @Override
+    public List<dev.tzaar.lambda.puzzles.DailySchedule> dailiesDue(Instant now, int limit) {
+        if (limit < 1) {
+            throw new IllegalArgumentException("list at least one daily puzzle, not " + limit);
+        }
+        Iterator<Map<String, AttributeValue>> items = client.queryPaginator(QueryRequest.builder()
+                        .tableName(table)
+                        .indexName(GameTable.BY_LIST)
+                        .keyConditionExpression("#list = :list AND #due <= :now")
+                        .expressionAttributeNames(Map.of("#list", GameTable.LIST, "#due", GameTable.LIST_ORDER))
+                        .expressionAttributeValues(Map.of(":list", AttributeValue.fromS(GameTable.DAILY_LIST),
+                                ":now", AttributeValue.fromN(Long.toString(now.toEpochMilli()))))
+                        .scanIndexForward(true)
+                        .limit(Math.min(pageSize, limit))
+                        .build())
+                .items()
+                .iterator();
+        List<dev.tzaar.lambda.puzzles.DailySchedule> due = new ArrayList<>();
+        while (due.size() < limit && items.hasNext()) {
+            Map<String, AttributeValue> item = items.next();
+            try {
+                due.add(DailyItems.schedule(item));
+            } catch (CorruptItemException e) {
+                unreadable.skipped(item.get(GameTable.KEY).s(), e);
+            }
+        }
+        return due;
+    }
+
+    /** {@inheritDoc} As {@link #write(ServerSettings)} does, a race lost at that very moment reads as changed. */
+    @Override
+    public boolean write(dev.tzaar.lambda.puzzles.DailySchedule schedule) {
+        return writeVersioned(DailyItems.request(table, schedule));
+    }
+
+    /** {@inheritDoc} As {@link #write(ServerSettings)} does, a race lost at that very moment reads as changed. */
+    @Override
+    public boolean write(ServerSettings settings, dev.tzaar.lambda.puzzles.DailySchedule schedule) {
+        return writeVersioned(DailyItems.request(table, settings, schedule));
+    }
+
+    /**
+     * {@inheritDoc}
+     *
+     * <p>The mark's condition failing is {@link Counted#ALREADY}, whatever became of the schedule's; any other
+     * lost race is {@link Counted#CHANGED}.
+     */
+    @Override
+    public Counted countSolver(dev.tzaar.lambda.puzzles.DailySchedule counted, java.time.LocalDate day,
+            String userId, Instant expires) {
+        try {
+            client.transactWriteItems(DailyItems.counting(table, counted, day, userId, expires));
+            return Counted.COUNTED;
+        } catch (TransactionCanceledException cancelled) {
+            if (!GameWrite.lostARace(cancelled)) {
+                throw cancelled;
+            }
+            List<software.amazon.awssdk.services.dynamodb.model.CancellationReason> reasons =
+                    cancelled.cancellationReasons();
+            return !reasons.isEmpty() && "ConditionalCheckFailed".equals(reasons.get(0).code()) ? Counted.ALREADY
+                    : Counted.CHANGED;
+        }
+    }
+
     private boolean writeVersioned(software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest request) {
         try {
             client.transactWriteItems(request);

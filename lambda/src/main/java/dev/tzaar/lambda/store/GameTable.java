@@ -66,7 +66,9 @@ public final class GameTable {
      *   <li>a player's seats at the games of one server (or, outside servers, one channel), open or
      *       finished ({@code open#<place>#<user>}, {@code done#<place>#<user>}), by the time the seat was
      *       last moved (it moves with its game's status, not with its moves); a declined or withdrawn
-     *       challenge's seats are in no list.</li>
+     *       challenge's seats are in no list;</li>
+     *   <li>the servers whose daily puzzle is on, {@value #DAILY_LIST}, by the epoch milliseconds at which
+     *       the sweep next looks at each (the next day's start, or a retry of a post not yet reported).</li>
      * </ul>
      */
     public static final String BY_LIST = "by-list";
@@ -96,6 +98,12 @@ public final class GameTable {
     public static final String PUZZLE_PREFIX = "puzzle#";
     /** A player's seats at the games of a place, open or finished, newest first. */
     public static final String BY_SEAT = BY_LIST;
+    /** The servers' daily puzzles: {@value #LIST} is {@value #DAILY_LIST} on every schedule that is on. */
+    public static final String DAILY_LIST = "daily";
+    /** A server's daily puzzle ({@link dev.tzaar.lambda.puzzles.DailySchedule}). */
+    public static final String DAILY_PREFIX = "daily#";
+    /** A solver of a server's daily puzzle of one day, counted once. */
+    public static final String DAILY_SOLVER_PREFIX = "dailysolver#";
     public static final String SEAT_LIST = LIST;
 
     private GameTable() {
@@ -165,6 +173,16 @@ public final class GameTable {
     /** The key of a puzzle's rating ({@link dev.tzaar.lambda.puzzles.PuzzleStanding}). */
     public static String puzzleKey(String puzzleId) {
         return PUZZLE_PREFIX + puzzleId;
+    }
+
+    /** The key of a server's daily puzzle. */
+    public static String dailyKey(String guildId) {
+        return DAILY_PREFIX + guildId;
+    }
+
+    /** The key of the mark that a user solved a server's daily puzzle of a day (written as {@code 20261202}). */
+    public static String dailySolverKey(String guildId, String day, String userId) {
+        return DAILY_SOLVER_PREFIX + guildId + "#" + day + "#" + userId;
     }
 
     /** The key of a player's seat at a game ({@link dev.tzaar.lambda.game.Seat}). */

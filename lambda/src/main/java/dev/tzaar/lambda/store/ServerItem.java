@@ -9,8 +9,8 @@ import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 
 /**
  * A server's settings, mapped by hand like the games: {@code server#<guild id>}, with {@code
- * threads} (the default for challenges: {@code off}, {@code public} or {@code private}) and the
- * version. No expiry and no index: one item per server that changed its settings, read with one
+ * threads} (the default for challenges: {@code off}, {@code public} or {@code private}), the daily
+ * puzzle's channel while it is on ({@code dailyChannel}) and the version. No expiry and no index: one item per server that changed its settings, read with one
  * {@code GetItem} when a challenge is made there. Written alone in a one-item {@code
  * TransactWriteItems} (the store's only write call, which IAM grants as {@code PutItem}), on the
  * version it was read at.
@@ -18,6 +18,8 @@ import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 final class ServerItem {
     static final String GUILD = "guildId";
     static final String THREADS = "threads";
+    /** The channel of the daily puzzle, absent while it is off. */
+    static final String DAILY_CHANNEL = "dailyChannel";
 
     private ServerItem() {
     }
@@ -27,6 +29,7 @@ final class ServerItem {
         item.put(GameTable.KEY, AttributeValue.fromS(GameTable.serverKey(settings.guildId())));
         item.put(GUILD, AttributeValue.fromS(settings.guildId()));
         item.put(THREADS, AttributeValue.fromS(settings.threads().wireName()));
+        settings.dailyChannel().ifPresent(channel -> item.put(DAILY_CHANNEL, AttributeValue.fromS(channel)));
         item.put(GameTable.VERSION, AttributeValue.fromN(Long.toString(settings.version())));
         return item;
     }
@@ -36,7 +39,8 @@ final class ServerItem {
         String threads = in.string(THREADS);
         ThreadKind kind = ThreadKind.parse(threads)
                 .orElseThrow(() -> in.corrupt("its threads are \"" + threads + "\", not off, public or private"));
-        return new ServerSettings(guildId, kind, in.number(GameTable.VERSION));
+        return new ServerSettings(guildId, kind, java.util.Optional.ofNullable(in.optionalString(DAILY_CHANNEL)),
+                in.number(GameTable.VERSION));
     }
 
     static TransactWriteItemsRequest request(String table, ServerSettings settings) {

@@ -167,6 +167,33 @@ class GameFunctionTest {
     private static GameStore onFire() {
         return new GameStore() {
             @Override
+            public dev.tzaar.lambda.puzzles.DailySchedule dailySchedule(String guildId) {
+                throw new IllegalStateException("the table is on fire");
+            }
+
+            @Override
+            public List<dev.tzaar.lambda.puzzles.DailySchedule> dailiesDue(Instant now, int limit) {
+                throw new IllegalStateException("the table is on fire");
+            }
+
+            @Override
+            public boolean write(dev.tzaar.lambda.puzzles.DailySchedule schedule) {
+                throw new IllegalStateException("the table is on fire");
+            }
+
+            @Override
+            public boolean write(dev.tzaar.lambda.game.ServerSettings settings,
+                    dev.tzaar.lambda.puzzles.DailySchedule schedule) {
+                throw new IllegalStateException("the table is on fire");
+            }
+
+            @Override
+            public Counted countSolver(dev.tzaar.lambda.puzzles.DailySchedule counted, java.time.LocalDate day,
+                    String userId, Instant expires) {
+                throw new IllegalStateException("the table is on fire");
+            }
+
+            @Override
             public dev.tzaar.lambda.practice.LessonProgress lessonProgress(String userId) {
                 throw new IllegalStateException("the table is on fire");
             }

@@ -53,7 +53,7 @@ class ClockTest {
     }
 
     private List<Notice> sweep(GameService service) {
-        return service.sweepClocks(new ClockSweep(LIMIT, true), table.now).stream().filter(n -> n.channelId().equals(table.channel)).toList();
+        return service.sweepClocks(new ClockSweep(LIMIT, true), table.now).notices().stream().filter(n -> n.channelId().equals(table.channel)).toList();
     }
 
     @Test
@@ -153,7 +153,7 @@ class ClockTest {
         Instant deadline = table.now.plus(Duration.ofDays(3));
         table.now = deadline.minus(Duration.ofDays(1));
 
-        List<Notice> unposted = table.service.sweepClocks(new ClockSweep(LIMIT, false), table.now).stream()
+        List<Notice> unposted = table.service.sweepClocks(new ClockSweep(LIMIT, false), table.now).notices().stream()
                 .filter(n -> n.gameId().equals(id)).toList();
         assertEquals(1, unposted.size(), "the sweep did its work all the same");
         assertTrue(table.game(id).clock().reminderUnposted());

@@ -31,6 +31,32 @@ class ForwardingStore implements GameStore {
     }
 
     @Override
+    public dev.tzaar.lambda.puzzles.DailySchedule dailySchedule(String guildId) {
+        return store.dailySchedule(guildId);
+    }
+
+    @Override
+    public List<dev.tzaar.lambda.puzzles.DailySchedule> dailiesDue(Instant now, int limit) {
+        return store.dailiesDue(now, limit);
+    }
+
+    @Override
+    public boolean write(dev.tzaar.lambda.puzzles.DailySchedule schedule) {
+        return store.write(schedule);
+    }
+
+    @Override
+    public boolean write(dev.tzaar.lambda.game.ServerSettings settings, dev.tzaar.lambda.puzzles.DailySchedule schedule) {
+        return store.write(settings, schedule);
+    }
+
+    @Override
+    public Counted countSolver(dev.tzaar.lambda.puzzles.DailySchedule counted, java.time.LocalDate day, String userId,
+            Instant expires) {
+        return store.countSolver(counted, day, userId, expires);
+    }
+
+    @Override
     public dev.tzaar.lambda.practice.LessonProgress lessonProgress(String userId) {
         return store.lessonProgress(userId);
     }

@@ -64,6 +64,19 @@ final class Table {
         return new Table(seed, TimeLimits.defaults(), AiTime.defaults(), first.guild);
     }
 
+    /**
+     * Another function instance at {@code first}'s table (the same server and channel, the same clock), its
+     * store wrapped by {@code wrap}: a test makes two instances' calls interleave.
+     */
+    Table(Table first, java.util.function.UnaryOperator<GameStore> wrap) {
+        this.store = wrap.apply(new DynamoDbGameStore(LocalDynamoDb.client(), LocalDynamoDb.TABLE));
+        this.service = new GameService(store, new NamedPictures(), TimeLimits.defaults(),
+                new SplittableRandom(TABLES.incrementAndGet()), AiTime.defaults());
+        this.channel = first.channel;
+        this.guild = first.guild;
+        this.now = first.now;
+    }
+
     private Table(long seed, TimeLimits settings, AiTime aiTime, String guild) {
         long table = TABLES.incrementAndGet();
         this.store = new DynamoDbGameStore(LocalDynamoDb.client(), LocalDynamoDb.TABLE);

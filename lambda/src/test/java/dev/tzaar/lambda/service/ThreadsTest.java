@@ -608,7 +608,7 @@ class ThreadsTest {
         table.now = table.now.plus(java.time.Duration.ofDays(4));
 
         List<dev.tzaar.api.ClockSweep.Notice> notices = table.service.sweepClocks(
-                new dev.tzaar.api.ClockSweep(100, true), table.now).stream().filter(n -> n.gameId().equals(id)).toList();
+                new dev.tzaar.api.ClockSweep(100, true), table.now).notices().stream().filter(n -> n.gameId().equals(id)).toList();
 
         assertEquals(1, notices.size(), notices.toString());
         assertEquals(thread, notices.get(0).channelId(), "the flag fall is posted where the game is played");

@@ -102,6 +102,7 @@ public final class FakeDiscord implements AutoCloseable {
      */
     public static final String BOT_TOKEN = "fake-discord-bot-token";
     private final Recording<DiscordMessage> channelPosts = new Recording<>();
+    private final Recording<DiscordMessage> channelEdits = new Recording<>();
     private final RateLimits rateLimits = new RateLimits();
     /** The messages posted with {@code enforce_nonce}, by channel and nonce. */
     private final Map<String, String> nonces = new ConcurrentHashMap<>();
@@ -665,6 +666,20 @@ public final class FakeDiscord implements AutoCloseable {
 
     void postedWithToken(DiscordMessage message) {
         channelPosts.add(message);
+    }
+
+    /** The edits the bot made with its token of the messages it posted so ({@code PATCH /channels/{id}/messages/{id}}), in order. */
+    public List<DiscordMessage> channelEdits() {
+        return channelEdits.all();
+    }
+
+    /** The first {@code count} edits made with the bot's token, once they have arrived. */
+    public List<DiscordMessage> awaitChannelEdits(int count, java.time.Duration timeout) {
+        return channelEdits.await(count, timeout, "edit(s) with the bot token", () -> "calls: " + calls());
+    }
+
+    void editedWithToken(DiscordMessage message) {
+        channelEdits.add(message);
     }
 
     Optional<String> postedWithNonce(String channelAndNonce) {

@@ -48,6 +48,25 @@ public final class PuzzleSolver {
         return panel.shown(puzzle.awaitAnswer());
     }
 
+    /**
+     * The daily puzzle's post's button pressed (docs/puzzles.md, "The daily puzzle"): acknowledged without a
+     * placeholder, the post left as it was, and the puzzle on a new private panel, which this returns.
+     */
+    public DiscordMessage openFrom(DiscordMessage post) {
+        DiscordMessage.Button button = post.buttons().stream().findFirst()
+                .orElseThrow(() -> new IllegalStateException("no button on the daily puzzle's post " + post));
+        Interaction press = discord.pressButton(solver, button.customId(), post);
+        Callback acknowledged = press.awaitAcknowledgement();
+        if (acknowledged.type() != Callback.Type.DEFERRED_UPDATE_MESSAGE) {
+            throw new IllegalStateException("the post's button is answered without a placeholder, not with " + acknowledged);
+        }
+        DiscordMessage opened = press.awaitFollowUps(1).get(0);
+        if (!press.edits().isEmpty()) {
+            throw new IllegalStateException("the post itself was changed by a press: " + press.edits());
+        }
+        return panel.shown(opened);
+    }
+
     /** The shipped puzzle a panel shows, by the id it names. */
     public static Puzzle puzzleOn(DiscordMessage shown) {
         Matcher id = PUZZLE_ID.matcher(shown.content());

@@ -35,6 +35,7 @@ final class Rest {
     private static final Pattern WEBHOOK = Pattern.compile("webhooks/(\\d+)/([^/]+)");
     private static final Pattern WEBHOOK_MESSAGE = Pattern.compile("webhooks/(\\d+)/([^/]+)/messages/([^/]+)");
     private static final Pattern CHANNEL_MESSAGES = Pattern.compile("channels/(\\d+)/messages");
+    private static final Pattern CHANNEL_MESSAGE = Pattern.compile("channels/(\\d+)/messages/(\\d+)");
     private static final Pattern MESSAGE_THREADS = Pattern.compile("channels/(\\d+)/messages/(\\d+)/threads");
     private static final Pattern CHANNEL_THREADS = Pattern.compile("channels/(\\d+)/threads");
     private static final Pattern THREAD_MEMBER = Pattern.compile("channels/(\\d+)/thread-members/(\\d+)");
@@ -303,6 +304,9 @@ final class Rest {
         }
         if ((match = matches(CHANNEL_MESSAGES, request)) != null && request.is("GET")) {
             return recentMessages(request, match.group(1));
+        }
+        if ((match = matches(CHANNEL_MESSAGE, request)) != null && request.is("PATCH")) {
+            return editChannelMessage(request, match.group(1), match.group(2));
         }
         if ((match = matches(MESSAGE_THREADS, request)) != null && request.is("POST")) {
             return startThread(request, match.group(1), match.group(2));
@@ -602,6 +606,29 @@ final class Rest {
         }
         discord.postedWithToken(message);
         return Answer.ok(discord.messages().json(message.id()));
+    }
+
+    /**
+     * A message the bot posted with its token, edited ({@code PATCH /channels/{id}/messages/{id}}): only with
+     * the bot's token, only a message of that channel posted with it, and only as Discord's API describes the
+     * body. What the edit leaves out (attachments, components) stays.
+     */
+    private Answer editChannelMessage(Request request, String channelId, String messageId) {
+        if (!("Bot " + FakeDiscord.BOT_TOKEN).equals(request.authorization)) {
+            throw new DiscordError(401, 0, "401: Unauthorized");
+        }
+        if (discord.botRemovedFrom(channelId)) {
+            throw new DiscordError(403, 50001, "Missing Access");
+        }
+        boolean posted = discord.channelPosts().stream()
+                .anyMatch(m -> m.id().equals(messageId) && m.channelId().equals(channelId));
+        if (!posted) {
+            throw DiscordError.unknownMessage();
+        }
+        Body body = body(request);
+        DiscordMessage edited = discord.messages().edit(messageId, body.json(), body.files(), java.time.Duration.ZERO);
+        discord.editedWithToken(edited);
+        return Answer.ok(discord.messages().json(messageId));
     }
 
     /** The query of {@code GET /channels/{id}/messages} the fake takes: {@code limit} (1-100) and {@code after}. */
