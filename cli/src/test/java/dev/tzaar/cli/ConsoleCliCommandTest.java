@@ -203,7 +203,7 @@ class ConsoleCliCommandTest {
         String loser = aliceWon ? "bob" : "alice";
         assertTrue(out.contains(winner + " 1500 → 1662 (+162), " + loser + " 1500 → 1338 (−162)."), out);
         assertTrue(out.contains("This server's TZAAR ladder"), out);
-        assertTrue(out.contains("`1.` " + winner + " 1662? ± 290 · 1 won, 0 lost"), out);
+        assertTrue(out.contains("1. " + winner + " 1662? ± 290 · 1 won, 0 lost"), out);
         assertTrue(out.contains("bob: rating here " + (aliceWon ? "1338" : "1662") + "? ± 290 (place "), out);
         assertTrue(out.contains("(only carol sees this) You have no rated game yet"), out);
     }

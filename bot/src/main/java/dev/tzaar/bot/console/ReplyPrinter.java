@@ -36,12 +36,14 @@ import java.util.regex.Pattern;
 final class ReplyPrinter {
     static final String BOT = "tzaar › ";
     static final String INDENT = "        ";
+    /** How wide a line of a menu's items grows before the next item goes on a line of its own. */
+    static final int WIDTH = 100;
+    private static final String ITEM_GAP = "   ";
     private static final Pattern MENTION = Pattern.compile("<@!?(\\d+)>");
     private static final Pattern CHANNEL_MENTION = Pattern.compile("<#(\\d+)>");
     /** Discord's timestamps, {@code <t:seconds:style>}, which its app shows in the reader's own time. */
     private static final Pattern TIMESTAMP = Pattern.compile("<t:(-?\\d{1,12})(?::([tTdDfFR]))?>");
     private static final DateTimeFormatter LOCAL_TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm", Locale.ROOT);
-    private static final Pattern MARKDOWN_ESCAPE = Pattern.compile("\\\\([\\\\*_~`|>#\\[\\]()])");
     private static final Pattern UNSAFE_FILE_CHARACTERS = Pattern.compile("[^A-Za-z0-9._-]");
 
     private final PrintStream out;
@@ -54,6 +56,10 @@ final class ReplyPrinter {
     /** The pictures' names this console has saved, so that none is written over by another. */
     private final Set<String> picturesSaved = new HashSet<>();
     private boolean toldHowToPress;
+    /** The last board drawn as text, which a reply of the same position does not draw again. */
+    private String lastBoard;
+    /** The menus of the last reply that had any, which a reply with the same menus names in a line each. */
+    private List<SelectMenu> lastMenus = List.of();
     private boolean toldHowToChoose;
 
     /**
@@ -89,8 +95,15 @@ final class ReplyPrinter {
         lines.subList(1, lines.size()).forEach(line -> out.println(INDENT + line));
         BoardImage image = reply.image();
         if (image != null) {
-            image.diagram().lines().forEach(line -> out.println(INDENT + "  " + line));
-            out.println(INDENT + words.say("picture", save(pictureName(reply, reader), image.png())));
+            String saved = save(pictureName(reply, reader), image.png());
+            // A panel's step, a hint, a private board: the same position as the board just above says nothing new.
+            if (image.diagram().equals(lastBoard)) {
+                out.println(INDENT + words.say("boardAsAbove", saved));
+            } else {
+                image.diagram().lines().forEach(line -> out.println(INDENT + "  " + line));
+                out.println(INDENT + words.say("picture", saved));
+                lastBoard = image.diagram();
+            }
         }
         // The reply's other pictures are the same for everyone (the rules' examples): saved under their own names.
         for (Picture picture : reply.pictures()) {
@@ -107,15 +120,12 @@ final class ReplyPrinter {
                             reply.buttons().get(0).label())));
             toldHowToPress = true;
         }
+        List<SelectMenu> shownBefore = lastMenus;
         for (SelectMenu menu : reply.menus()) {
-            out.println(INDENT + words.say("menu", readable(menu.placeholder())) + (toldHowToChoose ? ""
-                    : "   " + words.say("howToChoose", reader, words.keyword("choose"),
-                            menu.items().get(0).value())));
-            toldHowToChoose = true;
-            for (SelectMenu.Item item : menu.items()) {
-                out.println(INDENT + "  " + readable(item.label()) + (item.description().isEmpty() ? ""
-                        : " (" + readable(item.description()) + ")") + (item.chosen() ? "   " + words.say("chosen") : ""));
-            }
+            menu(menu, reader, shownBefore.stream().anyMatch(before -> sameItems(before, menu)));
+        }
+        if (!reply.menus().isEmpty()) {
+            lastMenus = reply.menus();
         }
         if (!reply.ephemeral() && !reply.ping().isEmpty()) {
             StringBuilder ping = new StringBuilder();
@@ -125,6 +135,44 @@ final class ReplyPrinter {
             }
             out.println(BOT + ping.toString().strip());
         }
+    }
+
+    /**
+     * A menu in a few lines: its placeholder, then its items' labels side by side, wrapped at {@link #WIDTH}
+     * (a label begins with the value to type); the chosen one marked. A menu as the last one shown, a piece
+     * chosen from it, is told in one line.
+     */
+    private void menu(SelectMenu menu, String reader, boolean asAbove) {
+        String placeholder = readable(menu.placeholder());
+        List<String> chosen = menu.items().stream().filter(SelectMenu.Item::chosen).map(SelectMenu.Item::value).toList();
+        if (asAbove) {
+            out.println(INDENT + words.say("menuAsAbove", placeholder) + (chosen.isEmpty() ? ""
+                    : "   " + chosen.get(0) + " " + words.say("chosen")));
+            return;
+        }
+        out.println(INDENT + words.say("menu", placeholder) + (toldHowToChoose ? ""
+                : "   " + words.say("howToChoose", reader, words.keyword("choose"), menu.items().get(0).value())));
+        toldHowToChoose = true;
+        StringBuilder line = new StringBuilder(INDENT + "  ");
+        for (SelectMenu.Item item : menu.items()) {
+            String shown = readable(item.label()) + (item.chosen() ? " " + words.say("chosen") : "");
+            if (line.length() > INDENT.length() + 2 && line.length() + ITEM_GAP.length() + shown.length() > WIDTH) {
+                out.println(line);
+                line = new StringBuilder(INDENT + "  ");
+            } else if (line.length() > INDENT.length() + 2) {
+                line.append(ITEM_GAP);
+            }
+            line.append(shown);
+        }
+        out.println(line);
+    }
+
+    /** Whether two menus offer the same items, whichever is chosen. */
+    private static boolean sameItems(SelectMenu one, SelectMenu other) {
+        return one.placeholder().equals(other.placeholder()) && one.items().stream()
+                .map(item -> List.of(item.value(), item.label(), item.description())).toList()
+                .equals(other.items().stream().map(item -> List.of(item.value(), item.label(), item.description()))
+                        .toList());
     }
 
     /** Autocomplete choices, as Discord lists them above the message box; {@code option} as the reader names it. */
@@ -148,15 +196,14 @@ final class ReplyPrinter {
 
     /**
      * Discord markdown as a terminal shows it: mentions and timestamps written out (a channel's
-     * mention as "this channel", the console's one), bold marks dropped.
+     * mention as "this channel", the console's one), the marks that only style a text gone ({@link TerminalMarkdown}).
      */
     String readable(String markdown) {
-        String text = replace(MENTION, markdown.replace("**", ""), mention -> "@" + nameOfUser.apply(mention.group(1)));
+        String text = replace(MENTION, markdown, mention -> "@" + nameOfUser.apply(mention.group(1)));
         text = replace(CHANNEL_MENTION, text, mention -> words.say(mention.group(1).equals(channelId) ? "thisChannel"
                 : "otherChannel"));
-        // Names come with Discord's markdown escaped ("bob\_2"); a terminal shows them as typed.
-        text = MARKDOWN_ESCAPE.matcher(text).replaceAll("$1");
-        return replace(TIMESTAMP, text, timestamp -> when(Long.parseLong(timestamp.group(1)), timestamp.group(2)));
+        text = replace(TIMESTAMP, text, timestamp -> when(Long.parseLong(timestamp.group(1)), timestamp.group(2)));
+        return TerminalMarkdown.plain(text);
     }
 
     private static String replace(Pattern pattern, String text, Function<Matcher, String> replacement) {

@@ -202,7 +202,7 @@ class ConsoleTest {
                 function.requests.get(3).options());
         assertTrue(session.out().contains("tzaar › (only bob sees this) No menu offers \"F4\"."), session.out());
         assertTrue(session.out().contains("menu: Choose a piece   (to choose, type like: alice: choose F4)\n"
-                + ReplyPrinter.INDENT + "  F4 · Tzarra · 1 capture (capture on E4)\n"), session.out());
+                + ReplyPrinter.INDENT + "  F4 · Tzarra · 1 capture\n"), session.out());
         assertTrue(session.out().contains("tzaar › (only alice sees this, in place of the panel) Your Tzarra on F4."),
                 session.out());
         assertTrue(session.out().contains("tzaar › (only alice sees this, in place of the panel) Played. bob (Black) "
@@ -304,5 +304,66 @@ class ConsoleTest {
 
         assertTrue(session.out().contains("tzaar › alice moves; @carol, bob_2 watches.\n"), session.out());
         assertTrue(session.out().contains("tzaar › @carol your turn\n"), session.out());
+    }
+
+    /**
+     * Issue 31: a tap printed the 25-line board and every item of the menu again, about 50 lines. A panel's
+     * step on the same position now says so in a line, its menu too, so choosing a piece and going back take a
+     * few lines each; the board is drawn again when a move changes it. Counted on a panel of the fixed start's
+     * size: a board of 25 lines (as the function draws it) and 21 pieces that can capture.
+     */
+    @Test
+    void aTapOnAPanelPrintsAFewLinesAndTheBoardOnlyWhenItChanged() throws Exception {
+        String board = String.join("\n", java.util.Collections.nCopies(25, "  . . z a t . .")) + "\n";
+        String after = board.replaceFirst("z", "T");
+        List<SelectMenu.Item> items = new java.util.ArrayList<>();
+        for (String cell : List.of("A5", "B1", "B5", "C2", "C5", "D3", "D5", "D6", "D7", "D8", "E1", "E2", "E3", "E4",
+                "F5", "G4", "G5", "H3", "H5", "I2", "I5")) {
+            items.add(new SelectMenu.Item(cell, cell + " · Tzarra · 2 captures", "capture on E4 Tott, D5 Tzaar",
+                    false));
+        }
+        java.util.function.Function<Boolean, SelectMenu> pieces = chosen -> new SelectMenu("tzaar:panel:ab3k9:0:from",
+                "Choose a piece", items.stream().map(item -> new SelectMenu.Item(item.value(), item.label(),
+                        item.description(), chosen && item.value().equals("F5"))).toList());
+        ActionButton play = ActionButton.of(Command.PANEL, "ab3k9", "Play your turn", ButtonStyle.SUCCESS);
+        ActionButton target = new ActionButton("tzaar:move:ab3k9:0:from=F5:to=E4", "E4 · capture a Tott",
+                ButtonStyle.DANGER);
+        ActionButton back = new ActionButton("tzaar:panel:ab3k9:0", "Back", ButtonStyle.SECONDARY);
+        dev.tzaar.api.BoardImage before = new dev.tzaar.api.BoardImage(new byte[] {1}, "board", board);
+        FakeFunction function = answering(request -> switch (request.command()) {
+            case BOARD -> GameReply.publicly("The board.").withImage(before).withButtons(List.of(play));
+            case PANEL -> request.options().containsKey("from")
+                    ? GameReply.inPlace(GameReply.privately("Your Tzarra on **F5**.").withImage(before)
+                            .withMenus(List.of(pieces.apply(true))).withButtons(List.of(target, back)))
+                    : GameReply.privately("Your turn: choose a piece.").withImage(before)
+                            .withMenus(List.of(pieces.apply(false)));
+            default -> GameReply.publicly("**alice** F5 captures a Tott on E4.").withImage(
+                    new dev.tzaar.api.BoardImage(new byte[] {2}, "board", after))
+                    .withPanel(GameReply.privately("Played. **bob** (Black) to capture."));
+        });
+
+        Session session = run(function, "alice: /tzaar board", "alice: press Play your turn", "alice: choose F5",
+                "alice: press Back", "alice: choose F5", "alice: press E4");
+
+        List<Integer> linesPerTap = linesAfterEachTypedLine(session.out());
+        assertTrue(linesPerTap.get(1) <= 36, "the panel opened: the board, the menu in a few lines: " + linesPerTap);
+        assertTrue(linesPerTap.subList(2, 5).stream().allMatch(lines -> lines <= 5),
+                "a piece chosen, Back, chosen again: a few lines each " + linesPerTap + "\n" + session.out());
+        assertTrue(session.out().contains("board as above; picture: "), session.out());
+        assertTrue(session.out().contains("menu: Choose a piece, as above   F5 ← chosen"), session.out());
+        assertTrue(linesPerTap.get(5) > 25, "the move changed the board: drawn again " + linesPerTap);
+    }
+
+    /** How many lines the console printed after each line typed (echoed as {@code > ...}). */
+    private static List<Integer> linesAfterEachTypedLine(String out) {
+        List<Integer> counts = new java.util.ArrayList<>();
+        for (String line : out.lines().toList()) {
+            if (line.startsWith("> ")) {
+                counts.add(0);
+            } else if (!counts.isEmpty()) {
+                counts.set(counts.size() - 1, counts.get(counts.size() - 1) + 1);
+            }
+        }
+        return counts;
     }
 }

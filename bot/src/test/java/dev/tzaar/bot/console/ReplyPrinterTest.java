@@ -58,6 +58,64 @@ class ReplyPrinterTest {
         assertEquals("alice (White) wins", printer.readable("**alice** (White) wins"));
     }
 
+    /**
+     * Issue 31: Discord's markdown showed raw ({@code -# ? provisional: …}, {@code `1.` alice}). Its marks that
+     * only style a text go; the backticks around what to type stay, as quotes.
+     */
+    @Test
+    void discordsMarkdownIsShownAsATerminalShowsTextAndWhatToTypeStaysQuoted() {
+        assertEquals("Standings\n1. alice 1662? ± 290\n2. bob_2 1338?\n? provisional: too few games yet",
+                printer.readable("## Standings\n`1.` **alice** 1662? ± 290\n`2.` **bob\\_2** 1338?\n"
+                        + "-# ? provisional: too few games yet"));
+        assertEquals("Type `/tzaar board` or `from:`; puzzle `pz42d3a8ddcb`; the rules (https://example.org/rules)",
+                printer.readable("Type `/tzaar board` or `from:`; puzzle `pz42d3a8ddcb`; "
+                        + "[the rules](https://example.org/rules)"));
+        assertEquals("a # and a `2.` within a line stay", printer.readable("a # and a `2.` within a line stay"));
+    }
+
+    /** A menu's items side by side in lines of at most {@link ReplyPrinter#WIDTH}; the same menu again in one line. */
+    @Test
+    void aMenuIsShownInAFewLinesAndTheSameMenuAgainInOne() {
+        List<dev.tzaar.api.SelectMenu.Item> items = new java.util.ArrayList<>();
+        for (int row = 1; row <= 9; row++) {
+            items.add(new dev.tzaar.api.SelectMenu.Item("D" + row, "D" + row + " · Tott · 1 capture", "capture on E4 Tott",
+                    false));
+        }
+        printer.reply(GameReply.privately("Choose.").withMenus(List.of(new dev.tzaar.api.SelectMenu("tzaar:panel:ab3k9:0:from",
+                "Choose a piece", items))), "alice");
+        List<dev.tzaar.api.SelectMenu.Item> chosen = items.stream().map(item -> new dev.tzaar.api.SelectMenu.Item(
+                item.value(), item.label(), item.description(), item.value().equals("D2"))).toList();
+        printer.reply(GameReply.privately("Your Tott on D2.").withMenus(List.of(new dev.tzaar.api.SelectMenu(
+                "tzaar:panel:ab3k9:0:from", "Choose a piece", chosen))), "alice");
+
+        assertEquals(List.of("tzaar › (only alice sees this) Choose.",
+                "        menu: Choose a piece   (to choose, type like: alice: choose D1)",
+                "          D1 · Tott · 1 capture   D2 · Tott · 1 capture   D3 · Tott · 1 capture",
+                "          D4 · Tott · 1 capture   D5 · Tott · 1 capture   D6 · Tott · 1 capture",
+                "          D7 · Tott · 1 capture   D8 · Tott · 1 capture   D9 · Tott · 1 capture",
+                "tzaar › (only alice sees this) Your Tott on D2.",
+                "        menu: Choose a piece, as above   D2 ← chosen"), printed().lines().toList());
+    }
+
+    /** The same position drawn again says so in a line; its picture is saved all the same. */
+    @Test
+    void aBoardLikeTheOneAboveIsNotDrawnAgainButItsPictureIsSaved() throws Exception {
+        BoardImage board = new BoardImage(new byte[] {1}, "board", "  z a t\n  . T .\n");
+        printer.reply(GameReply.privately("Your board.").withImage(board), "alice");
+        printer.reply(GameReply.privately("A piece chosen.").withImage(new BoardImage(new byte[] {2}, "marked",
+                board.diagram())), "alice");
+        printer.reply(GameReply.publicly("Moved.").withImage(new BoardImage(new byte[] {3}, "moved", "  z a t\n  . . T\n")),
+                "alice");
+
+        assertEquals(List.of("tzaar › (only alice sees this) Your board.", "            z a t", "            . T .",
+                "        picture: " + files.resolve("boards/board-1-for-alice.png"),
+                "tzaar › (only alice sees this) A piece chosen.",
+                "        board as above; picture: " + files.resolve("boards/board-2-for-alice.png"),
+                "tzaar › Moved.", "            z a t", "            . . T", "        picture: " + files.resolve("boards/board-3.png")),
+                printed().lines().toList());
+        assertEquals(2, Files.readAllBytes(files.resolve("boards/board-2-for-alice.png"))[0]);
+    }
+
     @Test
     void aPrivateReplySaysWhoSeesItAndShowsItsButtonsWithHowToPressThemOnce() {
         GameReply reply = GameReply.privately("Resign game **ab3k9**?")

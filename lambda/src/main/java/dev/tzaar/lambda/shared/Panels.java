@@ -169,27 +169,56 @@ public final class Panels {
                 .withMenus(menus).withButtons(buttons);
     }
 
-    /** "F4 · Tzarra stack of 2 · 2 captures, 1 stack", and under it where: "capture on E4, D5 · stack on C3". */
+    /**
+     * "F4 · Tzarra stack of 2 · 2 captures, 1 stack", and under it where, with what stands there: "capture on E4
+     * Tott, D5 Tzaar stack of 2 · stack on C3 Tzarra" (the picture names a cell only along its edges), within
+     * Discord's 100 characters: when the words do not fit, the stacks' targets by their cells alone, then all.
+     */
     private static SelectMenu.Item pieceItem(Position position, Cell cell, List<Action> actions, boolean chosen,
             Wording user) {
-        List<String> captures = new ArrayList<>();
-        List<String> stacks = new ArrayList<>();
+        List<Cell> captures = new ArrayList<>();
+        List<Cell> stacks = new ArrayList<>();
         for (Action action : actions) {
-            (action instanceof Action.Capture ? captures : stacks).add(target(action).toString());
+            (action instanceof Action.Capture ? captures : stacks).add(target(action));
         }
         List<String> can = new ArrayList<>();
-        List<String> where = new ArrayList<>();
         if (!captures.isEmpty()) {
             can.add(user.say("suggest.captures", captures.size()));
-            where.add(user.say("panel.captureOn", String.join(", ", captures)));
         }
         if (!stacks.isEmpty()) {
             can.add(user.say("suggest.stacks", stacks.size()));
-            where.add(user.say("panel.stackOn", String.join(", ", stacks)));
         }
         String label = user.say("panel.piece", cell.toString(), stackWords(position.stackAt(cell).orElseThrow(), user),
                 can.size() == 1 ? can.get(0) : user.say("suggest.and", can.get(0), can.get(1)));
-        return new SelectMenu.Item(cell.toString(), label, String.join(" · ", where), chosen);
+        String where = where(position, captures, true, stacks, true, user);
+        if (where.length() > SelectMenu.Item.MAX_DESCRIPTION) {
+            where = where(position, captures, true, stacks, false, user);
+        }
+        if (where.length() > SelectMenu.Item.MAX_DESCRIPTION) {
+            where = where(position, captures, false, stacks, false, user);
+        }
+        return new SelectMenu.Item(cell.toString(), label, where, chosen);
+    }
+
+    /** "capture on E4 Tott, D5 Tzaar stack of 2 · stack on C3": each target with what stands there, or its cell alone. */
+    private static String where(Position position, List<Cell> captures, boolean namingCaptured, List<Cell> stacks,
+            boolean namingStackedOn, Wording user) {
+        List<String> where = new ArrayList<>();
+        if (!captures.isEmpty()) {
+            where.add(user.say("panel.captureOn", targetsWords(position, captures, namingCaptured, user)));
+        }
+        if (!stacks.isEmpty()) {
+            where.add(user.say("panel.stackOn", targetsWords(position, stacks, namingStackedOn, user)));
+        }
+        return String.join(" · ", where);
+    }
+
+    private static String targetsWords(Position position, List<Cell> cells, boolean naming, Wording user) {
+        return String.join(", ", cells.stream().map(cell -> {
+            Stack there = position.stackAt(cell).orElseThrow();
+            return naming ? user.say("panel.standing", cell.toString(), user.piece(there.top()), there.height())
+                    : cell.toString();
+        }).toList());
     }
 
     /** A button per target of the chosen stack: red for a capture, green for a stack, as the picture marks them. */

@@ -14,6 +14,11 @@ import dev.tzaar.api.Command;
 import dev.tzaar.api.GameReply;
 import dev.tzaar.api.Option;
 import dev.tzaar.api.SelectMenu;
+import dev.tzaar.api.i18n.Texts;
+import dev.tzaar.lambda.game.Game;
+import dev.tzaar.lambda.shared.CommandServices;
+import dev.tzaar.lambda.shared.Panels;
+import dev.tzaar.lambda.shared.Wording;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
@@ -49,7 +54,7 @@ class PanelTest {
                 "G4", "G5", "H3", "H5", "I2", "I5"), pieces.items().stream().map(SelectMenu.Item::value).toList());
         SelectMenu.Item c2 = pieces.items().get(3);
         assertEquals("C2 · Tzarra · 2 captures", c2.label());
-        assertEquals("capture on B2, C3", c2.description());
+        assertEquals("capture on B2 Tzarra, C3 Tzaar", c2.description(), "what stands on each target, before choosing");
         assertFalse(c2.chosen());
         assertEquals(List.of(), panel.buttons(), "nothing to pass or go back to in the first action");
     }
@@ -126,6 +131,53 @@ class PanelTest {
                 panel.menus().get(0).items().stream().map(SelectMenu.Item::value).toList());
         assertEquals(16, panel.menus().get(1).items().size());
         assertEquals("D3 · Tott · 6 captures", panel.menus().get(0).items().get(8).label());
+        assertEquals("capture on B1 Tott, C3 Tzarra, D2 Tzarra, D5 Tott, E3 Tzaar, E4 Tott",
+                panel.menus().get(0).items().get(8).description());
+    }
+
+    /**
+     * Issue 31: the picture names cells only along its edges, so a piece's line says what stands on each of its
+     * targets, a stack with its height, in the player's language, before the piece is chosen.
+     */
+    @Test
+    void aPiecesLineSaysWhatStandsOnEachTargetInEitherLanguage() {
+        Game game = gameAt("----Z/------/--t----/--A2T----/---z2----/--------/-------/------/----a w 2");
+
+        SelectMenu.Item english = item(game, "en-US", "D3");
+        assertEquals("D3 · Tzarra stack of 2 · 2 captures, 1 stack", english.label());
+        assertEquals("capture on C3 Tott, E4 Tzaar stack of 2 · stack on D4 Tott", english.description());
+        assertEquals("capturer en C3 Tott, E4 Tzaar en pile de 2 · empiler sur D4 Tott",
+                item(game, "fr", "D3").description());
+    }
+
+    /**
+     * A Tzaar stack of 3 beside six black stacks of 2 captures six of them: named, they would pass the 100 characters
+     * Discord allows under a menu's item, so its line gives their cells alone.
+     */
+    @Test
+    void targetsWhoseWordsWouldPassDiscordsLengthAreGivenByTheirCells() {
+        Game game = gameAt("TA---/------/-a2a2----/-a2Z3a2----/--a2a2----/--------/-------/------/---tz w 1");
+
+        SelectMenu.Item english = item(game, "en-US", "D3");
+        assertEquals("D3 · Tzaar stack of 3 · 6 captures", english.label());
+        assertEquals("capture on C2, C3, D2, D4, E3, E4", english.description());
+        assertTrue(item(game, "fr", "D3").description().length() <= SelectMenu.Item.MAX_DESCRIPTION);
+    }
+
+    private static Game gameAt(String position) {
+        java.time.Instant now = java.time.Instant.parse("2026-11-22T12:00:00Z");
+        return Game.startedAtOnce("k7m2q", "900000000000000001", "800000000000000001", ANN, BO,
+                dev.tzaar.engine.Setup.fixed().kind(), dev.tzaar.lambda.game.ColourChoice.WHITE, ANN, BO,
+                dev.tzaar.engine.record.GameRecord.from(dev.tzaar.engine.Position.of(position)), now,
+                now.plusSeconds(3600));
+    }
+
+    /** The item of the piece on {@code cell} in the menus of the panel of the player to act, in {@code locale}. */
+    private static SelectMenu.Item item(Game game, String locale, String cell) {
+        GameReply panel = Panels.choosing(new CommandServices(null, null, Table::picture, null, null, null), game,
+                game.position().sideToMove(), Panels.Chosen.NOTHING, Wording.in(Texts.forDiscord(locale)));
+        return panel.menus().stream().flatMap(menu -> menu.items().stream()).filter(item -> item.value().equals(cell))
+                .findFirst().orElseThrow(() -> new AssertionError(cell + " is not in " + panel.menus()));
     }
 
     @Test
