@@ -377,7 +377,12 @@ class ConsoleCliCommandTest {
         assertTrue(out.contains("(only bob sees this) It's alice's turn"), out);
         assertTrue(out.contains(BOT + "Start with who speaks, then a colon"), out);
         String lastBoard = out.substring(out.lastIndexOf("> alice: /tzaar board"));
-        assertTrue(lastBoard.contains(indented(TextDiagram.drawLabelled(Setup.fixed().position(), false))),
+        // The console draws a board only when it changed: the start is drawn once, and the last /tzaar board
+        // is still turn 1, drawn again or said to be the one above.
+        String start = indented(TextDiagram.drawLabelled(Setup.fixed().position(), false));
+        assertTrue(out.contains(start), out);
+        assertTrue(lastBoard.contains("turn 1:") && lastBoard.contains("to make the opening capture")
+                && (lastBoard.contains(start) || lastBoard.contains("board as above")),
                 "after all that, the board is still the start: " + lastBoard);
     }
 
