@@ -270,23 +270,33 @@ public final class DynamoDbGameStore implements GameStore {
         if (limit < 1) {
             throw new IllegalArgumentException("list at least one game, not " + limit);
         }
-        Iterator<Map<String, AttributeValue>> items = client.queryPaginator(QueryRequest.builder()
+        Iterator<Map<String, AttributeValue>> items = dueBy(GameTable.BY_CLOCK_DUE, GameTable.CLOCK_QUEUE,
+                GameTable.CLOCK_QUEUE_VALUE, GameTable.CLOCK_DUE, now, limit);
+        List<Game> games = new ArrayList<>();
+        while (games.size() < limit && items.hasNext()) {
+            listed(items.next(), now).ifPresent(games::add);
+        }
+        return games;
+    }
+
+    /**
+     * The items of one partition of {@code index} whose {@code order} is {@code now} or earlier, oldest first,
+     * read a page of at most {@code limit} at a time: the clocks' and the daily puzzles' sweeps.
+     */
+    private Iterator<Map<String, AttributeValue>> dueBy(String index, String partition, String partitionValue,
+            String order, Instant now, int limit) {
+        return client.queryPaginator(QueryRequest.builder()
                         .tableName(table)
-                        .indexName(GameTable.BY_CLOCK_DUE)
-                        .keyConditionExpression("#queue = :queue AND #due <= :now")
-                        .expressionAttributeNames(Map.of("#queue", GameTable.CLOCK_QUEUE, "#due", GameTable.CLOCK_DUE))
-                        .expressionAttributeValues(Map.of(":queue", AttributeValue.fromS(GameTable.CLOCK_QUEUE_VALUE),
+                        .indexName(index)
+                        .keyConditionExpression("#partition = :partition AND #due <= :now")
+                        .expressionAttributeNames(Map.of("#partition", partition, "#due", order))
+                        .expressionAttributeValues(Map.of(":partition", AttributeValue.fromS(partitionValue),
                                 ":now", AttributeValue.fromN(Long.toString(now.toEpochMilli()))))
                         .scanIndexForward(true)
                         .limit(Math.min(pageSize, limit))
                         .build())
                 .items()
                 .iterator();
-        List<Game> games = new ArrayList<>();
-        while (games.size() < limit && items.hasNext()) {
-            listed(items.next(), now).ifPresent(games::add);
-        }
-        return games;
     }
 
     @Override
@@ -480,18 +490,8 @@ public final class DynamoDbGameStore implements GameStore {
         if (limit < 1) {
             throw new IllegalArgumentException("list at least one daily puzzle, not " + limit);
         }
-        Iterator<Map<String, AttributeValue>> items = client.queryPaginator(QueryRequest.builder()
-                        .tableName(table)
-                        .indexName(GameTable.BY_LIST)
-                        .keyConditionExpression("#list = :list AND #due <= :now")
-                        .expressionAttributeNames(Map.of("#list", GameTable.LIST, "#due", GameTable.LIST_ORDER))
-                        .expressionAttributeValues(Map.of(":list", AttributeValue.fromS(GameTable.DAILY_LIST),
-                                ":now", AttributeValue.fromN(Long.toString(now.toEpochMilli()))))
-                        .scanIndexForward(true)
-                        .limit(Math.min(pageSize, limit))
-                        .build())
-                .items()
-                .iterator();
+        Iterator<Map<String, AttributeValue>> items = dueBy(GameTable.BY_LIST, GameTable.LIST, GameTable.DAILY_LIST,
+                GameTable.LIST_ORDER, now, limit);
         List<dev.tzaar.lambda.puzzles.DailySchedule> due = new ArrayList<>();
         while (due.size() < limit && items.hasNext()) {
             Map<String, AttributeValue> item = items.next();
