@@ -21,6 +21,8 @@ export const PAGE_TAKES = [
   'picture.status.wins', 'picture.status.turn', 'picture.status.toPlay', 'picture.status.task',
   'alt.took', 'alt.stacked', 'alt.placed', 'alt.passed', 'alt.stack.white', 'alt.stack.black', 'alt.over',
   'action.then',
+  'offer.learn', 'board.learn', 'board.puzzle',
+  'learn.next', 'learn.again', 'learn.skip', 'learn.firstGame', 'puzzle.next', 'puzzle.retry',
 ];
 
 /** A .properties file's entries, as java.util.Properties reads them (UTF-8, as the bundles are). */

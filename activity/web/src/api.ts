@@ -74,6 +74,14 @@ export interface GameView {
   readonly clock: ClockView | null;
   readonly result: ResultView | null;
   readonly locale?: string;
+  /** A finished game's: the view shows its first `at` turns played, of `turns` (v7); null while it goes on. */
+  readonly stepThrough?: StepThrough | null;
+}
+
+/** Where a finished game's view stands in it: after `at` of its `turns` (0 the start, `turns` the end). */
+export interface StepThrough {
+  readonly at: number;
+  readonly turns: number;
 }
 
 export interface GameListing {
@@ -89,7 +97,36 @@ export interface GameListing {
 export interface GameList {
   readonly games: readonly GameListing[];
   readonly chosen: string | null;
-  readonly me?: { readonly id: string; readonly name: string; readonly locale?: string };
+  /** `newcomer`: the viewer has never played a game, and the page offers the lessons. */
+  readonly me?: { readonly id: string; readonly name: string; readonly locale?: string; readonly newcomer?: boolean };
+}
+
+/** What the last try of an exercise or a puzzle came to. */
+export type Verdict = 'none' | 'goOn' | 'illegal' | 'wrong' | 'right' | 'solved' | 'missed';
+
+/**
+ * A lesson's exercise or a puzzle as the board draws it (docs/activity-api.md, "PracticeView"): the private
+ * panel's words, the position, the actions a tap may try, and the state to send back with the next try.
+ */
+export interface PracticeView {
+  readonly kind: 'lesson' | 'puzzle';
+  readonly id: string;
+  readonly heading: string;
+  readonly task: string;
+  readonly said: readonly string[];
+  readonly verdict: Verdict;
+  readonly position: string;
+  readonly sideToMove: Side;
+  readonly step: Step;
+  readonly stacks: Readonly<Record<string, Stack>>;
+  readonly hint: string | null;
+  readonly actions: readonly string[];
+  readonly state: Readonly<Record<string, string>>;
+  readonly next: string | null;
+  readonly again: string | null;
+  readonly skip: string | null;
+  readonly firstGame: boolean;
+  readonly locale: string;
 }
 
 export interface Config {
@@ -147,6 +184,11 @@ export class ActivityApi {
     return this.json<GameView | null>('GET', `/api/games/${encodeURIComponent(id)}${query}`);
   }
 
+  /** A finished game as it stood after its first `turns` turns (0: the start), to step through it. */
+  gameAt(id: string, turns: number): Promise<GameView> {
+    return this.json('GET', `/api/games/${encodeURIComponent(id)}?upTo=${turns}`);
+  }
+
   /**
    * Plays an action on the version it was chosen on. `tap` names this one tap (a `crypto.randomUUID()`):
    * the same tap sent again, after an answer lost on the way, is answered with its own result, not "the
@@ -154,6 +196,29 @@ export class ActivityApi {
    */
   act(id: string, action: string, version: number, tap: string): Promise<GameView> {
     return this.json('POST', `/api/games/${encodeURIComponent(id)}/actions`, { action, version, tap });
+  }
+
+  /** An exercise: the one named (`skip`: skipping to it), or where the viewer's progress has reached. */
+  exercise(id?: string | null, skip = false): Promise<PracticeView> {
+    const query = id ? `?exercise=${encodeURIComponent(id)}${skip ? '&skip=yes' : ''}` : '';
+    return this.json('GET', `/api/learn${query}`);
+  }
+
+  /** A puzzle: the one named (Try again), or one picked for the viewer. */
+  puzzle(id?: string | null): Promise<PracticeView> {
+    return this.json('GET', `/api/puzzle${id ? `?id=${encodeURIComponent(id)}` : ''}`);
+  }
+
+  /** A try of an action on the exercise or puzzle shown, with the state its view gave. */
+  tryAction(view: PracticeView, action: string): Promise<PracticeView> {
+    return view.kind === 'lesson'
+      ? this.json('POST', '/api/learn', { exercise: view.id, action, state: view.state })
+      : this.json('POST', '/api/puzzle', { puzzle: view.id, action, state: view.state });
+  }
+
+  /** The course's first game against the easiest bot, begun in the channel the board is open in. */
+  firstGame(channel: string, guild: string): Promise<{ game: string; notice?: string }> {
+    return this.json('POST', '/api/learn/first-game', { channel, guild });
   }
 
   private async json<T>(method: string, path: string, body?: unknown): Promise<T> {

@@ -149,7 +149,9 @@ export class BoardView {
     layers.push(pieces);
     for (const cell of scene.movable) {
       const at = geometry.at(cellNamed(cell)!);
-      layers.push(svg('circle', { cx: at.x, cy: at.y, r: PIECE_RADIUS + s * 0.08, fill: 'none', stroke: Theme.select, 'stroke-width': s * 0.025, 'stroke-dasharray': `${s * 0.06} ${s * 0.06}`, class: 'hint' }));
+      // Solid and edged in dark, to be seen on any piece: "Tap a ringed piece", the status says.
+      layers.push(svg('circle', { cx: at.x, cy: at.y, r: PIECE_RADIUS + s * 0.08, fill: 'none', stroke: Theme.chosenEdge, 'stroke-width': s * 0.07, class: 'hint-edge' }));
+      layers.push(svg('circle', { cx: at.x, cy: at.y, r: PIECE_RADIUS + s * 0.08, fill: 'none', stroke: Theme.select, 'stroke-width': s * 0.04, class: 'hint' }));
     }
     for (const [cell, kind] of scene.targets) {
       const to = geometry.at(cellNamed(cell)!);

@@ -8,8 +8,11 @@ import type { Identity } from './discordClient.js';
 import { byId } from './dom.js';
 import { localeOf, words, type Locale } from './i18n.js';
 import { documentVisibility, Poller } from './poller.js';
-import { renderGamePicker, renderPlayAs } from './controls.js';
+import { renderGamePicker, renderPlayAs, STEP_KEYS } from './controls.js';
 import { Table } from './table.js';
+import { Practice } from './practice.js';
+import { newcomerOffer } from './practiceModel.js';
+import { html } from './dom.js';
 
 const params = new URLSearchParams(location.search);
 /** Discord opens an Activity with frame_id, instance_id, platform... in the query. */
@@ -36,6 +39,47 @@ const table = new Table(
   (view) => poller.seen(view.version),
 );
 
+/** Lessons and puzzles on the same board: the Learn and Puzzle buttons open them, First game leaves them. */
+const practice = new Practice(
+  {
+    board: byId('board'),
+    white: byId('card-white'),
+    black: byId('card-black'),
+    status: byId('status'),
+    lastTurn: byId('last-turn'),
+    controls: byId('controls'),
+    message: byId('message'),
+    live: byId('live'),
+  },
+  say,
+  api,
+  async () => {
+    const begun = await api.firstGame(identity!.channelId, identity!.guildId ?? '');
+    practice.leave();
+    remember('game', begun.game);
+    await openGame(begun.game);
+    if (begun.notice) {
+      table.message(begun.notice);
+    }
+  },
+);
+
+function renderPracticeBar(): void {
+  const bar = byId('practice-bar');
+  const learn = html('button', { type: 'button', id: 'learn' }, [say('board.learn')]);
+  learn.addEventListener('click', () => {
+    poller.stop();
+    void practice.learn();
+  });
+  const puzzle = html('button', { type: 'button', id: 'puzzle' }, [say('board.puzzle')]);
+  puzzle.addEventListener('click', () => {
+    poller.stop();
+    void practice.puzzle();
+  });
+  bar.replaceChildren(learn, puzzle);
+  bar.hidden = false;
+}
+
 const poller = new Poller<GameView>(
   {
     fetch: (version) => api.game(table.current!.id, version),
@@ -54,6 +98,19 @@ const poller = new Poller<GameView>(
   documentVisibility(document),
 );
 
+// ←, →, Home and End step through a finished game, but on the board, whose arrows move between cells,
+// and in a control that takes keys itself.
+document.addEventListener('keydown', (event) => {
+  const to = STEP_KEYS[event.key];
+  const target = event.target instanceof Element ? event.target : null;
+  if (!to || !table.steppable || event.altKey || event.ctrlKey || event.metaKey
+      || target?.closest('.cells, select, input, textarea')) {
+    return;
+  }
+  event.preventDefault();
+  void table.step(to);
+});
+
 function useLocale(tag: string | null | undefined): void {
   const next = localeOf(tag);
   if (next !== locale) {
@@ -61,12 +118,15 @@ function useLocale(tag: string | null | undefined): void {
     say = words(locale);
     document.documentElement.lang = locale;
     table.setWords(say);
+    practice.setWords(say);
+    renderPracticeBar();
   }
 }
 
 /** Opens the channel's game (or the one asked for), or the start position when there is none. */
 async function openGame(wanted: string | null): Promise<void> {
   poller.stop();
+  practice.leave();
   const list = await api.games(identity!.channelId, identity!.guildId);
   if (inDiscord) {
     useLocale(list.me?.locale);
@@ -75,6 +135,10 @@ async function openGame(wanted: string | null): Promise<void> {
   renderGamePicker(byId('game-bar'), list.games, id, say, (chosen) => void switchGame(chosen));
   if (!id) {
     table.showNoGame();
+    if (list.me?.newcomer) {
+      // Someone who has never played is offered the lessons first.
+      table.message(newcomerOffer(say));
+    }
     markPainted();
     return;
   }
@@ -133,7 +197,11 @@ async function start(): Promise<void> {
       void openGame(table.current?.id ?? params.get('game'));
     });
   }
+  renderPracticeBar();
   await openGame(params.get('game'));
+  if (params.get('learn') !== null) {
+    await practice.learn(params.get('learn') || null);
+  }
 }
 
 start().catch((error: unknown) => {

@@ -104,7 +104,8 @@ function status(say: Say, view: GameView | null, position: Position, playerNames
   } else if (view.viewer === null) {
     note = say('status.watching');
   } else if (view.viewer === position.toMove) {
-    note = say('status.yourTurn', task);
+    const how = say(position.step === 'placement' ? 'status.tapLit' : 'status.tapRinged');
+    note = `${say('status.yourTurn', task)} ${how}`;
   } else {
     note = say('status.waiting', playerNames[position.toMove]);
   }

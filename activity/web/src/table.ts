@@ -2,12 +2,15 @@
  * One game on the page: what it shows and what a tap does. It draws the latest view the server
  * sent, offers only that view's legal actions (tap a stack, its targets light up; tap a target, it
  * is posted; Pass; during the setup, a piece type then a cell), and tells a screen reader each turn
- * as it arrives. After a 409 (the game changed since the tap) it reloads the view.
+ * as it arrives. A tap that does nothing says why in a short line (an empty cell, the opponent's
+ * piece, not your turn, a piece with nothing to do now). A finished game is stepped through, turn
+ * by turn, each step the function's view of it. After a 409 (the game changed since the tap) it
+ * reloads the view.
  */
 import { ApiError, type ActivityApi, type GameView } from './api.js';
 import { positionOf, piecesInHand, START, type PieceType, type Position } from './board.js';
 import { BoardView } from './boardView.js';
-import { renderControls, type ControlsModel } from './controls.js';
+import { renderControls, type ControlsModel, type StepTo } from './controls.js';
 import { turnWords } from './describe.js';
 import type { Say } from './i18n.js';
 import { groupActions, NOTHING_OFFERED, type Offer } from './offer.js';
@@ -31,6 +34,8 @@ export class Table {
   private selected: string | null = null;
   private placing: PieceType | null = null;
   private busy = false;
+  /** The line a tap that did nothing left in the message, cleared when the game moves on. */
+  private tapLine: string | null = null;
   private readonly board: BoardView;
   private clockTimer: ReturnType<typeof setInterval> | null = null;
 
@@ -55,8 +60,16 @@ export class Table {
     this.draw();
   }
 
+  /** The board in the page's place again, after a lesson or a puzzle had it. */
+  private attach(): void {
+    if (this.board.element.parentElement !== this.elements.board) {
+      this.elements.board.replaceChildren(this.board.element);
+    }
+  }
+
   /** The start position, read-only: the channel has no game. */
   showNoGame(): void {
+    this.attach();
     this.view = null;
     this.position = START;
     this.trace = null;
@@ -73,12 +86,16 @@ export class Table {
     if (previous && previous.id === view.id && view.version < previous.version) {
       return;
     }
+    this.attach();
     const changed = !previous || previous.id !== view.id || previous.version !== view.version;
     this.view = view;
     this.position = positionOf(view);
     this.trace = view.lastTurn ? traceOf(view.lastTurn) : null;
     this.offer = groupActions(view.legalActions, (text) => console.warn(`unreadable legal action "${text}"`));
     if (changed) {
+      if (this.tapLine !== null && this.elements.message.textContent === this.tapLine) {
+        this.message('');
+      }
       this.clearChoice();
       this.placing = this.defaultPlacing();
       if (previous && previous.id === view.id) {
@@ -93,15 +110,21 @@ export class Table {
     this.shown(view);
   }
 
-  /** A tap (or Enter/Space) on a cell. */
+  /** A tap (or Enter/Space) on a cell: it plays, chooses, or says why it does nothing. */
   async activate(cell: string): Promise<void> {
-    if (this.busy || !this.view) {
+    if (this.busy) {
+      return;
+    }
+    if (!this.view) {
+      this.tell(this.say('status.noGame'));
       return;
     }
     if (this.placing) {
       const action = this.offer.placements.get(this.placing)?.get(cell);
       if (action) {
         await this.play(action);
+      } else {
+        this.tell(`${this.say('tap.notPlaceable', cell)} ${this.say('status.tapLit')}`);
       }
       return;
     }
@@ -118,10 +141,71 @@ export class Table {
     if (targets) {
       this.selected = cell;
       this.draw();
-      this.announce(this.say('announce.chosen', cell, targets.map((t) => t.to).join(', ')));
-    } else if (this.selected) {
+      const stack = this.position.stacks.get(cell);
+      const to = targets.map((t) => t.to).join(', ');
+      const chosen = stack && stack.height > 1
+        ? this.say('announce.chosenStack', cell, stack.height, to)
+        : this.say('announce.chosen', cell, stack ? this.say(`piece.${stack.type}`) : cell, to);
+      this.announce(chosen);
+      this.tell(chosen);
+      return;
+    }
+    if (this.selected) {
       this.cancel();
     }
+    this.tell(this.whyNothing(cell));
+  }
+
+  /** Why a tap on this cell does nothing now, in a short line, with what would do something. */
+  private whyNothing(cell: string): string {
+    const view = this.view!;
+    if (view.status !== 'active' || view.result) {
+      return this.say(view.stepThrough ? 'tap.over' : 'status.closed');
+    }
+    if (view.viewer === null) {
+      return this.say('tap.watching');
+    }
+    const stack = this.position.stacks.get(cell);
+    const theirs = stack !== undefined && stack.colour !== view.viewer;
+    const what = !stack ? this.say('tap.empty', cell)
+      : theirs ? this.say('tap.theirs', cell, this.say(`side.${stack.colour}`), stack.height)
+      : this.say('tap.cannotAct', cell, stack.height);
+    if (view.viewer !== this.position.toMove) {
+      const turn = this.say('tap.notYourTurn', this.say(`side.${this.position.toMove}`));
+      return stack && !theirs ? turn : `${what} ${turn}`;
+    }
+    return `${what} ${this.say('status.tapRinged')}`;
+  }
+
+  /** A finished game's first, previous, next or last step, as the function draws it. */
+  async step(to: StepTo): Promise<void> {
+    const view = this.view;
+    const steps = view?.stepThrough;
+    if (!view || !steps || this.busy) {
+      return;
+    }
+    const wanted = to === 'first' ? 0 : to === 'last' ? steps.turns : steps.at + (to === 'back' ? -1 : 1);
+    const at = Math.max(0, Math.min(steps.turns, wanted));
+    if (at === steps.at) {
+      return;
+    }
+    this.busy = true;
+    this.draw();
+    try {
+      const shown = await this.api.gameAt(view.id, at);
+      this.busy = false;
+      this.show(shown);
+      this.announceStep(shown);
+    } catch (error) {
+      this.busy = false;
+      this.message(error instanceof Error ? error.message : String(error));
+      this.draw();
+    }
+  }
+
+  /** Whether the game shown is one to step through (finished). */
+  get steppable(): boolean {
+    return Boolean(this.view?.stepThrough);
   }
 
   cancel(): void {
@@ -190,7 +274,14 @@ export class Table {
   }
 
   message(text: string): void {
+    this.tapLine = null;
     this.elements.message.textContent = text;
+  }
+
+  /** A tap's own line: replaced by the next, cleared when the game moves on. */
+  private tell(text: string): void {
+    this.message(text);
+    this.tapLine = text;
   }
 
   private clearChoice(): void {
@@ -214,6 +305,16 @@ export class Table {
     if (parts.length > 0) {
       this.announce(parts.join(' '));
     }
+  }
+
+  /** "After turn 3 of 12. Bob: C4xC5 took a white Tzaar." */
+  private announceStep(view: GameView): void {
+    const steps = view.stepThrough!;
+    const parts = [steps.at === 0 ? this.say('step.shownStart') : this.say('step.shown', steps.at, steps.turns)];
+    if (this.trace && steps.at > 0) {
+      parts.push(turnWords(this.say, names(this.say, view)[this.trace.mover], this.trace));
+    }
+    this.announce(parts.join(' '));
   }
 
   private announce(text: string): void {
@@ -250,6 +351,7 @@ export class Table {
       pass: this.offer.pass !== null,
       cancel: this.selected !== null,
       busy: this.busy,
+      steps: this.view?.stepThrough ?? null,
       placing: types.length > 0 ? { types: types.map((type) => ({ type, left: inHand[type] })), chosen: this.placing, side } : null,
     };
   }
@@ -261,6 +363,7 @@ export class Table {
       pass: () => void this.pass(),
       cancel: () => this.cancel(),
       choosePiece: (type) => this.choosePiece(type),
+      step: (to) => void this.step(to),
     });
     this.tickClocks();
   }

@@ -97,6 +97,24 @@ export class BoardPage {
     await this.waitForVersion(before + 1);
   }
 
+  /** The short line under the board: what the last tap did, or why it did nothing. */
+  async message(): Promise<string> {
+    return ((await this.page.locator('#message').textContent()) ?? '').trim();
+  }
+
+  /** Where a finished game's step-through stands ("Turn 2 of 3"), or null without one. */
+  async stepAt(): Promise<string | null> {
+    const at = this.page.locator('.steps .step-at');
+    return (await at.count()) === 0 ? null : ((await at.textContent()) ?? '').trim();
+  }
+
+  /** Presses First, Back, Forward or Last, and waits for the step it leads to. */
+  async step(to: 'first' | 'back' | 'forward' | 'last'): Promise<void> {
+    const before = await this.stepAt();
+    await this.page.locator(`.steps button[data-step="${to}"]`).click();
+    await this.page.waitForFunction((was) => document.querySelector('.steps .step-at')?.textContent?.trim() !== was, before, { timeout: 5_000 });
+  }
+
   async announced(): Promise<string> {
     return (await this.page.locator('#live').textContent()) ?? '';
   }

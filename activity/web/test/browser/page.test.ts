@@ -13,7 +13,7 @@ describe('the page, opened in local mode', { skip: fixtureOnly }, () => {
     assert.equal(await board.page.locator('button.cell').count(), 60);
     assert.equal(await board.label('A1'), 'A1, black Tott');
     assert.equal(await board.label('C2'), 'C2, white Tzarra, can move');
-    assert.match(await board.status(), /^Turn 1 Alice: capture Your turn: capture\.$/);
+    assert.match(await board.status(), /^Turn 1 Alice: capture Your turn: capture\. Tap a ringed piece\.$/);
     assert.equal(await board.page.locator('#card-white .tab').textContent(), 'to play');
   });
 
@@ -24,7 +24,7 @@ describe('the page, opened in local mode', { skip: fixtureOnly }, () => {
     assert.deepEqual(await board.targets(), ['B2', 'C3']);
     assert.equal(await board.label('C3'), 'C3, black Tzaar, capture here');
     assert.equal(await board.label('C2'), 'C2, white Tzarra, chosen');
-    assert.match(await board.announced(), /Stack on C2 chosen: it can go to B2, C3\./);
+    assert.match(await board.announced(), /^Tzarra on C2 chosen: it can go to B2, C3\.$/);
     // Drawn unlike its targets (whatever the colours seen): a band twice as broad, in the accent.
     const rings = await board.rings();
     const chosenBand = rings.chosen.find((r) => r.stroke === Theme.accent);
@@ -70,7 +70,7 @@ describe('the page, opened in local mode', { skip: fixtureOnly }, () => {
   it('speaks French when asked: cells, status and controls', async () => {
     const board = await BoardPage.open(await suite.context(PHONE), suite.target.baseUrl, { game: 'opening', as: ALICE, locale: 'fr' });
     assert.equal(await board.label('A1'), 'A1, Tott noir');
-    assert.match(await board.status(), /^Tour 1 Alice : capturer À vous : capturer\.$/);
+    assert.match(await board.status(), /^Tour 1 Alice : capturer À vous : capturer\. Touchez une pièce cerclée\.$/);
     assert.equal(await board.page.locator('html').getAttribute('lang'), 'fr');
   });
 

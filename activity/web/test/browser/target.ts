@@ -16,6 +16,8 @@ export interface Target {
   reset(): Promise<void>;
   /** Plays the game's next action from outside the page, as the console does (the fixture's hook). */
   consoleMove(game: string): Promise<void>;
+  /** The side to act resigns the game (the fixture's hook): it is over, to be stepped through. */
+  consoleResign(game: string): Promise<void>;
   /** Types a line into the real stack's console ("bob: /tzaar accept"), and returns what it printed. */
   consoleLine(line: string): Promise<string>;
   close(): Promise<void>;
@@ -40,6 +42,10 @@ export async function openTarget(): Promise<Target> {
     consoleMove: async (game) => {
       if (!fixture) throw new Error('console moves against a real server go through ./tzaar console; this driver has only the fixture\'s hook');
       await post(`/fixture/games/${game}/advance`);
+    },
+    consoleResign: async (game) => {
+      if (!fixture) throw new Error('a resignation against a real server goes through ./tzaar console');
+      await post(`/fixture/games/${game}/resign`);
     },
     consoleLine: async (line) => {
       const consoleUrl = process.env['TZAAR_CONSOLE_URL'];

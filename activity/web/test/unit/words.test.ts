@@ -106,7 +106,16 @@ describe('the cards, status and last turn (as the PNG sets them)', () => {
     const model = panelModel(words('fr'), view, positionOf(view), 0);
     assert.equal(model.lastTurn?.heading, 'Ce tour jusqu’ici, Bob');
     // The picture's task keeps its colon with its word (a no-break space), as French sets it.
-    assert.equal(model.status.note, 'À vous : seconde action\u00a0: capturer, empiler ou passer.');
+    assert.equal(model.status.note, 'À vous : seconde action\u00a0: capturer, empiler ou passer. Touchez une pièce cerclée.',
+      'and how: the pieces that can act are ringed');
+  });
+
+  it('tells the player to act how to, by taps: a ringed piece, or during the setup a piece then a lit cell', () => {
+    const mine: GameView = { ...MIDGAME, viewer: 'white', toAct: '1' };
+    assert.equal(panelModel(words('en'), mine, positionOf(mine), 0).status.note, 'Your turn: capture. Tap a ringed piece.');
+    const setup: GameView = { ...mine, stacks: {}, step: 'placement', lastTurn: null, turn: 1 };
+    assert.equal(panelModel(words('en'), setup, positionOf(setup), 0).status.note,
+      'Your turn: place a piece. Choose a piece, then tap a lit cell.');
   });
 
   it('shows who won and why, in the PNG\'s words', () => {

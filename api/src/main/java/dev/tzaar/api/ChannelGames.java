@@ -12,14 +12,25 @@ import java.util.Objects;
  * @param games newest first
  * @param chosen the game a board opened here shows: the only one; with several, the asker's own, the one
  *     where it is their turn first; else the newest; null when there is none
+ * @param newcomer whether the asker has never played a game (a board offers them the lessons); in JSON only when true
  */
 @JsonInclude(JsonInclude.Include.ALWAYS)
-public record ChannelGames(List<Listed> games, String chosen) {
+public record ChannelGames(List<Listed> games, String chosen,
+        @JsonInclude(JsonInclude.Include.NON_DEFAULT) boolean newcomer) {
+    public ChannelGames(List<Listed> games, String chosen) {
+        this(games, chosen, false);
+    }
+
     public ChannelGames {
         games = games == null ? List.of() : List.copyOf(games);
         if (chosen != null && games.stream().noneMatch(g -> g.id().equals(chosen))) {
             throw new IllegalArgumentException("the chosen game " + chosen + " is not listed");
         }
+    }
+
+    /** The same list, for an asker who has never played ({@code true}) or has. */
+    public ChannelGames withNewcomer(boolean never) {
+        return new ChannelGames(games, chosen, never);
     }
 
     /** A channel with no game being played. */

@@ -103,7 +103,25 @@ public enum Command {
      * A game's replay, privately: an animated picture of its every turn ({@code /tzaar replay [game:]}, and the
      * Replay button of a finished game). It changes nothing.
      */
-    REPLAY;
+    REPLAY,
+    /**
+     * A finished game brought from elsewhere ({@code /tzaar import} with a record file attached: {@link
+     * Option#FILE}, or {@link Option#RECORD} its text): replayed with the rules and kept as a finished game
+     * that is never rated and says where it came from.
+     */
+    IMPORT,
+    /**
+     * Not a subcommand: a lesson's exercise as the live board draws it ({@link GameReply#practice()}), the one
+     * {@link #LEARN} would show with the same options (option {@link Option#GAME} the exercise, like {@code
+     * capture-2}; without it, where the user's progress has reached), judged by the same code; a try is
+     * {@link Option#FROM} and {@link Option#TO}, or {@link Option#PASSED}. It changes no game.
+     */
+    EXERCISE,
+    /**
+     * Not a subcommand: a puzzle as the live board draws it ({@link GameReply#practice()}), the one {@link
+     * #PUZZLE} would show with the same options, judged and rated by the same code. It changes no game.
+     */
+    PUZZLE_TRY;
 
     /** The name in JSON, in Discord and in button ids: lower case, like {@code challenge}. */
     @JsonValue

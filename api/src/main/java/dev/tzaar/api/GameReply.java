@@ -37,6 +37,11 @@ import java.util.function.Consumer;
  *     examples): at most {@link #MAX_PICTURES}, so that a message (ten attachments) still holds the board and a file
  * @param recount a message of the bot's own to edit with its token: the daily puzzle's post, its count of
  *     solvers changed by this reply's solve
+ * @param practice for {@link Command#EXERCISE} and {@link Command#PUZZLE_TRY}: the exercise or the puzzle as the live
+ *     board draws it, with the verdict of the last try
+ * @param underWay not the answer yet but how far its work has got (a review's turns): the text is the progress
+ *     line, which the frontend shows in the place where the answer will be, and asks again with {@link
+ *     GameRequest#resuming} until the answer comes; null for an answer
  */
 @JsonInclude(JsonInclude.Include.NON_EMPTY)
 public record GameReply(
@@ -59,7 +64,9 @@ public record GameReply(
         ChannelGames listing,
         Rejection rejection,
         List<Picture> pictures,
-        MessageEdit recount) {
+        MessageEdit recount,
+        PracticeView practice,
+        UnderWay underWay) {
 
     /** Discord shows at most five rows of components under a message. */
     public static final int MAX_ROWS = 5;
@@ -213,6 +220,14 @@ public record GameReply(
         return edit(parts -> parts.listing = games);
     }
 
+    /**
+     * A private progress line: the work asked for is under way ({@link #underWay()}), and asked again it goes
+     * on where it stopped.
+     */
+    public static GameReply underWay(String line, UnderWay work) {
+        return privately(line).edit(parts -> parts.underWay = Objects.requireNonNull(work));
+    }
+
     /** The same reply, saying why the request was refused (a private reply, such as an error). */
     public GameReply withRejection(Rejection kind) {
         return edit(parts -> parts.rejection = kind);
@@ -221,6 +236,11 @@ public record GameReply(
     /** The same reply, with a message of the bot's own to edit (the daily puzzle's count). */
     public GameReply withRecount(MessageEdit edit) {
         return edit(parts -> parts.recount = edit);
+    }
+
+    /** The same reply, with an exercise or a puzzle as the live board draws it. */
+    public GameReply withPractice(PracticeView shown) {
+        return edit(parts -> parts.practice = shown);
     }
 
     private GameReply edit(Consumer<Parts> change) {
@@ -254,6 +274,8 @@ public record GameReply(
         Rejection rejection;
         List<Picture> pictures;
         MessageEdit recount;
+        PracticeView practice;
+        UnderWay underWay;
 
         Parts(String text, boolean ephemeral) {
             this.text = text;
@@ -281,11 +303,13 @@ public record GameReply(
             rejection = reply.rejection;
             pictures = reply.pictures;
             recount = reply.recount;
+            practice = reply.practice;
+            underWay = reply.underWay;
         }
 
         GameReply reply() {
             return new GameReply(text, ephemeral, image, ping, pingText, buttons, menus, game, choices, files, thread,
-                    announce, panel, repeat, view, unchangedAt, listing, rejection, pictures, recount);
+                    announce, panel, repeat, view, unchangedAt, listing, rejection, pictures, recount, practice, underWay);
         }
     }
 }

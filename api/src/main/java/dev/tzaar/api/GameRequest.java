@@ -41,6 +41,8 @@ import java.util.function.Consumer;
  *     does not say, read as a server when there is one
  * @param capabilities what the frontend knows the user and the bot may do here (the user manages the
  *     server, the bot can start a thread); empty from a caller that does not say
+ * @param resume the rest of a work whose reply was {@link GameReply#underWay()}: what that reply said to
+ *     resume ({@link UnderWay#resume()}, a review's game); null for a request of its own
  */
 @JsonInclude(JsonInclude.Include.NON_EMPTY)
 public record GameRequest(
@@ -55,7 +57,8 @@ public record GameRequest(
         String locale,
         String guildLocale,
         InteractionContext context,
-        Set<Capability> capabilities) {
+        Set<Capability> capabilities,
+        String resume) {
 
     public GameRequest {
         Objects.requireNonNull(interactionId, "interactionId");
@@ -80,7 +83,7 @@ public record GameRequest(
     public static GameRequest of(String interactionId, String guildId, String channelId, Player user,
             Command command, Map<String, String> options) {
         return new GameRequest(interactionId, guildId, channelId, user, command, options, null, null, null, null, null,
-                null);
+                null, null);
     }
 
     /** The same request, from another interaction. */
@@ -154,6 +157,11 @@ public record GameRequest(
         return withCapabilities(fewer);
     }
 
+    /** The same request, asking for the rest of the work a reply {@link GameReply#underWay()} said is under way. */
+    public GameRequest resuming(UnderWay work) {
+        return edit(parts -> parts.resume = work.resume());
+    }
+
     /** Where it happened: as said, or else a server when there is one (callers from before contexts). */
     public Optional<InteractionContext> place() {
         return context != null ? Optional.of(context)
@@ -194,6 +202,7 @@ public record GameRequest(
         String guildLocale;
         InteractionContext context;
         Set<Capability> capabilities;
+        String resume;
 
         Parts(GameRequest request) {
             interactionId = request.interactionId;
@@ -208,11 +217,12 @@ public record GameRequest(
             guildLocale = request.guildLocale;
             context = request.context;
             capabilities = request.capabilities;
+            resume = request.resume;
         }
 
         GameRequest request() {
             return new GameRequest(interactionId, guildId, channelId, user, command, options, mentioned, focused,
-                    locale, guildLocale, context, capabilities);
+                    locale, guildLocale, context, capabilities, resume);
         }
     }
 }

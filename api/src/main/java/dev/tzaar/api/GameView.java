@@ -39,6 +39,8 @@ import java.util.function.Consumer;
  * @param clock the correspondence clocks; null for an untimed game
  * @param result how the game ended; null while it goes on
  * @param locale the viewer's language, {@code en} or {@code fr}
+ * @param stepThrough for a finished game, which of its turns the view shows played and how many there are,
+ *     for a board to step through it; null while the game goes on
  */
 @JsonInclude(JsonInclude.Include.ALWAYS)
 public record GameView(
@@ -60,7 +62,8 @@ public record GameView(
         LatestTurn lastTurn,
         Clocks clock,
         Ending result,
-        String locale) {
+        String locale,
+        StepThrough stepThrough) {
 
     public GameView {
         Objects.requireNonNull(id, "id");
@@ -80,7 +83,7 @@ public record GameView(
     public static GameView of(String id, String channel, long version, GameStatus status, int turn, String position,
             Player white, Player black) {
         return new GameView(id, channel, null, version, status.name().toLowerCase(Locale.ROOT), turn, position, null,
-                null, null, white, black, null, null, null, null, null, null, "en");
+                null, null, white, black, null, null, null, null, null, null, "en", null);
     }
 
     /** The same view, with the position as the page draws it: whose action, which step, the stacks by cell. */
@@ -126,6 +129,23 @@ public record GameView(
     /** The same view, for a viewer who reads {@code language} ({@code en}, {@code fr}). */
     public GameView inLanguage(String language) {
         return edit(parts -> parts.locale = language);
+    }
+
+    /** The same view, saying which of the finished game's turns it shows played. */
+    public GameView steppingThrough(StepThrough steps) {
+        return edit(parts -> parts.stepThrough = steps);
+    }
+
+    /**
+     * Where a view of a finished game stands in it: after its first {@code at} turns of {@code turns}
+     * (0 the start; {@code turns} the end, which a view without {@link Option#UP_TO} shows).
+     */
+    public record StepThrough(int at, int turns) {
+        public StepThrough {
+            if (at < 0 || at > turns) {
+                throw new IllegalArgumentException("a step of 0 to " + turns + ", not " + at);
+            }
+        }
     }
 
     /** A side, as the page names it. */
@@ -330,6 +350,7 @@ public record GameView(
         Clocks clock;
         Ending result;
         String locale;
+        StepThrough stepThrough;
 
         Parts(GameView view) {
             id = view.id;
@@ -351,11 +372,12 @@ public record GameView(
             clock = view.clock;
             result = view.result;
             locale = view.locale;
+            stepThrough = view.stepThrough;
         }
 
         GameView view() {
             return new GameView(id, channel, openTo, version, status, turn, position, sideToMove, step, stacks, white,
-                    black, toAct, viewer, legalActions, lastTurn, clock, result, locale);
+                    black, toAct, viewer, legalActions, lastTurn, clock, result, locale, stepThrough);
         }
     }
 }

@@ -50,6 +50,11 @@ public final class Option {
     /** On {@link Command#VIEW}: the version the asker already shows; unchanged, the reply says only that. */
     public static final String AFTER = "after";
     /**
+     * On {@link Command#VIEW} of a finished game: how many of its turns to show played (0, the start, to
+     * all of them), the live board stepping through it ({@link GameView.StepThrough}).
+     */
+    public static final String UP_TO = "upTo";
+    /**
      * On a panel's control ({@link ControlId}): how many actions the game had when the control was made.
      * The function acts on the press only while the game still has exactly that many, so a control left
      * over from an earlier position (a repeated or late press, a move typed meanwhile) changes nothing.
@@ -98,6 +103,16 @@ public final class Option {
     public static final String POSTED = "posted";
     /** On a daily puzzle's panel: the day of the post that opened it, so that its solve is counted there. */
     public static final String DAY = "day";
+    /**
+     * {@link Command#IMPORT}: the attached record file's address on Discord's CDN, as the interaction's
+     * {@code data.resolved.attachments} gives it; the function fetches it from there only.
+     */
+    public static final String FILE = "file";
+    /**
+     * {@link Command#IMPORT}: the record file's text itself, from a frontend that read it (the console reads a
+     * local file), in place of {@link #FILE}.
+     */
+    public static final String RECORD = "record";
 
     /**
      * On a mistake's panel ({@link Command#LEARN} with a finished game as the control's game, from the

@@ -18,6 +18,14 @@ public final class RequestLimits {
     public static final int OPTION_NAME = 32;
     /** Far more than any position, action or game id needs: a whole turn is about 12 characters. */
     public static final int OPTION_VALUE = 200;
+    /**
+     * The largest record file {@code /tzaar import} takes, in bytes (and so the longest {@link Option#RECORD}
+     * in characters): a 100-turn game is about 2 KB in either format read, so this is room for comments and
+     * long names, and small enough to read at once.
+     */
+    public static final int RECORD_FILE = 64 * 1024;
+    /** An attachment's address on Discord's CDN is a few hundred characters, with its signed expiry. */
+    public static final int FILE_ADDRESS = 2000;
     /** Users named in one request (a challenge names one). */
     public static final int MENTIONED = 10;
     /** How much of what a player typed a reply repeats back to them. */
@@ -36,6 +44,15 @@ public final class RequestLimits {
     /** Absent, or a language tag as Discord writes them. */
     public static boolean isLocaleOrAbsent(String locale) {
         return locale == null || locale.length() <= 35 && LOCALE.matcher(locale).matches();
+    }
+
+    /** The longest value an option may have: a record's text and a file's address are longer than the rest. */
+    public static int longestValueOf(String option) {
+        return switch (option) {
+            case Option.RECORD -> RECORD_FILE;
+            case Option.FILE -> FILE_ADDRESS;
+            default -> OPTION_VALUE;
+        };
     }
 
     public static boolean isSnowflake(String id) {

@@ -301,7 +301,8 @@ class WireFormatTest {
                         "Z----/---a--/-------/--------/--------/--------/-------/z-----/---Tt w 1", List.of("I4xI5"),
                         GameView.Colour.WHITE, false,
                         List.of(GameView.Traced.capture("I4", "I5", black("tott", 1), white("tott", 1)))))
-                .withResult(new GameView.Ending(GameView.Colour.WHITE, GameView.Ending.Reason.LAST_OF_TYPE, "tott"));
+                .withResult(new GameView.Ending(GameView.Colour.WHITE, GameView.Ending.Reason.LAST_OF_TYPE, "tott"))
+                .steppingThrough(new GameView.StepThrough(18, 18));
     }
 
     /** Every kind of action a turn's trace names, as it writes each: only the fields the kind has. */

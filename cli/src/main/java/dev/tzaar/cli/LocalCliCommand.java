@@ -257,7 +257,8 @@ final class LocalCliCommand implements CliCommand<LocalCliCommand.Options> {
                 + (others.isEmpty() ? "" : "; switch to " + String.join(" or ", others.stream().map(Player::name).toList())
                         + " on the page") + ". Loopback only.");
         // Issue 31: a newcomer playing under other names in the console did not learn how the page plays as them.
-        out.println("  To play there as other console names: ./tzaar local --players " + String.join(",",
+        out.println("  It plays as any name that plays in the console's channel too (reload the page); to offer more "
+                + "at once: ./tzaar local --players " + String.join(",",
                 activity.players().stream().map(Player::name).toList()) + ",dana (the first is opened).");
         out.println();
         return activity;

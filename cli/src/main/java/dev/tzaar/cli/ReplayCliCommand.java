@@ -1,12 +1,10 @@
 package dev.tzaar.cli;
 
-import dev.tzaar.engine.Checked;
 import dev.tzaar.engine.Position;
 import dev.tzaar.engine.Side;
 import dev.tzaar.engine.TextDiagram;
 import dev.tzaar.engine.record.GameRecord;
-import dev.tzaar.engine.record.LittleGolemSgf;
-import dev.tzaar.engine.record.RecordText;
+import dev.tzaar.engine.record.RecordFile;
 import dev.tzaar.engine.record.Start;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -17,7 +15,6 @@ import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.util.regex.Pattern;
 import picocli.CommandLine.Parameters;
 
 /**
@@ -28,8 +25,6 @@ import picocli.CommandLine.Parameters;
  * with its number, turn, text and the engine's reason.
  */
 final class ReplayCliCommand implements CliCommand<ReplayCliCommand.Options> {
-    /** Every text record names its setup or its start position. */
-    private static final Pattern TEXT_RECORD_START = Pattern.compile("(?im)^\\s*(setup|start)\\s*:");
     private static final char BYTE_ORDER_MARK = '\uFEFF';
 
     static final class Options {
@@ -63,21 +58,19 @@ final class ReplayCliCommand implements CliCommand<ReplayCliCommand.Options> {
             terminal.err().println("tzaar: " + file + ": " + problem(e));
             return REFUSED;
         }
-        Checked<GameRecord> record;
-        if (text.stripLeading().startsWith("(;")) {
-            record = LittleGolemSgf.parse(text);
-        } else if (TEXT_RECORD_START.matcher(text).find()) {
-            record = RecordText.parse(text);
-        } else {
-            terminal.err().println("tzaar: " + file + " is not a game record: a LittleGolem record starts with \"(;\", "
-                    + "and one in our text format has a Setup: or Start: line.");
+        RecordFile.Outcome read = RecordFile.read(text);
+        if (read instanceof RecordFile.Unreadable unreadable) {
+            terminal.err().println("tzaar: " + file + (unreadable.fromBoardspace()
+                    ? " is a boardspace.net record, whose format is not read (docs/importing.md)."
+                    : " is not a game record: a LittleGolem record starts with \"(;\", "
+                            + "and one in our text format has a Setup: or Start: line."));
             return REFUSED;
         }
-        if (!record.isOk()) {
-            terminal.err().println("tzaar: " + file + ": " + record.reason());
+        if (read instanceof RecordFile.Illegal illegal) {
+            terminal.err().println("tzaar: " + file + ": " + illegal.reason());
             return REFUSED;
         }
-        show(record.value(), terminal.out());
+        show(((RecordFile.Read) read).record(), terminal.out());
         return OK;
     }
 

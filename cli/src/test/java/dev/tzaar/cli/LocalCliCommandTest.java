@@ -196,8 +196,9 @@ class LocalCliCommandTest {
         assertEquals("127.0.0.1", url.getHost());
         assertEquals("as=" + alice, url.getQuery());
         assertTrue(out.toString(StandardCharsets.UTF_8).contains("as alice; switch to bob or Dee on the page"));
-        assertTrue(out.toString(StandardCharsets.UTF_8).contains("as other console names: ./tzaar local --players "
-                + "alice,bob,Dee,dana"), "where a newcomer sees it, how the page plays as other names");
+        assertTrue(out.toString(StandardCharsets.UTF_8).contains("It plays as any name that plays in the console's "
+                + "channel too (reload the page); to offer more at once: ./tzaar local --players alice,bob,Dee,dana"),
+                "where a newcomer sees it, how the page plays as other names");
 
         keyboard.write("alice: /tzaar challenge @bob setup:fixed\nbob: /tzaar accept\n");
         keyboard.flush();

@@ -9,11 +9,15 @@ import dev.tzaar.engine.ai.Level;
 import dev.tzaar.engine.record.GameRecord;
 import dev.tzaar.engine.review.GameReview;
 import dev.tzaar.engine.review.ReviewBudget;
+import dev.tzaar.engine.review.ReviewRun;
+import dev.tzaar.lambda.shared.AiTime;
 import dev.tzaar.render.ChanceChart;
 import dev.tzaar.render.ChanceCurve;
 import dev.tzaar.render.Players;
 import java.io.PrintStream;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 
 /**
@@ -23,6 +27,8 @@ import java.util.Locale;
  */
 public final class ReviewBenchmark implements Benchmark {
     static final int TURNS = 40;
+    /** A step of the function's review: a hard turn's time ({@link AiTime#DEFAULT_MILLIS}). */
+    static final Duration STEP = Duration.ofMillis(AiTime.DEFAULT_MILLIS);
 
     @Override
     public String name() {
@@ -47,6 +53,7 @@ public final class ReviewBenchmark implements Benchmark {
                 ReviewBudget.STANDARD.nodesPerPosition(), timing.medianNanos() / 1e9, quick ? 1 : 3,
                 timing.minNanos() / 1e9, timing.maxNanos() / 1e9, review[0].searches(), review[0].nodes(),
                 review[0].nodes() / (timing.medianNanos() / 1e9), review[0].marked().size());
+        steps(out, record, review[0]);
         ChanceChart chart = new ChanceChart();
         ChanceCurve curve = new ChanceCurve(review[0].whiteChances().get(0), review[0].turns().stream()
                 .map(t -> new ChanceCurve.Point(t.turn().number(), t.mover(), t.whiteChanceAfter(), t.mark(),
@@ -54,6 +61,39 @@ public final class ReviewBenchmark implements Benchmark {
         Benchmark.Timing drawn = Benchmark.time(quick ? Duration.ZERO : Duration.ofSeconds(2), quick ? 3 : 20,
                 () -> chart.render(curve).pngSize());
         out.printf(Locale.ROOT, "its picture: %.1f ms (median), %,d bytes%n", drawn.medianNanos() / 1e6, drawn.lastResult());
+    }
+
+    /**
+     * The review as {@code /tzaar analyze} makes it, in steps of a hard turn's time ({@link #STEP}, the
+     * function's {@code AiTime}): each step taken up from the state the one before wrote, as a request
+     * reads it from the store. The time of each step, and that the review is the one made in one go.
+     */
+    private static void steps(PrintStream out, GameRecord record, GameReview inOneGo) {
+        long stepNanos = STEP.toNanos();
+        long start = System.nanoTime();
+        String state = ReviewRun.of(record, ReviewBudget.STANDARD, GameReview.SEED).state();
+        List<String> steps = new ArrayList<>();
+        long longest = 0;
+        ReviewRun run;
+        do {
+            long began = System.nanoTime();
+            run = ReviewRun.resumed(record, ReviewBudget.STANDARD, GameReview.SEED, state).orElseThrow();
+            int before = run.done();
+            while (!run.finished() && (run.done() == before || System.nanoTime() - began < stepNanos)) {
+                run.step();
+            }
+            state = run.state();
+            long took = System.nanoTime() - began;
+            longest = Math.max(longest, took);
+            steps.add(String.format(Locale.ROOT, "%d–%d %.2f s", before + 1, run.done(), took / 1e9));
+        } while (!run.finished());
+        double total = (System.nanoTime() - start) / 1e9;
+        if (!run.review().equals(inOneGo)) {
+            throw new IllegalStateException("the review in steps differs from the review in one go");
+        }
+        out.printf(Locale.ROOT, "in steps of %.1f s, as /tzaar analyze makes them: %d steps in %.2f s, the longest "
+                + "%.2f s, the same review; its state at the end %,d bytes; turns and time a step: %s%n",
+                STEP.toMillis() / 1e3, steps.size(), total, longest / 1e9, state.length(), String.join(", ", steps));
     }
 
     /**

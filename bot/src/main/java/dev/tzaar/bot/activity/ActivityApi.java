@@ -1,12 +1,14 @@
 package dev.tzaar.bot.activity;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.tzaar.api.Capability;
 import dev.tzaar.api.ChannelGames;
 import dev.tzaar.api.Command;
 import dev.tzaar.api.GameReply;
 import dev.tzaar.api.GameRequest;
 import dev.tzaar.api.GameView;
 import dev.tzaar.api.Option;
+import dev.tzaar.api.Player;
 import dev.tzaar.api.Rejection;
 import dev.tzaar.api.RequestLimits;
 import dev.tzaar.api.i18n.Texts;
@@ -55,6 +57,10 @@ public final class ActivityApi {
     /** What the sign-in's body holds, and an action's: nothing else is a body the page sends. */
     private static final Set<String> TOKEN_KEYS = Set.of("code");
     private static final Set<String> ACTION_KEYS = Set.of("action", "version", "tap");
+    /** An exercise as the function names it ({@code capture-2}), a puzzle ({@code pz42d3a8ddcb}), a lesson or a theme. */
+    private static final Pattern EXERCISE_ID = Pattern.compile("[a-z]{1,24}-[0-9]{1,2}");
+    private static final Pattern PUZZLE_ID = Pattern.compile("pz[0-9a-f]{10}");
+    private static final Pattern WORD = Pattern.compile("[a-z-]{1,24}");
     private static final Logger LOG = LoggerFactory.getLogger(ActivityApi.class);
 
     private final Viewers viewers;
@@ -172,6 +178,12 @@ public final class ActivityApi {
             if (game.matches() && game.group(2) != null && method.equals("POST")) {
                 return act(request, viewer, game.group(1), theirs);
             }
+            if (path.equals("/api/learn") || path.equals("/api/puzzle")) {
+                return practice(request, viewer, path.equals("/api/learn"), theirs);
+            }
+            if (path.equals("/api/learn/first-game") && method.equals("POST")) {
+                return firstGame(request, viewer, theirs);
+            }
         } catch (FunctionUnavailable e) {
             LOG.warn("the game function did not answer the Activity: {}", e.getMessage());
             return ActivityResponse.error(503, "unavailable", Sentences.plain(e.toldIn(theirs)));
@@ -217,12 +229,15 @@ public final class ActivityApi {
         // The channel named is the page's word: each game is shown only to whom it is open.
         List<ChannelGames.Listed> readable = games.games().stream()
                 .filter(game -> readers.mayList(viewer, game, channel.get())).toList();
+        // A finished game is listed, to be stepped through, but the board never opens on one by itself.
         String chosen = readable.stream().map(ChannelGames.Listed::id).filter(id -> id.equals(games.chosen()))
-                .findFirst().or(() -> readable.stream().findFirst().map(ChannelGames.Listed::id)).orElse(null);
+                .findFirst().or(() -> readable.stream().filter(game -> !game.status().equals("finished")).findFirst()
+                        .map(ChannelGames.Listed::id)).orElse(null);
         Map<String, Object> me = new LinkedHashMap<>();
         me.put("id", viewer.id());
         me.put("name", viewer.player().name());
         me.put("locale", viewer.locale());
+        me.put("newcomer", games.newcomer());
         Map<String, Object> answer = new LinkedHashMap<>();
         answer.put("games", readable);
         answer.put("chosen", chosen);
@@ -232,8 +247,14 @@ public final class ActivityApi {
 
     private ActivityResponse view(ActivityRequest request, Viewer viewer, String game, Texts texts) {
         Optional<String> after = request.parameter("after");
-        if (after.isPresent() && !after.get().matches("[0-9]{1,18}")) {
+        Optional<String> upTo = request.parameter("upTo");
+        if (after.isPresent() && !after.get().matches("[0-9]{1,18}")
+                || upTo.isPresent() && (after.isPresent() || !upTo.get().matches("[0-9]{1,4}"))) {
             return ActivityResponse.error(400, "badRequest", texts.text("activity.error.badRequest"));
+        }
+        if (upTo.isPresent()) {
+            // A finished game's turn, stepping through it: read in full, by those who may read the game.
+            return readable(viewer, ask(viewer, Command.VIEW, Map.of(Option.GAME, game, Option.UP_TO, upTo.get())), texts);
         }
         if (after.isPresent() && readers.readLately(viewer, game)) {
             // The cheap poll: the function reads the version alone.
@@ -337,6 +358,112 @@ public final class ActivityApi {
             return ActivityResponse.json(200, ActivityResponse.withNotice(reply.view(), texts.text("activity.notPosted")));
         }
         return ActivityResponse.json(200, reply.view());
+    }
+
+    /**
+     * A lesson's exercise ({@code /api/learn}) or a puzzle ({@code /api/puzzle}), the viewer its learner: a GET
+     * sets one (the exercise named, a lesson's first, or where their progress has reached; the puzzle named, or
+     * one picked for them), a POST tries an action on it, sending back the state the last view gave. The
+     * function judges as on the private panel; the page is told the view, its words made plain.
+     */
+    private ActivityResponse practice(ActivityRequest request, Viewer viewer, boolean lesson, Texts texts) {
+        Map<String, String> options = new LinkedHashMap<>();
+        Pattern named = lesson ? EXERCISE_ID : PUZZLE_ID;
+        String key = lesson ? "exercise" : "puzzle";
+        if (request.method().equals("GET")) {
+            Optional<String> id = request.parameter(lesson ? "exercise" : "id");
+            Optional<String> asked = request.parameter(lesson ? "lesson" : "theme");
+            if (id.isPresent() && !named.matcher(id.get()).matches()
+                    || asked.isPresent() && !WORD.matcher(asked.get()).matches()) {
+                return ActivityResponse.error(400, "badRequest", texts.text("activity.error.badRequest"));
+            }
+            id.ifPresent(game -> options.put(Option.GAME, game));
+            asked.ifPresent(word -> options.put(lesson ? Option.LESSON : Option.THEME, word));
+            if (lesson && id.isPresent() && request.parameter("skip").filter("yes"::equals).isPresent()) {
+                options.put(Option.SKIPPED, "yes");
+            }
+        } else if (request.method().equals("POST")) {
+            Optional<JsonNode> body = bodyJson(request, Set.of(key, "action", "state"));
+            JsonNode id = body.map(json -> json.path(key)).orElse(null);
+            JsonNode action = body.map(json -> json.path("action")).orElse(null);
+            JsonNode state = body.map(json -> json.get("state")).orElse(null);
+            if (id == null || !id.isTextual() || !named.matcher(id.asText()).matches() || !action.isTextual()
+                    || !GameActions.isShaped(action.asText()) || action.asText().contains("@")
+                    || state != null && !carried(state, lesson, options)) {
+                return ActivityResponse.error(400, "badRequest", texts.text("activity.error.badRequest"));
+            }
+            options.put(Option.GAME, id.asText());
+            if (action.asText().equals("pass")) {
+                options.put(Option.PASSED, "yes");
+            } else {
+                options.put(Option.FROM, action.asText().substring(0, 2));
+                options.put(Option.TO, action.asText().substring(3, 5));
+            }
+        } else {
+            return ActivityResponse.error(405, "method", texts.text("activity.error.notHere"));
+        }
+        GameReply reply = ask(viewer, lesson ? Command.EXERCISE : Command.PUZZLE_TRY, options);
+        if (reply.practice() == null) {
+            return ActivityResponse.error(422, "refused", Sentences.plain(reply.text()));
+        }
+        return ActivityResponse.json(200, reply.practice().withWords(Sentences::plain));
+    }
+
+    /**
+     * The state a view gave, sent back with a try: only the options the view carries ({@link Option#FIRST} and
+     * {@link Option#MISSES} for a lesson, {@link Option#LINE} and {@link Option#THEME} for a puzzle), as text.
+     */
+    private static boolean carried(JsonNode state, boolean lesson, Map<String, String> options) {
+        Set<String> keys = lesson ? Set.of(Option.FIRST, Option.MISSES) : Set.of(Option.LINE, Option.THEME);
+        if (!state.isObject() || !StrictJson.hasOnly(state, keys)) {
+            return false;
+        }
+        for (String name : keys) {
+            JsonNode value = state.get(name);
+            if (value != null) {
+                if (!value.isTextual() || value.asText().length() > RequestLimits.OPTION_VALUE) {
+                    return false;
+                }
+                options.put(name, value.asText());
+            }
+        }
+        return true;
+    }
+
+    /**
+     * The course's last step: a game against the easiest bot, begun at once in the channel the board is open in
+     * ({@code channel}, {@code guild}), as the panel's First game button begins it; shown in the channel as a typed
+     * {@code /tzaar ai} is. The bot is the application's own user (Discord gives a bot the application's id).
+     */
+    private ActivityResponse firstGame(ActivityRequest request, Viewer viewer, Texts texts) {
+        Optional<JsonNode> body = bodyJson(request, Set.of("channel", "guild"));
+        JsonNode channel = body.map(json -> json.path("channel")).orElse(null);
+        JsonNode guild = body.map(json -> json.path("guild")).orElse(null);
+        if (channel == null || !channel.isTextual() || !RequestLimits.isSnowflake(channel.asText())
+                || !guild.isTextual() || !RequestLimits.isSnowflake(guild.asText())) {
+            return ActivityResponse.error(400, "badRequest", texts.text("activity.error.badRequest"));
+        }
+        if (!readers.maySeeChannel(viewer, guild.asText(), channel.asText())) {
+            return ActivityResponse.error(403, "channelUnseen", texts.text("activity.error.channelUnseen"));
+        }
+        Player bot = new Player(String.valueOf(viewers.config().get("clientId")), "TZAAR", true);
+        GameReply reply = function.call(GameRequest.of(ids.next(), guild.asText(), channel.asText(), viewer.player(),
+                Command.AI, Map.of(Option.LEVEL, "easy", Option.OPPONENT, bot.id()))
+                .withMentioned(Map.of(bot.id(), bot)).withLocales(viewer.locale(), null)
+                .with(Capability.LAUNCH_ACTIVITY));
+        if (reply.game() == null) {
+            return ActivityResponse.error(422, "refused", Sentences.plain(reply.text()));
+        }
+        Map<String, Object> answer = new LinkedHashMap<>();
+        answer.put("game", reply.game().id());
+        try {
+            played.accept(reply);
+        } catch (RuntimeException e) {
+            LOG.warn("The first game {} begun on the live board was not handed on to its channel: {}", reply.game().id(),
+                    e.toString());
+            answer.put("notice", texts.text("activity.notPosted"));
+        }
+        return ActivityResponse.json(200, answer);
     }
 
     /** Why the viewer may not play this action on the game as it is now, if they may not. */

@@ -68,6 +68,11 @@ final class ReadRule {
         return game.yours() || game.openTo() != null && maySee(viewer, game.openTo(), channel);
     }
 
+    /** Whether the viewer may view {@code channel} of {@code server}, a member there: where a board opened there may begin their game. */
+    boolean maySeeChannel(Viewer viewer, String server, String channel) {
+        return maySee(viewer, server, channel);
+    }
+
     /** Whether this instance let the viewer read the game lately, so that a poll need not read it again. */
     boolean readLately(Viewer viewer, String game) {
         synchronized (readLately) {

@@ -101,6 +101,11 @@ public interface CommandInput {
     /** A user option, with the name the channel shows for them. */
     Optional<Player> player(String option);
 
+    /** An attachment option's file: where Discord keeps it, or (the console) a local file's text; empty when none. */
+    default Optional<AttachedFile> file(String option) {
+        return Optional.empty();
+    }
+
     /** The request, carrying this interaction's languages. */
     default GameRequest withLanguages(GameRequest request) {
         return request.withLocales(locale(), guildLocale());

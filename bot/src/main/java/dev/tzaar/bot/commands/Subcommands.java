@@ -31,6 +31,7 @@ public final class Subcommands {
                 new PuzzleSubcommand(),
                 new HelpSubcommand(),
                 new RulesSubcommand(),
-                new ReplaySubcommand());
+                new ReplaySubcommand(),
+                new ImportSubcommand());
     }
 }

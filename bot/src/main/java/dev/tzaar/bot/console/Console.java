@@ -17,11 +17,14 @@ import dev.tzaar.bot.threads.GameThreads;
 import dev.tzaar.bot.function.FunctionClient;
 import dev.tzaar.bot.function.FunctionClient.FunctionUnavailable;
 import dev.tzaar.bot.function.LiveBoardOffer;
+import dev.tzaar.bot.function.UntilAnswered;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.net.URI;
 import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Instant;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -398,10 +401,14 @@ public final class Console {
                 locale);
     }
 
-    /** The function's reply; when it gives none, the player is told, as the bot tells them, and nothing changed. */
+    /**
+     * The function's reply; when it gives none, the player is told, as the bot tells them, and nothing changed.
+     * A work under way (a review) prints its progress line at each step, with no time limit: no token runs out here.
+     */
     private Optional<GameReply> call(GameRequest request, Player user) {
         try {
-            return Optional.of(LiveBoardOffer.around(function, liveBoard != null).call(request));
+            return Optional.of(new UntilAnswered(LiveBoardOffer.around(function, liveBoard != null), Clock.systemUTC())
+                    .call(request, line -> printer.reply(line, user.name()), Instant.MAX));
         } catch (FunctionUnavailable e) {
             printer.console(e.toldIn(Texts.forDiscord(request.locale())), user.name());
             return Optional.empty();

@@ -1,7 +1,16 @@
 package dev.tzaar.bot.console;
 
 import dev.tzaar.api.Player;
+import dev.tzaar.api.RequestLimits;
+import dev.tzaar.bot.commands.AttachedFile;
 import dev.tzaar.bot.commands.CommandInput;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
 import java.util.Map;
 import java.util.Optional;
 
@@ -32,5 +41,32 @@ record ConsoleInput(String interactionId, String guildId, String channelId, Play
     @Override
     public Optional<Player> player(String option) {
         return Optional.ofNullable(players.get(option));
+    }
+
+    /**
+     * An attachment option names a file of this machine ({@code /tzaar import file:games/friday.tzaar}): the
+     * console reads it, as Discord's client uploads the file it is given, at most {@link
+     * RequestLimits#RECORD_FILE} bytes.
+     */
+    @Override
+    public Optional<AttachedFile> file(String option) {
+        return text(option).map(ConsoleInput::read);
+    }
+
+    private static AttachedFile read(String name) {
+        try {
+            Path path = Path.of(name);
+            if (Files.isDirectory(path)) {
+                return new AttachedFile.Unreadable(name, "it is a folder");
+            }
+            if (Files.size(path) > RequestLimits.RECORD_FILE) {
+                return new AttachedFile.Unreadable(name, "it is larger than " + RequestLimits.RECORD_FILE / 1024 + " KB");
+            }
+            return new AttachedFile.Read(Files.readString(path, StandardCharsets.UTF_8));
+        } catch (InvalidPathException | NoSuchFileException e) {
+            return new AttachedFile.Unreadable(name, "there is no such file");
+        } catch (IOException | UncheckedIOException e) {
+            return new AttachedFile.Unreadable(name, e.getClass().getSimpleName() + ": " + e.getMessage());
+        }
     }
 }

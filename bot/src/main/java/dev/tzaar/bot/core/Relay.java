@@ -8,6 +8,7 @@ import dev.tzaar.api.i18n.Texts;
 import dev.tzaar.bot.cache.SummaryCache;
 import dev.tzaar.bot.function.FunctionClient;
 import dev.tzaar.bot.function.FunctionClient.FunctionUnavailable;
+import dev.tzaar.bot.function.UntilAnswered;
 import dev.tzaar.bot.ping.PingDelivery;
 import dev.tzaar.bot.reply.Acknowledgement;
 import dev.tzaar.bot.reply.ReplyMessages;
@@ -16,6 +17,7 @@ import dev.tzaar.bot.rest.BotRestClient;
 import dev.tzaar.bot.rest.DiscordFailed;
 import dev.tzaar.bot.threads.GameThreads;
 import java.time.Clock;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.Optional;
 import java.util.Set;
@@ -59,6 +61,10 @@ import org.slf4j.LoggerFactory;
  * <p>A reply with work on a game's thread, or a line for another channel, is shown by {@link
  * GameThreads}, which does that work with the bot's token.
  *
+ * <p>A work the function does in steps (a review, {@link GameReply#underWay()}) is asked again until its answer
+ * ({@link UntilAnswered}), each step's progress line shown in the private placeholder, within the token's time
+ * ({@link #UNDER_WAY_FOR}; handed off, {@link #UNDER_WAY_IN_ONE_INVOCATION} of the invocation).
+ *
  * <p>The player never sees a stack trace: the function being unavailable is told in its own words,
  * anything else as a short apology, both only to them; the details go to the log, without the
  * token or any message's contents.
@@ -70,6 +76,16 @@ public final class Relay {
     private static final Logger LOG = LoggerFactory.getLogger(Relay.class);
     /** The commands whose answer, when shown nowhere, is told as a move played. */
     private static final Set<Command> MOVES = Set.of(Command.MOVE, Command.PASS, Command.PLACE);
+    /**
+     * How long after the acknowledgement a work under way ({@link GameReply#underWay()}: a review) is asked
+     * again: the interaction's token lasts 15 minutes, and its answer, a minute at worst to show, comes after.
+     */
+    static final Duration UNDER_WAY_FOR = Duration.ofMinutes(14);
+    /**
+     * How long one invocation asks again when handed off: the relay function stops at 30 s (template.yaml),
+     * and a step of the game function takes up to 12 s at worst.
+     */
+    static final Duration UNDER_WAY_IN_ONE_INVOCATION = Duration.ofSeconds(15);
 
     /**
      * Where the rest of a relay (asking the function, showing its answer) runs once the interaction is
@@ -139,6 +155,7 @@ public final class Relay {
     }
 
     private final FunctionClient function;
+    private final UntilAnswered untilAnswered;
     private final SummaryCache cache;
     private final Executor workers;
     private final ChannelLanes lanes;
@@ -179,6 +196,7 @@ public final class Relay {
     private Relay(FunctionClient function, SummaryCache cache, Executor workers, Executor lanes, Handoff handoff,
             Journal journal, ReplyMessages messages, BotRestClient rest, Clock clock) {
         this.function = function;
+        this.untilAnswered = new UntilAnswered(function, clock);
         this.cache = cache;
         this.workers = workers;
         this.lanes = lanes == null ? null : new ChannelLanes(lanes);
@@ -237,7 +255,8 @@ public final class Relay {
             if (refused.isPresent()) {
                 return new Asked(refused.get(), true);
             }
-            GameReply reply = function.call(threads.asTheBotCan(request));
+            GameReply reply = untilAnswered.call(threads.asTheBotCan(request), line -> showInPlace(pending, line),
+                    askedUntil(pending));
             LOG.info("{} {} answered in {} ms{}{}", request.command().wireName(), request.interactionId(),
                     TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start), reply.ephemeral() ? ", privately" : "",
                     reply.repeat() ? ", again" : "");
@@ -249,6 +268,31 @@ public final class Relay {
         } catch (RuntimeException e) {
             LOG.error("{} {} failed", request.command().wireName(), request.interactionId(), e);
             return new Asked(GameReply.privately(Texts.forDiscord(request.locale()).text("bot.apology")), true);
+        }
+    }
+
+    /**
+     * Until when a work under way is asked again: within the interaction's token, and, handed off, within
+     * the invocation's own time (the player is then told to ask again, and the work resumes where it stopped).
+     */
+    private Instant askedUntil(Pending pending) {
+        Instant untilTheToken = pending.acknowledgedAt().plus(UNDER_WAY_FOR);
+        if (handoff == null) {
+            return untilTheToken;
+        }
+        Instant untilTheInvocation = clock.instant().plus(UNDER_WAY_IN_ONE_INVOCATION);
+        return untilTheInvocation.isBefore(untilTheToken) ? untilTheInvocation : untilTheToken;
+    }
+
+    /**
+     * A progress line shown in the place of the answer to come: the private placeholder, edited each step.
+     * Nowhere else: a public placeholder cannot show a private line, and after a press the original is the
+     * pressed message; the answer then comes as it would have.
+     */
+    private void showInPlace(Pending pending, GameReply line) {
+        if (pending.acknowledgement() == Acknowledgement.PRIVATE_REPLY && line.ephemeral()) {
+            attempt(pending, "the progress line could not be shown",
+                    () -> pending.responder().editOriginal(messages.message(line)));
         }
     }
 

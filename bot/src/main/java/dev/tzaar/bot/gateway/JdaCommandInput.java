@@ -2,6 +2,7 @@ package dev.tzaar.bot.gateway;
 
 import dev.tzaar.api.InteractionContext;
 import dev.tzaar.api.Player;
+import dev.tzaar.bot.commands.AttachedFile;
 import dev.tzaar.bot.commands.CommandInput;
 import java.util.Optional;
 import net.dv8tion.jda.api.Permission;
@@ -147,6 +148,15 @@ public final class JdaCommandInput implements CommandInput {
             return Optional.empty();
         }
         return Optional.of(player(mapping.getAsUser(), mapping.getAsMember()));
+    }
+
+    @Override
+    public Optional<AttachedFile> file(String option) {
+        OptionMapping mapping = command == null ? null : command.getOption(option);
+        if (mapping == null || mapping.getType() != OptionType.ATTACHMENT) {
+            return Optional.empty();
+        }
+        return Optional.of(new AttachedFile.OnDiscord(mapping.getAsAttachment().getUrl()));
     }
 
     /** A user with the name this server shows for them (their nickname here, when they have one). */

@@ -5,6 +5,7 @@ import dev.tzaar.api.InteractionContext;
 import dev.tzaar.api.Player;
 import dev.tzaar.api.RequestLimits;
 import dev.tzaar.bot.StrictJson;
+import dev.tzaar.bot.commands.AttachedFile;
 import dev.tzaar.bot.commands.CommandInput;
 import dev.tzaar.bot.core.AutocompleteQuery;
 import java.time.Instant;
@@ -25,6 +26,7 @@ public final class InteractionInput implements CommandInput {
     private static final long DISCORD_EPOCH_MILLIS = 1_420_070_400_000L;
     private static final int SUB_COMMAND = 1;
     private static final int USER = 6;
+    private static final int ATTACHMENT = 11;
 
     private final JsonNode interaction;
 
@@ -199,6 +201,14 @@ public final class InteractionInput implements CommandInput {
     public Optional<String> text(String option) {
         return option(option).filter(o -> typeOf(o) != USER)
                 .map(o -> o.path("value").asText("").strip()).filter(value -> !value.isEmpty());
+    }
+
+    /** An attachment option's file, where {@code data.resolved.attachments} says Discord's CDN keeps it. */
+    @Override
+    public Optional<AttachedFile> file(String option) {
+        return option(option).filter(o -> typeOf(o) == ATTACHMENT).map(o -> interaction.path("data").path("resolved")
+                .path("attachments").path(o.path("value").asText()).path("url").asText(""))
+                .filter(url -> !url.isEmpty()).map(AttachedFile.OnDiscord::new);
     }
 
     @Override

@@ -114,6 +114,13 @@ class ActivityApiTest {
                     return GameReply.privately("There is no game **" + request.option(Option.GAME).orElse("") + "**.")
                             .withRejection(Rejection.NOT_FOUND);
                 }
+                if (request.option(Option.UP_TO).isPresent()) {
+                    // As if k7m2q were over after two turns: 0 to 2 are its steps.
+                    return request.option(Option.UP_TO).filter(n -> n.matches("[0-2]")).isPresent()
+                            ? GameReply.privately("").withView(game(user).steppingThrough(
+                                    new GameView.StepThrough(Integer.parseInt(request.option(Option.UP_TO).get()), 2)))
+                            : GameReply.privately("\"" + request.option(Option.UP_TO).get() + "\" is not a turn of game **k7m2q**.");
+                }
                 return request.option(Option.AFTER).filter("7"::equals).isPresent() ? GameReply.unchanged(7)
                         : GameReply.privately("").withView(game(user));
             case CHANNEL_GAMES:
@@ -121,6 +128,13 @@ class ActivityApiTest {
                         ChannelGames.Listed.of("k7m2q", ANN, BO, GameStatus.ACTIVE, BO.id(), 2,
                                 user.equals(ANN.id()) || user.equals(BO.id())).openToMembersOf(SERVER)),
                         "k7m2q"));
+            case EXERCISE, PUZZLE_TRY:
+                return GameReply.privately("").withPractice(new dev.tzaar.api.PracticeView("lesson",
+                        request.option(Option.GAME).orElse("board-1"), "**Capturing**, exercise 5 of 24.",
+                        "Capture with your stack of 2.", List.of("**Right!** It was taller."),
+                        dev.tzaar.api.PracticeView.Verdict.RIGHT, "x W 1", GameView.Colour.WHITE, GameView.Step.FIRST,
+                        Map.of(), null, List.of("D3xD2"), Map.of(Option.MISSES, "1"), "capture-6", "capture-5", null,
+                        false, "fr"));
             case PASS:
                 return GameReply.privately("Game **k7m2q** changed since your board showed it.")
                         .withRejection(Rejection.STALE);
@@ -185,6 +199,54 @@ class ActivityApiTest {
 
     private static String play(String action, long version) {
         return "{\"action\":\"" + action + "\",\"version\":" + version + "}";
+    }
+
+    @Test
+    void aLessonsTryIsAskedOfTheFunctionAsTheViewerWithTheStateTheViewGaveAndAnsweredInPlainWords() {
+        ActivityResponse response = send("POST", "/api/learn", "Bearer ann-token",
+                "{\"exercise\":\"capture-5\",\"action\":\"D3xD2\",\"state\":{\"misses\":\"1\",\"first\":\"E4xE5\"}}");
+
+        assertEquals(200, response.status(), response.text());
+        GameRequest asked = function.requests.get(function.requests.size() - 1);
+        assertEquals(Command.EXERCISE, asked.command());
+        assertEquals(ANN.id(), asked.user().id(), "the viewer Discord named is the learner");
+        assertEquals(Map.of(Option.GAME, "capture-5", Option.FROM, "D3", Option.TO, "D2", Option.MISSES, "1",
+                Option.FIRST, "E4xE5"), asked.options());
+        JsonNode view = json(response);
+        assertEquals("Capturing, exercise 5 of 24.", view.path("heading").asText(), "markdown made plain");
+        assertEquals("Right! It was taller.", view.path("said").get(0).asText());
+        assertEquals("right", view.path("verdict").asText());
+        assertEquals("capture-6", view.path("next").asText());
+
+        send("POST", "/api/puzzle", "Bearer ann-token", "{\"puzzle\":\"pz42d3a8ddcb\",\"action\":\"pass\"}");
+        GameRequest puzzle = function.requests.get(function.requests.size() - 1);
+        assertEquals(Command.PUZZLE_TRY, puzzle.command());
+        assertEquals(Map.of(Option.GAME, "pz42d3a8ddcb", Option.PASSED, "yes"), puzzle.options());
+
+        send("GET", "/api/learn?exercise=move-1&skip=yes", "Bearer ann-token", null);
+        assertEquals(Map.of(Option.GAME, "move-1", Option.SKIPPED, "yes"),
+                function.requests.get(function.requests.size() - 1).options());
+        send("GET", "/api/puzzle?theme=last-of-type", "Bearer ann-token", null);
+        assertEquals(Map.of(Option.THEME, "last-of-type"), function.requests.get(function.requests.size() - 1).options());
+    }
+
+    @Test
+    void aLessonOrPuzzleRequestThePageNeverSendsIsRefusedBeforeTheFunctionIsAsked() {
+        for (String[] call : new String[][] {
+                {"POST", "/api/learn", "{\"exercise\":\"capture-5\",\"action\":\"Z@D2\"}"},
+                {"POST", "/api/learn", "{\"exercise\":\"../x\",\"action\":\"D3xD2\"}"},
+                {"POST", "/api/learn", "{\"exercise\":\"capture-5\",\"action\":\"D3xD2\",\"state\":{\"line\":\"x\"}}"},
+                {"POST", "/api/learn", "{\"exercise\":\"capture-5\",\"action\":\"D3xD2\",\"state\":{\"misses\":1}}"},
+                {"POST", "/api/learn", "{\"exercise\":\"capture-5\",\"action\":\"D3xD2\",\"more\":1}"},
+                {"POST", "/api/puzzle", "{\"puzzle\":\"pz42\",\"action\":\"pass\"}"},
+                {"GET", "/api/learn?exercise=capture", null},
+                {"GET", "/api/puzzle?theme=Last%20of", null},
+                {"POST", "/api/learn/first-game", "{\"channel\":\"12\",\"guild\":\"" + SERVER + "\"}"}}) {
+            ActivityResponse response = send(call[0], call[1], "Bearer ann-token", call[2]);
+            assertEquals(400, response.status(), call[1] + " " + call[2]);
+            assertEquals("badRequest", json(response).path("code").asText());
+        }
+        assertTrue(function.requests.isEmpty(), function.requests.toString());
     }
 
     @Test
@@ -451,6 +513,29 @@ class ActivityApiTest {
         assertEquals("There is no such game to show you.", json(missing).path("error").asText(),
                 "the same words for a game nobody may see");
         assertEquals(404, send("GET", "/api/games/..%2Fx", "Bearer bo-token", null).status());
+    }
+
+    @Test
+    void aFinishedGamesTurnIsAskedOfTheFunctionAsTheViewerAndOnlyAWholeNumberOfTurnsIsAsked() {
+        tokens.put("Bearer cy-token", CY);
+        tokens.put("Bearer dee-token", DEE);
+        ActivityResponse step = send("GET", "/api/games/k7m2q?upTo=1", "Bearer cy-token", null);
+        assertEquals(200, step.status(), step.text());
+        assertEquals(1, json(step).path("stepThrough").path("at").asInt());
+        assertEquals(2, json(step).path("stepThrough").path("turns").asInt());
+        assertEquals(Map.of(Option.GAME, "k7m2q", Option.UP_TO, "1"), function.requests.get(0).options());
+        assertEquals(CY.player(), function.requests.get(0).user());
+
+        ActivityResponse beyond = send("GET", "/api/games/k7m2q?upTo=9", "Bearer cy-token", null);
+        assertEquals(400, beyond.status());
+        assertEquals("\"9\" is not a turn of game k7m2q.", json(beyond).path("error").asText(), "the function's words");
+        int asked = function.requests.size();
+        for (String query : List.of("upTo=one", "upTo=-1", "upTo=99999", "upTo=1&after=7")) {
+            assertEquals(400, send("GET", "/api/games/k7m2q?" + query, "Bearer cy-token", null).status(), query);
+        }
+        assertEquals(asked, function.requests.size(), "none of those was asked of the function");
+        assertEquals(404, send("GET", "/api/games/k7m2q?upTo=1", "Bearer dee-token", null).status(),
+                "a stranger to its server is told it does not exist");
     }
 
     @Test

@@ -131,6 +131,19 @@ public final class FakeInput implements CommandInput {
         return guildLocale;
     }
 
+    private final Map<String, AttachedFile> files = new HashMap<>();
+
+    /** An attachment option's file. */
+    public FakeInput with(String option, AttachedFile file) {
+        files.put(option, file);
+        return this;
+    }
+
+    @Override
+    public Optional<AttachedFile> file(String option) {
+        return Optional.ofNullable(files.get(option));
+    }
+
     public FakeInput with(String option, Player player) {
         players.put(option, player);
         return this;

@@ -90,6 +90,39 @@ class ConsoleTest {
         assertTrue(function.requests.get(0).can(dev.tzaar.api.Capability.LAUNCH_ACTIVITY));
     }
 
+    /** {@code /tzaar import file:PATH} reads a file of this machine and sends its text; a missing one is refused here. */
+    @Test
+    void importReadsALocalRecordFileAndSendsItsText() throws Exception {
+        FakeFunction function = FakeFunction.answering(GameReply.publicly("imported"));
+        Path record = files.resolve("friday.tzaar");
+        java.nio.file.Files.writeString(record, "Setup: fixed\n\n1 W: E4xF4\n");
+
+        Session session = run(function, "alice: /tzaar import file:" + record,
+                "alice: /tzaar import file:" + files.resolve("missing.tzaar"));
+
+        assertEquals(1, function.requests.size(), session.out());
+        assertEquals(Command.IMPORT, function.requests.get(0).command());
+        assertEquals(java.util.Map.of("record", "Setup: fixed\n\n1 W: E4xF4\n"), function.requests.get(0).options());
+        assertTrue(session.out().contains("I cannot read " + files.resolve("missing.tzaar") + ": there is no such file."),
+                session.out());
+    }
+
+    /** A review under way prints its progress line at each step, then the review: the console asks again, resuming. */
+    @Test
+    void aReviewUnderWayPrintsALinePerStepThenTheReview() throws Exception {
+        FakeFunction function = answering(request -> request.resume() == null
+                ? GameReply.underWay("Reviewing game **k7m2q**: turn 12 of 38…", new dev.tzaar.api.UnderWay(12, 38, "k7m2q"))
+                : GameReply.privately("Review of game **k7m2q**."));
+
+        Session session = run(function, "alice: /tzaar analyze game:k7m2q");
+
+        List<String> lines = session.out().lines().filter(line -> line.contains("game k7m2q")).toList();
+        assertEquals(2, lines.size(), session.out());
+        assertTrue(lines.get(0).endsWith("Reviewing game k7m2q: turn 12 of 38…"), session.out());
+        assertTrue(lines.get(1).endsWith("Review of game k7m2q."), session.out());
+        assertEquals(java.util.Arrays.asList(null, "k7m2q"), function.requests.stream().map(GameRequest::resume).toList());
+    }
+
     private static FakeFunction answering(Function<GameRequest, GameReply> answer) {
         return new FakeFunction(answer);
     }

@@ -482,4 +482,57 @@ class RelayTest {
         assertEquals(List.of("acknowledge UPDATE", "follow up privately: Discord did not let me change who follows "
                 + "this thread, so nothing changed. Please try again in a moment."), steps);
     }
+
+    private static final GameRequest ANALYZE = GameRequest.of(FakeInput.INTERACTION, FakeInput.GUILD, FakeInput.CHANNEL,
+            ANN, Command.ANALYZE, Map.of());
+
+    private static GameReply reviewing(int done, int total) {
+        return GameReply.underWay("Reviewing game **k7m2q**: turn " + done + " of " + total + "…",
+                new dev.tzaar.api.UnderWay(done, total, "k7m2q"));
+    }
+
+    /**
+     * A work under way (a review, a few turns a request) shows its progress line in the private placeholder
+     * at each step, asks again resuming it, and the answer then takes the line's place.
+     */
+    @Test
+    void aReviewUnderWayShowsItsProgressInThePlaceholderAtEachStepThenTheReviewTakesItsPlace() {
+        GameReply review = GameReply.privately("Review of game **k7m2q**: Accuracy: **Ann** 91%, **Bo** 64%.");
+        FakeFunction function = inTurn(reviewing(12, 38), reviewing(30, 38), review);
+
+        relayOn(function, new Hands()).relay(ANALYZE, Acknowledgement.PRIVATE_REPLY, false, responder);
+
+        assertEquals(List.of("acknowledge PRIVATE_REPLY", "edit: Reviewing game **k7m2q**: turn 12 of 38…",
+                "edit: Reviewing game **k7m2q**: turn 30 of 38…", "edit: " + review.text()), responder.steps);
+        assertEquals(List.of(ANALYZE, ANALYZE.resuming(reviewing(12, 38).underWay()),
+                ANALYZE.resuming(reviewing(30, 38).underWay())), function.requests);
+        assertEquals("k7m2q", function.requests.get(2).resume());
+    }
+
+    /** Past the token's time (15 minutes), the relay stops asking and tells the player to ask again, in their words. */
+    @Test
+    void aReviewStillUnderWayWhenTheTokenRunsOutTellsThePlayerToAskAgain() {
+        Hands clock = new Hands();
+        FakeFunction function = new FakeFunction(request -> {
+            clock.now = clock.now.plus(java.time.Duration.ofMinutes(8));
+            return reviewing(request.resume() == null ? 1 : 2, 90);
+        });
+
+        relayOn(function, clock).relay(ANALYZE.withLocales("fr", "fr"), Acknowledgement.PRIVATE_REPLY, false,
+                responder);
+
+        assertEquals(List.of("acknowledge PRIVATE_REPLY", "edit: Reviewing game **k7m2q**: turn 1 of 90…",
+                "edit: " + Texts.forDiscord("fr").text("bot.stillUnderWay")), responder.steps);
+        assertEquals(2, function.requests.size(), "asked at 8 minutes, not again at 16");
+    }
+
+    /** After a press (the pressed message is the original) the line is shown nowhere: the review comes as it would. */
+    @Test
+    void aReviewAskedByAPressThatLeftNoPrivatePlaceholderShowsOnlyTheReview() {
+        GameReply review = GameReply.privately("Review of game **k7m2q**.");
+
+        relayOn(inTurn(reviewing(1, 3), review), new Hands()).relay(ANALYZE, Acknowledgement.UPDATE, false, responder);
+
+        assertEquals(List.of("acknowledge UPDATE", "follow up privately: " + review.text()), responder.steps);
+    }
 }

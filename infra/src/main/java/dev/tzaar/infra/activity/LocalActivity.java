@@ -1,6 +1,8 @@
 package dev.tzaar.infra.activity;
 
+import dev.tzaar.api.Command;
 import dev.tzaar.api.GameReply;
+import dev.tzaar.api.GameRequest;
 import dev.tzaar.api.Player;
 import dev.tzaar.bot.access.ChannelAccess;
 import dev.tzaar.bot.access.RelayedChannelAccess;
@@ -19,12 +21,15 @@ import java.nio.charset.StandardCharsets;
 import java.security.SecureRandom;
 import java.time.Clock;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Consumer;
+import java.util.stream.Stream;
 
 /**
  * The live board (the Activity) on {@code ./tzaar local}: the page and its API on a loopback function
  * URL, the same {@link ActivityApi} the deployed function runs, asking this machine's game function,
- * with the console's players chosen on the page ({@link LocalViewers}) in the console's channel. Opened
+ * with the console's players chosen on the page ({@link LocalViewers}: those named, and any name that plays
+ * in the console's channel) in the console's channel. Opened
  * in an ordinary browser, the page stands in for Discord's client with the SDK's own mock.
  */
 public final class LocalActivity implements AutoCloseable {
@@ -64,13 +69,27 @@ public final class LocalActivity implements AutoCloseable {
                     + "(./mvnw -pl activity package)");
         }
         List<Player> players = names.stream().map(Console::user).toList();
-        LocalViewers viewers = new LocalViewers(CLIENT_ID, players, Console.GUILD, Console.CHANNEL);
+        LocalViewers viewers = new LocalViewers(CLIENT_ID, players, Console.GUILD, Console.CHANNEL,
+                () -> playingInTheConsolesChannel(function, players.get(0)));
         // No bot token here, as in the deployed function: a relay does what takes one.
         ChannelAccess access = relay == null ? LocalActivity::consoleChannel
                 : new RelayedChannelAccess(relay::ask, Clock.systemUTC());
         Consumer<GameReply> echo = relay == null ? reply -> { } : reply -> relay.handOn(EchoEvent.of(reply));
         ActivityApi api = new ActivityApi(viewers, function, page, Clock.systemUTC(), new SecureRandom(), echo, access);
         return new LocalActivity(FunctionUrlServer.start(port, ActivityEvents.servedBy(api)), viewers);
+    }
+
+    /**
+     * The players of the console channel's games as the function lists them to {@code asker} (those being
+     * played, and the asker's finished lately): the names the page may act as besides {@code --players}.
+     */
+    static List<Player> playingInTheConsolesChannel(FunctionClient function, Player asker) {
+        // Shaped like Discord's interaction ids, which the function takes: this request changes nothing.
+        long id = (System.currentTimeMillis() - 1_420_070_400_000L) << 22 | new SecureRandom().nextInt(1 << 22);
+        GameReply reply = function.call(GameRequest.of(Long.toString(id), Console.GUILD, Console.CHANNEL, asker,
+                Command.CHANNEL_GAMES, Map.of()));
+        return reply.listing() == null ? List.of() : reply.listing().games().stream()
+                .flatMap(game -> Stream.of(game.white(), game.black())).distinct().toList();
     }
 
     /**

@@ -88,6 +88,7 @@ public final class LocalGameFunction implements AutoCloseable {
         Map<String, String> functionEnvironment = new HashMap<>();
         List<String> settings = new ArrayList<>(TimeLimits.VARIABLES);
         settings.add(AiTime.MILLIS);
+        settings.add(FunctionWiring.ATTACHMENT_ORIGINS);
         for (String name : settings) {
             String value = environment.get(name);
             if (value != null) {

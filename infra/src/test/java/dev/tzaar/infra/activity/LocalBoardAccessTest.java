@@ -1,6 +1,7 @@
 package dev.tzaar.infra.activity;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tzaar.api.Player;
 import dev.tzaar.bot.console.Console;
@@ -59,6 +60,23 @@ class LocalBoardAccessTest {
             Thread.currentThread().interrupt();
             throw new AssertionError(e);
         }
+    }
+
+    @Test
+    void thePagePlaysAsAnyNameThatPlaysInTheConsolesChannelNotOnlyThoseNamedAtTheStart() throws Exception {
+        Player dana = Console.user("dana");
+        Player erin = Console.user("erin");
+        assertEquals(401, read("zzzzz", dana), "before dana plays here, the page knows no dana");
+
+        String theirs = games.between(dana, erin, Console.CHANNEL);
+        assertEquals(200, read(theirs, dana), "dana, once she plays in the console's channel");
+        assertEquals(200, read(theirs, erin));
+        String config = http.send(HttpRequest.newBuilder(URI.create(board.url() + "api/config")).build(),
+                HttpResponse.BodyHandlers.ofString()).body();
+        assertTrue(config.contains("\"name\":\"dana\"") && config.contains("\"name\":\"erin\""),
+                "the page offers them in Play as: " + config);
+        assertTrue(config.indexOf("\"alice\"") < config.indexOf("\"dana\""), "after those named at the start");
+        assertEquals(401, read(theirs, Console.user("frank")), "a name that never played here is still nobody");
     }
 
     @Test

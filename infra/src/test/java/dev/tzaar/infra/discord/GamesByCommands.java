@@ -242,7 +242,23 @@ abstract class GamesByCommands extends GamesThroughDiscord {
         assertTrue(reply.content().contains("**Easy bot** (White) wins: ")
                 || reply.content().contains("(Black) wins: "), reply.content());
 
-        DiscordMessage analysis = shown(discord.slashCommand(alice, "tzaar", "analyze", Map.of("game", game)));
+        Interaction analyze = discord.slashCommand(alice, "tzaar", "analyze", Map.of("game", game));
+        assertEquals(Callback.Type.DEFERRED_CHANNEL_MESSAGE_WITH_SOURCE, analyze.awaitAcknowledgement().type());
+        DiscordMessage analysis = analyze.awaitAnswerAfterProgress(
+                line -> line.content().startsWith("Reviewing game "), java.time.Duration.ofSeconds(60));
+        // The review in steps (a hard turn's time each, 40 ms here): the private placeholder shows each step's
+        // line, the turns reviewed growing, until the review takes its place.
+        List<DiscordMessage> lines = analyze.edits().subList(0, analyze.edits().size() - 1);
+        assertFalse(lines.isEmpty(), "a game of " + moves + " moves is reviewed in more than one step of 40 ms");
+        int reviewed = 0;
+        for (DiscordMessage line : lines) {
+            java.util.regex.Matcher progress = java.util.regex.Pattern.compile(
+                    "Reviewing game \\*\\*" + game + "\\*\\*: turn (\\d+) of (\\d+)…").matcher(line.content());
+            assertTrue(line.ephemeral() && progress.matches(), line.toString());
+            assertTrue(Integer.parseInt(progress.group(1)) > reviewed, "the turns reviewed grow: " + lines);
+            reviewed = Integer.parseInt(progress.group(1));
+        }
+        assertEquals(analysis, analyze.edits().get(analyze.edits().size() - 1), "the review takes the line's place");
         assertTrue(analysis.ephemeral(), analysis.toString());
         // The whole game's review (docs/review.md): its heading, each side's accuracy, the chances drawn.
         assertTrue(analysis.content().startsWith("Review of game **" + game + "**"), analysis.content());

@@ -54,7 +54,10 @@ abstract class MistakesByTaps {
         resign.awaitAcknowledgement();
         resign.awaitFollowUp();
 
-        DiscordMessage review = discord.slashCommand(ada, "tzaar", "analyze", Map.of("game", game)).awaitAnswer();
+        // Reviewed in steps (docs/review.md, "In steps"): "Reviewing game…" lines may come before the review.
+        DiscordMessage review = discord.slashCommand(ada, "tzaar", "analyze", Map.of("game", game))
+                .awaitAnswerAfterProgress(line -> line.content().startsWith("Reviewing game "),
+                        java.time.Duration.ofSeconds(60));
         DiscordMessage.Button learn = review.button("tzaar:learn:" + game).orElseThrow(() -> new AssertionError(
                 "no Learn from your mistakes on " + review));
         assertEquals("Learn from your mistakes", learn.label());

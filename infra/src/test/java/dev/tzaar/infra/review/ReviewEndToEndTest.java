@@ -50,7 +50,9 @@ class ReviewEndToEndTest {
         DiscordMessage over = resign.awaitFollowUp();
         String analyze = over.button(id -> id.startsWith("tzaar:analyze:")).orElseThrow().customId();
 
-        DiscordMessage review = discord.pressButton(alice, analyze, over).awaitAnswer();
+        // Reviewed in steps (docs/review.md): the placeholder may show "Reviewing game…" lines before the review.
+        DiscordMessage review = discord.pressButton(alice, analyze, over).awaitAnswerAfterProgress(
+                line -> line.content().startsWith("Reviewing game "), java.time.Duration.ofSeconds(60));
 
         assertTrue(review.ephemeral(), review.toString());
         assertTrue(review.content().startsWith("Review of game **" + game + "**"), review.content());
@@ -62,7 +64,8 @@ class ReviewEndToEndTest {
         assertTrue(curve.description().startsWith("Chart of White's chance of winning, turn by turn, alice (White)"),
                 curve.description());
 
-        DiscordMessage forBob = discord.slashCommand(bob, "tzaar", "analyze", Map.of("game", game)).awaitAnswer();
+        DiscordMessage forBob = discord.slashCommand(bob, "tzaar", "analyze", Map.of("game", game)).awaitAnswerAfterProgress(
+                line -> line.content().startsWith("Reviewing game "), java.time.Duration.ofSeconds(60));
         assertTrue(forBob.ephemeral() && forBob.content().startsWith("Review of game **" + game + "**"),
                 forBob.toString());
         assertEquals(List.of(), discord.refusedCalls(), "Discord took every call as it was made");

@@ -22,6 +22,7 @@ import dev.tzaar.bot.rest.BotToken;
 import dev.tzaar.infra.activity.LocalBoardRelay;
 import dev.tzaar.infra.local.FunctionUrlServer;
 import dev.tzaar.infra.local.LocalGameFunction;
+import dev.tzaar.lambda.handler.FunctionWiring;
 import dev.tzaar.testkit.discord.FakeDiscord;
 import java.io.IOException;
 import java.net.ServerSocket;
@@ -193,16 +194,19 @@ public final class LocalStack implements BeforeAllCallback, AfterAllCallback, Pa
         }
         builtFor = context.getUniqueId();
         data = Files.createTempDirectory("tzaar-stack");
+        // Discord first: the function fetches attached files from its CDN, which it must be allowed.
+        discord = FakeDiscord.start();
+        started.push(discord);
         if (functionUnreachable) {
             relay = LambdaFunctionClient.local(nobodyListening(), "tzaar:live");
         } else {
-            function = LocalGameFunction.start(data, 0, 0, functionSettings, clock);
+            Map<String, String> settings = new HashMap<>(functionSettings);
+            settings.put(FunctionWiring.ATTACHMENT_ORIGINS, discord.cdnOrigin());
+            function = LocalGameFunction.start(data, 0, 0, settings, clock);
             started.push(function);
             relay = function.newRelay();
         }
         started.push(relay);
-        discord = FakeDiscord.start();
-        started.push(discord);
         if (activitiesOn) {
             discord.enableActivities();
         }

@@ -1,6 +1,7 @@
 package dev.tzaar.lambda.commands;
 
 import dev.tzaar.api.ChannelGames;
+import dev.tzaar.lambda.rating.Ladder;
 import dev.tzaar.api.GameReply;
 import dev.tzaar.api.GameRequest;
 import dev.tzaar.api.GameStatus;
@@ -11,6 +12,7 @@ import dev.tzaar.lambda.shared.Decision;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
+import java.util.stream.Stream;
 
 /**
  * The games being played in the request's channel, and the user's own in its threads, as a live board
@@ -19,9 +21,14 @@ import java.util.Optional;
  * it is their turn), else their newest; a spectator's, the channel's newest. Each game as it stands: the
  * store reads every game the channel's entries and the user's seats name, strongly consistent
  * ({@link dev.tzaar.lambda.game.GameStore#openGamesIn}); one listed a moment ago may be missing until the
- * board looks again. Each says whom it is open to: the live board lists it to nobody else.
+ * board looks again. After them, the user's own games finished lately here ({@value #FINISHED_LISTED} at most,
+ * newest first, {@code finished}), read-only, for a board to step through; a board never opens on one by
+ * itself. Each says whom it is open to: the live board lists it to nobody else.
  */
 public final class ChannelGamesCommand implements CommandHandler {
+    /** How many of the user's finished games here are listed after those being played. */
+    static final int FINISHED_LISTED = 5;
+
     private final CommandServices services;
 
     public ChannelGamesCommand(CommandServices services) {
@@ -43,12 +50,26 @@ public final class ChannelGamesCommand implements CommandHandler {
         Optional<Game> chosen = GameToPlay.among(mine, game -> game.toAct().map(p -> p.id().equals(user)).orElse(false))
                 .or(() -> mine.stream().findFirst())
                 .or(() -> playing.stream().findFirst());
-        List<ChannelGames.Listed> listed = playing.stream()
+        List<ChannelGames.Listed> listed = Stream.concat(playing.stream(), finishedHere(request, now).stream())
                 .map(game -> ChannelGames.Listed.of(game.id(), game.white(), game.black(), game.status(),
                         game.toAct().map(p -> p.id()).orElse(null), game.record().nextTurnNumber(),
                         game.sideOf(user).isPresent()).openToMembersOf(game.openTo()))
                 .toList();
         return new Decision.Answer(GameReply.privately("")
-                .withListing(new ChannelGames(listed, chosen.map(Game::id).orElse(null))));
+                .withListing(new ChannelGames(listed, chosen.map(Game::id).orElse(null))
+                        .withNewcomer(services.store().standing(Ladder.GLOBAL, user).isEmpty())));
+    }
+
+    /** The user's games finished lately in this channel or its threads, newest first, each as it stands. */
+    private List<Game> finishedHere(GameRequest request, Instant now) {
+        String channel = request.channelId();
+        return services.store().seatsOf(request.user().id(), request.guildId(), channel, true, now,
+                        FINISHED_LISTED * 2).stream()
+                .filter(seat -> seat.channelId().equals(channel) || channel.equals(seat.threadOf()))
+                .limit(FINISHED_LISTED)
+                .map(seat -> services.store().find(seat.gameId(), now))
+                .flatMap(Optional::stream)
+                .filter(game -> game.status() == GameStatus.FINISHED && game.isStarted())
+                .toList();
     }
 }

@@ -14,6 +14,7 @@ import dev.tzaar.engine.practice.Verdict;
 import dev.tzaar.lambda.practice.LessonProgress;
 import dev.tzaar.lambda.shared.CommandServices;
 import dev.tzaar.lambda.shared.Decision;
+import dev.tzaar.lambda.shared.PracticeViews;
 import dev.tzaar.lambda.shared.PracticePanel;
 import dev.tzaar.lambda.shared.Wording;
 import java.time.Instant;
@@ -35,11 +36,21 @@ import java.util.stream.Collectors;
  */
 public final class LearnCommand implements CommandHandler {
     private final CommandServices services;
+    private final boolean onTheBoard;
     private final OwnMistakes mistakes;
 
     public LearnCommand(CommandServices services) {
-        this.services = services;
-        this.mistakes = new OwnMistakes(services);
+        this(services, false);
+    }
+
+    /**
+     * @param onTheBoard true for the live board's {@link dev.tzaar.api.Command#EXERCISE}: the same exercise, judged by the
+     *     same code, answered with the view the board draws ({@link GameReply#practice()}) and no picture
+     */
+    public LearnCommand(CommandServices services, boolean onTheBoard) {
+        this.services = onTheBoard ? services.withoutPositionPictures() : services;
+        this.onTheBoard = onTheBoard;
+        this.mistakes = new OwnMistakes(this.services);
     }
 
     @Override
@@ -49,6 +60,11 @@ public final class LearnCommand implements CommandHandler {
 
     @Override
     public Decision decide(GameRequest request, Instant now) {
+        Decision panel = panel(request, now);
+        return onTheBoard ? PracticeViews.onTheBoard(panel) : panel;
+    }
+
+    private Decision panel(GameRequest request, Instant now) {
         Wording user = Wording.forUser(request);
         Optional<String> control = request.option(Option.GAME);
         if (control.isEmpty()) {

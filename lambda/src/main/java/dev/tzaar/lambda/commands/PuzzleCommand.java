@@ -3,6 +3,7 @@ package dev.tzaar.lambda.commands;
 import dev.tzaar.api.GameReply;
 import dev.tzaar.api.GameRequest;
 import dev.tzaar.api.Option;
+import dev.tzaar.api.PracticeView;
 import dev.tzaar.engine.Action;
 import dev.tzaar.engine.Cell;
 import dev.tzaar.engine.Checked;
@@ -18,6 +19,7 @@ import dev.tzaar.lambda.puzzles.ShippedPuzzles;
 import dev.tzaar.lambda.shared.CommandServices;
 import dev.tzaar.lambda.shared.DailyPosts;
 import dev.tzaar.lambda.shared.Decision;
+import dev.tzaar.lambda.shared.PracticeViews;
 import dev.tzaar.lambda.shared.PuzzlePanel;
 import dev.tzaar.lambda.shared.Wording;
 import java.time.Instant;
@@ -40,9 +42,19 @@ public final class PuzzleCommand implements CommandHandler {
     private static final int RATING_ATTEMPTS = 3;
 
     private final CommandServices services;
+    private final boolean onTheBoard;
 
     public PuzzleCommand(CommandServices services) {
-        this.services = services;
+        this(services, false);
+    }
+
+    /**
+     * @param onTheBoard true for the live board's {@link dev.tzaar.api.Command#PUZZLE_TRY}: the same puzzle, judged by the
+     *     same code, answered with the view the board draws ({@link GameReply#practice()}) and no picture
+     */
+    public PuzzleCommand(CommandServices services, boolean onTheBoard) {
+        this.services = onTheBoard ? services.withoutPositionPictures() : services;
+        this.onTheBoard = onTheBoard;
     }
 
     @Override
@@ -52,6 +64,11 @@ public final class PuzzleCommand implements CommandHandler {
 
     @Override
     public Decision decide(GameRequest request, Instant now) {
+        Decision panel = panel(request, now);
+        return onTheBoard ? PracticeViews.onTheBoard(panel) : panel;
+    }
+
+    private Decision panel(GameRequest request, Instant now) {
         Wording user = Wording.forUser(request);
         Optional<String> themeAsked = request.option(Option.THEME).map(String::strip);
         Optional<PuzzleTheme> theme = Optional.empty();
@@ -104,10 +121,11 @@ public final class PuzzleCommand implements CommandHandler {
         }
         PuzzleAttempt.Step step = attempt.get().play(action.get());
         if (step instanceof PuzzleAttempt.Step.Going going) {
-            List<String> lead = going.attempt().turnSoFar().isEmpty()
+            boolean answered = going.attempt().turnSoFar().isEmpty();
+            List<String> lead = answered
                     ? List.of(PuzzlePanel.answered(going.attempt(), user)) : List.of(user.say("puzzle.goOn"));
             return new Decision.Answer(GameReply.inPlace(PuzzlePanel.showing(services, going.attempt(), Optional.empty(),
-                    lead, theme, day, user)));
+                    lead, answered ? PracticeView.Verdict.RIGHT : PracticeView.Verdict.GO_ON, theme, day, user)));
         }
         GameReply finished = GameReply.inPlace(finished(request.user().id(), puzzle.get(), step, theme, user));
         if (step instanceof PuzzleAttempt.Step.Solved && day.isPresent()) {

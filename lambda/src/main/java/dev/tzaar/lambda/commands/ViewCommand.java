@@ -2,6 +2,7 @@ package dev.tzaar.lambda.commands;
 
 import dev.tzaar.api.GameReply;
 import dev.tzaar.api.GameRequest;
+import dev.tzaar.api.GameStatus;
 import dev.tzaar.api.Option;
 import dev.tzaar.api.Rejection;
 import dev.tzaar.lambda.game.Game;
@@ -20,7 +21,8 @@ import java.util.Optional;
  * by its id, wherever it is played, with whom it is open to ({@link Game#openTo()}): the live board
  * shows it to its players and to the members of that server, and to nobody else. A board polls it with
  * the version it shows ({@link Option#AFTER}); while the game is still at that version the answer is only
- * that, read from the version alone ({@code GameStore.versionOf}).
+ * that, read from the version alone ({@code GameStore.versionOf}). A finished game is also shown as it stood
+ * after its first turns ({@link Option#UP_TO}), for a board stepping through it.
  */
 public final class ViewCommand implements CommandHandler {
     private final CommandServices services;
@@ -51,6 +53,20 @@ public final class ViewCommand implements CommandHandler {
         }
         if (!game.get().isStarted()) {
             return refuse(ActiveGames.notInPlay(game.get(), request.user().id(), wording));
+        }
+        Optional<String> upTo = request.option(Option.UP_TO);
+        if (upTo.isPresent()) {
+            int turns = game.get().record().turnCount();
+            Optional<Integer> step = number(upTo.get()).filter(n -> n >= 0 && n <= turns).map(Long::intValue);
+            if (game.get().status() == GameStatus.ACTIVE) {
+                return new Decision.Answer(GameReply.privately(wording.say("view.stepWhenOver", id)));
+            }
+            if (step.isEmpty()) {
+                return new Decision.Answer(GameReply.privately(
+                        wording.say("view.noSuchStep", Wording.echo(upTo.get()), id, turns)));
+            }
+            return new Decision.Answer(GameReply.privately("").withView(
+                    GameViews.upTo(game.get(), step.get(), request.user().id(), wording.texts().locale())));
         }
         return new Decision.Answer(GameReply.privately("")
                 .withView(GameViews.of(game.get(), request.user().id(), wording.texts().locale())));

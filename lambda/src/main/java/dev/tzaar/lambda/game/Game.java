@@ -114,6 +114,17 @@ public record Game(
                 null, null, null, now, now, expiresAt, 1, null, true, null);
     }
 
+    /**
+     * The record's tag that says where an imported game came from ({@code Imported: LittleGolem}): kept with
+     * the record, so that the game says it wherever it is shown, and is never rated.
+     */
+    public static final String IMPORTED_TAG = "Imported";
+
+    /** Where the game was imported from ({@code LittleGolem}), when it was brought in by {@code /tzaar import}. */
+    public Optional<String> importedFrom() {
+        return record == null ? Optional.empty() : Optional.ofNullable(record.tags().get(IMPORTED_TAG));
+    }
+
     /** True while an open challenge waits for someone to accept it: there is no opponent yet. */
     public boolean awaitsAnyone() {
         return opponent == null;

@@ -13,7 +13,7 @@ import java.util.Optional;
  * Where games live. Every read takes the time so that what has expired reads as gone, whether or
  * not the database has deleted it yet (DynamoDB's TTL deletes within days, not at once).
  */
-public interface GameStore extends RatingStore, ServerSettingsStore, LessonProgressStore, PuzzleStore, DailyStore {
+public interface GameStore extends RatingStore, ServerSettingsStore, LessonProgressStore, PuzzleStore, DailyStore, KeptReviews {
 
     /** The game, unless unknown or expired at {@code now}; read strongly consistent. */
     Optional<Game> find(String gameId, Instant now);

@@ -29,7 +29,8 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClientBuilder;
  * {@code TZAAR_DYNAMODB_ENDPOINT} (a local DynamoDB, which takes any credentials), optional
  * {@code TZAAR_LOG_FILE} (where the JSON log lines go instead of standard output, for local runs
  * that keep the terminal for people), the durations of {@link TimeLimits}, and the bot's thinking time
- * ({@link AiTime}). On AWS the credentials come from the default chain, which is
+ * ({@link AiTime}), and where {@code /tzaar import} fetches attached files ({@link DiscordCdnFiles}: Discord's
+ * CDN only). On AWS the credentials come from the default chain, which is
  * where SnapStart puts them.
  */
 public final class FunctionWiring {
@@ -37,6 +38,12 @@ public final class FunctionWiring {
     public static final String DYNAMODB_ENDPOINT = "TZAAR_DYNAMODB_ENDPOINT";
     public static final String REGION = "AWS_REGION";
     public static final String LOG_FILE = "TZAAR_LOG_FILE";
+    /**
+     * Optional, never set in the deployed function: origins besides Discord's CDN that {@code /tzaar import} may
+     * fetch attached files from ({@code http://127.0.0.1:8123}, comma-separated), for a fake Discord on
+     * loopback in the tests ({@link DiscordCdnFiles}).
+     */
+    public static final String ATTACHMENT_ORIGINS = "TZAAR_ATTACHMENT_ORIGINS";
     /**
      * How long one try of a DynamoDB call may take, and the call with its retries. The function has
      * 10 s (template.yaml); a call normally takes milliseconds. Without a limit a stalled table held
@@ -82,7 +89,7 @@ public final class FunctionWiring {
         this.pictures = new GamePictures(new BoardRenderer());
         this.random = new RestoreSafeRandom();
         this.service = new GameService(store, pictures, TimeLimits.fromEnvironment(env), random,
-                AiTime.fromEnvironment(env));
+                AiTime.fromEnvironment(env), DiscordCdnFiles.fromEnvironment(env));
         this.function = new GameFunction(service, clock, log, meter);
     }
 

@@ -72,6 +72,10 @@ final class GameEnds {
         if (next.status() != GameStatus.FINISHED || next.record() == null || next.record().result().isEmpty()) {
             return Settlement.NOTHING;
         }
+        if (next.importedFrom().isPresent()) {
+            // Played elsewhere, by names in a record: nothing here to rate, and its reply says so.
+            return Settlement.NOTHING;
+        }
         Result result = next.record().result().orElseThrow();
         Player winner = next.player(result.winner());
         Player loser = next.player(result.loser());

@@ -28,6 +28,7 @@ import dev.tzaar.lambda.commands.HintCommand;
 import dev.tzaar.lambda.commands.LearnCommand;
 import dev.tzaar.lambda.commands.PuzzleCommand;
 import dev.tzaar.lambda.commands.HistoryCommand;
+import dev.tzaar.lambda.commands.ImportCommand;
 import dev.tzaar.lambda.commands.LeaderboardCommand;
 import dev.tzaar.lambda.commands.PanelCommand;
 import dev.tzaar.lambda.commands.PlayCommand;
@@ -50,6 +51,7 @@ import dev.tzaar.lambda.shared.BoardPictures;
 import dev.tzaar.lambda.shared.BotPlayer;
 import dev.tzaar.lambda.shared.CommandServices;
 import dev.tzaar.lambda.shared.Decision;
+import dev.tzaar.lambda.shared.RecordFiles;
 import dev.tzaar.lambda.shared.GameFinder;
 import dev.tzaar.lambda.shared.TimeLimits;
 import dev.tzaar.lambda.shared.Wording;
@@ -87,8 +89,15 @@ public final class GameService {
         this(store, pictures, limits, random, AiTime.defaults());
     }
 
+    /** A service that fetches no attached file ({@link RecordFiles#NONE}): {@code /tzaar import} takes its text only. */
     public GameService(GameStore store, BoardPictures pictures, TimeLimits limits, RandomGenerator random,
             AiTime aiTime) {
+        this(store, pictures, limits, random, aiTime, RecordFiles.NONE);
+    }
+
+    /** @param files where {@code /tzaar import} fetches an attached record file (Discord's CDN) */
+    public GameService(GameStore store, BoardPictures pictures, TimeLimits limits, RandomGenerator random,
+            AiTime aiTime, RecordFiles files) {
         this.store = store;
         this.pictures = pictures;
         this.limits = limits;
@@ -128,6 +137,9 @@ public final class GameService {
         handlers.put(Command.LEARN, new LearnCommand(services));
         handlers.put(Command.PUZZLE, new PuzzleCommand(services));
         handlers.put(Command.REPLAY, new ReplayCommand(services));
+        handlers.put(Command.IMPORT, new ImportCommand(services, files));
+        handlers.put(Command.EXERCISE, new LearnCommand(services, true));
+        handlers.put(Command.PUZZLE_TRY, new PuzzleCommand(services, true));
         this.clocks = new ClockSweeper(services, ends);
         this.dailies = new DailySweeper(services);
         this.owedPings = new OwedPings(services);

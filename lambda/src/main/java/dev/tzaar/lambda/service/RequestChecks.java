@@ -64,13 +64,16 @@ final class RequestChecks {
                 return notFromDiscord(wording, wording.say("checks.badOptionName"));
             }
             String value = option.getValue();
-            if (value != null && value.length() > RequestLimits.OPTION_VALUE) {
+            if (value != null && value.length() > RequestLimits.longestValueOf(name)) {
                 return wording.say("checks.optionTooLong", Wording.echo(name), value.length(),
-                        RequestLimits.OPTION_VALUE);
+                        RequestLimits.longestValueOf(name));
             }
         }
         if (request.focused() != null && request.focused().length() > RequestLimits.OPTION_NAME) {
             return notFromDiscord(wording, wording.say("checks.focusedTooLong"));
+        }
+        if (request.resume() != null && request.resume().length() > RequestLimits.OPTION_VALUE) {
+            return notFromDiscord(wording, wording.say("checks.resumeTooLong"));
         }
         return null;
     }

@@ -33,15 +33,18 @@ public final class Buttons {
     /**
      * Play your turn (the private panel, {@code PanelCommand}), Pass when a second action is due (made for
      * that position, as a panel's controls are), then
-     * Board (and Hint against the bot) and Resign; Rematch and Record once the game is over, Analyze (its
+     * Board (and Hint against the bot) and Resign; Rematch (not for an imported game) and Record once the game is over, Analyze (its
      * review) once it was played, and Replay.
      */
     public static List<ActionButton> forGame(Game game, Wording wording) {
         boolean againstTheBot = BotPlayer.in(game).isPresent();
         if (!game.status().isOpen()) {
-            List<ActionButton> over = new ArrayList<>(List.of(
-                    ActionButton.of(Command.REMATCH, game.id(), wording.say("button.rematch"), ButtonStyle.PRIMARY),
-                    ActionButton.of(Command.HISTORY, game.id(), wording.say("button.record"), ButtonStyle.SECONDARY)));
+            List<ActionButton> over = new ArrayList<>();
+            if (game.importedFrom().isEmpty()) {
+                // An imported game's players are names in a record: nobody here to play it again.
+                over.add(ActionButton.of(Command.REMATCH, game.id(), wording.say("button.rematch"), ButtonStyle.PRIMARY));
+            }
+            over.add(ActionButton.of(Command.HISTORY, game.id(), wording.say("button.record"), ButtonStyle.SECONDARY));
             if (game.isStarted()) {
                 over.add(ActionButton.of(Command.ANALYZE, game.id(), wording.say("button.analyze"),
                         ButtonStyle.SECONDARY));

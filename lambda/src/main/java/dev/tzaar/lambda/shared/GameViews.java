@@ -39,13 +39,7 @@ public final class GameViews {
     public static GameView of(Game game, String viewerId, Locale language) {
         GameRecord record = game.record();
         boolean over = game.status() != GameStatus.ACTIVE;
-        int turn = over ? Math.max(1, record.turnCount()) : record.nextTurnNumber();
-        GameView view = GameView.of(game.id(), game.playedIn(), game.version(), game.status(), turn,
-                record.finalPosition().toString(), game.white(), game.black())
-                .drawing(colour(record.finalPosition().sideToMove()), step(record.finalPosition().step()),
-                        stacks(record.finalPosition()))
-                .openToMembersOf(game.openTo())
-                .inLanguage(language.getLanguage());
+        GameView view = drawn(game, record, language, over);
         Optional<String> toAct = game.toAct().map(player -> player.id());
         view = view.withToAct(toAct.orElse(null));
         Optional<Side> side = game.sideOf(viewerId);
@@ -54,21 +48,60 @@ public final class GameViews {
             view = view.seenBy(colour(side.get()), theirs
                     ? Summaries.bestFirst(game.position()).stream().map(Action::toString).toList() : List.of());
         }
-        Optional<LastTurn> last = LastTurn.latest(record);
+        if (over) {
+            view = view.steppingThrough(new GameView.StepThrough(record.turnCount(), record.turnCount()));
+        }
+        return view;
+    }
+
+    /**
+     * A finished game as it stood after its first {@code turns} turns, for a board stepping through it: the
+     * stacks then and the turn that led there, with the game's players, clocks and result; nobody to act.
+     *
+     * @throws IllegalArgumentException when the game goes on, or has fewer turns
+     */
+    public static GameView upTo(Game game, int turns, String viewerId, Locale language) {
+        GameRecord record = game.record();
+        if (game.status() == GameStatus.ACTIVE || turns < 0 || turns > record.turnCount()) {
+            throw new IllegalArgumentException("game " + game.id() + " has no finished turn " + turns);
+        }
+        int actions = record.turns().subList(0, turns).stream().mapToInt(turn -> turn.actions().size()).sum();
+        GameView view = drawn(game, record.upTo(actions), language, true)
+                .steppingThrough(new GameView.StepThrough(turns, record.turnCount()));
+        // The record cut short holds no result (a resignation is not among its actions): the game's is said.
+        Optional<Result> result = record.result();
+        if (result.isPresent()) {
+            view = view.withResult(ending(result.get()));
+        }
+        Optional<Side> side = game.sideOf(viewerId);
+        return side.isPresent() ? view.seenBy(colour(side.get()), List.of()) : view;
+    }
+
+    /** The game's position and latest turn as {@code shown} holds them, with its players, clocks and result. */
+    private static GameView drawn(Game game, GameRecord shown, Locale language, boolean over) {
+        int turn = over ? Math.max(1, shown.turnCount()) : shown.nextTurnNumber();
+        GameView view = GameView.of(game.id(), game.playedIn(), game.version(), game.status(), turn,
+                shown.finalPosition().toString(), game.white(), game.black())
+                .drawing(colour(shown.finalPosition().sideToMove()), step(shown.finalPosition().step()),
+                        stacks(shown.finalPosition()))
+                .openToMembersOf(game.openTo())
+                .inLanguage(language.getLanguage());
+        Optional<LastTurn> last = LastTurn.latest(shown);
         if (last.isPresent()) {
-            view = view.withLastTurn(latestTurn(last.get(), record.result().isEmpty()));
+            view = view.withLastTurn(latestTurn(last.get(), !over));
         }
         if (game.isTimed()) {
             view = view.withClock(clocks(game.clock(), over ? null : game.position().sideToMove()));
         }
-        Optional<Result> result = record.result();
+        Optional<Result> result = shown.result();
         if (result.isPresent()) {
             view = view.withResult(ending(result.get()));
         }
         return view;
     }
 
-    private static Map<String, GameView.Piece> stacks(Position position) {
+    /** What stands on each cell, A1 first; empty cells absent. */
+    static Map<String, GameView.Piece> stacks(Position position) {
         Map<String, GameView.Piece> stacks = new LinkedHashMap<>();
         for (Cell cell : Cell.all()) {
             position.stackAt(cell).ifPresent(stack -> stacks.put(cell.toString(), piece(stack)));
@@ -107,7 +140,7 @@ public final class GameViews {
                 colour(turn.mover()), gameGoesOn && turn.goesOn(), traced);
     }
 
-    private static GameView.Step step(Step step) {
+    static GameView.Step step(Step step) {
         return switch (step) {
             case FIRST -> GameView.Step.FIRST;
             case SECOND -> GameView.Step.SECOND;

@@ -6,6 +6,7 @@ import dev.tzaar.api.Command;
 import dev.tzaar.api.ControlId;
 import dev.tzaar.api.GameReply;
 import dev.tzaar.api.Option;
+import dev.tzaar.api.PracticeView;
 import dev.tzaar.api.SelectMenu;
 import dev.tzaar.engine.Action;
 import dev.tzaar.engine.Cell;
@@ -70,6 +71,12 @@ public final class PracticePanel {
     /** The panel with a piece chosen or not, after {@code tried}, opening with {@code lead} when not empty. */
     public static GameReply showing(CommandServices services, Exercise exercise, Tried tried, Optional<Cell> piece,
             String lead, Wording user) {
+        return showing(services, exercise, tried, piece, lead, PracticeView.Verdict.NONE, user);
+    }
+
+    /** The same, the live board's view saying that {@code lead} is what the last try came to. */
+    private static GameReply showing(CommandServices services, Exercise exercise, Tried tried, Optional<Cell> piece,
+            String lead, PracticeView.Verdict verdict, Wording user) {
         Position now = after(exercise.position(), tried.played());
         List<String> text = new ArrayList<>();
         if (!lead.isEmpty()) {
@@ -88,9 +95,34 @@ public final class PracticePanel {
         List<ActionButton> buttons = new ArrayList<>(controls.buttons());
         nextLesson(exercise).ifPresent(next -> buttons.add(ActionButton.of(ControlId.button(Command.LEARN,
                 controlName(next), 0, Map.of(Option.SKIPPED, "yes")), user.say("learn.skip"), ButtonStyle.SECONDARY)));
+        Optional<Cell> hinted = hint.filter(c -> now.stackAt(c).isPresent());
+        List<String> said = new ArrayList<>(text.subList(0, lead.isEmpty() ? 0 : 1));
+        hint.ifPresent(cell -> said.add(text.get(text.size() - 1)));
+        PracticeView view = PracticeViews.of(PracticeView.LESSON, controlName(exercise), text.get(lead.isEmpty() ? 0 : 1),
+                user.say("practice." + exercise.key() + ".task"), said, verdict, now, hinted,
+                offered(now, exercise.marks()), state(tried), user)
+                .skipTo(nextLesson(exercise).map(PracticePanel::controlName)).view();
         return GameReply.privately(String.join("\n", text)).withMenus(menus).withButtons(buttons)
                 .withImage(services.pictures().drawPosition(now, marked.filter(c -> now.stackAt(c).isPresent()),
-                        user.texts().locale()));
+                        user.texts().locale()))
+                .withPractice(view);
+    }
+
+    /**
+     * Every action the panel's controls offer in {@code now}, as the live board offers them: each piece of the
+     * menu with each of its targets, then Pass on a second action.
+     */
+    public static List<Action> offered(Position now, List<Cell> marks) {
+        List<Action> offered = new ArrayList<>();
+        for (Cell piece : pieces(now, marks)) {
+            for (Cell to : targets(now, marks, piece)) {
+                action(now, piece, to).ifPresent(offered::add);
+            }
+        }
+        if (now.step() == dev.tzaar.engine.Step.SECOND) {
+            offered.add(Action.PASS);
+        }
+        return offered;
     }
 
     /** A panel's controls for one position: the menu of the pieces, the chosen piece's targets, Pass. */
@@ -158,11 +190,12 @@ public final class PracticePanel {
         if (verdict instanceof Verdict.Illegal illegal) {
             String reason = user.refusal(illegal.refusal().<Checked<Object>>map(r -> Checked.refused(illegal.reason(), r))
                     .orElseGet(() -> Checked.refused(illegal.reason())));
-            return showing(services, exercise, missed, Optional.empty(), user.say("learn.notAllowed", reason), user);
+            return showing(services, exercise, missed, Optional.empty(), user.say("learn.notAllowed", reason),
+                    PracticeView.Verdict.ILLEGAL, user);
         }
         if (verdict instanceof Verdict.Unfinished unfinished) {
             return showing(services, exercise, new Tried(unfinished.attempt().actions(), before.misses()),
-                    Optional.empty(), user.say("learn.goOn"), user);
+                    Optional.empty(), user.say("learn.goOn"), PracticeView.Verdict.GO_ON, user);
         }
         if (verdict instanceof Verdict.Missed miss) {
             List<String> said = new ArrayList<>();
@@ -171,7 +204,7 @@ public final class PracticePanel {
             }
             said.add(shortfall(miss.shortfall(), user));
             return showing(services, exercise, missed, Optional.empty(),
-                    user.say("learn.wrong", String.join(" ", said)), user);
+                    user.say("learn.wrong", String.join(" ", said)), PracticeView.Verdict.WRONG, user);
         }
         Verdict.Solved solved = (Verdict.Solved) verdict;
         List<String> text = new ArrayList<>();
@@ -190,8 +223,15 @@ public final class PracticePanel {
         }
         buttons.add(ActionButton.of(ControlId.button(Command.LEARN, controlName(exercise), 0, Map.of()),
                 user.say("learn.again"), ButtonStyle.SECONDARY));
+        PracticeView view = PracticeViews.of(PracticeView.LESSON, controlName(exercise),
+                user.say("learn.heading", user.say("practice." + exercise.lesson() + ".title"),
+                        Course.exercises().indexOf(exercise) + 1, Course.exercises().size()),
+                user.say("practice." + exercise.key() + ".task"), text, PracticeView.Verdict.RIGHT, solved.answered(),
+                Optional.empty(), List.of(), Map.of(), user)
+                .over(next.map(PracticePanel::controlName), controlName(exercise), next.isEmpty()).view();
         return GameReply.privately(String.join("\n", text)).withButtons(buttons)
-                .withImage(services.pictures().drawPosition(solved.answered(), Optional.empty(), user.texts().locale()));
+                .withImage(services.pictures().drawPosition(solved.answered(), Optional.empty(), user.texts().locale()))
+                .withPractice(view);
     }
 
     /**

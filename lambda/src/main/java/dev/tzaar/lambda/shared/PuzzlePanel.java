@@ -6,6 +6,7 @@ import dev.tzaar.api.Command;
 import dev.tzaar.api.ControlId;
 import dev.tzaar.api.GameReply;
 import dev.tzaar.api.Option;
+import dev.tzaar.api.PracticeView;
 import dev.tzaar.engine.Action;
 import dev.tzaar.engine.Cell;
 import dev.tzaar.engine.Position;
@@ -40,7 +41,7 @@ public final class PuzzlePanel {
     /** The try as it stands, a piece chosen or not, opening with {@code lead} lines when there are any. */
     public static GameReply showing(CommandServices services, PuzzleAttempt attempt, Optional<Cell> piece, List<String> lead,
             Optional<PuzzleTheme> theme, Wording user) {
-        return showing(services, attempt, piece, lead, theme, Optional.empty(), user);
+        return showing(services, attempt, piece, lead, PracticeView.Verdict.NONE, theme, Optional.empty(), user);
     }
 
     /**
@@ -49,6 +50,15 @@ public final class PuzzlePanel {
      */
     public static GameReply showing(CommandServices services, PuzzleAttempt attempt, Optional<Cell> piece, List<String> lead,
             Optional<PuzzleTheme> theme, Optional<String> day, Wording user) {
+        return showing(services, attempt, piece, lead, PracticeView.Verdict.NONE, theme, day, user);
+    }
+
+    /**
+     * The try as it stands, the live board's view saying that {@code lead} is what the last try came to, and
+     * every control carrying {@code day} when it was opened from a daily puzzle's post.
+     */
+    public static GameReply showing(CommandServices services, PuzzleAttempt attempt, Optional<Cell> piece, List<String> lead,
+            PracticeView.Verdict verdict, Optional<PuzzleTheme> theme, Optional<String> day, Wording user) {
         Puzzle puzzle = attempt.puzzle();
         Position now = attempt.position();
         List<String> text = new ArrayList<>(lead);
@@ -63,7 +73,9 @@ public final class PuzzlePanel {
                 state, now, List.of(), piece, user);
         return GameReply.privately(String.join("\n", text)).withMenus(controls.menus())
                 .withButtons(controls.buttons())
-                .withImage(services.pictures().drawPosition(now, piece, user.texts().locale()));
+                .withImage(services.pictures().drawPosition(now, piece, user.texts().locale()))
+                .withPractice(PracticeViews.of(PracticeView.PUZZLE, puzzle.id(), text.get(text.size() - 1), "", lead,
+                        verdict, now, Optional.empty(), PracticePanel.offered(now, List.of()), state, user).view());
     }
 
     /** The line shown when a puzzle opens: the player's puzzle rating, the puzzle's and the streak. */
@@ -113,8 +125,14 @@ public final class PuzzlePanel {
                 ButtonStyle.PRIMARY));
         buttons.add(ActionButton.of(ControlId.button(Command.PUZZLE, puzzle.id(), 0, carried), user.say("puzzle.retry"),
                 ButtonStyle.SECONDARY));
+        PracticeView.Verdict verdict = step instanceof PuzzleAttempt.Step.Solved ? PracticeView.Verdict.SOLVED
+                : PracticeView.Verdict.MISSED;
+        PracticeView view = PracticeViews.of(PracticeView.PUZZLE, puzzle.id(), user.say("puzzle.heading", puzzle.id(),
+                user.colour(solver(puzzle)), puzzle.turns()), "", text, verdict, shown, Optional.empty(), List.of(),
+                carried, user).over(Optional.of(NEXT), puzzle.id(), false).view();
         return GameReply.privately(String.join("\n", text)).withButtons(buttons)
-                .withImage(services.pictures().drawPosition(shown, Optional.empty(), user.texts().locale()));
+                .withImage(services.pictures().drawPosition(shown, Optional.empty(), user.texts().locale()))
+                .withPractice(view);
     }
 
     /** A rating as the panel shows it: whole, with no grouping of the thousands (it is a score, not an amount). */

@@ -2,6 +2,7 @@ package dev.tzaar.lambda.store;
 
 import dev.tzaar.lambda.game.Game;
 import dev.tzaar.lambda.game.GameStore;
+import dev.tzaar.lambda.game.KeptReview;
 import dev.tzaar.lambda.game.Seat;
 import dev.tzaar.lambda.game.ServerSettings;
 import dev.tzaar.lambda.game.StoredReply;
@@ -447,6 +448,18 @@ public final class DynamoDbGameStore implements GameStore {
     @Override
     public boolean write(LessonProgress progress) {
         return writeVersioned(ProgressItem.request(table, progress));
+    }
+
+    @Override
+    public KeptReview keptReview(String gameId, Instant now) {
+        return get(GameTable.reviewKey(gameId)).map(item -> ReviewItem.review(gameId, item, now))
+                .orElseGet(() -> KeptReview.none(gameId));
+    }
+
+    /** {@inheritDoc} As {@link #write(ServerSettings)} does, a race lost at that very moment reads as lost. */
+    @Override
+    public boolean write(KeptReview review, Instant expiresAt) {
+        return writeVersioned(ReviewItem.request(table, review, expiresAt));
     }
 
     @Override

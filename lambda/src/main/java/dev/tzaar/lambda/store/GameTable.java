@@ -21,7 +21,8 @@ import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
  * place of a challenge waiting for an answer (or {@code pending#<channel>#<challenger>#anyone} for an
  * open challenge); {@code rating#<ladder>#<user>} for a player's standing on a ladder, {@code
  * pair#<user>#<user>} for a pair's recent rated games, {@code seat#<game>#<user>} for a player's seat
- * at a game, {@code listed#<game>} for a game's entry in the game indexes. Sparse indexes serve the
+ * at a game, {@code listed#<game>} for a game's entry in the game indexes, {@code review#<game>} for a
+ * finished game's review between its steps. Sparse indexes serve the
  * listings through small entries that change only with what they list, never with a move ({@link
  * Listed}): a game's entry is in {@value #OPEN_BY_CHANNEL} only while the game is open, and in the two
  * player indexes always; each sorts by the time the entry was written. {@value #BY_LIST} holds the
@@ -92,6 +93,8 @@ public final class GameTable {
     public static final String SERVER_PREFIX = "server#";
     /** A player's progress in the course of {@code /tzaar learn}. */
     public static final String PROGRESS_PREFIX = "progress#";
+    /** A finished game's review between its steps ({@link dev.tzaar.lambda.game.KeptReview}). */
+    public static final String REVIEW_PREFIX = "review#";
     /** A player's puzzles: their puzzle rating, streak and recent puzzles. */
     public static final String PUZZLER_PREFIX = "puzzler#";
     /** A puzzle's own rating. */
@@ -163,6 +166,11 @@ public final class GameTable {
     /** The key of a player's progress in the course ({@link dev.tzaar.lambda.practice.LessonProgress}). */
     public static String progressKey(String userId) {
         return PROGRESS_PREFIX + userId;
+    }
+
+    /** The key of a finished game's review between its steps. */
+    public static String reviewKey(String gameId) {
+        return REVIEW_PREFIX + gameId;
     }
 
     /** The key of a player's puzzles ({@link dev.tzaar.lambda.puzzles.PuzzleRecord}). */

@@ -172,6 +172,11 @@ class GameFunctionTest {
             }
 
             @Override
+            public dev.tzaar.lambda.game.KeptReview keptReview(String gameId, Instant now) {
+                throw new IllegalStateException("the table is on fire");
+            }
+
+            @Override
             public List<dev.tzaar.lambda.puzzles.DailySchedule> dailiesDue(Instant now, int limit) {
                 throw new IllegalStateException("the table is on fire");
             }
@@ -190,6 +195,11 @@ class GameFunctionTest {
             @Override
             public Counted countSolver(dev.tzaar.lambda.puzzles.DailySchedule counted, java.time.LocalDate day,
                     String userId, Instant expires) {
+                throw new IllegalStateException("the table is on fire");
+            }
+
+            @Override
+            public boolean write(dev.tzaar.lambda.game.KeptReview review, Instant expiresAt) {
                 throw new IllegalStateException("the table is on fire");
             }
 

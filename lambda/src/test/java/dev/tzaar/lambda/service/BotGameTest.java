@@ -322,7 +322,7 @@ class BotGameTest {
         assertTrue(reply.text().contains("**Hard bot** (Black) wins"), reply.text());
         assertEquals(List.of(), reply.ping(), "the bot reads no pings");
 
-        GameReply analysis = table.send(ANN, Command.ANALYZE, Option.GAME, id);
+        GameReply analysis = table.reviewed(ANN, new java.util.ArrayList<>(), Option.GAME, id);
 
         assertTrue(analysis.ephemeral());
         Matcher accuracy = Pattern.compile("Accuracy: \\*\\*Ann\\*\\* (\\d+)%, \\*\\*Hard bot\\*\\* (\\d+)%\\.")

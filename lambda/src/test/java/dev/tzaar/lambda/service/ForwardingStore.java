@@ -57,6 +57,16 @@ class ForwardingStore implements GameStore {
     }
 
     @Override
+    public dev.tzaar.lambda.game.KeptReview keptReview(String gameId, Instant now) {
+        return store.keptReview(gameId, now);
+    }
+
+    @Override
+    public boolean write(dev.tzaar.lambda.game.KeptReview review, Instant expiresAt) {
+        return store.write(review, expiresAt);
+    }
+
+    @Override
     public dev.tzaar.lambda.practice.LessonProgress lessonProgress(String userId) {
         return store.lessonProgress(userId);
     }

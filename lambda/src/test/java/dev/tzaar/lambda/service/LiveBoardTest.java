@@ -215,6 +215,55 @@ class LiveBoardTest {
     }
 
     @Test
+    void aFinishedGameIsSteppedThroughTurnByTurnFromTheStartToItsEndForPlayersAndSpectators() {
+        String id = table.startFixedGame();
+        table.send(ANN, Command.MOVE, Option.TURN, "C2xC3");
+        table.send(BO, Command.MOVE, Option.TURN, "D4xD3 pass");
+        table.send(ANN, Command.CONFIRM_RESIGN, Option.GAME, id);
+        assertEquals(new GameView.StepThrough(2, 2), view(CY, id).stepThrough(), "the end, without upTo");
+
+        GameView start = table.send(CY, Command.VIEW, Option.GAME, id, Option.UP_TO, "0").view();
+        assertEquals(new GameView.StepThrough(0, 2), start.stepThrough());
+        assertEquals(Position.START.toString(), start.position());
+        assertEquals(60, start.stacks().size());
+        assertNull(start.lastTurn(), "no turn played yet");
+
+        GameView first = table.send(BO, Command.VIEW, Option.GAME, id, Option.UP_TO, "1").view();
+        assertEquals(new GameView.StepThrough(1, 2), first.stepThrough());
+        assertEquals(List.of("C2xC3"), first.lastTurn().actions(), "the turn that led there");
+        assertEquals(new GameView.Piece(GameView.Colour.WHITE, "tzarra", 1), first.stacks().get("C3"));
+        assertTrue(first.stacks().containsKey("D4"), "Black's reply is not played yet");
+        assertEquals(GameView.Colour.BLACK, first.viewer(), "a player sees their colour");
+        assertEquals(List.of(), first.legalActions(), "and nothing to play");
+        assertNull(first.toAct());
+        assertEquals(new GameView.Ending(GameView.Colour.BLACK, GameView.Ending.Reason.RESIGNED, null), first.result(),
+                "the game's result at every step");
+
+        GameView end = table.send(CY, Command.VIEW, Option.GAME, id, Option.UP_TO, "2").view();
+        assertEquals(view(CY, id).stacks(), end.stacks());
+        assertEquals(List.of("D4xD3", "pass"), end.lastTurn().actions());
+    }
+
+    @Test
+    void aGameBeingPlayedOrATurnItDoesNotHaveIsNotSteppedTo() {
+        String id = table.startFixedGame();
+        table.send(ANN, Command.MOVE, Option.TURN, "C2xC3");
+        GameReply playing = table.send(CY, Command.VIEW, Option.GAME, id, Option.UP_TO, "0");
+        assertNull(playing.view(), "stepping back in a game being played would help a side");
+        assertEquals("Game **" + id + "** is still being played: its turns can be stepped through once it is over.",
+                playing.text());
+        assertNull(view(CY, id).stepThrough());
+
+        table.send(BO, Command.CONFIRM_RESIGN, Option.GAME, id);
+        for (String wrong : List.of("2", "-1", "x")) {
+            GameReply beyond = table.send(CY, Command.VIEW, Option.GAME, id, Option.UP_TO, wrong);
+            assertNull(beyond.view(), wrong);
+            assertEquals("\"" + wrong + "\" is not a turn of game **" + id + "**: it has turns 0 (the start) to 1.",
+                    beyond.text());
+        }
+    }
+
+    @Test
     void aTimedGameShowsBothClocksAndWhenTheFlagOfTheSideToActFalls() {
         GameReply challenge = table.send(ANN, Command.CHALLENGE, Option.OPPONENT, BO.id(), Option.SETUP, "fixed",
                 Option.COLOUR, "white", Option.DAYS, "3");
@@ -262,7 +311,28 @@ class LiveBoardTest {
         assertEquals(annAndBo, forAnn.chosen(), "her turn");
         Player dee = Table.person("100000000000000004", "Dee");
         assertEquals(boAndCy, table.send(dee, Command.CHANNEL_GAMES).listing().chosen(), "a spectator: the newest");
-        assertEquals(ChannelGames.none(), new Table(32).send(dee, Command.CHANNEL_GAMES).listing());
+        assertEquals(ChannelGames.none().withNewcomer(true), new Table(32).send(dee, Command.CHANNEL_GAMES).listing(),
+                "no game here, and Dee has never played: the board offers her the lessons");
+    }
+
+    @Test
+    void theChannelsListEndsWithTheViewersOwnFinishedGamesMarkedFinishedAndNeverOpensOnOne() {
+        String over = table.startFixedGame();
+        table.send(ANN, Command.MOVE, Option.TURN, "C2xC3");
+        table.send(BO, Command.CONFIRM_RESIGN, Option.GAME, over);
+        assertEquals(List.of(over), table.send(BO, Command.CHANNEL_GAMES).listing().games().stream()
+                .map(ChannelGames.Listed::id).toList());
+        assertNull(table.send(BO, Command.CHANNEL_GAMES).listing().chosen(), "nothing is being played");
+
+        table.now = table.now.plusSeconds(60);
+        String playing = table.startFixedGameBetween(BO, CY);
+        ChannelGames forBo = table.send(BO, Command.CHANNEL_GAMES).listing();
+        assertEquals(List.of(playing, over), forBo.games().stream().map(ChannelGames.Listed::id).toList(),
+                "those being played first");
+        assertEquals(List.of("active", "finished"), forBo.games().stream().map(ChannelGames.Listed::status).toList());
+        assertEquals(playing, forBo.chosen());
+        assertEquals(List.of(playing), table.send(CY, Command.CHANNEL_GAMES).listing().games().stream()
+                .map(ChannelGames.Listed::id).toList(), "another's finished game is not listed to Cy");
     }
 
     @Test

@@ -18,6 +18,7 @@ import dev.tzaar.lambda.store.LocalDynamoDb;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.concurrent.atomic.AtomicLong;
@@ -77,12 +78,22 @@ final class Table {
         this.now = first.now;
     }
 
+    /** A table whose {@code /tzaar import} fetches attached files from {@code files}. */
+    Table(long seed, dev.tzaar.lambda.shared.RecordFiles files) {
+        this(seed, TimeLimits.defaults(), AiTime.defaults(), null, files);
+    }
+
     private Table(long seed, TimeLimits settings, AiTime aiTime, String guild) {
+        this(seed, settings, aiTime, guild, dev.tzaar.lambda.shared.RecordFiles.NONE);
+    }
+
+    private Table(long seed, TimeLimits settings, AiTime aiTime, String guild,
+            dev.tzaar.lambda.shared.RecordFiles files) {
         long table = TABLES.incrementAndGet();
         this.store = new DynamoDbGameStore(LocalDynamoDb.client(), LocalDynamoDb.TABLE);
         // Every table draws its own ids: all tests share one DynamoDB table.
         this.service = new GameService(store, new NamedPictures(), settings, new SplittableRandom(seed * 1_000_003 + table),
-                aiTime);
+                aiTime, files);
         this.channel = String.valueOf(800_000_000_000_000_000L + table);
         this.guild = guild != null ? guild : String.valueOf(700_000_000_000_000_000L + table);
     }
@@ -137,6 +148,27 @@ final class Table {
 
     GameReply send(String interactionId, Player user, Command command, String... options) {
         return handle(interactionId, user, command, null, options);
+    }
+
+    /**
+     * {@code /tzaar analyze} as the bot asks it: asked again, resuming, after each progress line
+     * ({@link GameReply#underWay()}) until the review comes; the lines shown meanwhile go to {@code lines}.
+     */
+    GameReply reviewed(Player user, List<String> lines, String... options) {
+        Map<String, String> values = new HashMap<>();
+        for (int i = 0; i < options.length; i += 2) {
+            values.put(options[i], options[i + 1]);
+        }
+        GameRequest request = GameRequest.of(nextInteraction(), guild, channel, user, Command.ANALYZE, values);
+        GameReply reply = handle(request);
+        while (reply.underWay() != null) {
+            if (lines.size() > 1_000) {
+                throw new AssertionError("a review that never ends: " + reply.text());
+            }
+            lines.add(reply.text());
+            reply = handle(request.resuming(reply.underWay()));
+        }
+        return reply;
     }
 
     /** A press of a board's button, as the bot makes it a request ({@code ButtonHandler.request}). */

@@ -70,6 +70,8 @@ public final class FakeDiscord implements AutoCloseable {
     private volatile boolean invitedWithTheFirstLink;
     private final java.util.Set<String> archivedThreads = ConcurrentHashMap.newKeySet();
     private final Map<String, DiscordUser> users = new ConcurrentHashMap<>();
+    /** What the CDN serves: the attachments' paths ({@code /attachments/<channel>/<id>/<filename>}) and files. */
+    private final Map<String, DiscordFile> attachments = new ConcurrentHashMap<>();
     /** Each user's client language (Discord's {@code locale}), {@code en-US} unless set. */
     private final Map<String, String> userLocales = new ConcurrentHashMap<>();
     private volatile String guildLocale = DEFAULT_LOCALE;
@@ -166,6 +168,19 @@ public final class FakeDiscord implements AutoCloseable {
     /** Like {@code http://127.0.0.1:PORT/api/v10/}. */
     public String restBaseUrl() {
         return rest.baseUrl();
+    }
+
+    /**
+     * Where this fake's CDN serves attachments ({@code http://127.0.0.1:<port>}), as Discord's is {@code
+     * https://cdn.discordapp.com}: the origin a function that fetches attachments must be allowed.
+     */
+    public String cdnOrigin() {
+        return rest.baseUrl().substring(0, rest.baseUrl().length() - Rest.PREFIX.length());
+    }
+
+    /** The attachment the CDN serves at {@code path}, if any. */
+    java.util.Optional<DiscordFile> attachment(String path) {
+        return java.util.Optional.ofNullable(attachments.get(path));
     }
 
     /** Like {@code ws://127.0.0.1:PORT/}. */
@@ -516,7 +531,8 @@ public final class FakeDiscord implements AutoCloseable {
     /**
      * A user runs {@code /command subcommand option:value ...}. An option's type follows its Java value:
      * {@code String} (STRING), {@code Integer} or {@code Long} (INTEGER), {@code Boolean}, {@code Double}
-     * (NUMBER), {@link DiscordUser} (USER, resolved as user and member). When the command is registered,
+     * (NUMBER), {@link DiscordUser} (USER, resolved as user and member), {@link DiscordFile} (ATTACHMENT, resolved
+     * as an attachment its CDN serves, {@link #cdnOrigin}). When the command is registered,
      * the subcommand, the options' names and types and the required options are checked against it.
      *
      * @param subcommand null for a command without subcommands
@@ -1172,6 +1188,7 @@ public final class FakeDiscord implements AutoCloseable {
         String path = "/" + command + (subcommand == null ? "" : " " + subcommand);
         ObjectNode resolvedUsers = JSON.createObjectNode();
         ObjectNode resolvedMembers = JSON.createObjectNode();
+        ObjectNode resolvedAttachments = JSON.createObjectNode();
         for (Map.Entry<String, ?> entry : options.entrySet()) {
             String name = entry.getKey();
             Object value = entry.getValue();
@@ -1194,6 +1211,14 @@ public final class FakeDiscord implements AutoCloseable {
             ObjectNode option = target.addObject().put("type", type).put("name", name);
             if (isFocused) {
                 option.put("value", String.valueOf(value)).put("focused", true);
+            } else if (value instanceof DiscordFile file) {
+                String id = ids.next();
+                String served = "/attachments/" + channelId + "/" + id + "/" + file.filename();
+                attachments.put(served, file);
+                option.put("value", id);
+                resolvedAttachments.set(id, JSON.createObjectNode().put("id", id).put("filename", file.filename())
+                        .put("size", file.bytes().length).put("url", cdnOrigin() + served)
+                        .put("proxy_url", cdnOrigin() + served).put("content_type", file.contentType()));
             } else if (value instanceof DiscordUser user) {
                 users.put(user.id(), user);
                 option.put("value", user.id());
@@ -1210,10 +1235,21 @@ public final class FakeDiscord implements AutoCloseable {
                 }
             }
         }
-        if (!resolvedUsers.isEmpty()) {
+        if (!resolvedUsers.isEmpty() || !resolvedAttachments.isEmpty()) {
             ObjectNode resolved = data.putObject("resolved");
-            resolved.set("users", resolvedUsers);
-            resolved.set("members", resolvedMembers);
+            if (!resolvedUsers.isEmpty()) {
+                resolved.set("users", resolvedUsers);
+                resolved.set("members", resolvedMembers);
+            }
+            if (!resolvedAttachments.isEmpty()) {
+                List<String> problems = new ArrayList<>();
+                resolvedAttachments.forEach(attachment -> problems.addAll(Rest.schemaOfParts()
+                        .componentViolations("AttachmentResponse", attachment)));
+                if (!problems.isEmpty()) {
+                    throw new IllegalStateException("Discord would never resolve this attachment: " + problems);
+                }
+                resolved.set("attachments", resolvedAttachments);
+            }
         }
         return data;
     }
@@ -1240,6 +1276,8 @@ public final class FakeDiscord implements AutoCloseable {
             return 6;
         } else if (value instanceof Double) {
             return 10;
+        } else if (value instanceof DiscordFile) {
+            return 11;
         }
         throw new IllegalArgumentException("no option type for " + value);
     }

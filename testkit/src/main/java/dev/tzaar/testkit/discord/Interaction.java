@@ -168,6 +168,23 @@ public final class Interaction {
     }
 
     /**
+     * The answer that comes after the progress lines a work under way shows in its place (a review's
+     * "Reviewing game **x**: turn 12 of 38…", edited in at each step): the first edit or follow-up that
+     * {@code isProgress} does not match; the lines before it stay in {@link #edits()}. Each wait, for the
+     * next line or the answer, lasts up to {@code timeout}.
+     */
+    public DiscordMessage awaitAnswerAfterProgress(java.util.function.Predicate<DiscordMessage> isProgress,
+            Duration timeout) {
+        for (int count = 1; ; count++) {
+            DiscordMessage last = shown.await(count, timeout, "an answer after " + (count - 1) + " progress line(s)",
+                    this::describe).get(count - 1);
+            if (!isProgress.test(last)) {
+                return last;
+            }
+        }
+    }
+
+    /**
      * In HTTP mode, what the endpoint answered to each delivery of this interaction, in the order the
      * answers came: {@code "200 {\"type\":5}"} and the like (more than one when it was delivered again at once).
      */

@@ -131,6 +131,10 @@ final class Rest {
 
     private void handle(HttpExchange exchange) throws IOException {
         long arrived = System.nanoTime();
+        if (exchange.getRequestURI().getRawPath().startsWith("/attachments/")) {
+            cdn(exchange);
+            return;
+        }
         try (exchange) {
             String method = exchange.getRequestMethod();
             String path = exchange.getRequestURI().getRawPath();
@@ -191,6 +195,22 @@ final class Rest {
                 request.interaction.refused(call);
             }
             send(exchange, answer);
+        }
+    }
+
+    /** Discord's CDN: an attachment's file, to anyone who has its address (Discord's are signed, this is not). */
+    private void cdn(HttpExchange exchange) throws IOException {
+        try (exchange) {
+            java.util.Optional<DiscordFile> file = "GET".equals(exchange.getRequestMethod())
+                    ? discord.attachment(exchange.getRequestURI().getRawPath()) : java.util.Optional.empty();
+            if (file.isEmpty()) {
+                exchange.sendResponseHeaders(404, -1);
+                return;
+            }
+            byte[] bytes = file.get().bytes();
+            exchange.getResponseHeaders().add("Content-Type", file.get().contentType());
+            exchange.sendResponseHeaders(200, bytes.length == 0 ? -1 : bytes.length);
+            exchange.getResponseBody().write(bytes);
         }
     }
 
