@@ -1,6 +1,7 @@
 /** What a screen reader hears: each cell's name, and each turn played, in the page's language. */
 import type { Say } from './i18n.js';
 import type { PieceType, Side, Stack } from './api.js';
+import type { Target } from './offer.js';
 import type { TurnTrace } from './turnMarks.js';
 
 /** "E4, white Tott, stack of 2", "E4, empty". */
@@ -13,6 +14,14 @@ export function cellName(say: Say, cell: string, stack: Stack | undefined): stri
     return say(stack.colour === 'white' ? 'cell.whiteStack' : 'cell.blackStack', cell, piece, stack.height);
   }
   return say(stack.colour === 'white' ? 'cell.white' : 'cell.black', cell, piece);
+}
+
+/** "Tott on E4 chosen: it can go to E5, F6.", or "Stack of 3 on E4 chosen: …": the words for the piece on the board. */
+export function chosenWords(say: Say, cell: string, stack: Stack | undefined, targets: readonly Target[]): string {
+  const to = targets.map((t) => t.to).join(', ');
+  return stack && stack.height > 1
+    ? say('announce.chosenStack', cell, stack.height, to)
+    : say('announce.chosen', cell, stack ? say(`piece.${stack.type}`) : cell, to);
 }
 
 /** "a white Tott", "a black Tzaar stack of 3". */

@@ -23,17 +23,20 @@ const api = new ActivityApi(() => identity?.authorization() ?? null);
 let locale: Locale = localeOf(params.get('locale') ?? navigator.language);
 let say = words(locale);
 
+/** Where the board, the cards and the lines go: a game's table and a lesson share them. */
+const boardPlaces = {
+  board: byId('board'),
+  white: byId('card-white'),
+  black: byId('card-black'),
+  status: byId('status'),
+  lastTurn: byId('last-turn'),
+  controls: byId('controls'),
+  message: byId('message'),
+  live: byId('live'),
+};
+
 const table = new Table(
-  {
-    board: byId('board'),
-    white: byId('card-white'),
-    black: byId('card-black'),
-    status: byId('status'),
-    lastTurn: byId('last-turn'),
-    controls: byId('controls'),
-    message: byId('message'),
-    live: byId('live'),
-  },
+  boardPlaces,
   say,
   api,
   (view) => poller.seen(view.version),
@@ -41,16 +44,7 @@ const table = new Table(
 
 /** Lessons and puzzles on the same board: the Learn and Puzzle buttons open them, First game leaves them. */
 const practice = new Practice(
-  {
-    board: byId('board'),
-    white: byId('card-white'),
-    black: byId('card-black'),
-    status: byId('status'),
-    lastTurn: byId('last-turn'),
-    controls: byId('controls'),
-    message: byId('message'),
-    live: byId('live'),
-  },
+  boardPlaces,
   say,
   api,
   async () => {

@@ -61,3 +61,26 @@ export function groupActions(legal: readonly string[], report: (text: string) =>
 export function offersAnything(offer: Offer): boolean {
   return offer.moves.size > 0 || offer.placements.size > 0 || offer.pass !== null;
 }
+
+/** What a tap on a cell means against an offer, with perhaps one stack already chosen. */
+export type TapMeaning =
+  | { readonly kind: 'play'; readonly action: string }
+  | { readonly kind: 'unchoose' }
+  | { readonly kind: 'choose'; readonly targets: readonly Target[] }
+  | { readonly kind: 'nothing' };
+
+/**
+ * The one rule both boards (a game's and a lesson's) follow for a tap: a lit target plays, the chosen
+ * stack again lets it go, another stack that can act is chosen, and anything else does nothing.
+ */
+export function meaningOfTap(offer: Offer, selected: string | null, cell: string): TapMeaning {
+  const target = selected ? offer.moves.get(selected)?.find((t) => t.to === cell) : undefined;
+  if (target) {
+    return { kind: 'play', action: target.action };
+  }
+  if (selected === cell) {
+    return { kind: 'unchoose' };
+  }
+  const targets = offer.moves.get(cell);
+  return targets ? { kind: 'choose', targets } : { kind: 'nothing' };
+}

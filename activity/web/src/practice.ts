@@ -9,20 +9,14 @@ import type { ActivityApi, PracticeView } from './api.js';
 import { BoardView } from './boardView.js';
 import { html } from './dom.js';
 import type { Say } from './i18n.js';
-import { groupActions, NOTHING_OFFERED, type Offer } from './offer.js';
+import { chosenWords } from './describe.js';
+import { groupActions, meaningOfTap, NOTHING_OFFERED, type Offer } from './offer.js';
 import { practiceModel, type PracticeButton } from './practiceModel.js';
 import type { Scene, TargetKind } from './scene.js';
+import type { TableElements } from './table.js';
 
-export interface PracticeElements {
-  readonly board: HTMLElement;
-  readonly white: HTMLElement;
-  readonly black: HTMLElement;
-  readonly status: HTMLElement;
-  readonly lastTurn: HTMLElement;
-  readonly controls: HTMLElement;
-  readonly message: HTMLElement;
-  readonly live: HTMLElement;
-}
+/** The same places on the page as a game's table: a lesson takes the board while it lasts. */
+export type PracticeElements = TableElements;
 
 export class Practice {
   private view: PracticeView | null = null;
@@ -95,23 +89,40 @@ export class Practice {
     if (this.busy || !this.view) {
       return;
     }
-    const target = this.selected ? this.offer.moves.get(this.selected)?.find((t) => t.to === cell) : undefined;
-    if (target) {
-      await this.tryAction(target.action);
-      return;
+    const meaning = meaningOfTap(this.offer, this.selected, cell);
+    switch (meaning.kind) {
+      case 'play':
+        await this.tryAction(meaning.action);
+        return;
+      case 'unchoose':
+        this.cancel();
+        return;
+      case 'choose': {
+        this.selected = cell;
+        this.draw();
+        const chosen = chosenWords(this.say, cell, this.view.stacks[cell], meaning.targets);
+        this.announce(chosen);
+        this.message(chosen);
+        return;
+      }
+      case 'nothing':
+        if (this.selected) {
+          this.cancel();
+        }
+        this.message(this.whyNothing(this.view, cell));
     }
-    if (this.selected === cell) {
-      this.cancel();
-      return;
+  }
+
+  /** Why a tap did nothing, in the words the game's board uses: every tap gets an answer. */
+  private whyNothing(view: PracticeView, cell: string): string {
+    if (this.offer.moves.size === 0) {
+      return this.say(this.offer.pass ? 'tap.onlyPass' : 'tap.tryOver');
     }
-    const targets = this.offer.moves.get(cell);
-    if (targets) {
-      this.selected = cell;
-      this.draw();
-      this.announce(this.say('announce.chosen', cell, targets.map((t) => t.to).join(', ')));
-    } else if (this.selected) {
-      this.cancel();
-    }
+    const stack = view.stacks[cell];
+    const what = !stack ? this.say('tap.empty', cell)
+      : stack.colour !== view.sideToMove ? this.say('tap.theirs', cell, this.say(`side.${stack.colour}`), stack.height)
+      : this.say('tap.cannotAct', cell, stack.height);
+    return `${what} ${this.say('status.tapRinged')}`;
   }
 
   cancel(): void {

@@ -11,9 +11,9 @@ import { ApiError, type ActivityApi, type GameView } from './api.js';
 import { positionOf, piecesInHand, START, type PieceType, type Position } from './board.js';
 import { BoardView } from './boardView.js';
 import { renderControls, type ControlsModel, type StepTo } from './controls.js';
-import { turnWords } from './describe.js';
+import { chosenWords, turnWords } from './describe.js';
 import type { Say } from './i18n.js';
-import { groupActions, NOTHING_OFFERED, type Offer } from './offer.js';
+import { groupActions, meaningOfTap, NOTHING_OFFERED, type Offer } from './offer.js';
 import { renderPanel, type PanelElements } from './panel.js';
 import { names, panelModel, reason } from './panelModel.js';
 import type { Scene, TargetKind } from './scene.js';
@@ -128,30 +128,26 @@ export class Table {
       }
       return;
     }
-    const target = this.selected ? this.offer.moves.get(this.selected)?.find((t) => t.to === cell) : undefined;
-    if (target) {
-      await this.play(target.action);
-      return;
-    }
-    if (this.selected === cell) {
-      this.cancel();
-      return;
-    }
-    const targets = this.offer.moves.get(cell);
-    if (targets) {
-      this.selected = cell;
-      this.draw();
-      const stack = this.position.stacks.get(cell);
-      const to = targets.map((t) => t.to).join(', ');
-      const chosen = stack && stack.height > 1
-        ? this.say('announce.chosenStack', cell, stack.height, to)
-        : this.say('announce.chosen', cell, stack ? this.say(`piece.${stack.type}`) : cell, to);
-      this.announce(chosen);
-      this.tell(chosen);
-      return;
-    }
-    if (this.selected) {
-      this.cancel();
+    const meaning = meaningOfTap(this.offer, this.selected, cell);
+    switch (meaning.kind) {
+      case 'play':
+        await this.play(meaning.action);
+        return;
+      case 'unchoose':
+        this.cancel();
+        return;
+      case 'choose': {
+        this.selected = cell;
+        this.draw();
+        const chosen = chosenWords(this.say, cell, this.position.stacks.get(cell), meaning.targets);
+        this.announce(chosen);
+        this.tell(chosen);
+        return;
+      }
+      case 'nothing':
+        if (this.selected) {
+          this.cancel();
+        }
     }
     this.tell(this.whyNothing(cell));
   }

@@ -164,4 +164,57 @@ describe('the live board on ./tzaar local', { skip: realStackOnly }, () => {
     // The figure, not a bound: on a loaded machine it measures the machine (the budget is 1 s, one poll period and a bit).
     console.log(`tap to the other screens, p50 ${Math.round(p50)} ms`);
   });
+  it('a newcomer taps through the whole course on the board, told why a tap did nothing, and ends in a first game against the bot', async () => {
+    // Every exercise with an answer the engine accepts, from LiveBoardBrowserIT (the course's own judge).
+    const course = (process.env['TZAAR_COURSE'] ?? '').split('\n').filter(Boolean).map((line) => line.split(' ') as [string, string]);
+    assert.ok(course.length >= 10, `the course comes from the IT (TZAAR_COURSE): ${course.length} exercises`);
+    const carol = await BoardPage.open(await suite.context(PHONE), suite.target.baseUrl, { as: ids['carol'] });
+    const page = carol.page;
+    const body = (key: string) => page.evaluate((k) => document.body.dataset[k] ?? '', key);
+    let seen = await body('shownAt');
+    /** Waits for the function's answer to the last tap or button: the page shows a new view. */
+    const answered = async () => {
+      await page.waitForFunction((was) => document.body.dataset['shownAt'] !== was, seen, { timeout: 10_000 });
+      seen = await body('shownAt');
+    };
+    await page.locator('#learn').click();
+    // The course opens where a newcomer's progress stands: at its first exercise.
+    await page.waitForFunction((first) => document.body.dataset['practice'] === first, course[0]![0], { timeout: 10_000 });
+    seen = await body('shownAt');
+    const empty = await page.locator('button.cell').evaluateAll((cells) =>
+      cells.map((c) => c.getAttribute('aria-label') ?? '').filter((label) => label.endsWith(', empty')).map((label) => label.split(',')[0]!));
+    await carol.tap(empty[0]!);
+    assert.equal(await carol.message(), `${empty[0]} is empty. Tap a ringed piece.`);
+    let taps = 0;
+    for (const [id, answer] of course) {
+      assert.equal(await body('practice'), id, 'the course goes on in order');
+      for (const action of answer.split('+')) {
+        if (action === 'pass') {
+          await page.locator('#pass').click();
+          taps += 1;
+        } else {
+          const [, from, to] = /^([A-I]\d)[x-]([A-I]\d)$/.exec(action)!;
+          await carol.tap(from!);
+          assert.match(await carol.message(), new RegExp(`on ${from} chosen: it can go to .*${to}`));
+          await carol.tap(to!);
+          taps += 2;
+        }
+        await answered();
+      }
+      assert.equal(await body('verdict'), 'right', `${id} answered ${answer}: ${await page.locator('#last-turn').innerText()}`);
+      await page.locator('#controls button[data-step="next"], #controls button[data-step="firstGame"]').first().click();
+      taps += 1;
+      if (id !== course[course.length - 1]![0]) {
+        await answered();
+      }
+    }
+    // The course's last button begins the first game against the easiest bot, on this board.
+    await page.waitForFunction(() => document.body.dataset['practice'] === '' && Boolean(document.body.dataset['game']), undefined, { timeout: 10_000 });
+    const game = await body('game');
+    const first = await view(game, 'carol');
+    assert.equal(first.status, 'active');
+    record('courseByTaps', { exercises: course.length, taps });
+    console.log(`the course by taps: ${course.length} exercises, ${taps} taps with no mistake`);
+    await resign('carol', game);
+  });
 });

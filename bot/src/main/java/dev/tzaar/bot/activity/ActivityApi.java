@@ -136,6 +136,14 @@ public final class ActivityApi {
         }
     }
 
+    /**
+     * A caller over its bucket: told when to try again. Both buckets refill by at least one request a
+     * second, so one second always brings the next request back.
+     */
+    private static ActivityResponse tooMany(Texts texts) {
+        return ActivityResponse.error(429, "tooMany", texts.text("activity.error.tooMany")).withHeader("Retry-After", "1");
+    }
+
     private ActivityResponse api(ActivityRequest request, String path, Texts texts) {
         String method = request.method();
         if (path.equals("/api/config") && method.equals("GET")) {
@@ -143,7 +151,7 @@ public final class ActivityApi {
         }
         if (path.equals("/api/token") && method.equals("POST")) {
             if (!perAddress.allow(request.sourceIp())) {
-                return ActivityResponse.error(429, "tooMany", texts.text("activity.error.tooMany"));
+                return tooMany(texts);
             }
             return token(request, texts);
         }
@@ -155,7 +163,7 @@ public final class ActivityApi {
             // Counted before Discord is asked, not once it has answered: requests at the same moment
             // would all pass a check that nothing counted yet.
             if (!perAddress.allow(request.sourceIp())) {
-                return ActivityResponse.error(429, "tooMany", texts.text("activity.error.tooMany"));
+                return tooMany(texts);
             }
             recognised = viewers.recognise(authorization);
         }
@@ -165,7 +173,7 @@ public final class ActivityApi {
         Viewer viewer = recognised.get();
         Texts theirs = viewer.locale() == null ? texts : Texts.forDiscord(viewer.locale());
         if (!perViewer.allow(viewer.id())) {
-            return ActivityResponse.error(429, "tooMany", theirs.text("activity.error.tooMany"));
+            return tooMany(theirs);
         }
         try {
             if (path.equals("/api/games") && method.equals("GET")) {

@@ -417,7 +417,10 @@ class ActivityApiTest {
         int refused = 0;
         for (int i = 0; i < 40; i++) {
             ActivityResponse response = send("GET", "/api/games/k7m2q?after=7", "Bearer bo-token", null);
-            refused += response.status() == 429 ? 1 : 0;
+            if (response.status() == 429) {
+                refused++;
+                assertEquals("1", response.headers().get("Retry-After"), "told when to try again: a second refills one");
+            }
         }
         assertEquals(10, refused, "a burst of 30 per viewer, then nothing at a standstill of time");
         assertEquals(30, function.requests.size());

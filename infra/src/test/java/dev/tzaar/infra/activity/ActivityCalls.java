@@ -95,6 +95,28 @@ final class ActivityCalls implements AutoCloseable {
         }
     }
 
+    /**
+     * A request as a well-behaved client sends it: answered 429, it waits as long as the Retry-After the
+     * API gave (which must be there) and sends it again, a few times at most. A script taps far faster than a
+     * person, so the per-viewer limit must slow it down without refusing the course.
+     */
+    HttpResponse<String> sendPatiently(String method, String path, String authorization, String body) {
+        for (int tries = 1; ; tries++) {
+            HttpResponse<String> response = send(method, path, authorization, body);
+            if (response.statusCode() != 429 || tries == 10) {
+                return response;
+            }
+            String wait = response.headers().firstValue("Retry-After")
+                    .orElseThrow(() -> new AssertionError("a 429 without Retry-After: " + response.body()));
+            try {
+                Thread.sleep(Long.parseLong(wait) * 1000);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new AssertionError(e);
+            }
+        }
+    }
+
     static JsonNode json(HttpResponse<String> response) {
         try {
             return JSON.readTree(response.body());

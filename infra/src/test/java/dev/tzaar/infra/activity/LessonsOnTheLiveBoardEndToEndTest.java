@@ -73,11 +73,11 @@ class LessonsOnTheLiveBoardEndToEndTest {
         DiscordUser newcomer = discord.newUser("learner" + ++learners);
         discord.setLocale(newcomer, locale);
         String as = board.signIn(newcomer);
-        JsonNode listing = ActivityCalls.json(board.send("GET", "/api/games?channel=" + discord.channelId() + "&guild="
+        JsonNode listing = ActivityCalls.json(board.sendPatiently("GET", "/api/games?channel=" + discord.channelId() + "&guild="
                 + discord.guildId(), as, null));
         assertTrue(listing.path("me").path("newcomer").asBoolean(), "the board offers the lessons: " + listing);
 
-        JsonNode view = ok(board.send("GET", "/api/learn", as, null));
+        JsonNode view = ok(board.sendPatiently("GET", "/api/learn", as, null));
         assertTrue(view.path("heading").asText().startsWith(firstTitle), view.toString());
         assertFalse(view.path("heading").asText().contains("**"), "plain words");
         int taps = 0; // the page's requests: an action is a request, whatever taps chose it
@@ -90,18 +90,18 @@ class LessonsOnTheLiveBoardEndToEndTest {
             }
             assertEquals("right", view.path("verdict").asText(), view.toString());
             if (i + 1 < exercises.size()) {
-                view = ok(board.send("GET", "/api/learn?exercise=" + view.path("next").asText(), as, null));
+                view = ok(board.sendPatiently("GET", "/api/learn?exercise=" + view.path("next").asText(), as, null));
                 taps++;
             }
         }
         assertTrue(view.path("firstGame").asBoolean(), view.toString());
         assertTrue(String.join(" ", texts(view.path("said"))).contains(courseDone), view.toString());
 
-        HttpResponse<String> begun = board.send("POST", "/api/learn/first-game", as, "{\"channel\":\""
+        HttpResponse<String> begun = board.sendPatiently("POST", "/api/learn/first-game", as, "{\"channel\":\""
                 + discord.channelId() + "\",\"guild\":\"" + discord.guildId() + "\"}");
         taps++;
         String game = ok(begun).path("game").asText();
-        JsonNode seen = ok(board.send("GET", "/api/games/" + game, as, null));
+        JsonNode seen = ok(board.sendPatiently("GET", "/api/games/" + game, as, null));
         assertEquals(newcomer.id(), seen.path("white").path("id").asText().equals(newcomer.id())
                 ? seen.path("white").path("id").asText() : seen.path("black").path("id").asText());
         assertTrue(seen.path("white").path("bot").asBoolean() || seen.path("black").path("bot").asBoolean(),
@@ -116,7 +116,7 @@ class LessonsOnTheLiveBoardEndToEndTest {
         DiscordUser learner = discord.newUser("learner" + ++learners);
         String as = board.signIn(learner);
         Exercise capture = Course.lesson("capture").orElseThrow().exercises().get(0);
-        JsonNode view = ok(board.send("GET", "/api/learn?lesson=capture", as, null));
+        JsonNode view = ok(board.sendPatiently("GET", "/api/learn?lesson=capture", as, null));
         String right = capture.acceptedAnswers().get(0).get(0).toString();
         String wrong = texts(view.path("actions")).stream().filter(a -> !a.equals(right)).findFirst().orElseThrow();
         JsonNode missed = tap(as, "/api/learn", "exercise", view, wrong);
@@ -129,11 +129,11 @@ class LessonsOnTheLiveBoardEndToEndTest {
     void onePuzzleIsSolvedOnTheBoardAndAnotherFailedWithItsRefutation() {
         DiscordUser solver = discord.newUser("solver" + ++learners);
         String as = board.signIn(solver);
-        JsonNode picked = ok(board.send("GET", "/api/puzzle", as, null));
+        JsonNode picked = ok(board.sendPatiently("GET", "/api/puzzle", as, null));
         assertTrue(ShippedPuzzles.byId(picked.path("id").asText()).isPresent(), picked.toString());
 
         Puzzle puzzle = ShippedPuzzles.all().stream().filter(p -> p.turns() == 1).findFirst().orElseThrow();
-        JsonNode view = ok(board.send("GET", "/api/puzzle?id=" + puzzle.id(), as, null));
+        JsonNode view = ok(board.sendPatiently("GET", "/api/puzzle?id=" + puzzle.id(), as, null));
         for (Action action : puzzle.solution()) {
             view = tap(as, "/api/puzzle", "puzzle", view, action.toString());
         }
@@ -143,7 +143,7 @@ class LessonsOnTheLiveBoardEndToEndTest {
         Puzzle other = ShippedPuzzles.all().stream().filter(p -> p.turns() == 2).findFirst().orElseThrow();
         List<Action> wrong = PuzzleProver.turns(other.position()).stream().filter(turn -> !other.isSolvedBy(turn))
                 .findFirst().orElseThrow();
-        JsonNode failing = ok(board.send("GET", "/api/puzzle?id=" + other.id(), as, null));
+        JsonNode failing = ok(board.sendPatiently("GET", "/api/puzzle?id=" + other.id(), as, null));
         for (Action action : wrong) {
             failing = tap(as, "/api/puzzle", "puzzle", failing, action.toString());
         }
@@ -157,7 +157,7 @@ class LessonsOnTheLiveBoardEndToEndTest {
         assertTrue(texts(view.path("actions")).contains(action), action + " offered in " + view.path("actions"));
         ObjectNode body = JSON.createObjectNode().put(key, view.path("id").asText()).put("action", action);
         body.set("state", view.path("state"));
-        return ok(board.send("POST", route, as, body.toString()));
+        return ok(board.sendPatiently("POST", route, as, body.toString()));
     }
 
     private static int actions(List<Exercise> exercises) {

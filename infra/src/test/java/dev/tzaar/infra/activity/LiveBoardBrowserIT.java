@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import com.sun.net.httpserver.HttpServer;
 import dev.tzaar.bot.console.Console;
 import dev.tzaar.bot.function.FunctionClient;
+import dev.tzaar.engine.practice.Course;
+import dev.tzaar.engine.practice.Turns;
 import dev.tzaar.infra.local.LocalGameFunction;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -21,6 +23,7 @@ import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -66,6 +69,7 @@ class LiveBoardBrowserIT {
             tests.environment().put("TZAAR_BASE_URL", activity.url().toString());
             tests.environment().put("TZAAR_CONSOLE_URL", console.url());
             tests.environment().put("TZAAR_PAGE_DIR", page.toString());
+            tests.environment().put("TZAAR_COURSE", courseAnswers());
             Process run = tests.start();
             Thread copy = new Thread(() -> new java.io.BufferedReader(new java.io.InputStreamReader(run.getInputStream(),
                     StandardCharsets.UTF_8)).lines().forEach(System.out::println), "browser-tests-output");
@@ -78,6 +82,18 @@ class LiveBoardBrowserIT {
             copy.join(10_000);
             assertEquals(0, run.exitValue(), "the page's browser tests against the real stack (output above)");
         }
+    }
+
+    /**
+     * Every exercise of the course in order with one answer it accepts ({@code board-1 C4xF6}, a turn's
+     * actions joined by {@code +}), from the engine's own judge, as {@code ./tzaar lessons --list} prints
+     * them: what a player who makes no mistake taps through on the page.
+     */
+    static String courseAnswers() {
+        return Course.lessons().stream().flatMap(lesson -> lesson.exercises().stream())
+                .map(exercise -> exercise.lesson() + "-" + exercise.number() + " "
+                        + Turns.notation(exercise.acceptedAnswers().get(0)))
+                .collect(Collectors.joining("\n"));
     }
 
     private static boolean nodeRuns() {
