@@ -20,8 +20,12 @@ import java.util.Objects;
  *     reply, as if there had been no token
  * @param posted the daily puzzles an earlier sweep asked to post ({@link DailyPost}) that Discord took,
  *     each with its message's id: the function marks them posted, so that no later sweep posts them again
+ * @param refused the daily puzzles Discord refused (403: the bot may not post in the channel; 404: the channel
+ *     is gone): the function switches the server's daily puzzle off rather than offer it again every ten
+ *     minutes, and its settings say why
  */
-public record ClockSweep(int limit, boolean posting, List<Unposted> unposted, List<DailyPosted> posted) {
+public record ClockSweep(int limit, boolean posting, List<Unposted> unposted, List<DailyPosted> posted,
+        List<DailyRefused> refused) {
     /** The key of the request's JSON that tells it from a {@link GameRequest}. */
     public static final String KEY = "clockSweep";
     public static final int DEFAULT_LIMIT = 25;
@@ -40,6 +44,15 @@ public record ClockSweep(int limit, boolean posting, List<Unposted> unposted, Li
         if (posted.size() > MAX_UNPOSTED) {
             throw new IllegalArgumentException("a sweep reports at most " + MAX_UNPOSTED + " posted daily puzzles");
         }
+        refused = refused == null ? List.of() : List.copyOf(refused);
+        if (refused.size() > MAX_UNPOSTED) {
+            throw new IllegalArgumentException("a sweep reports at most " + MAX_UNPOSTED + " refused daily puzzles");
+        }
+    }
+
+    /** A sweep that reports no daily puzzle refused. */
+    public ClockSweep(int limit, boolean posting, List<Unposted> unposted, List<DailyPosted> posted) {
+        this(limit, posting, unposted, posted, List.of());
     }
 
     /** A sweep with nothing to report of the last one. */
@@ -119,6 +132,20 @@ public record ClockSweep(int limit, boolean posting, List<Unposted> unposted, Li
         /** What the caller reports once Discord took it. */
         public DailyPosted posted(String messageId) {
             return new DailyPosted(guildId, day, messageId);
+        }
+
+        /** What the caller reports when Discord surely did not take it (403, 404). */
+        public DailyRefused refused() {
+            return new DailyRefused(guildId, day, channelId);
+        }
+    }
+
+    /** A daily puzzle Discord refused to post: the server, its day, the channel that refused it. */
+    public record DailyRefused(String guildId, String day, String channelId) {
+        public DailyRefused {
+            Objects.requireNonNull(guildId, "guildId");
+            Objects.requireNonNull(day, "day");
+            Objects.requireNonNull(channelId, "channelId");
         }
     }
 

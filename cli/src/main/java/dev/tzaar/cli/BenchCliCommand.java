@@ -7,6 +7,7 @@ import dev.tzaar.bench.review.ReviewBenchmark;
 import dev.tzaar.bench.AiBenchmark;
 import dev.tzaar.bench.Benchmark;
 import dev.tzaar.bench.CostBenchmark;
+import dev.tzaar.bench.DailyBenchmark;
 import dev.tzaar.bench.DiscordBenchmark;
 import dev.tzaar.bench.EngineBenchmark;
 import dev.tzaar.bench.FunctionBenchmark;
@@ -26,7 +27,7 @@ final class BenchCliCommand implements CliCommand<BenchCliCommand.Options> {
             new DiscordBenchmark(DiscordBenchmark.Frontend.INTERACTIONS), new TapsBenchmark(),
             new ActivityBenchmark(), new CostBenchmark(), new PuzzleBenchmark(), new PuzzlePlayBenchmark(),
             new LessonsBenchmark(), new TournamentBenchmark(), new ReplayBenchmark(),
-            new ReviewBenchmark());
+            new ReviewBenchmark(), new DailyBenchmark());
 
     static final class Options {
         @Option(names = "--quick", description = "fewer rounds: rougher figures, sooner")

@@ -27,7 +27,9 @@ import org.slf4j.LoggerFactory;
  * have posted the notice, and a reminder shown twice is worse than one lost. A flag fall's game is over whether its notice is posted or not.
  *
  * <p>The sweep also posts the servers' daily puzzles the function claimed ({@link ClockSweep.DailyPost}),
- * and reports each message Discord took at once, in another pass, so that the function marks it posted.
+ * and reports each message Discord took at once, in another pass, so that the function marks it posted; one
+ * Discord refused (403, 404) is reported the same way, and the function switches that server's daily puzzle off
+ * rather than offer it to every sweep for ever.
  */
 public final class ClockReminders {
     private static final Logger LOG = LoggerFactory.getLogger(ClockReminders.class);
@@ -40,6 +42,8 @@ public final class ClockReminders {
     private final Set<ClockSweep.Unposted> unposted = ConcurrentHashMap.newKeySet();
     /** Daily puzzles Discord took, not yet reported to the function. */
     private final Set<ClockSweep.DailyPosted> dailiesPosted = ConcurrentHashMap.newKeySet();
+    /** Daily puzzles Discord refused (403, 404), not yet reported to the function. */
+    private final Set<ClockSweep.DailyRefused> dailiesRefused = ConcurrentHashMap.newKeySet();
     /** Whether this sweep's first pass met a refusal (a count could miss it: the pass also reports). */
     private boolean refusedThisSweep;
 
@@ -72,7 +76,7 @@ public final class ClockReminders {
             posted += sweepOnce();
             // Reported now rather than at the next sweep, which may be ten minutes away: a refusal, so that the
             // reminder goes with the channel's next reply, and a daily puzzle posted, so that no sweep posts it again.
-            if (!refusedThisSweep && dailiesPosted.isEmpty()) {
+            if (!refusedThisSweep && dailiesPosted.isEmpty() && dailiesRefused.isEmpty()) {
                 break;
             }
         }
@@ -82,9 +86,12 @@ public final class ClockReminders {
     private int sweepOnce() {
         List<ClockSweep.Unposted> reported = unposted.stream().limit(ClockSweep.MAX_UNPOSTED).toList();
         List<ClockSweep.DailyPosted> dailies = dailiesPosted.stream().limit(ClockSweep.MAX_UNPOSTED).toList();
-        ClockSweep.Notices notices = function.sweepClocks(new ClockSweep(limit, rest.canPost(), reported, dailies));
+        List<ClockSweep.DailyRefused> refusals = dailiesRefused.stream().limit(ClockSweep.MAX_UNPOSTED).toList();
+        ClockSweep.Notices notices = function.sweepClocks(new ClockSweep(limit, rest.canPost(), reported, dailies,
+                refusals));
         reported.forEach(unposted::remove);
         dailies.forEach(dailiesPosted::remove);
+        refusals.forEach(dailiesRefused::remove);
         int posted = postDailies(notices.dailies());
         for (ClockSweep.Notice notice : notices.notices()) {
             if (!rest.canPost()) {
@@ -124,7 +131,8 @@ public final class ClockReminders {
     /**
      * Posts the daily puzzles the function claimed, each with the nonce of its server and day: a post tried
      * again (here after a timeout, or by a later sweep) is the same message. Each one Discord took is reported
-     * with the next pass; one it did not take is offered again by a later sweep.
+     * with the next pass, and so is each one it refused (403, 404); one that failed otherwise is offered again
+     * by a later sweep.
      */
     private int postDailies(List<ClockSweep.DailyPost> dailies) {
         int posted = 0;
@@ -137,6 +145,16 @@ public final class ClockReminders {
                         messages.message(daily.reply()), false), daily.nonce());
                 dailiesPosted.add(daily.posted(message));
                 posted++;
+            } catch (BotRestClient.PostFailed e) {
+                if (refused(e)) {
+                    // Refused again tomorrow, and every ten minutes till then: the function switches it off.
+                    LOG.warn("The daily puzzle of server {} was refused in channel {}, so it is switched off: {}",
+                            daily.guildId(), daily.channelId(), e.getMessage());
+                    dailiesRefused.add(daily.refused());
+                } else {
+                    LOG.warn("The daily puzzle of server {} may not have been posted in channel {}, a later sweep "
+                            + "tries again with the same nonce: {}", daily.guildId(), daily.channelId(), e.getMessage());
+                }
             } catch (RuntimeException e) {
                 LOG.warn("The daily puzzle of server {} could not be posted in channel {}, a later sweep tries again: {}",
                         daily.guildId(), daily.channelId(), e.getMessage());

@@ -5,7 +5,11 @@ import dev.tzaar.api.Command;
 import dev.tzaar.api.GameRequest;
 import dev.tzaar.api.Option;
 import dev.tzaar.api.ThreadKind;
+import dev.tzaar.api.i18n.Texts;
 import dev.tzaar.bot.reply.Acknowledgement;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Collectors;
 import net.dv8tion.jda.api.interactions.commands.OptionType;
 import net.dv8tion.jda.api.interactions.commands.build.OptionData;
 import net.dv8tion.jda.api.interactions.commands.build.SubcommandData;
@@ -19,6 +23,9 @@ import net.dv8tion.jda.api.interactions.commands.build.SubcommandData;
  * relay takes them away when it has no token). The function decides.
  */
 public final class SettingsSubcommand implements Subcommand {
+    /** {@code daily:}'s value that names this channel (the function's {@code SettingsCommand.HERE}). */
+    static final String HERE = "here";
+
     @Override
     public SubcommandData definition() {
         return new SubcommandData(name(), "This server's TZAAR settings: where its games are played").addOptions(
@@ -29,7 +36,7 @@ public final class SettingsSubcommand implements Subcommand {
                         .addChoice("In a private thread of their own", ThreadKind.PRIVATE.wireName()),
                 new OptionData(OptionType.STRING, Option.DAILY,
                         "The daily puzzle, posted every day in this channel, or none (Manage Server only)")
-                        .addChoice("In this channel", "here")
+                        .addChoice("In this channel", HERE)
                         .addChoice("None", "off"));
     }
 
@@ -41,6 +48,25 @@ public final class SettingsSubcommand implements Subcommand {
     @Override
     public Acknowledgement acknowledgement() {
         return Acknowledgement.PRIVATE_REPLY;
+    }
+
+    /**
+     * {@code daily:here} where the bot cannot post ({@link DailyPostPermissions}): refused now, naming what it
+     * lacks, rather than switched off at the first post. Only for someone who may change the setting: anyone
+     * else hears that they may not, from the function.
+     */
+    @Override
+    public Optional<String> refusal(CommandInput input) {
+        if (!input.text(Option.DAILY).filter(SettingsSubcommand.HERE::equals).isPresent() || !input.managesServer()) {
+            return Optional.empty();
+        }
+        List<String> missing = DailyPostPermissions.missing(input);
+        if (missing.isEmpty()) {
+            return Optional.empty();
+        }
+        Texts texts = Texts.forDiscord(input.locale());
+        String names = missing.stream().map(key -> "**" + texts.text(key) + "**").collect(Collectors.joining(", "));
+        return Optional.of(texts.text("settings.dailyCannotPost", names, missing.size()));
     }
 
     @Override

@@ -43,6 +43,7 @@ class ClockRemindersTest {
     /** The daily puzzles the function hands out, a sweep's worth at a time, and the posted ones reported. */
     private final Deque<List<ClockSweep.DailyPost>> dueDailies = new ArrayDeque<>();
     private final List<List<ClockSweep.DailyPosted>> postedReports = new ArrayList<>();
+    private final List<List<ClockSweep.DailyRefused>> refusedReports = new ArrayList<>();
     /** What Discord was sent, each request's body. */
     private final List<String> sent = java.util.Collections.synchronizedList(new ArrayList<>());
 
@@ -60,6 +61,7 @@ class ClockRemindersTest {
             }
             reports.add(sweep.unposted().stream().map(ClockSweep.Unposted::gameId).toList());
             postedReports.add(sweep.posted());
+            refusedReports.add(sweep.refused());
             List<String> games = dueGames.isEmpty() ? List.of() : dueGames.poll();
             return new ClockSweep.Notices(games.stream().map(id -> new ClockSweep.Notice(CHANNEL, id,
                     GameReply.publicly("Game **" + id + "**: your move, 2 days left."), 1)).toList(),
@@ -146,5 +148,34 @@ class ClockRemindersTest {
         reminders.sweep();
 
         assertEquals(List.of(List.of(), List.of()), postedReports);
+    }
+
+    @Test
+    void aDailyPuzzleDiscordRefusedIsReportedAtOnceSoTheFunctionSwitchesItOff() throws IOException {
+        for (int refusal : new int[] {403, 404}) {
+            refusedReports.clear();
+            ClockReminders reminders = reminders(refusal);
+            dueDailies.add(List.of(new ClockSweep.DailyPost("333333333333333333", CHANNEL, "20261202", "2j1k3-1o2b",
+                    GameReply.publicly("Puzzle of the day"))));
+
+            assertEquals(0, reminders.sweep());
+
+            assertEquals(List.of(List.of(), List.of(new ClockSweep.DailyRefused("333333333333333333", "20261202",
+                    CHANNEL))), refusedReports, refusal + ": reported in the same sweep, once");
+            reminders.sweep();
+            assertEquals(List.of(), refusedReports.get(2), "and not again");
+            discord.stop(0);
+        }
+    }
+
+    @Test
+    void aDailyPuzzleLostToAServerErrorIsNoRefusal() throws IOException {
+        ClockReminders reminders = reminders(500);
+        dueDailies.add(List.of(new ClockSweep.DailyPost("333333333333333333", CHANNEL, "20261202", "2j1k3-1o2b",
+                GameReply.publicly("Puzzle of the day"))));
+
+        reminders.sweep();
+
+        assertEquals(List.of(List.of()), refusedReports, "a later sweep offers it again, with its nonce");
     }
 }

@@ -53,4 +53,38 @@ class SettingsSubcommandTest {
         assertTrue(request.can(Capability.START_THREADS));
         assertFalse(request.can(Capability.START_PRIVATE_THREADS), "no Create Private Threads");
     }
+
+    /** View Channel, Send Messages, Attach Files: what the daily puzzle's post needs. */
+    private static final long POSTING = 1L << 10 | 1L << 11 | 1L << 15;
+
+    private static FakeInput dailyHere(long permissions) {
+        return FakeInput.ann().with(Option.DAILY, "here").managingTheServer().botPermitted(Long.toString(permissions));
+    }
+
+    @Test
+    void dailyHereWhereTheBotCannotPostIsRefusedNamingWhatItLacks() {
+        assertEquals(java.util.Optional.empty(), settings.refusal(dailyHere(POSTING)));
+        assertEquals(java.util.Optional.empty(), settings.refusal(dailyHere(1L << 3)), "Administrator implies them");
+        assertEquals("I cannot post the daily puzzle in this channel: the TZAAR bot lacks the permission **Attach "
+                + "Files** here. Grant it to the bot in this channel, or type `daily:here` in a channel where it may "
+                + "post. Nothing changed.", settings.refusal(dailyHere(POSTING & ~(1L << 15))).orElseThrow());
+        assertEquals("I cannot post the daily puzzle in this channel: the TZAAR bot lacks the permissions **View "
+                + "Channel**, **Send Messages** here. Grant them to the bot in this channel, or type `daily:here` in a "
+                + "channel where it may post. Nothing changed.", settings.refusal(dailyHere(1L << 15)).orElseThrow());
+        assertTrue(settings.refusal(dailyHere(POSTING).inThread()).orElseThrow().contains("**Send Messages in Threads**"),
+                "a thread takes its own permission");
+        assertTrue(settings.refusal(dailyHere(1L << 15).speaking("fr", "fr")).orElseThrow()
+                .startsWith("Je ne peux pas publier le problème du jour dans ce salon : il manque ici au bot TZAAR les "
+                        + "permissions **Voir le salon**, **Envoyer des messages**."));
+    }
+
+    @Test
+    void whatTheBotMayDoIsNoReasonToRefuseOffNorSomeoneTheFunctionRefusesAnyway() {
+        assertEquals(java.util.Optional.empty(), settings.refusal(FakeInput.ann().with(Option.DAILY, "off")
+                .managingTheServer().botPermitted("0")));
+        assertEquals(java.util.Optional.empty(), settings.refusal(FakeInput.ann().with(Option.DAILY, "here")
+                .botPermitted("0")), "without Manage Server: the function says so");
+        assertEquals(java.util.Optional.empty(), settings.refusal(FakeInput.ann().with(Option.DAILY, "here")
+                .managingTheServer().botPermitted(null)), "unknown permissions (the console)");
+    }
 }

@@ -6,10 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.tzaar.bot.interactions.InteractionsLambda;
 import dev.tzaar.bot.rest.BotToken;
 import dev.tzaar.infra.stack.LocalStack;
+import dev.tzaar.testkit.discord.Callback;
 import dev.tzaar.testkit.discord.DiscordMessage;
 import dev.tzaar.testkit.discord.DiscordUser;
 import dev.tzaar.testkit.discord.FakeDiscord;
 import dev.tzaar.testkit.discord.PuzzleSolver;
+import dev.tzaar.testkit.discord.RestCall;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -22,9 +24,12 @@ import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.IntSupplier;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
@@ -37,6 +42,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
  */
 @Tag("end-to-end")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class DailyPuzzleEndToEndTest {
     private static final Duration PATIENCE = Duration.ofSeconds(30);
     private static final MovableClock clock = new MovableClock(Instant.now());
@@ -55,7 +61,14 @@ class DailyPuzzleEndToEndTest {
 
     @AfterEach
     void discordRefusedNothing() {
-        assertEquals(List.of(), discord.refusedCalls());
+        assertEquals(List.of(), unexpectedRefusals(discord));
+    }
+
+    /** What Discord refused, but the daily puzzle's post in a channel the bot was removed from (the test's doing). */
+    static List<RestCall> unexpectedRefusals(FakeDiscord discord) {
+        return discord.refusedCalls().stream().filter(call -> !(call.status() == 403 && call.method().equals("POST")
+                && call.route().startsWith("channels/") && call.route().endsWith("/messages")
+                && !call.route().startsWith("channels/" + discord.channelId() + "/"))).toList();
     }
 
     /** The scheduler's invocation, as EventBridge Scheduler sends it (template.yaml's ClockSweepSchedule). */
@@ -64,8 +77,64 @@ class DailyPuzzleEndToEndTest {
     }
 
     @Test
+    @Order(1)
     void aChannelNamedInTheSettingsGetsThePuzzleOfTheDayOnceAndItsCountOfSolvers() {
         postedOnceAndCounted(discord, clock, this::schedulerInvokes);
+    }
+
+    @Test
+    @Order(2)
+    void aChannelTheBotCannotPostInIsRefusedAtOnceOrSwitchedOffAtItsFirstPost() {
+        refusedOrSwitchedOff(discord, clock, this::schedulerInvokes);
+    }
+
+    /**
+     * The second scenario both frontends play: {@code daily:here} where Discord says the bot lacks what the post
+     * needs is refused, naming it; named in a channel the bot is then removed from, the day's post is refused
+     * (403) once, the daily puzzle is switched off, the settings say why, and no later sweep tries it again.
+     */
+    static void refusedOrSwitchedOff(FakeDiscord discord, MovableClock clock, IntSupplier sweep) {
+        DiscordUser admin = discord.newUser("daily-admin-2");
+        discord.grantManageServer(admin, true);
+        FakeDiscord.Place elsewhere = discord.newChannel();
+        discord.denyBot(ATTACH_FILES);
+        // Refused by the frontend at once, in the interaction's own callback: nothing was asked of the function.
+        Callback refused = discord.slashCommand(elsewhere, admin, "tzaar", "settings", Map.of("daily", "here"))
+                .awaitAcknowledgement();
+        discord.denyBot(0);
+        assertTrue(refused.ephemeral());
+        assertEquals("I cannot post the daily puzzle in this channel: the TZAAR bot lacks the permission **Attach "
+                + "Files** here. Grant it to the bot in this channel, or type `daily:here` in a channel where it may "
+                + "post. Nothing changed.", refused.data().path("content").asText());
+
+        DiscordMessage named = discord.slashCommand(elsewhere, admin, "tzaar", "settings", Map.of("daily", "here"))
+                .awaitAnswer();
+        assertTrue(named.content().startsWith("Done: from now on, the daily puzzle is posted in <#"
+                + elsewhere.channelId() + ">"), named.content());
+        discord.removeBotFrom(elsewhere);
+        clock.set(LocalDate.ofInstant(clock.instant(), ZoneOffset.UTC).plusDays(1).atStartOfDay(ZoneOffset.UTC)
+                .toInstant().plus(Duration.ofMinutes(5)));
+        int posts = discord.channelPosts().size();
+        assertEquals(0, sweep.getAsInt(), "refused");
+        assertEquals(1, triesIn(discord, elsewhere), "tried once");
+        clock.set(clock.instant().plus(Duration.ofMinutes(30)));
+        assertEquals(0, sweep.getAsInt());
+        clock.set(clock.instant().plus(Duration.ofDays(1)));
+        assertEquals(0, sweep.getAsInt());
+        assertEquals(1, triesIn(discord, elsewhere), "switched off: not after the retry's wait, nor the next day");
+        assertEquals(posts, discord.channelPosts().size());
+
+        String shown = discord.slashCommand(elsewhere, admin, "tzaar", "settings", Map.of()).awaitAnswer().content();
+        assertTrue(shown.contains("\nno daily puzzle is posted: Discord refused its post in <#" + elsewhere.channelId()
+                + "> on "), shown);
+    }
+
+    /** Discord's permission Attach Files, which the post's picture needs. */
+    private static final long ATTACH_FILES = 1L << 15;
+
+    private static long triesIn(FakeDiscord discord, FakeDiscord.Place channel) {
+        return discord.calls().stream().filter(call -> call.method().equals("POST")
+                && call.route().startsWith("channels/" + channel.channelId() + "/messages")).count();
     }
 
     /**

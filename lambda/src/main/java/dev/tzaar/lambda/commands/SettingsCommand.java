@@ -11,6 +11,8 @@ import dev.tzaar.lambda.shared.CommandServices;
 import dev.tzaar.lambda.shared.Decision;
 import dev.tzaar.lambda.shared.Wording;
 import java.time.Instant;
+import java.time.format.DateTimeFormatter;
+import java.time.format.FormatStyle;
 import java.util.Optional;
 
 /**
@@ -112,8 +114,17 @@ public final class SettingsCommand implements CommandHandler {
         return Decision.privately(user.say("settings.changed", dailyShown(user, changed)));
     }
 
-    private static String dailyShown(Wording wording, ServerSettings settings) {
-        return settings.dailyChannel().map(channel -> wording.say("settings.daily.on", channel))
+    /**
+     * The daily puzzle's setting in words; when it is off because Discord refused a post, that is said, with the
+     * channel and the day, since nobody else tells the admins (the channel that refused cannot).
+     */
+    private String dailyShown(Wording wording, ServerSettings settings) {
+        if (settings.dailyChannel().isPresent()) {
+            return wording.say("settings.daily.on", settings.dailyChannel().get());
+        }
+        DailySchedule schedule = services.store().dailySchedule(settings.guildId());
+        return schedule.refused().map(day -> wording.say("settings.daily.stopped", schedule.channelId(),
+                        day.format(DateTimeFormatter.ofLocalizedDate(FormatStyle.LONG).withLocale(wording.texts().locale()))))
                 .orElseGet(() -> wording.say("settings.daily.off"));
     }
 

@@ -17,10 +17,12 @@ import java.util.Optional;
  * @param day the day last claimed by a sweep, empty before the first
  * @param messageId the post of {@code day}, once Discord took it; empty while claimed and not posted
  * @param solvers how many solved {@code day}'s puzzle from its post
+ * @param refused the day Discord refused the post in {@code channelId} (403, 404), which switched the daily
+ *     puzzle off; empty while on, and once someone names a channel or turns it off themselves
  * @param version 0 while nothing is stored, then 1, 2...: a change is written only over the version it was made from
  */
 public record DailySchedule(String guildId, String channelId, String language, Optional<Instant> due,
-        Optional<LocalDate> day, Optional<String> messageId, long solvers, long version) {
+        Optional<LocalDate> day, Optional<String> messageId, long solvers, Optional<LocalDate> refused, long version) {
     /** How long a claimed post that was not reported posted waits before a sweep tries it again. */
     public static final java.time.Duration RETRY = java.time.Duration.ofMinutes(10);
 
@@ -31,14 +33,16 @@ public record DailySchedule(String guildId, String channelId, String language, O
         Objects.requireNonNull(due, "due");
         Objects.requireNonNull(day, "day");
         Objects.requireNonNull(messageId, "messageId");
-        if (solvers < 0 || version < 0 || (messageId.isPresent() && day.isEmpty())) {
-            throw new IllegalArgumentException("solvers and a version are 0 or more, and a post has its day");
+        Objects.requireNonNull(refused, "refused");
+        if (solvers < 0 || version < 0 || (messageId.isPresent() && day.isEmpty()) || (refused.isPresent() && due.isPresent())) {
+            throw new IllegalArgumentException("solvers and a version are 0 or more, a post has its day, and a "
+                    + "refused post switched it off");
         }
     }
 
     /** A server that never named a channel for it. */
     public static DailySchedule none(String guildId) {
-        return new DailySchedule(guildId, "0", "en-US", Optional.empty(), Optional.empty(), Optional.empty(), 0, 0);
+        return new DailySchedule(guildId, "0", "en-US", Optional.empty(), Optional.empty(), Optional.empty(), 0, Optional.empty(), 0);
     }
 
     public boolean isOn() {
@@ -57,12 +61,28 @@ public record DailySchedule(String guildId, String channelId, String language, O
     public DailySchedule postedIn(String channel, String channelLanguage, Instant now) {
         Instant next = posted(DailyPuzzle.dayOf(now)) ? DailyPuzzle.nextDayStart(now) : now;
         return new DailySchedule(guildId, channel, channelLanguage, Optional.of(next), day, messageId, solvers,
-                version + 1);
+                Optional.empty(), version + 1);
     }
 
     /** Off: in no list, its last day kept (so that naming a channel again the same day posts nothing twice). */
     public DailySchedule off() {
-        return new DailySchedule(guildId, channelId, language, Optional.empty(), day, messageId, solvers, version + 1);
+        return new DailySchedule(guildId, channelId, language, Optional.empty(), day, messageId, solvers, Optional.empty(),
+                version + 1);
+    }
+
+    /**
+     * Off because Discord refused {@code today}'s post in its channel (the bot may not post there, or the channel
+     * is gone): trying again would be refused again every day, so nothing is tried until someone names a
+     * channel; the day is kept for the settings to say why.
+     */
+    public DailySchedule refusedOn(LocalDate today) {
+        return new DailySchedule(guildId, channelId, language, Optional.empty(), day, messageId, solvers,
+                Optional.of(today), version + 1);
+    }
+
+    /** Whether {@code today}'s post was claimed and is not posted yet: the one a refusal may be about. */
+    public boolean awaitingPost(LocalDate today) {
+        return isOn() && day.filter(today::equals).isPresent() && messageId.isEmpty();
     }
 
     /**
@@ -72,24 +92,24 @@ public record DailySchedule(String guildId, String channelId, String language, O
     public DailySchedule claimed(LocalDate today, Instant now) {
         long kept = day.filter(today::equals).isPresent() ? solvers : 0;
         return new DailySchedule(guildId, channelId, language, Optional.of(now.plus(RETRY)), Optional.of(today),
-                Optional.empty(), kept, version + 1);
+                Optional.empty(), kept, Optional.empty(), version + 1);
     }
 
     /** Posted: its message kept, and due at the start of the next day (unless turned off meanwhile). */
     public DailySchedule posted(String message, Instant now) {
         return new DailySchedule(guildId, channelId, language,
                 due.map(unused -> DailyPuzzle.nextDayStart(now)), day,
-                Optional.of(message), solvers, version + 1);
+                Optional.of(message), solvers, refused, version + 1);
     }
 
     /** Already posted today (found due all the same): due again at the start of the next day. */
     public DailySchedule tomorrow(Instant now) {
         return new DailySchedule(guildId, channelId, language, Optional.of(DailyPuzzle.nextDayStart(now)), day,
-                messageId, solvers, version + 1);
+                messageId, solvers, Optional.empty(), version + 1);
     }
 
     /** One more solver of the day's puzzle. */
     public DailySchedule solvedOnceMore() {
-        return new DailySchedule(guildId, channelId, language, due, day, messageId, solvers + 1, version + 1);
+        return new DailySchedule(guildId, channelId, language, due, day, messageId, solvers + 1, refused, version + 1);
     }
 }

@@ -1,6 +1,7 @@
 package dev.tzaar.lambda.service;
 
 import dev.tzaar.api.ClockSweep;
+import dev.tzaar.lambda.game.ServerSettings;
 import dev.tzaar.lambda.puzzles.DailyPuzzle;
 import dev.tzaar.lambda.puzzles.DailySchedule;
 import dev.tzaar.lambda.shared.CommandServices;
@@ -61,6 +62,36 @@ final class DailySweeper {
         }
         return Optional.of(new ClockSweep.DailyPost(claimed.guildId(), claimed.channelId(), DailyPuzzle.written(today),
                 DailyPuzzle.nonce(claimed.guildId(), today), DailyPosts.post(services, claimed, today)));
+    }
+
+    /**
+     * The posts Discord refused (the bot may not post in the channel, or it is gone): the server's daily puzzle
+     * is switched off, settings and schedule together, if it is still the day and channel claimed and unposted
+     * (a channel named meanwhile is the admins' new choice, and is tried). Offering it again would be refused
+     * again every ten minutes, for ever; the settings say why it stopped ({@link DailySchedule#refused}).
+     */
+    void refused(List<ClockSweep.DailyRefused> reports) {
+        for (ClockSweep.DailyRefused report : reports) {
+            Optional<LocalDate> day = DailyPuzzle.read(report.day());
+            if (day.isEmpty()) {
+                continue;
+            }
+            for (int attempt = 0; attempt < 3; attempt++) {
+                DailySchedule schedule = services.store().dailySchedule(report.guildId());
+                if (!schedule.awaitingPost(day.get()) || !schedule.channelId().equals(report.channelId())) {
+                    break;
+                }
+                ServerSettings settings = services.store().serverSettings(report.guildId());
+                DailySchedule off = schedule.refusedOn(day.get());
+                // The settings name the channel too (what /tzaar settings shows): both change, or neither.
+                boolean written = settings.dailyChannel().isPresent()
+                        ? services.store().write(settings.withDailyIn(Optional.empty()), off)
+                        : services.store().write(off);
+                if (written) {
+                    break;
+                }
+            }
+        }
     }
 
     /** The posts Discord took: each marked posted with its message, if it is still the day claimed and unposted. */

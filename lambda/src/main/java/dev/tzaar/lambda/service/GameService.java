@@ -190,6 +190,7 @@ public final class GameService {
     public ClockSweep.Notices sweepClocks(ClockSweep sweep, Instant now) {
         clocks.keepUnposted(sweep.unposted(), now);
         dailies.posted(sweep.posted(), now);
+        dailies.refused(sweep.refused());
         List<ClockSweep.Notice> notices = clocks.sweep(now, sweep.limit(), sweep.posting());
         return new ClockSweep.Notices(notices, dailies.sweep(now, sweep.limit(), sweep.posting()));
     }

@@ -15,7 +15,7 @@ import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 
 /**
  * The daily puzzle's items, mapped by hand: {@code daily#<guild id>} (the channel, its language, the day
- * last claimed, the post's message id once posted, the count of solvers, the version; while on, in the
+ * last claimed, the post's message id once posted, the count of solvers, the day Discord refused a post if it did, the version; while on, in the
  * {@value GameTable#BY_LIST} index under {@value GameTable#DAILY_LIST} by the epoch milliseconds it is next
  * due), about 150 bytes, so one write unit, and 2 in a transaction as the store writes everything; and
  * {@code dailysolver#<guild>#<day>#<user>}, a solver's mark for the day, written only where there is none
@@ -27,6 +27,7 @@ final class DailyItems {
     static final String DAY = "day";
     static final String MESSAGE = "messageId";
     static final String SOLVERS = "solvers";
+    static final String REFUSED = "refused";
     /** How long a solver's mark is kept: past the day, so that a late press of the day's post counts once. */
     static final java.time.Duration SOLVER_KEPT = java.time.Duration.ofDays(2);
 
@@ -46,6 +47,7 @@ final class DailyItems {
         schedule.day().ifPresent(day -> item.put(DAY, AttributeValue.fromS(DailyPuzzle.written(day))));
         schedule.messageId().ifPresent(id -> item.put(MESSAGE, AttributeValue.fromS(id)));
         item.put(SOLVERS, AttributeValue.fromN(Long.toString(schedule.solvers())));
+        schedule.refused().ifPresent(day -> item.put(REFUSED, AttributeValue.fromS(DailyPuzzle.written(day))));
         item.put(GameTable.VERSION, AttributeValue.fromN(Long.toString(schedule.version())));
         return item;
     }
@@ -58,10 +60,12 @@ final class DailyItems {
         String written = in.optionalString(DAY);
         Optional<LocalDate> day = written == null ? Optional.empty() : Optional.of(DailyPuzzle.read(written)
                 .orElseThrow(() -> in.corrupt("its day is \"" + written + "\", not a day like 20261202")));
+        String refused = in.optionalString(REFUSED);
         try {
             return new DailySchedule(guild, in.string(CHANNEL), in.string(LANGUAGE),
                     Optional.ofNullable(due).map(Instant::ofEpochMilli), day,
-                    Optional.ofNullable(in.optionalString(MESSAGE)), in.number(SOLVERS), in.number(GameTable.VERSION));
+                    Optional.ofNullable(in.optionalString(MESSAGE)), in.number(SOLVERS),
+                    Optional.ofNullable(refused).flatMap(DailyPuzzle::read), in.number(GameTable.VERSION));
         } catch (IllegalArgumentException e) {
             throw in.corrupt(e.getMessage(), e);
         }

@@ -177,6 +177,52 @@ class DailyPuzzleTest {
         assertTrue(settings(ADMIN, ann, "now").text().startsWith("`daily:` is here or off, not “now”."));
     }
 
+    /** A sweep that reports the posts Discord refused: this server's daily posts. */
+    private List<ClockSweep.DailyPost> sweepRefused(List<ClockSweep.DailyRefused> refused) {
+        return table.service.sweepClocks(new ClockSweep(100, true, List.of(), List.of(), refused), table.now).dailies()
+                .stream().filter(post -> post.guildId().equals(table.guild)).toList();
+    }
+
+    @Test
+    void aPostDiscordRefusedSwitchesTheDailyPuzzleOffAndTheSettingsSayWhy() {
+        settings(ADMIN, ann, "here");
+        ClockSweep.DailyPost refused = sweep().get(0);
+
+        assertTrue(sweepRefused(List.of(refused.refused())).isEmpty());
+        DailySchedule stored = table.store.dailySchedule(table.guild);
+        assertFalse(stored.isOn(), "in no list: no sweep tries it again");
+        assertEquals(DailyPuzzle.dayOf(table.now), stored.refused().orElseThrow());
+        assertTrue(table.store.serverSettings(table.guild).dailyChannel().isEmpty(), "the settings say off too");
+        table.now = table.now.plus(DailySchedule.RETRY).plusSeconds(1);
+        assertTrue(sweep().isEmpty(), "not after the retry's wait");
+        table.now = DailyPuzzle.nextDayStart(table.now).plusSeconds(30);
+        assertTrue(sweep().isEmpty(), "nor the next day");
+        String shown = settings(Set.of(), ann, null).text();
+        assertTrue(shown.endsWith("\nno daily puzzle is posted: Discord refused its post in <#" + table.channel
+                + "> on November 22, 2026 (the TZAAR bot may no longer post there, or the channel is gone), so it was "
+                + "switched off. `daily:here`, typed in a channel where the bot may post, starts it again"), shown);
+
+        assertTrue(settings(ADMIN, ann, "here").text().startsWith("Done: from now on, the daily puzzle is posted"));
+        assertTrue(table.store.dailySchedule(table.guild).refused().isEmpty(), "named again: no longer stopped");
+        assertEquals(1, sweep().size(), "the day's puzzle, tried in the channel named");
+    }
+
+    @Test
+    void aRefusalOfAnotherChannelOrDayChangesNothing() {
+        settings(ADMIN, ann, "here");
+        ClockSweep.DailyPost claimed = sweep().get(0);
+        ClockSweep.DailyRefused elsewhere = new ClockSweep.DailyRefused(table.guild, claimed.day(), "1234567890");
+        ClockSweep.DailyRefused yesterday = new ClockSweep.DailyRefused(table.guild,
+                DailyPuzzle.written(DailyPuzzle.dayOf(table.now).minusDays(1)), claimed.channelId());
+        sweepRefused(List.of(elsewhere, yesterday));
+        assertTrue(table.store.dailySchedule(table.guild).isOn(), "a channel named meanwhile, or an old report");
+
+        assertTrue(sweep(table, List.of(claimed.posted("1400000000000000009"))).isEmpty());
+        sweepRefused(List.of(claimed.refused()));
+        assertTrue(table.store.dailySchedule(table.guild).isOn(), "posted: a late refusal of a retry is no refusal");
+        assertTrue(table.store.serverSettings(table.guild).dailyChannel().isPresent());
+    }
+
     @Test
     void namedAgainTheSameDayItIsNotPostedTwice() {
         settings(ADMIN, ann, "here");

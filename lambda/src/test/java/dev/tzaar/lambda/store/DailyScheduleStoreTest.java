@@ -55,6 +55,19 @@ class DailyScheduleStoreTest {
     }
 
     @Test
+    void aScheduleAPostRefusalSwitchedOffKeepsTheDayAndIsInNoList() {
+        DailySchedule claimed = named(NOW).claimed(TODAY, NOW);
+        assertTrue(store.write(claimed));
+        assertTrue(store.write(claimed.refusedOn(TODAY)));
+        DailySchedule read = store.dailySchedule(guild);
+        assertEquals(Optional.of(TODAY), read.refused());
+        assertEquals("42", read.channelId(), "the channel that refused, for the settings to name");
+        assertFalse(listedAt(NOW.plusSeconds(86_400 * 3)), "off: in no list");
+        assertTrue(store.write(read.postedIn("43", "en-US", NOW)));
+        assertEquals(Optional.empty(), store.dailySchedule(guild).refused(), "named again: no longer refused");
+    }
+
+    @Test
     void ofManyClaimsOfTheSameDayFromTheSameReadOneIsWritten() throws Exception {
         DailySchedule read = named(NOW);
         int racers = 8;

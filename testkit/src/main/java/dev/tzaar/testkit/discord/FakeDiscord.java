@@ -68,6 +68,8 @@ public final class FakeDiscord implements AutoCloseable {
     private volatile boolean refusingThreadPosts;
     private volatile boolean refusingThreadMembers;
     private volatile boolean invitedWithTheFirstLink;
+    /** The permissions taken from the bot in the guild's channels, as the interactions' app_permissions say. */
+    private volatile long deniedToBot;
     private final java.util.Set<String> archivedThreads = ConcurrentHashMap.newKeySet();
     private final Map<String, DiscordUser> users = new ConcurrentHashMap<>();
     /** What the CDN serves: the attachments' paths ({@code /attachments/<channel>/<id>/<filename>}) and files. */
@@ -373,6 +375,15 @@ public final class FakeDiscord implements AutoCloseable {
      */
     public void removeBotFrom(Place place) {
         channelsWithoutBot.add(place.channelId());
+    }
+
+    /**
+     * From now on, the guild's interactions say the bot lacks these permissions ({@code app_permissions}), as
+     * when a channel's overwrite denies them to its role; 0 gives them back. Only what Discord tells the bot
+     * changes: the fake's REST API still takes its posts.
+     */
+    public void denyBot(long permissions) {
+        deniedToBot = permissions;
     }
 
     boolean botRemovedFrom(String channelId) {
@@ -1100,8 +1111,8 @@ public final class FakeDiscord implements AutoCloseable {
                 .put("channel_id", where.channelId())
                 .put("locale", userLocales.getOrDefault(user.id(), DEFAULT_LOCALE))
                 .put("guild_locale", guildLocale)
-                .put("app_permissions", invitedWithTheFirstLink ? DiscordJson.FIRST_INVITE_BOT_PERMISSIONS
-                        : DiscordJson.BOT_PERMISSIONS)
+                .put("app_permissions", Long.toString(Long.parseLong(invitedWithTheFirstLink
+                        ? DiscordJson.FIRST_INVITE_BOT_PERMISSIONS : DiscordJson.BOT_PERMISSIONS) & ~deniedToBot))
                 .put("context", 0)
                 .put("attachment_size_limit", ATTACHMENT_SIZE_LIMIT);
         ObjectNode guild = json.putObject("guild").put("id", guildId).put("locale", guildLocale);
