@@ -8,6 +8,7 @@ import java.awt.RenderingHints;
 import java.awt.geom.Point2D;
 import java.awt.image.BufferedImage;
 import java.awt.image.DataBufferInt;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -47,6 +48,17 @@ public final class BoardRenderer {
         g.setRenderingHint(RenderingHints.KEY_RENDERING, RenderingHints.VALUE_RENDER_QUALITY);
     }
 
+    /** Where the picture of a request with a chosen stack names its targets: what {@link #render} draws. */
+    static List<TargetsPainter.Name> targetNames(RenderRequest request) {
+        Layout layout = new Layout(request);
+        PiecePainter pieces = new PiecePainter(layout.pieceRadius());
+        TargetsPainter targets = new TargetsPainter(layout.geometry(), pieces, request.position(),
+                request.selected().orElseThrow());
+        TurnPainter turn = request.lastTurn().map(last -> new TurnPainter(layout.geometry(), pieces,
+                new TurnTrace(last), request.position())).orElse(null);
+        return targets.names(turn == null ? List.of() : turn.tags(), turn == null ? List.of() : turn.arrows());
+    }
+
     private static void paint(Graphics2D g, Layout layout, RenderRequest request) {
         BoardGeometry geometry = layout.geometry();
         Position position = request.position();
@@ -76,6 +88,10 @@ public final class BoardRenderer {
         }
         if (turn != null) {
             turn.paintOverPieces(g);
+        }
+        // The names last, over the arrows they could not keep clear of: a name half hidden is no name.
+        if (targets != null) {
+            targets.paintNames(g, turn == null ? List.of() : turn.tags(), turn == null ? List.of() : turn.arrows());
         }
         new PanelPainter(layout, request).paint(g);
     }

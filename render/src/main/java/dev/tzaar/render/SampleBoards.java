@@ -53,6 +53,12 @@ public final class SampleBoards {
         // and capture three; it is the one gold bezel among the targets' thin green and red rings.
         boards.put("chosen-stack", after("ttttT/TaaaAT/T-AzZAT/TAZtTZAT/TAZTtzat/taztTzat/tazZZat/taAAAt/tTTTT b 1",
                 "D4xC3").withTurn(2).withFlipped(true).withSelected(Cell.of("C4")));
+        // White's panel in its second action, from White's side as a lesson's panel draws it: the Tzarra
+        // stack of 3 chosen, each of its five targets named beside its ring (issue 31: the rim alone
+        // named a cell only by counting along its row); the names keep clear of the height badges
+        // and of the tag of what D8xD7 took, so D7's name goes right of its ring, not left.
+        boards.put("named-targets", after("t----/-T-z2z-/--a2----/-t-A3--tZ/---z2----/-----T--/-a-----/--t4---/--T-- w 1",
+                "D8xD7").withTurn(20).withSelected(Cell.of("D4")));
         // A capture whose point the capturer left again: the stack taken shows as a ghost.
         boards.put("ghost", after("-ta2AT/A2--a2--/---T-tT2/aa--T---/t-----Z3-/-------t/A2-----t/----Az/ta-t2T b 1",
                 "A2xC4 C4-C6").withTurn(21));

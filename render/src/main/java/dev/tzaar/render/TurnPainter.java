@@ -210,6 +210,18 @@ final class TurnPainter {
         strike(g, at.x, at.y, r * 1.05, geometry.spacing() * 0.04);
     }
 
+    /** The capture tags' discs, where {@link #paintOverPieces} draws them: what a cell's name keeps clear of. */
+    List<Shape> tags() {
+        List<Shape> tags = new ArrayList<>();
+        for (TurnTrace.Move move : trace.moves()) {
+            if (move.isCapture() && now.stackAt(move.to()).isPresent()) {
+                Point2D.Double at = tagCentre(move);
+                tags.add(PiecePainter.circle(at.x, at.y, tagRadius() + 1));
+            }
+        }
+        return tags;
+    }
+
     double tagRadius() {
         return pieces.radius() * 0.4 * 1.28;
     }

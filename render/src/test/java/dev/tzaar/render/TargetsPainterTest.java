@@ -1,10 +1,14 @@
 package dev.tzaar.render;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tzaar.engine.Cell;
 import dev.tzaar.engine.Position;
+import java.awt.Shape;
+import java.awt.geom.Area;
 import java.awt.geom.Point2D;
 import java.awt.image.BufferedImage;
 import java.util.ArrayList;
@@ -34,6 +38,9 @@ class TargetsPainterTest {
     private static final BufferedImage PLAIN = new BoardRenderer().draw(TZAAR_AMONG_ITS_OWN);
     private static final BufferedImage WITH_CHOICE = new BoardRenderer().draw(TZAAR_AMONG_ITS_OWN.withSelected(CHOSEN));
     private static final BoardGeometry GEOMETRY = new Layout(TZAAR_AMONG_ITS_OWN).geometry();
+    /** Where the targets' names are: the rays that measure the rings step over them. */
+    private static final List<TargetsPainter.Name> NAMES = BoardRenderer.targetNames(
+            TZAAR_AMONG_ITS_OWN.withSelected(CHOSEN));
 
     /**
      * A player who only taps must see at a glance which piece they picked, whatever colours they
@@ -73,10 +80,103 @@ class TargetsPainterTest {
     }
 
     /**
+     * Issue 31: a newcomer meaning H6 pressed H5, since the rim names a cell only by counting along its
+     * row. Now the picture names every cell the panel offers, beside its ring, in the rim's own
+     * lettering: measured on the picture as the pixels of the rim's letter colour that the choice added
+     * near each target (none before: a choice drew only rings and paths, in red and green).
+     */
+    @Test
+    void everyTargetIsNamedBesideItsRingInTheRimsLettering() {
+        for (Cell target : TARGETS) {
+            Point2D.Double at = GEOMETRY.at(target);
+            int added = 0;
+            double reach = GEOMETRY.spacing() * 0.95;
+            for (int y = (int) (at.y - reach); y <= at.y + reach; y++) {
+                for (int x = (int) (at.x - reach); x <= at.x + reach; x++) {
+                    int after = WITH_CHOICE.getRGB(x, y) & 0xFFFFFF;
+                    if (distance(after, Theme.BOARD_LABEL.getRGB() & 0xFFFFFF) < 30
+                            && distance(PLAIN.getRGB(x, y) & 0xFFFFFF, after) > 60) {
+                        added++;
+                    }
+                }
+            }
+            assertTrue(added > 150, "only " + added + " pixels of lettering added beside " + target);
+        }
+        assertEquals(TARGETS.stream().sorted().toList(), NAMES.stream().map(TargetsPainter.Name::cell).sorted().toList());
+        double rim = GEOMETRY.spacing() * 0.24;
+        assertTrue(TargetsPainter.NAME_SIZE * GEOMETRY.spacing() >= rim,
+                "names smaller than the rim's labels, which are already the least a phone shows");
+    }
+
+    /**
+     * A name must say which ring it names and hide nothing that matters: it lies nearer its own point
+     * than any other the panel offers (or the chosen stack), clear of the other names, and off the
+     * middle of its piece, where the crowns tell Tott, Tzarra and Tzaar apart. On the golden board with
+     * height badges and a capture tag, it also covers no badge and no tag.
+     */
+    @Test
+    void eachNameSitsByItsOwnPointClearOfOtherNamesBadgesTagsAndThePiecesFace() {
+        RenderRequest crowded = SampleBoards.all().get("named-targets");
+        for (RenderRequest request : List.of(TZAAR_AMONG_ITS_OWN.withSelected(CHOSEN), crowded)) {
+            Layout layout = new Layout(request);
+            BoardGeometry geometry = layout.geometry();
+            PiecePainter pieces = new PiecePainter(layout.pieceRadius());
+            List<TargetsPainter.Name> names = BoardRenderer.targetNames(request);
+            List<Cell> offered = new ArrayList<>(names.stream().map(TargetsPainter.Name::cell).toList());
+            offered.add(request.selected().orElseThrow());
+            for (TargetsPainter.Name name : names) {
+                Point2D.Double own = geometry.at(name.cell());
+                Point2D.Double centre = new Point2D.Double(name.tag().getCenterX(), name.tag().getCenterY());
+                for (Cell other : offered) {
+                    if (!other.equals(name.cell())) {
+                        assertTrue(centre.distance(own) < centre.distance(geometry.at(other)),
+                                name.cell() + "'s name is as near " + other);
+                    }
+                }
+                assertFalse(touches(name.tag(), PiecePainter.circle(own.x, own.y, 0.7 * pieces.radius())),
+                        name.cell() + "'s name covers its piece's crowns");
+                for (TargetsPainter.Name other : names) {
+                    if (other != name) {
+                        assertFalse(touches(name.tag(), other.tag()), name.cell() + "'s name touches " + other.cell() + "'s");
+                    }
+                }
+                for (Cell cell : Cell.all()) {
+                    int height = request.position().stackAt(cell).map(dev.tzaar.engine.Stack::height).orElse(0);
+                    if (height > 1) {
+                        Point2D.Double at = geometry.at(cell);
+                        assertFalse(touches(name.tag(), pieces.badgeShape(at.x, at.y, height)),
+                                name.cell() + "'s name covers the height badge of " + cell);
+                    }
+                }
+            }
+        }
+        List<Shape> tags = new TurnPainter(new Layout(crowded).geometry(), new PiecePainter(new Layout(crowded)
+                .pieceRadius()), new TurnTrace(crowded.lastTurn().orElseThrow()), crowded.position()).tags();
+        assertEquals(1, tags.size(), "the golden board shows what D8xD7 took");
+        for (TargetsPainter.Name name : BoardRenderer.targetNames(crowded)) {
+            assertFalse(touches(name.tag(), tags.get(0)), name.cell() + "'s name covers the tag of what D8xD7 took");
+        }
+    }
+
+    /** The box a name's ink lies in: its tag and the outer half of the tag's edge, and a pixel of blending. */
+    private static java.awt.geom.Rectangle2D inked(TargetsPainter.Name name) {
+        java.awt.geom.Rectangle2D box = name.tag().getBounds2D();
+        double d = GEOMETRY.spacing() * TargetsPainter.TARGET_WIDTH / 2 + 1;
+        return new java.awt.geom.Rectangle2D.Double(box.getX() - d, box.getY() - d, box.getWidth() + 2 * d,
+                box.getHeight() + 2 * d);
+    }
+
+    private static boolean touches(Shape a, Shape b) {
+        Area both = new Area(a);
+        both.intersect(new Area(b));
+        return !both.isEmpty();
+    }
+
+    /**
      * What the selection changed along a ray from a point's centre outward, for 0.65 spacing:
      * leftward from the chosen stack (between the lines it has targets on, clear of its height
      * badge), straight away from the chosen stack from a target (so not across the chosen stack's
-     * own mark).
+     * own mark), turned aside from the target's name.
      */
     private record Mark(List<Integer> colours) {
         static Mark ofChosen() {
@@ -86,8 +186,26 @@ class TargetsPainterTest {
         static Mark ofTarget(Cell target) {
             Point2D.Double from = GEOMETRY.at(CHOSEN);
             Point2D.Double to = GEOMETRY.at(target);
-            double length = from.distance(to);
-            return along(to, (to.x - from.x) / length, (to.y - from.y) / length);
+            double away = Math.atan2(to.y - from.y, to.x - from.x);
+            // Straight away from the chosen stack, or turned where the target's name or the last turn's
+            // capture tag (drawn over the rings) sits on that ray.
+            List<Shape> tags = new TurnPainter(GEOMETRY, new PiecePainter(new Layout(TZAAR_AMONG_ITS_OWN).pieceRadius()),
+                    new TurnTrace(TZAAR_AMONG_ITS_OWN.lastTurn().orElseThrow()), TZAAR_AMONG_ITS_OWN.position()).tags();
+            for (double turn : new double[] {0, 30, -30, 60, -60, 90, -90}) {
+                double dx = Math.cos(away + Math.toRadians(turn));
+                double dy = Math.sin(away + Math.toRadians(turn));
+                boolean named = false;
+                for (double t = 0; t < GEOMETRY.spacing() * 0.65; t += 1) {
+                    double x = to.x + t * dx;
+                    double y = to.y + t * dy;
+                    named |= NAMES.stream().anyMatch(name -> inked(name).contains(x, y))
+                            || tags.stream().anyMatch(tag -> tag.contains(x, y));
+                }
+                if (!named) {
+                    return along(to, dx, dy);
+                }
+            }
+            throw new AssertionError("every ray from " + target + " crosses a name or a tag");
         }
 
         private static Mark along(Point2D.Double centre, double dx, double dy) {
@@ -102,6 +220,9 @@ class TargetsPainterTest {
                 }
                 lastX = x;
                 lastY = y;
+                if (NAMES.stream().anyMatch(name -> inked(name).contains(x + 0.5, y + 0.5))) {
+                    continue;
+                }
                 int after = WITH_CHOICE.getRGB(x, y) & 0xFFFFFF;
                 if (distance(PLAIN.getRGB(x, y) & 0xFFFFFF, after) > 24) {
                     colours.add(after);
