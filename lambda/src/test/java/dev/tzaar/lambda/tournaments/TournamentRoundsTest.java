@@ -267,4 +267,20 @@ class TournamentRoundsTest {
         }
         assertEquals(TournamentState.FINISHED, read(tournament).state());
     }
+
+    @Test
+    void aPairingCutShortAfterTheHeadersWriteIsFinishedWithTheSameBoards() throws Exception {
+        Tournament tournament = created(TournamentFormat.SWISS, 3, OptionalInt.empty());
+        joinedAtOnce(tournament, 6);
+        // The header says round 1 is paired, but the pairer stopped before writing any board.
+        Tournament read = read(tournament);
+        TournamentRounds.Numbered numbered = TournamentRounds.Numbered.of(store.players(read));
+        RoundPairing first = DutchPairer.pair(rounds.record(read, numbered, 0));
+        assertTrue(store.write(read.started(3, first.games().size(), 0)));
+        assertTrue(store.board(tournament.id(), 1, 1).isEmpty());
+
+        assertEquals(Kind.ALREADY, rounds.resume(tournament.id()).kind(), "nothing to advance yet");
+        assertEquals(first, stored(tournament, 1), "the boards written again are the pairing's");
+        assertEquals(Kind.PAIRED, playRound(tournament, 1).kind());
+    }
 }
