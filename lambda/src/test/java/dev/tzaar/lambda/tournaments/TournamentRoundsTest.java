@@ -283,4 +283,36 @@ class TournamentRoundsTest {
         assertEquals(first, stored(tournament, 1), "the boards written again are the pairing's");
         assertEquals(Kind.PAIRED, playRound(tournament, 1).kind());
     }
+
+    /**
+     * The largest field: 256 players joined, the start lists them from the index, pairs round 1 and writes its
+     * 128 boards in two transactions (DynamoDB's most is 100 items); round 2 is paired from round 1's boards.
+     * Prints how long the start and the round's advance took on DynamoDB Local (docs/measurements.md).
+     */
+    @Test
+    void aSwissOf256PlayersStartsAndPairsItsSecondRound() {
+        Tournament tournament = created(TournamentFormat.SWISS, 9, OptionalInt.empty());
+        for (int i = 0; i < Tournament.MOST_PLAYERS; i++) {
+            assertEquals(TournamentRounds.Joined.JOINED, rounds.join(tournament.id(), id(), "P" + i, 2500 - i));
+        }
+        assertEquals(TournamentRounds.Joined.FULL, rounds.join(tournament.id(), id(), "One too many", 1500));
+        long start = System.nanoTime();
+        Step started = rounds.start(tournament.id());
+        long startNanos = System.nanoTime() - start;
+        assertEquals(128, started.paired().size());
+        assertEquals(128, store.boards(read(tournament), 1).size());
+        List<TournamentBoard> boards = store.boards(read(tournament), 1);
+        for (TournamentBoard board : boards.subList(0, boards.size() - 1)) {
+            assertEquals(Kind.RECORDED, rounds.record(tournament.id(), 1, board.board(), Outcome.WIN).kind());
+        }
+        long last = System.nanoTime();
+        Step paired = rounds.record(tournament.id(), 1, boards.get(boards.size() - 1).board(), Outcome.DRAW);
+        long advanceNanos = System.nanoTime() - last;
+        assertEquals(Kind.PAIRED, paired.kind());
+        assertEquals(128, paired.paired().size());
+        System.out.printf("256 players on DynamoDB Local: the start (list, pair, write 128 boards) %.0f ms; "
+                + "the last result of round 1 with round 2's pairing %.0f ms (load average %.2f)%n",
+                startNanos / 1e6, advanceNanos / 1e6,
+                java.lang.management.ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
+    }
 }
