@@ -96,6 +96,10 @@ public final class DynamoDbTournamentStore implements TournamentStore {
             if (players.size() == tournament.slots() && versions == tournament.playerVersions()) {
                 return players;
             }
+            if (players.size() > tournament.slots() || versions > tournament.playerVersions()) {
+                // Versions only grow, and every change of a player changes the header with it: this header is old.
+                throw new HeaderChanged("tournament " + tournament.id() + " changed since its header was read");
+            }
             pause(attempt, "players of tournament " + tournament.id());
         }
     }

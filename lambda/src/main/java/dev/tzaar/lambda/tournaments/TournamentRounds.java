@@ -177,7 +177,12 @@ public final class TournamentRounds {
             if (tournament.state() != TournamentState.SIGNUP) {
                 return Step.of(Kind.ALREADY, tournament);
             }
-            Numbered numbered = Numbered.of(store.players(tournament));
+            Numbered numbered;
+            try {
+                numbered = Numbered.of(store.players(tournament));
+            } catch (TournamentStore.HeaderChanged joinedMeanwhile) {
+                continue;
+            }
             if (numbered.size() < 2) {
                 return Step.of(Kind.TOO_FEW, tournament);
             }
@@ -288,6 +293,17 @@ public final class TournamentRounds {
      * (the same ones), and a round whose results are all in advanced. What the sweep does for a tournament.
      */
     public Step resume(String tournamentId) {
+        for (int attempt = 0; attempt < TRIES; attempt++) {
+            try {
+                return resumeOnce(tournamentId);
+            } catch (TournamentStore.HeaderChanged withdrawnMeanwhile) {
+                // read it all again
+            }
+        }
+        throw new IllegalStateException("tournament " + tournamentId + " stayed busy");
+    }
+
+    private Step resumeOnce(String tournamentId) {
         Optional<Tournament> read = store.tournament(tournamentId);
         if (read.isEmpty() || read.get().state() != TournamentState.RUNNING) {
             return Step.of(read.isEmpty() ? Kind.UNKNOWN : Kind.ALREADY, read.orElse(null));
@@ -314,7 +330,13 @@ public final class TournamentRounds {
             if (tournament.state() != TournamentState.RUNNING || !tournament.roundOver()) {
                 return new Step(paired.isEmpty() ? Kind.ALREADY : Kind.PAIRED, Optional.of(tournament), paired);
             }
-            Numbered numbered = Numbered.of(store.players(tournament));
+            Numbered numbered;
+            try {
+                numbered = Numbered.of(store.players(tournament));
+            } catch (TournamentStore.HeaderChanged withdrawnMeanwhile) {
+                tournament = store.tournament(over.id()).orElseThrow();
+                continue;
+            }
             TournamentRecord record = record(tournament, numbered, tournament.round());
             Optional<RoundPairing> pairing = Optional.empty();
             if (tournament.round() < tournament.rounds()) {

@@ -20,6 +20,18 @@ public interface TournamentStore {
         CHANGED
     }
 
+    /**
+     * Thrown by a listing that finds more than the header given knows of (a player joined, or changed,
+     * after the header was read): the caller reads the header again.
+     */
+    final class HeaderChanged extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        public HeaderChanged(String message) {
+            super(message);
+        }
+    }
+
     /** The header, read strongly consistent. */
     Optional<Tournament> tournament(String tournamentId);
 
@@ -42,6 +54,7 @@ public interface TournamentStore {
      * Every player who ever joined, by slot, as of the header given: read from the index and checked against
      * the header's count and sum of versions, read again while the index lags.
      *
+     * @throws HeaderChanged when the listing is ahead of the header given
      * @throws IllegalStateException when the index has not caught up after the retries
      */
     List<TournamentPlayer> players(Tournament tournament);

@@ -187,4 +187,13 @@ class TournamentStoreTest {
         assertEquals(List.of(back), store.players(again));
         assertEquals(1, store.players(again).get(0).slot());
     }
+
+    @Test
+    void aListingAheadOfTheHeaderReadSaysSoInsteadOfWaitingForIt() {
+        Tournament read = created();
+        assertEquals(Written.WRITTEN, store.write(read.joined(), TournamentPlayer.joining(read, "11", "Ann", 1500)));
+        // Read before that join: the listing has one player more than it knows of.
+        org.junit.jupiter.api.Assertions.assertThrows(dev.tzaar.lambda.tournaments.TournamentStore.HeaderChanged.class,
+                () -> store.players(read));
+    }
 }
