@@ -69,7 +69,11 @@ public final class GameTable {
      *       last moved (it moves with its game's status, not with its moves); a declined or withdrawn
      *       challenge's seats are in no list;</li>
      *   <li>the servers whose daily puzzle is on, {@value #DAILY_LIST}, by the epoch milliseconds at which
-     *       the sweep next looks at each (the next day's start, or a retry of a post not yet reported).</li>
+     *       the sweep next looks at each (the next day's start, or a retry of a post not yet reported);</li>
+     *   <li>a server's tournaments ({@code tournaments#<guild>}) by their creation, a tournament's players
+     *       ({@code tplayers#<tournament>}) by slot and a round's boards ({@code tboards#<tournament>#<round>})
+     *       by board: the reader checks each listing against the header's counts, the index being
+     *       eventually consistent.</li>
      * </ul>
      */
     public static final String BY_LIST = "by-list";
@@ -108,6 +112,12 @@ public final class GameTable {
     /** A solver of a server's daily puzzle of one day, counted once. */
     public static final String DAILY_SOLVER_PREFIX = "dailysolver#";
     public static final String SEAT_LIST = LIST;
+    /** A tournament's header ({@link dev.tzaar.lambda.tournaments.Tournament}), listed by server in {@code tournaments#<guild>}. */
+    public static final String TOURNAMENT_PREFIX = "tournament#";
+    /** A tournament's player, listed in {@code tplayers#<tournament>} by slot. */
+    public static final String TOURNAMENT_PLAYER_PREFIX = "tplayer#";
+    /** A board of a tournament's round, listed in {@code tboards#<tournament>#<round>} by board. */
+    public static final String TOURNAMENT_BOARD_PREFIX = "tboard#";
 
     private GameTable() {
     }
@@ -191,6 +201,36 @@ public final class GameTable {
     /** The key of the mark that a user solved a server's daily puzzle of a day (written as {@code 20261202}). */
     public static String dailySolverKey(String guildId, String day, String userId) {
         return DAILY_SOLVER_PREFIX + guildId + "#" + day + "#" + userId;
+    }
+
+    /** The key of a tournament's header. */
+    public static String tournamentKey(String tournamentId) {
+        return TOURNAMENT_PREFIX + tournamentId;
+    }
+
+    /** The key of a tournament's player: one per user, so nobody is in it twice. */
+    public static String tournamentPlayerKey(String tournamentId, String userId) {
+        return TOURNAMENT_PLAYER_PREFIX + tournamentId + "#" + userId;
+    }
+
+    /** The key of a board of a tournament's round. */
+    public static String tournamentBoardKey(String tournamentId, int round, int board) {
+        return TOURNAMENT_BOARD_PREFIX + tournamentId + "#" + round + "#" + board;
+    }
+
+    /** The {@value #LIST} of a server's tournaments, newest first. */
+    public static String tournamentList(String guildId) {
+        return "tournaments#" + guildId;
+    }
+
+    /** The {@value #LIST} of a tournament's players, by slot. */
+    public static String tournamentPlayerList(String tournamentId) {
+        return "tplayers#" + tournamentId;
+    }
+
+    /** The {@value #LIST} of a round's boards, by board. */
+    public static String tournamentBoardList(String tournamentId, int round) {
+        return "tboards#" + tournamentId + "#" + round;
     }
 
     /** The key of a player's seat at a game ({@link dev.tzaar.lambda.game.Seat}). */
