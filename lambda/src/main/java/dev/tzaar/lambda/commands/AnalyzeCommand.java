@@ -4,42 +4,32 @@ import dev.tzaar.api.GameReply;
 import dev.tzaar.api.GameRequest;
 import dev.tzaar.api.GameStatus;
 import dev.tzaar.api.Option;
-import dev.tzaar.api.UnderWay;
 import dev.tzaar.engine.Checked;
-import dev.tzaar.engine.ai.Level;
-import dev.tzaar.engine.review.GameReview;
 import dev.tzaar.engine.review.ReviewBudget;
 import dev.tzaar.engine.review.ReviewRun;
 import dev.tzaar.lambda.game.Game;
-import dev.tzaar.lambda.game.KeptReview;
-import dev.tzaar.lambda.shared.AiTime;
 import dev.tzaar.lambda.shared.CommandServices;
 import dev.tzaar.lambda.shared.Decision;
 import dev.tzaar.lambda.shared.ReviewReport;
 import dev.tzaar.lambda.shared.Wording;
-import java.time.Duration;
 import java.time.Instant;
 import java.util.HashMap;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
 
 /**
- * {@code /tzaar analyze [game:]}: a finished game (by default the user's latest here) reviewed by the
- * AI, privately ({@link GameReview}, told by {@link ReviewReport}; docs/review.md). Only once a game is
- * over, so that it helps nobody in play; then for anyone in the game's channel.
+ * {@code /tzaar analyze [game:]}: a finished game (by default the user's latest here) reviewed by the AI,
+ * privately ({@link dev.tzaar.engine.review.GameReview}, told by {@link ReviewReport}; docs/review.md). Only
+ * once a game is over, so that it helps nobody in play; then for anyone in the game's channel.
  *
  * <p>A review is made in steps ({@link ReviewRun}), so that no request runs long and the player sees it
- * move: each request reviews turns for as long as a hard turn of the bot may think ({@link AiTime}, 1.5 s;
- * at least one turn), keeps what it found with the game ({@link KeptReview}), and, until the last turn is
- * reviewed, answers a progress line ({@link GameReply#underWay}, "Reviewing game **x**: turn 12 of 38…")
- * which the bot shows in place and asks again with ({@link GameRequest#resuming}: the game's id). The
- * review's state is kept for {@link #KEPT}: the game's review asked again meanwhile, by anyone, starts
- * where it stopped, or at once from the finished state.
+ * move: each request reviews turns for as long as a hard turn of the bot may think (1.5 s; at least one
+ * turn), keeps what it found with the game ({@link KeptReviewRun}), and, until the last turn is reviewed,
+ * answers a progress line ({@link GameReply#underWay}, "Reviewing game **x**: turn 12 of 38…") which the bot
+ * shows in place and asks again with ({@link GameRequest#resuming}: the game's id). The review's state is
+ * kept for {@link KeptReviewRun#KEPT}: the game's review asked again meanwhile, by anyone (or its "learn from
+ * your mistakes"), starts where it stopped, or at once from the finished state.
  */
 public final class AnalyzeCommand implements CommandHandler {
-    /** How long a review's state is kept after its last step. */
-    public static final Duration KEPT = Duration.ofHours(1);
-
     private final CommandServices services;
 
     public AnalyzeCommand(CommandServices services) {
@@ -62,38 +52,12 @@ public final class AnalyzeCommand implements CommandHandler {
         if (game.status() != GameStatus.FINISHED) {
             return Decision.refuse(wording.say(game.isStarted() ? "analyze.notOver" : "analyze.neverStarted", game.id()));
         }
-        AiTime time = services.bot().time();
-        long start = time.nanoClock().getAsLong();
-        KeptReview kept = services.store().keptReview(game.id(), now);
-        ReviewRun run = resumedOrFresh(game, kept);
-        int before = run.done();
-        long step = TimeUnit.MILLISECONDS.toNanos(time.budget(Level.HARD));
-        while (!run.finished() && (run.done() == before || time.nanoClock().getAsLong() - start < step)) {
-            run.step();
-        }
-        if (run.done() > before || !kept.state().equals(run.state())) {
-            // Lost to another step of the same review: its state is as good as this one.
-            services.store().write(kept.next(run.state()), now.plus(KEPT));
-        }
+        ReviewRun run = KeptReviewRun.stepped(services, game, now);
         if (!run.finished()) {
-            return new Decision.Answer(GameReply.underWay(
-                    wording.say("review.progress", game.id(), run.done(), run.total()),
-                    new UnderWay(run.done(), run.total(), game.id())));
+            return new Decision.Answer(KeptReviewRun.underWay(run, game, wording));
         }
         return new Decision.Answer(ReviewReport.of(game, run.review(), ReviewBudget.STANDARD,
                 ReviewReport.readerSide(game, request.user()), wording, services.pictures()));
-    }
-
-    /** The review where its kept state stopped; from the start when none is kept, or it cannot be read. */
-    private static ReviewRun resumedOrFresh(Game game, KeptReview kept) {
-        if (!kept.state().isEmpty()) {
-            Checked<ReviewRun> resumed = ReviewRun.resumed(game.record(), ReviewBudget.STANDARD, GameReview.SEED,
-                    kept.state());
-            if (resumed.isOk()) {
-                return resumed.value();
-            }
-        }
-        return ReviewRun.of(game.record(), ReviewBudget.STANDARD, GameReview.SEED);
     }
 
     /** A request resuming a review names its game, as the first one may not have (the latest here). */

@@ -16,6 +16,7 @@ import dev.tzaar.engine.record.Turn;
 import dev.tzaar.engine.review.GameReview;
 import dev.tzaar.engine.review.MistakeExercise;
 import dev.tzaar.engine.review.ReviewBudget;
+import dev.tzaar.engine.review.ReviewRun;
 import dev.tzaar.engine.review.ReviewedTurn;
 import dev.tzaar.lambda.game.Game;
 import dev.tzaar.lambda.shared.CommandServices;
@@ -36,9 +37,13 @@ import java.util.Optional;
  * panel ({@link MistakePanel}). The review's button opens the first; a whole turn tried is scored as the
  * review scores turns, at its budget and seed, so the verdict is the review's own: within {@link
  * MistakeExercise#MARGIN} of the better turn's chance is right, and Next opens the next marked turn;
- * below, the chance it keeps, and another try (after two, the better turn's piece is marked). A press
- * reviews only the turn it is about (two or three searches); opening and Next review the whole game to
- * find the marked turns, as {@code /tzaar analyze} does. It changes no game and keeps nothing.
+ * below, the chance it keeps, and another try (after two, the better turn's piece is marked). Opening and
+ * Next need the whole game's review to find the marked turns: they take the one {@code /tzaar analyze} kept
+ * for the game ({@link KeptReviewRun}), so opening them from a review answers at once; when none is kept
+ * (or it expired), they review the game in steps as {@code /tzaar analyze} does, the bot showing each
+ * step's progress in place, and keep it. A press on a turn's panel takes that turn from the kept review,
+ * else reviews only the turn it is about (two or three searches). It changes no game; it keeps nothing
+ * but the review.
  */
 final class OwnMistakes {
     private final CommandServices services;
@@ -70,18 +75,29 @@ final class OwnMistakes {
             return notAChoice(game, user);
         }
         if (marked.isEmpty()) {
-            return new Decision.Answer(first(game, side.get(), 0, user));
+            return opened(game, side.get(), 0, false, now, user);
         }
         if (request.option(Option.SKIPPED).isPresent()) {
-            return new Decision.Answer(GameReply.inPlace(first(game, side.get(), marked.get(), user)));
+            return opened(game, side.get(), marked.get(), true, now, user);
         }
-        return pressed(request, game, side.get(), marked.get(), user);
+        return pressed(request, game, side.get(), marked.get(), now, user);
     }
 
-    /** The player's first marked turn after turn {@code after}; when none is left, the end. */
-    private GameReply first(Game game, Side side, int after, Wording user) {
-        GameReview review = GameReview.of(game.record(), ReviewBudget.STANDARD, GameReview.SEED,
-                GameReview.Progress.NONE);
+    /**
+     * The player's first marked turn after turn {@code after}, from the game's kept review; while that review
+     * is still under way, its progress line, which the bot shows in place and asks again with.
+     */
+    private Decision opened(Game game, Side side, int after, boolean inPlace, Instant now, Wording user) {
+        ReviewRun run = KeptReviewRun.stepped(services, game, now);
+        if (!run.finished()) {
+            return new Decision.Answer(KeptReviewRun.underWay(run, game, user));
+        }
+        GameReply panel = first(game, side, after, run.review(), user);
+        return new Decision.Answer(inPlace ? GameReply.inPlace(panel) : panel);
+    }
+
+    /** The player's first marked turn after turn {@code after} in {@code review}; when none is left, the end. */
+    private GameReply first(Game game, Side side, int after, GameReview review, Wording user) {
         List<MistakeExercise> exercises = MistakeExercise.of(review, side);
         if (exercises.isEmpty()) {
             return GameReply.privately(user.say("mistakes.none", game.id()));
@@ -96,7 +112,7 @@ final class OwnMistakes {
     }
 
     /** A press on a marked turn's panel: a piece chosen, an action played, a whole turn judged. */
-    private Decision pressed(GameRequest request, Game game, Side side, int number, Wording user) {
+    private Decision pressed(GameRequest request, Game game, Side side, int number, Instant now, Wording user) {
         Optional<Played> played = played(game.record(), number).filter(p -> p.turn().side() == side);
         Optional<PracticePanel.Tried> tried = played.flatMap(p -> tried(p.before(), request));
         if (tried.isEmpty()) {
@@ -106,6 +122,9 @@ final class OwnMistakes {
         Turn turn = played.get().turn();
         Position at = PracticePanel.after(before, tried.get().played());
         int misses = tried.get().misses();
+        // The kept review, when finished, has the turn's searches already: a press then makes none but the try's.
+        Optional<ReviewedTurn> kept = KeptReviewRun.finished(services, game, now).flatMap(review -> review.turns()
+                .stream().filter(t -> t.turn().number() == number).findFirst());
         Optional<Cell> from = request.option(Option.FROM).flatMap(OwnMistakes::cell);
         Optional<Cell> to = request.option(Option.TO).flatMap(OwnMistakes::cell);
         boolean passed = request.option(Option.PASSED).isPresent();
@@ -114,7 +133,7 @@ final class OwnMistakes {
                 return notAChoice(game, user);
             }
             return inPlace(MistakePanel.showing(services, game.id(), turn, before, tried.get(), from,
-                    hint(before, misses), "", user));
+                    hint(before, misses, kept), "", user));
         }
         Optional<Action> action = PuzzlePanel.pressed(at, from, to, passed);
         if (action.isEmpty()) {
@@ -125,11 +144,11 @@ final class OwnMistakes {
         Position after = at.apply(action.get()).orElseThrow();
         if (!after.isOver() && after.sideToMove() == before.sideToMove()) {
             return inPlace(MistakePanel.showing(services, game.id(), turn, before,
-                    new PracticePanel.Tried(actions, misses), Optional.empty(), hint(before, misses),
+                    new PracticePanel.Tried(actions, misses), Optional.empty(), hint(before, misses, kept),
                     user.say("learn.goOn"), user));
         }
-        Optional<ReviewedTurn> reviewed = GameReview.turn(game.record(), number, ReviewBudget.STANDARD, GameReview.SEED)
-                .filter(t -> t.mark().isPresent());
+        Optional<ReviewedTurn> reviewed = kept.or(() -> GameReview.turn(game.record(), number, ReviewBudget.STANDARD,
+                GameReview.SEED)).filter(t -> t.mark().isPresent());
         if (reviewed.isEmpty()) {
             return notAChoice(game, user);
         }
@@ -147,11 +166,16 @@ final class OwnMistakes {
                 Optional.empty(), hint, MistakePanel.notEnough(judged.value(), exercise, user), user));
     }
 
-    /** The better turn's piece once two tries missed: one search of the position, as the review makes it. */
-    private static Optional<Cell> hint(Position before, int misses) {
-        return MistakePanel.hintDue(misses)
-                ? MistakePanel.hint(GameReview.betterTurn(before, ReviewBudget.STANDARD, GameReview.SEED))
-                : Optional.empty();
+    /**
+     * The better turn's piece once two tries missed: the kept review's, else one search of the position, as the
+     * review makes it.
+     */
+    private static Optional<Cell> hint(Position before, int misses, Optional<ReviewedTurn> kept) {
+        if (!MistakePanel.hintDue(misses)) {
+            return Optional.empty();
+        }
+        return MistakePanel.hint(kept.map(ReviewedTurn::better)
+                .orElseGet(() -> GameReview.betterTurn(before, ReviewBudget.STANDARD, GameReview.SEED)));
     }
 
     private static Decision inPlace(GameReply panel) {

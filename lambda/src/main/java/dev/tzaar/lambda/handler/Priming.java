@@ -8,9 +8,7 @@ import dev.tzaar.api.Player;
 import dev.tzaar.engine.Setup;
 import dev.tzaar.engine.ai.Ai;
 import dev.tzaar.engine.ai.Level;
-import dev.tzaar.render.BoardRenderer;
-import dev.tzaar.render.RenderRequest;
-import dev.tzaar.render.SampleBoards;
+import dev.tzaar.render.RenderPriming;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -24,7 +22,9 @@ import org.crac.Resource;
  * Work done before the SnapStart snapshot so that no player waits for it: the classes and JIT of
  * a whole request are warmed by running real, read-only requests through the function (JSON,
  * service, a real read of the table, its index), the renderer draws its sample boards (fonts,
- * Java2D, palette, PNG) and the rules' pictures in both languages (kept by the function's pictures), and the AI thinks about the fixed start for a moment. Nothing is written: priming must not leave games behind.
+ * Java2D, palette, PNG) and replays of a sample game (the GIF's code: {@link RenderPriming}), the
+ * rules' pictures in both languages (kept by the function's pictures), and the AI thinks about the
+ * fixed start for a moment. Nothing is written: priming must not leave games behind.
  */
 final class Priming implements Resource {
     /** The first 16 of the 17 digits of the priming requests' ids. */
@@ -48,10 +48,9 @@ final class Priming implements Resource {
 
     /** Runs the priming work; public to the package so a benchmark can measure what it saves. */
     void prime() {
-        BoardRenderer renderer = new BoardRenderer();
-        for (RenderRequest sample : SampleBoards.all().values()) {
-            renderer.render(sample);
-        }
+        // The sample boards, then a 40-turn replay: the first replay an instance draws is otherwise
+        // drawn by cold code, 3.4 s of CPU where a warm one takes 0.64 s (docs/measurements.md).
+        RenderPriming.prime();
         // Ids shaped as Discord's (the function refuses others) that no Discord object has: the
         // snowflakes of January 2015, before Discord made any.
         Player nobody = new Player(PRIMING + "0", "priming", false);

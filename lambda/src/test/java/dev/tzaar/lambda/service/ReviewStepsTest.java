@@ -108,4 +108,46 @@ class ReviewStepsTest {
         assertEquals("Reviewing game **" + other + "**: turn 2 of " + total + "…", byBo.text(),
                 "Bo's request goes on from Ann's turn");
     }
+
+    /**
+     * "Learn from your mistakes" needs the whole review: it takes the one kept for the game, so after {@code
+     * /tzaar analyze} it opens in one request (here, where a request reviews one turn, a review made again would
+     * take a request a turn); on a game not reviewed yet it reviews in the same steps, and keeps the review for
+     * {@code /tzaar analyze}.
+     */
+    @Test
+    void learnFromYourMistakesTakesTheKeptReviewAndKeepsTheOneItMakes() {
+        TABLE.reviewed(ANN, new ArrayList<>(), Option.GAME, gameId);
+        GameReply opened = TABLE.handle(GameRequest.of(Table.nextInteraction(), TABLE.guild, TABLE.channel, ANN,
+                Command.LEARN, Map.of(Option.GAME, gameId)));
+        assertNull(opened.underWay(), "the review kept, the marked turns open at once: " + opened.text());
+        assertTrue(opened.text().startsWith("**Learn from your mistakes**, game **" + gameId + "**, turn ")
+                || opened.text().startsWith("You have no marked turn in game **" + gameId + "**"), opened.text());
+
+        String other = TABLE.send(ANN, Command.AI, Option.OPPONENT, ROBOT.id(), Option.LEVEL, "easy", Option.SETUP,
+                "fixed", Option.COLOUR, "white").game().id();
+        SplittableRandom careless = new SplittableRandom(5);
+        for (int turn = 0; turn < 3 && TABLE.game(other).status() == GameStatus.ACTIVE; turn++) {
+            List<String> legal = TABLE.game(other).position().legalActions().stream().map(Object::toString).toList();
+            TABLE.send(ANN, Command.MOVE, Option.GAME, other, Option.TURN, legal.get(careless.nextInt(legal.size())));
+        }
+        TABLE.send(ANN, Command.CONFIRM_RESIGN, Option.GAME, other);
+        int total = ReviewRun.of(TABLE.game(other).record(), ReviewBudget.STANDARD, GameReview.SEED).total();
+        assertTrue(total > 2, "a few turns: " + total);
+        GameRequest learn = GameRequest.of(Table.nextInteraction(), TABLE.guild, TABLE.channel, ANN, Command.LEARN,
+                Map.of(Option.GAME, other));
+        List<String> lines = new ArrayList<>();
+        GameReply reply = TABLE.handle(learn);
+        while (reply.underWay() != null && lines.size() < 1_000) {
+            lines.add(reply.text());
+            reply = TABLE.handle(learn.resuming(reply.underWay()));
+        }
+        assertEquals(total - 1, lines.size(), "a progress line after each turn but the last: " + lines);
+        assertEquals("Reviewing game **" + other + "**: turn 1 of " + total + "…", lines.get(0));
+        assertTrue(reply.text().startsWith("**Learn from your mistakes**, game **" + other + "**, turn ")
+                || reply.text().startsWith("You have no marked turn in game **" + other + "**"), reply.text());
+        List<String> again = new ArrayList<>();
+        assertTrue(TABLE.reviewed(ANN, again, Option.GAME, other).text().startsWith("Review of game **" + other));
+        assertEquals(List.of(), again, "the review the marked turns made is kept: /tzaar analyze answers at once");
+    }
 }
