@@ -634,12 +634,7 @@ public final class DynamoDbGameStore implements GameStore {
     }
 
     private Optional<Map<String, AttributeValue>> get(String key) {
-        GetItemResponse response = client.getItem(GetItemRequest.builder()
-                .tableName(table)
-                .key(Map.of(GameTable.KEY, AttributeValue.fromS(key)))
-                .consistentRead(true)
-                .build());
-        return response.hasItem() ? Optional.of(response.item()) : Optional.empty();
+        return ConsistentRead.item(client, table, key);
     }
 
     /**

@@ -13,8 +13,6 @@ import java.util.Optional;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.CancellationReason;
-import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
-import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
@@ -226,11 +224,6 @@ public final class DynamoDbTournamentStore implements TournamentStore {
     }
 
     private Optional<Map<String, AttributeValue>> get(String key) {
-        GetItemResponse response = client.getItem(GetItemRequest.builder()
-                .tableName(table)
-                .key(Map.of(GameTable.KEY, AttributeValue.fromS(key)))
-                .consistentRead(true)
-                .build());
-        return response.hasItem() ? Optional.of(response.item()) : Optional.empty();
+        return ConsistentRead.item(client, table, key);
     }
 }

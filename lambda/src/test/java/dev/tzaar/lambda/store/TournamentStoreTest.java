@@ -15,10 +15,6 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.concurrent.Callable;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
 
@@ -46,28 +42,6 @@ class TournamentStoreTest {
         return tournament;
     }
 
-    /** Runs the calls at once, from one start signal, and counts how many returned what {@code counts}. */
-    private static <T> List<T> atOnce(List<Callable<T>> calls) throws Exception {
-        ExecutorService pool = Executors.newFixedThreadPool(calls.size());
-        CountDownLatch start = new CountDownLatch(1);
-        try {
-            List<Future<T>> futures = new ArrayList<>();
-            for (Callable<T> call : calls) {
-                futures.add(pool.submit(() -> {
-                    start.await();
-                    return call.call();
-                }));
-            }
-            start.countDown();
-            List<T> results = new ArrayList<>();
-            for (Future<T> future : futures) {
-                results.add(future.get());
-            }
-            return results;
-        } finally {
-            pool.shutdownNow();
-        }
-    }
 
     @Test
     void theItemsReadBackAsWritten() {
@@ -94,7 +68,7 @@ class TournamentStoreTest {
             String user = id();
             joins.add(() -> store.write(read.joined(), TournamentPlayer.joining(read, user, "P" + user, 1500)));
         }
-        List<Written> results = atOnce(joins);
+        List<Written> results = AtOnce.run(joins);
         assertEquals(1, results.stream().filter(Written.WRITTEN::equals).count(), results.toString());
         assertTrue(results.stream().filter(r -> r != Written.WRITTEN).allMatch(Written.CHANGED::equals));
         Tournament after = store.tournament(read.id()).orElseThrow();
@@ -125,7 +99,7 @@ class TournamentStoreTest {
         for (int i = 0; i < RACERS; i++) {
             starts.add(() -> store.write(two.started(3, 1, 0)));
         }
-        assertEquals(1, atOnce(starts).stream().filter(Boolean::booleanValue).count());
+        assertEquals(1, AtOnce.run(starts).stream().filter(Boolean::booleanValue).count());
         assertEquals(1, store.tournament(read.id()).orElseThrow().round());
     }
 
@@ -151,7 +125,7 @@ class TournamentStoreTest {
         for (int i = 0; i < RACERS; i++) {
             deliveries.add(() -> store.record(running.recorded(), boards.get(0).decidedAs(Outcome.WIN)));
         }
-        List<Written> results = atOnce(deliveries);
+        List<Written> results = AtOnce.run(deliveries);
         assertEquals(1, results.stream().filter(Written.WRITTEN::equals).count(), results.toString());
         Tournament one = store.tournament(read.id()).orElseThrow();
         assertEquals(1, one.results());
@@ -167,7 +141,7 @@ class TournamentStoreTest {
         for (int i = 0; i < RACERS; i++) {
             pairers.add(() -> store.write(over.nextRound(2, 0)));
         }
-        assertEquals(1, atOnce(pairers).stream().filter(Boolean::booleanValue).count(), "round 2 paired once");
+        assertEquals(1, AtOnce.run(pairers).stream().filter(Boolean::booleanValue).count(), "round 2 paired once");
         assertEquals(2, store.tournament(read.id()).orElseThrow().round());
     }
 

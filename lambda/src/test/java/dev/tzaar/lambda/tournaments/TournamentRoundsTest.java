@@ -3,6 +3,7 @@ package dev.tzaar.lambda.tournaments;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.tzaar.lambda.store.AtOnce;
 import dev.tzaar.lambda.store.DynamoDbTournamentStore;
 import dev.tzaar.lambda.store.LocalDynamoDb;
 import dev.tzaar.lambda.tournament.Outcome;
@@ -25,10 +26,6 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
 import java.util.concurrent.Callable;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
@@ -58,27 +55,6 @@ class TournamentRoundsTest {
         return tournament;
     }
 
-    private static <T> List<T> atOnce(List<Callable<T>> calls) throws Exception {
-        ExecutorService pool = Executors.newFixedThreadPool(calls.size());
-        CountDownLatch start = new CountDownLatch(1);
-        try {
-            List<Future<T>> futures = new ArrayList<>();
-            for (Callable<T> call : calls) {
-                futures.add(pool.submit(() -> {
-                    start.await();
-                    return call.call();
-                }));
-            }
-            start.countDown();
-            List<T> results = new ArrayList<>();
-            for (Future<T> future : futures) {
-                results.add(future.get());
-            }
-            return results;
-        } finally {
-            pool.shutdownNow();
-        }
-    }
 
     /** Joins {@code count} players at once, rated 2000, 1990...: player i's pairing number is i + 1. */
     private List<String> joinedAtOnce(Tournament tournament, int count) throws Exception {
@@ -89,7 +65,7 @@ class TournamentRoundsTest {
             int rating = 2000 - 10 * i;
             joins.add(() -> rounds.join(tournament.id(), user, "Player " + (char) ('A' + users.indexOf(user)), rating));
         }
-        assertEquals(List.of(TournamentRounds.Joined.JOINED), atOnce(joins).stream().distinct().toList(),
+        assertEquals(List.of(TournamentRounds.Joined.JOINED), AtOnce.run(joins).stream().distinct().toList(),
                 "every one of them joins, each once, however they race");
         return users;
     }
@@ -199,7 +175,7 @@ class TournamentRoundsTest {
         for (int i = 0; i < 8; i++) {
             starts.add(() -> rounds.start(tournament.id()).kind());
         }
-        List<Kind> kinds = atOnce(starts);
+        List<Kind> kinds = AtOnce.run(starts);
         assertEquals(1, kinds.stream().filter(Kind.PAIRED::equals).count(), kinds.toString());
         assertEquals(1, read(tournament).round());
         assertEquals(3, store.boards(read(tournament), 1).size());
@@ -217,7 +193,7 @@ class TournamentRoundsTest {
                 results.add(() -> rounds.record(tournament.id(), 1, board.board(), Outcome.WIN).kind());
             }
         }
-        List<Kind> kinds = atOnce(results);
+        List<Kind> kinds = AtOnce.run(results);
         assertEquals(1, kinds.stream().filter(Kind.PAIRED::equals).count(), kinds.toString());
         assertEquals(1, kinds.stream().filter(Kind.RECORDED::equals).count(), kinds.toString());
         assertEquals(6, kinds.stream().filter(Kind.ALREADY::equals).count(), kinds.toString());
