@@ -65,8 +65,8 @@ final class ActivityCalls implements AutoCloseable {
 
     /** The ids of the games the channel's listing shows, the page naming the fake's server. */
     List<String> listed(String authorization, String channel) {
-        HttpResponse<String> response = send("GET", "/api/games?channel=" + channel + "&guild=" + discord.guildId(),
-                authorization, null);
+        HttpResponse<String> response = sendPatiently("GET", "/api/games?channel=" + channel + "&guild="
+                + discord.guildId(), authorization, null);
         assertEquals(200, response.statusCode(), response.body());
         List<String> ids = new ArrayList<>();
         json(response).path("games").forEach(game -> ids.add(game.path("id").asText()));
