@@ -170,8 +170,13 @@ export class Practice {
       this.draw();
       try {
         await this.firstGame();
+      } catch (error) {
+        this.message(error instanceof Error ? error.message : String(error));
       } finally {
         this.busy = false;
+        if (this.view) {
+          this.draw();
+        }
       }
       return;
     }

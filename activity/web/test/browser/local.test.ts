@@ -214,7 +214,7 @@ describe('the live board on ./tzaar local', { skip: realStackOnly }, () => {
       }
     }
     // The course's last button begins the first game against the easiest bot, on this board.
-    await page.waitForFunction(() => document.body.dataset['practice'] === '' && Boolean(document.body.dataset['game']), undefined, { timeout: 10_000 });
+    await page.waitForFunction(() => document.body.dataset['practice'] === '' && Boolean(document.body.dataset['game']), undefined, { timeout: 30_000 });
     const game = await body('game');
     const first = await view(game, 'carol');
     assert.equal(first.status, 'active');

@@ -24,6 +24,25 @@ describe('the page\'s client of the Activity API', () => {
       tap: '3b241101-e2bb-4255-8caf-4136c566a962' });
   });
 
+  it('waits out a 429 as its Retry-After says and asks again, so a quick run of taps slows down instead of failing', async () => {
+    const statuses = [429, 200];
+    const sent: string[] = [];
+    const api = new ActivityApi(() => 'Local 101', async (url) => {
+      sent.push(url);
+      const status = statuses.shift()!;
+      return new Response(JSON.stringify(status === 200 ? { game: 'g2' } : { code: 'tooMany', error: 'Too many requests' }),
+        { status, headers: status === 429 ? { 'Retry-After': '0' } : {} });
+    });
+    assert.deepEqual(await api.firstGame('c1', 'g1'), { game: 'g2' });
+    assert.deepEqual(sent, ['/api/learn/first-game', '/api/learn/first-game']);
+  });
+
+  it('gives up on a 429 that asks for a long wait, with the server\'s sentence', async () => {
+    const api = new ActivityApi(() => 'Local 101', async () => new Response(
+      JSON.stringify({ code: 'tooMany', error: 'Too many requests' }), { status: 429, headers: { 'Retry-After': '60' } }));
+    await assert.rejects(api.firstGame('c1', 'g1'), (error: unknown) => error instanceof ApiError && error.status === 429);
+  });
+
   it('asks for a channel\'s games with the server it is in, when there is one', async () => {
     const { api, sent } = server(200, { games: [], chosen: null });
     await api.games('800000000000000000', '900000000000000000');
