@@ -1,8 +1,10 @@
 package dev.tzaar.cli;
 
 import dev.tzaar.api.i18n.Texts;
+import dev.tzaar.bot.clock.ClockTimer;
 import dev.tzaar.bot.console.ChannelFeed;
 import dev.tzaar.bot.console.Console;
+import dev.tzaar.bot.console.ConsoleSweep;
 import dev.tzaar.bot.function.FunctionClient;
 import dev.tzaar.infra.local.DataDirectoryInUse;
 import dev.tzaar.infra.local.LocalGameFunction;
@@ -184,9 +186,16 @@ final class ConsoleCliCommand implements CliCommand<ConsoleCliCommand.Options> {
             console.withLiveBoard(liveBoard);
         }
         ChannelFeed.Following following = channel == null ? () -> { } : channel.follow(console::shownInTheChannel);
+        // Issue 29: the daily puzzle (and a clock's reminder) of the console's channel is posted in its feed, which
+        // every console of the data directory shows; the function's claim has exactly one of their sweeps post it.
+        ClockTimer sweeping = channel == null ? null
+                : ClockTimer.start(new ConsoleSweep(relay, channel::post)::sweepQuietly, ClockTimer.SELF_HOSTED_PERIOD);
         try {
             return chatIn(console, files, history, terminal, interactive, out);
         } finally {
+            if (sweeping != null) {
+                sweeping.close();
+            }
             following.close();
         }
     }

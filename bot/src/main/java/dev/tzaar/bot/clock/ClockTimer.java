@@ -21,12 +21,17 @@ public final class ClockTimer implements AutoCloseable {
 
     /** Sweeps now, then every {@code period}. */
     public static ClockTimer start(ClockReminders reminders, Duration period) {
+        return start((Runnable) reminders::sweepQuietly, period);
+    }
+
+    /** Runs {@code sweep} now, then every {@code period}: a sweep of another frontend's (the console's channel). */
+    public static ClockTimer start(Runnable sweep, Duration period) {
         ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(task -> {
             Thread thread = new Thread(task, "tzaar-clock-sweep");
             thread.setDaemon(true);
             return thread;
         });
-        timer.scheduleWithFixedDelay(reminders::sweepQuietly, 0, period.toMillis(), TimeUnit.MILLISECONDS);
+        timer.scheduleWithFixedDelay(sweep, 0, period.toMillis(), TimeUnit.MILLISECONDS);
         return new ClockTimer(timer);
     }
 

@@ -384,6 +384,7 @@ public final class Console {
             if (reply.panel() != null) {
                 buttons.replace(panel, reply.panel().buttons(), reply.panel().menus());
             }
+            recounted(reply);
         });
     }
 
@@ -444,10 +445,23 @@ public final class Console {
             }
         }
         printer.reply(reply, user.name());
+        recounted(reply);
         if (!reply.ephemeral() && reply.game() != null) {
             buttons.turnOver(reply.game().id());
         }
         buttons.shown(reply.buttons(), reply.menus(), reply.ephemeral() ? user.id() : null);
+    }
+
+    /**
+     * A solve that changed the count of the daily puzzle's post in this channel ({@link GameReply#recount()}): a
+     * terminal cannot edit a line it printed, as Discord edits the post, so the post's new count line is printed.
+     */
+    private void recounted(GameReply reply) {
+        if (reply.recount() == null || !CHANNEL.equals(reply.recount().channelId())) {
+            return;
+        }
+        List<String> lines = reply.recount().text().lines().toList();
+        printer.console(words.say("dailyRecounted", lines.isEmpty() ? "" : lines.get(lines.size() - 1)), null);
     }
 
     /** A snowflake-shaped id from the clock, always above the last one given. */

@@ -28,6 +28,15 @@ record ConsoleInput(String interactionId, String guildId, String channelId, Play
         players = Map.copyOf(players);
     }
 
+    /**
+     * The console's one server is the terminal's own, and whoever types there is its owner: each of its users may
+     * change its settings (name the console's channel for the daily puzzle), as Discord lets a server's owner.
+     */
+    @Override
+    public boolean managesServer() {
+        return true;
+    }
+
     @Override
     public String guildLocale() {
         return locale;

@@ -61,7 +61,8 @@ sealed interface ConsoleLine {
     /** Words before the colon, as a full name is typed ({@code Bob Smith: /tzaar help}). */
     Pattern SPACED_SPEAKER = Pattern.compile("\\s*([\\p{L}\\p{N}_.-]+(?:\\s+[\\p{L}\\p{N}_.-]+)+)\\s*:(.*)");
     /** An option's name, in any language's letters ({@code terminées:}), before its colon. */
-    Pattern OPTION_NAME = Pattern.compile("(?<=^|\\s)([\\p{L}_]+):");
+    // Hyphens inside too: a language's option names have them (French problème-du-jour), as Discord allows.
+    Pattern OPTION_NAME = Pattern.compile("(?<=^|\\s)([\\p{L}_](?:[\\p{L}_-]*[\\p{L}_])?):");
     Pattern MENTION = Pattern.compile("(?<=^|\\s)@([^\\s@:]+)");
 
     /** The line read, its problems said and its words ({@code press}, {@code help}...) taken in {@code words}' language. */

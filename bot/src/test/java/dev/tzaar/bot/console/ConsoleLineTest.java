@@ -41,6 +41,12 @@ class ConsoleLineTest {
     }
 
     @Test
+    void anOptionNameMayHaveHyphensInsideAsAFrenchOneHas() {
+        assertEquals(Map.of("problème-du-jour", "here"),
+                ((ConsoleLine.Slash) parse("alice: /tzaar settings problème-du-jour:here")).options());
+    }
+
+    @Test
     void aMentionInsideAnOptionStaysItsValue() {
         assertEquals(new ConsoleLine.Slash("alice", "challenge", Map.of("opponent", "@bob"), List.of()),
                 parse("alice: /tzaar challenge opponent:@bob"));

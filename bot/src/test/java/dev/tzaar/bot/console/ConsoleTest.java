@@ -146,12 +146,41 @@ class ConsoleTest {
         Session session = run(function, "alice: /tzaar settings threads:public", "alice: /tzaar settings",
                 "alice: /tzaar challenge @bob");
 
-        assertTrue(session.out().contains("The console is one channel, without threads: its games are played here, "
-                + "and it has no settings to change."), session.out());
+        assertTrue(session.out().contains("The console is one channel, without threads: its games are always played "
+                + "here, so a default of threads cannot apply. Nothing changed."), session.out());
         assertEquals(List.of(Command.SETTINGS, Command.CHALLENGE),
                 function.requests.stream().map(GameRequest::command).toList(), "the change never reached the function");
         assertTrue(function.requests.stream().noneMatch(r -> r.can(dev.tzaar.api.Capability.START_THREADS)),
                 "no request says the console can start a thread");
+    }
+
+    @Test
+    void theConsolesUsersManageItsServerSoDailyHereReachesTheFunctionAsTheirs() throws Exception {
+        FakeFunction function = FakeFunction.answering(GameReply.privately("Done: from now on, the daily puzzle is "
+                + "posted in <#" + Console.CHANNEL + ">."));
+
+        Session session = run(function, "alice: /tzaar settings daily:here");
+
+        assertEquals(1, function.requests.size(), session.out());
+        GameRequest request = function.requests.get(0);
+        assertEquals(Console.CHANNEL, request.channelId());
+        assertTrue(request.can(dev.tzaar.api.Capability.MANAGE_SERVER), "the console's users manage its server");
+        assertTrue(session.out().contains("the daily puzzle is posted in this channel."), session.out());
+    }
+
+    @Test
+    void aSolveThatRecountsTheDailyPostOfThisChannelPrintsItsNewCountLineAndNoOtherChannels() throws Exception {
+        FakeFunction function = answering(request -> request.command() == Command.BOARD
+                ? GameReply.privately("Solved! (elsewhere)").withRecount(new dev.tzaar.api.MessageEdit("555",
+                        "m1", "Puzzle of the day\nSolved here by 9 members so far."))
+                : GameReply.privately("Solved!").withRecount(new dev.tzaar.api.MessageEdit(Console.CHANNEL,
+                        "m2", "Puzzle of the day: White to play.\nSolved here by one member so far.")));
+
+        Session session = run(function, "alice: /tzaar games", "alice: /tzaar board");
+
+        assertTrue(session.out().contains("The post of the puzzle of the day now says: Solved here by one member so "
+                + "far."), session.out());
+        assertTrue(!session.out().contains("9 members"), "another channel's post is not this one's: " + session.out());
     }
 
     @Test

@@ -92,6 +92,9 @@ public final class SettingsCommand implements CommandHandler {
      * {@code daily:here} names the channel of the request for the daily puzzle; {@code daily:off} stops it.
      * The schedule keeps its last day, so naming a channel again the same day posts nothing twice.
      */
+    /** The language of a post whose request named none, as Discord names English. */
+    private static final String ENGLISH = "en-US";
+
     private Decision daily(GameRequest request, ServerSettings current, String asked, Wording user, Instant now) {
         boolean on = asked.equals(HERE);
         if (!on && !asked.equals(OFF)) {
@@ -105,7 +108,9 @@ public final class SettingsCommand implements CommandHandler {
             return Decision.privately(user.say("settings.unchanged", dailyShown(user, current)));
         }
         DailySchedule schedule = services.store().dailySchedule(request.guildId());
-        DailySchedule next = on ? schedule.postedIn(request.channelId(), Wording.channelLanguage(request), now)
+        // A request may name no language (a console's in English gives none): the post is then in English.
+        String language = Optional.ofNullable(Wording.channelLanguage(request)).orElse(ENGLISH);
+        DailySchedule next = on ? schedule.postedIn(request.channelId(), language, now)
                 : schedule.off();
         ServerSettings changed = current.withDailyIn(channel);
         if (!services.store().write(changed, next)) {

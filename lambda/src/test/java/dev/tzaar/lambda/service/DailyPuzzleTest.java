@@ -272,6 +272,17 @@ class DailyPuzzleTest {
         assertEquals(List.of("Le résoudre"), post.reply().buttons().stream().map(ActionButton::label).toList());
     }
 
+    @Test
+    void aRequestThatNamesNoLanguageNamesTheChannelAndThePostIsInEnglish() {
+        // The console in English names no language (issue 29): the schedule's language must not be missing.
+        locale = null;
+        GameReply named = settings(ADMIN, ann, "here");
+        assertTrue(named.text().startsWith("Done: from now on, the daily puzzle is posted in <#"), named.text());
+        ClockSweep.DailyPost post = sweep().get(0);
+        assertTrue(post.reply().text().startsWith("🧩 **Puzzle of the day**, "), post.reply().text());
+        assertEquals("en-US", table.store.dailySchedule(table.guild).language());
+    }
+
     private GameReply pressThePost(ClockSweep.DailyPost post, Player who) {
         ControlId button = ControlId.parse(post.reply().buttons().get(0).id()).orElseThrow();
         return table.handle(request(who, button.command(), button.options(null)));
