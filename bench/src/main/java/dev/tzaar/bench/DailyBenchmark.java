@@ -1,6 +1,12 @@
 package dev.tzaar.bench;
 
+import com.sun.net.httpserver.HttpServer;
 import dev.tzaar.api.ClockSweep;
+import dev.tzaar.bot.clock.ClockReminders;
+import dev.tzaar.bot.reply.ReplyMessages;
+import dev.tzaar.bot.rest.BotRestClient;
+import dev.tzaar.bot.rest.BotToken;
+import dev.tzaar.bot.rest.DiscordCalls;
 import dev.tzaar.bot.function.LambdaFunctionClient;
 import dev.tzaar.infra.interactions.InteractionsJarProcess.Invocations;
 import dev.tzaar.infra.local.FunctionLogs;
@@ -14,7 +20,13 @@ import dev.tzaar.lambda.handler.FunctionWiring;
 import dev.tzaar.lambda.handler.GameFunctionHandler;
 import dev.tzaar.lambda.puzzles.DailySchedule;
 import dev.tzaar.lambda.store.DynamoDbGameStore;
+import java.io.OutputStream;
 import java.io.PrintStream;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.nio.charset.StandardCharsets;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -37,14 +49,15 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
  * the function's time at AWS's list prices. A sample of the servers is swept: the sweep reads the due ones by
  * one query of the index, whatever the table holds, so the rest would cost the same each.
  *
- * <p>Discord is not called: what the frontend's posting adds is worked out from its own bounds and printed
- * beside the figures.
+ * <p>Then one scheduled sweep of the frontend as it runs every minute ({@code ClockReminders}, its time budget,
+ * its posts side by side) against a loopback Discord that answers each post after {@link CostBenchmark#DISCORD_CALL}:
+ * how many servers' puzzles one sweep posts, so how long after midnight UTC the last of 100,000 servers gets its
+ * post (docs/puzzles.md, "How many servers a day").
  */
 public final class DailyBenchmark implements Benchmark {
     private static final String TABLE = "bench-daily";
-    /** The passes of one scheduled sweep that may claim daily puzzles ({@code ClockReminders}): 4 of 25. */
-    private static final int PASSES_PER_SWEEP = 4;
-    private static final int SWEEPS_A_DAY = 24 * 6;
+    /** The scheduler sweeps every minute (template.yaml's ClockSweepSchedule). */
+    private static final int SWEEPS_A_DAY = 24 * 60;
 
     @Override
     public String name() {
@@ -97,6 +110,7 @@ public final class DailyBenchmark implements Benchmark {
                 Invocations work = game.take();
                 FunctionLogUnits units = FunctionLogUnits.after(log, logged);
                 print(out, servers, swept, minutes, work, units);
+                frontendSweep(out, sweeps, servers - swept);
             }
         }
     }
@@ -179,10 +193,51 @@ public final class DailyBenchmark implements Benchmark {
         out.printf("    per server and day: $%.8f (Lambda at %d MB: %.6f GB-s; DynamoDB on demand, undoubled); $%.2f a day for "
                 + "100,000 servers, besides posting%n", dollars, TemplateMemory.GAME_FUNCTION, gbSeconds,
                 dollars * 100_000);
-        int perDay = PASSES_PER_SWEEP * ClockSweep.DEFAULT_LIMIT * SWEEPS_A_DAY;
-        out.printf("    the frontend's posting bounds it: a scheduled sweep claims at most %d × %d daily puzzles, "
-                + "every 10 minutes, so %,d servers a day at most (100,000 would need %.1f days)%n", PASSES_PER_SWEEP,
-                ClockSweep.DEFAULT_LIMIT, perDay, 100_000.0 / perDay);
         prices.print(out);
+    }
+
+    /**
+     * One sweep of the frontend's, as the scheduler's invocation runs it, posting to a loopback Discord that takes
+     * {@link CostBenchmark#DISCORD_CALL} a post: the servers it posted, and what that makes of a day.
+     */
+    private static void frontendSweep(PrintStream out, LambdaFunctionClient function, int due) throws Exception {
+        AtomicLong posts = new AtomicLong();
+        HttpServer discord = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
+        ExecutorService answering = Executors.newCachedThreadPool();
+        discord.setExecutor(answering);
+        discord.createContext("/", exchange -> {
+            exchange.getRequestBody().readAllBytes();
+            try {
+                Thread.sleep(CostBenchmark.DISCORD_CALL.toMillis());
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            byte[] body = ("{\"id\":\"" + (1_500_000_000_000_000_000L + posts.incrementAndGet()) + "\"}")
+                    .getBytes(StandardCharsets.UTF_8);
+            exchange.getResponseHeaders().add("Content-Type", "application/json");
+            exchange.sendResponseHeaders(200, body.length);
+            try (OutputStream answer = exchange.getResponseBody()) {
+                answer.write(body);
+            }
+        });
+        discord.start();
+        try {
+            HttpClient http = HttpClient.newHttpClient();
+            BotRestClient rest = new BotRestClient(new DiscordCalls(() -> http),
+                    URI.create("http://127.0.0.1:" + discord.getAddress().getPort() + "/api/v10"), BotToken.of("bench"));
+            ClockReminders reminders = new ClockReminders(function, rest, new ReplyMessages(), ClockSweep.DEFAULT_LIMIT);
+            long start = System.nanoTime();
+            int posted = reminders.sweep();
+            double seconds = (System.nanoTime() - start) / 1e9;
+            long perDay = (long) posted * SWEEPS_A_DAY;
+            out.printf("  The frontend's scheduled sweep (ClockReminders, Discord taking %d ms a post): %,d of %,d due "
+                    + "servers' puzzles posted in one sweep of %.1f s (%,d posts Discord took)%n",
+                    CostBenchmark.DISCORD_CALL.toMillis(), posted, due, seconds, posts.get());
+            out.printf("    at a sweep a minute, %,d servers a day; the last of 100,000 servers, all due at midnight UTC, "
+                    + "gets its post %.1f hours after it%n", perDay, posted == 0 ? Double.NaN : 100_000.0 / posted / 60);
+        } finally {
+            discord.stop(0);
+            answering.shutdownNow();
+        }
     }
 }

@@ -120,7 +120,8 @@ class FrenchConsoleSessionTest {
         assertFalse(out.lines().filter(line -> !line.startsWith("> ")).anyMatch(line -> line.contains(":true")
                 || line.contains(" true ")), "true is vrai: " + out);
         Map<String, List<String>> english = englishIn(console.err() + out);
-        assertEquals(Map.of(), english, "English words (and the lines they are in) in a French session:\n" + out);
+        assertEquals(Map.of(), english, () -> "English words (and the lines they are in) in a French session: " + english
+                + "\nThe session:\n" + out);
     }
 
     /** Each word only the English bundle uses, with the first line of the session it appears in. */

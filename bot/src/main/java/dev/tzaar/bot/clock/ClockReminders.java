@@ -6,9 +6,15 @@ import dev.tzaar.bot.reply.ReplyMessages;
 import dev.tzaar.bot.rest.BotRestClient;
 import dev.tzaar.bot.rest.WebhookMessage;
 import dev.tzaar.bot.threads.GameThreads;
+import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -29,7 +35,10 @@ import org.slf4j.LoggerFactory;
  * <p>The sweep also posts the servers' daily puzzles the function claimed ({@link ClockSweep.DailyPost}),
  * and reports each message Discord took at once, in another pass, so that the function marks it posted; one
  * Discord refused (403, 404) is reported the same way, and the function switches that server's daily puzzle off
- * rather than offer it to every sweep for ever.
+ * rather than offer it to every sweep for ever. A server's day is posted in one sweep of many passes (every
+ * pass claims another page while there are more due and the sweep's time lasts), the posts of a pass side by
+ * side ({@link #POSTS_AT_ONCE}, each in a channel of its own), so that a sweep a minute posts some 100,000
+ * servers' puzzles in a few hours (docs/puzzles.md, "How many servers a day").
  */
 public final class ClockReminders {
     private static final Logger LOG = LoggerFactory.getLogger(ClockReminders.class);
@@ -38,6 +47,8 @@ public final class ClockReminders {
     private final BotRestClient rest;
     private final ReplyMessages messages;
     private final int limit;
+    /** How long a sweep goes on claiming pages of daily puzzles: the relay's 30 s, less room to report and answer. */
+    private final Duration budget;
     /** Games whose notice Discord refused, not yet reported to the function. */
     private final Set<ClockSweep.Unposted> unposted = ConcurrentHashMap.newKeySet();
     /** Daily puzzles Discord took, not yet reported to the function. */
@@ -48,10 +59,17 @@ public final class ClockReminders {
     private boolean refusedThisSweep;
 
     public ClockReminders(FunctionClient function, BotRestClient rest, ReplyMessages messages, int limit) {
+        this(function, rest, messages, limit, SWEEP_BUDGET);
+    }
+
+    /** @param budget how long one sweep goes on claiming more daily puzzles, page after page */
+    public ClockReminders(FunctionClient function, BotRestClient rest, ReplyMessages messages, int limit,
+            Duration budget) {
         this.function = function;
         this.rest = rest;
         this.messages = messages;
         this.limit = limit;
+        this.budget = budget;
     }
 
     /**
@@ -65,25 +83,45 @@ public final class ClockReminders {
         return new ClockReminders(function, rest, new ReplyMessages(), ClockSweep.DEFAULT_LIMIT);
     }
 
-    /** The most passes one sweep makes to report what it posted (each pass may claim more daily puzzles). */
-    private static final int PASSES = 4;
+    /**
+     * How long a sweep claims more: the relay function's timeout is 30 s (template.yaml), and a post tried again
+     * after a 5xx may take a call's patience (12 s) past the last claim, which the budget's end does not cut.
+     */
+    static final Duration SWEEP_BUDGET = Duration.ofSeconds(15);
+    /**
+     * The daily puzzles of a pass posted at once: each in a channel of its own (its own rate-limit bucket), and
+     * at some 300 ms a post, 8 at once is about 25 a second, half of Discord's 50 a second for a bot.
+     */
+    static final int POSTS_AT_ONCE = 8;
+    /** The most passes of one sweep, whatever its budget: 2,500 daily puzzles at 25 a page. */
+    private static final int MAX_PASSES = 100;
 
     /** One sweep: how many notices and daily puzzles were posted. */
     public synchronized int sweep() {
+        long endsAt = System.nanoTime() + budget.toNanos();
         int posted = 0;
-        for (int pass = 0; pass < PASSES; pass++) {
+        for (int pass = 0; pass < MAX_PASSES; pass++) {
             refusedThisSweep = false;
-            posted += sweepOnce();
-            // Reported now rather than at the next sweep, which may be ten minutes away: a refusal, so that the
-            // reminder goes with the channel's next reply, and a daily puzzle posted, so that no sweep posts it again.
-            if (!refusedThisSweep && dailiesPosted.isEmpty() && dailiesRefused.isEmpty()) {
+            Pass done = sweepOnce();
+            posted += done.posted();
+            // Reported now rather than at the next sweep: a refusal, so that the reminder goes with the channel's next
+            // reply, and a daily puzzle posted, so that no sweep posts it again. A full page of daily puzzles claimed
+            // says more may be due: the next pass reports these and claims the next page, while the budget lasts.
+            boolean toReport = refusedThisSweep || !dailiesPosted.isEmpty() || !dailiesRefused.isEmpty();
+            boolean moreDue = done.dailiesClaimed() >= limit;
+            if (!toReport && !moreDue || System.nanoTime() > endsAt) {
+                // What is left to report goes with the next sweep's first pass.
                 break;
             }
         }
         return posted;
     }
 
-    private int sweepOnce() {
+    /** What a pass did: the posts made, and how many daily puzzles the function handed out. */
+    private record Pass(int posted, int dailiesClaimed) {
+    }
+
+    private Pass sweepOnce() {
         List<ClockSweep.Unposted> reported = unposted.stream().limit(ClockSweep.MAX_UNPOSTED).toList();
         List<ClockSweep.DailyPosted> dailies = dailiesPosted.stream().limit(ClockSweep.MAX_UNPOSTED).toList();
         List<ClockSweep.DailyRefused> refusals = dailiesRefused.stream().limit(ClockSweep.MAX_UNPOSTED).toList();
@@ -93,6 +131,7 @@ public final class ClockReminders {
         dailies.forEach(dailiesPosted::remove);
         refusals.forEach(dailiesRefused::remove);
         int posted = postDailies(notices.dailies());
+        int dailiesClaimed = notices.dailies().size();
         for (ClockSweep.Notice notice : notices.notices()) {
             if (!rest.canPost()) {
                 // The function kept a reminder for the channel's next public reply.
@@ -125,7 +164,7 @@ public final class ClockReminders {
             // A flag fall in a game's own thread: the parent channel gets its one line (best effort).
             GameThreads.announce(rest, messages, notice.reply());
         }
-        return posted;
+        return new Pass(posted, dailiesClaimed);
     }
 
     /**
@@ -135,32 +174,56 @@ public final class ClockReminders {
      * by a later sweep.
      */
     private int postDailies(List<ClockSweep.DailyPost> dailies) {
-        int posted = 0;
-        for (ClockSweep.DailyPost daily : dailies) {
-            if (!rest.canPost()) {
-                continue;
-            }
-            try {
-                String message = rest.postMessage(daily.channelId(), WebhookMessage.create(
-                        messages.message(daily.reply()), false), daily.nonce());
-                dailiesPosted.add(daily.posted(message));
-                posted++;
-            } catch (BotRestClient.PostFailed e) {
-                if (refused(e)) {
-                    // Refused again tomorrow, and every ten minutes till then: the function switches it off.
-                    LOG.warn("The daily puzzle of server {} was refused in channel {}, so it is switched off: {}",
-                            daily.guildId(), daily.channelId(), e.getMessage());
-                    dailiesRefused.add(daily.refused());
-                } else {
-                    LOG.warn("The daily puzzle of server {} may not have been posted in channel {}, a later sweep "
-                            + "tries again with the same nonce: {}", daily.guildId(), daily.channelId(), e.getMessage());
-                }
-            } catch (RuntimeException e) {
-                LOG.warn("The daily puzzle of server {} could not be posted in channel {}, a later sweep tries again: {}",
-                        daily.guildId(), daily.channelId(), e.getMessage());
-            }
+        if (dailies.isEmpty() || !rest.canPost()) {
+            return 0;
         }
-        return posted;
+        ExecutorService posting = Executors.newFixedThreadPool(Math.min(POSTS_AT_ONCE, dailies.size()), task -> {
+            Thread thread = new Thread(task, "tzaar-daily-post");
+            thread.setDaemon(true);
+            return thread;
+        });
+        try {
+            List<Future<Boolean>> posts = new ArrayList<>();
+            for (ClockSweep.DailyPost daily : dailies) {
+                posts.add(posting.submit(() -> postDaily(daily)));
+            }
+            int posted = 0;
+            for (Future<Boolean> post : posts) {
+                posted += post.get() ? 1 : 0;
+            }
+            return posted;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return 0;
+        } catch (ExecutionException e) {
+            throw new IllegalStateException(e.getCause());
+        } finally {
+            posting.shutdown();
+        }
+    }
+
+    /** One daily puzzle posted with its nonce: true when Discord took it (and it is to be reported posted). */
+    private boolean postDaily(ClockSweep.DailyPost daily) {
+        try {
+            String message = rest.postMessage(daily.channelId(), WebhookMessage.create(
+                    messages.message(daily.reply()), false), daily.nonce());
+            dailiesPosted.add(daily.posted(message));
+            return true;
+        } catch (BotRestClient.PostFailed e) {
+            if (refused(e)) {
+                // Refused again tomorrow, and every ten minutes till then: the function switches it off.
+                LOG.warn("The daily puzzle of server {} was refused in channel {}, so it is switched off: {}",
+                        daily.guildId(), daily.channelId(), e.getMessage());
+                dailiesRefused.add(daily.refused());
+            } else {
+                LOG.warn("The daily puzzle of server {} may not have been posted in channel {}, a later sweep "
+                        + "tries again with the same nonce: {}", daily.guildId(), daily.channelId(), e.getMessage());
+            }
+        } catch (RuntimeException e) {
+            LOG.warn("The daily puzzle of server {} could not be posted in channel {}, a later sweep tries again: {}",
+                    daily.guildId(), daily.channelId(), e.getMessage());
+        }
+        return false;
     }
 
     /** Discord surely did not post it: the bot may not post there (403), or the channel is gone (404). */

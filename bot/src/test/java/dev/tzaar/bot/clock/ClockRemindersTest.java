@@ -24,6 +24,10 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.Executors;
+import java.util.concurrent.CountDownLatch;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -72,9 +76,31 @@ class ClockRemindersTest {
     };
 
     private ClockReminders reminders(int discordStatus) throws IOException {
+        return reminders(discordStatus, Duration.ofSeconds(15));
+    }
+
+    /** Requests being answered at this moment, and the most there were at once. */
+    private final AtomicInteger inFlight = new AtomicInteger();
+    private final AtomicInteger mostInFlight = new AtomicInteger();
+    /** When set, each post waits until this many are being answered at once (or a few seconds pass). */
+    private volatile CountDownLatch together;
+
+    private ClockReminders reminders(int discordStatus, Duration budget) throws IOException {
         status = discordStatus;
         discord = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
+        discord.setExecutor(Executors.newCachedThreadPool());
         discord.createContext("/", exchange -> {
+            mostInFlight.accumulateAndGet(inFlight.incrementAndGet(), Math::max);
+            CountDownLatch waitFor = together;
+            if (waitFor != null) {
+                waitFor.countDown();
+                try {
+                    waitFor.await(5, TimeUnit.SECONDS);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            }
+            inFlight.decrementAndGet();
             sent.add(new String(exchange.getRequestBody().readAllBytes(), StandardCharsets.UTF_8));
             byte[] body = (status < 300 ? "{\"id\":\"222222222222222222\"}" : "{\"message\":\"no\",\"code\":0}")
                     .getBytes(StandardCharsets.UTF_8);
@@ -90,7 +116,7 @@ class ClockRemindersTest {
         HttpClient http = HttpClient.newHttpClient();
         BotRestClient rest = new BotRestClient(new DiscordCalls(() -> http), api, BotToken.of("test-token"),
                 Duration.ofSeconds(1));
-        return new ClockReminders(function, rest, new ReplyMessages(), 25);
+        return new ClockReminders(function, rest, new ReplyMessages(), 25, budget);
     }
 
     @AfterEach
@@ -183,5 +209,64 @@ class ClockRemindersTest {
         reminders.sweep();
 
         assertEquals(List.of(List.of()), refusedReports, "a later sweep offers it again, with its nonce");
+    }
+
+    /** Server {@code i}'s daily puzzle, in a channel of its own. */
+    private static ClockSweep.DailyPost daily(int i) {
+        return new ClockSweep.DailyPost(String.valueOf(300000000000000000L + i), String.valueOf(400000000000000000L + i),
+                "20261202", "nonce-" + i, GameReply.publicly("Puzzle of the day"));
+    }
+
+    /** Pages of 25 daily puzzles due, and a last one of {@code rest}: what the function hands out pass after pass. */
+    private void dailiesDue(int fullPages, int rest) {
+        int next = 0;
+        for (int page = 0; page <= fullPages; page++) {
+            List<ClockSweep.DailyPost> posts = new ArrayList<>();
+            for (int i = 0; i < (page < fullPages ? 25 : rest); i++) {
+                posts.add(daily(next++));
+            }
+            dueDailies.add(posts);
+        }
+    }
+
+    private int reportedPosted() {
+        return postedReports.stream().mapToInt(List::size).sum();
+    }
+
+    @Test
+    void aSweepPostsEveryPageOfDailyPuzzlesDueAndReportsThemAllNotOnlyFourPagesOfThem() throws IOException {
+        // Four passes of 25 were the most a sweep posted: at a sweep every 10 minutes, 14,400 servers a day.
+        ClockReminders reminders = reminders(200);
+        dailiesDue(7, 3);
+
+        assertEquals(178, reminders.sweep());
+
+        assertEquals(178, sent.size());
+        assertEquals(178, reportedPosted(), "each one reported posted within the same sweep");
+        assertEquals(178, postedReports.stream().flatMap(List::stream).map(ClockSweep.DailyPosted::guildId)
+                .distinct().count());
+    }
+
+    @Test
+    void aSweepWhoseTimeIsUpClaimsNoMoreAndItsPostsAreReportedByTheNextSweep() throws IOException {
+        ClockReminders reminders = reminders(200, Duration.ZERO);
+        dailiesDue(3, 0);
+
+        assertEquals(25, reminders.sweep(), "one page, then the time was up");
+        assertEquals(0, reportedPosted());
+
+        reminders.sweep();
+        assertEquals(25, postedReports.get(1).size(), "reported first thing by the next sweep");
+    }
+
+    @Test
+    void theDailyPuzzlesOfAPassArePostedSideBySideButNeverMoreThanEightAtOnce() throws IOException {
+        ClockReminders reminders = reminders(200);
+        together = new CountDownLatch(ClockReminders.POSTS_AT_ONCE);
+        dailiesDue(1, 0);
+
+        assertEquals(25, reminders.sweep());
+
+        assertEquals(ClockReminders.POSTS_AT_ONCE, mostInFlight.get(), "eight posts at once, no more");
     }
 }

@@ -246,9 +246,9 @@ class InteractionsTemplateTest {
     }
 
     @Test
-    void theSchedulerInvokesTheRelayAliasWithTheClockSweepEventEveryTenMinutes() throws IOException {
+    void theSchedulerInvokesTheRelayAliasWithTheClockSweepEventEveryMinute() throws IOException {
         Map<String, Object> schedule = properties("ClockSweepSchedule");
-        assertEquals("rate(10 minutes)", schedule.get("ScheduleExpression"));
+        assertEquals("rate(1 minute)", schedule.get("ScheduleExpression"));
         assertEquals(Map.of("Mode", "OFF"), schedule.get("FlexibleTimeWindow"));
         Map<String, Object> target = map(schedule.get("Target"));
         assertEquals(RELAY_ALIAS, target.get("Arn"), "a sweep waits on the game function and Discord, as a relay");

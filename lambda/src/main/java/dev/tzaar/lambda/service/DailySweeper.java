@@ -1,5 +1,6 @@
 package dev.tzaar.lambda.service;
 
+import dev.tzaar.api.BoardImage;
 import dev.tzaar.api.ClockSweep;
 import dev.tzaar.lambda.game.ServerSettings;
 import dev.tzaar.lambda.puzzles.DailyPuzzle;
@@ -9,7 +10,10 @@ import dev.tzaar.lambda.shared.DailyPosts;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -38,15 +42,17 @@ final class DailySweeper {
             return posts;
         }
         LocalDate today = DailyPuzzle.dayOf(now);
+        Map<Locale, BoardImage> drawn = new HashMap<>();
         for (DailySchedule listed : services.store().dailiesDue(now, limit)) {
             // The index is eventually consistent: read again, strongly, and judged as it is.
             DailySchedule schedule = services.store().dailySchedule(listed.guildId());
-            claim(schedule, today, now).ifPresent(posts::add);
+            claim(schedule, today, now, drawn).ifPresent(posts::add);
         }
         return posts;
     }
 
-    private Optional<ClockSweep.DailyPost> claim(DailySchedule schedule, LocalDate today, Instant now) {
+    private Optional<ClockSweep.DailyPost> claim(DailySchedule schedule, LocalDate today, Instant now,
+            Map<Locale, BoardImage> drawn) {
         if (!schedule.isOn() || schedule.due().orElseThrow().isAfter(now)) {
             return Optional.empty();
         }
@@ -61,7 +67,7 @@ final class DailySweeper {
             return Optional.empty();
         }
         return Optional.of(new ClockSweep.DailyPost(claimed.guildId(), claimed.channelId(), DailyPuzzle.written(today),
-                DailyPuzzle.nonce(claimed.guildId(), today), DailyPosts.post(services, claimed, today)));
+                DailyPuzzle.nonce(claimed.guildId(), today), DailyPosts.post(services, claimed, today, drawn)));
     }
 
     /**

@@ -1,6 +1,7 @@
 package dev.tzaar.lambda.shared;
 
 import dev.tzaar.api.ActionButton;
+import dev.tzaar.api.BoardImage;
 import dev.tzaar.api.ButtonStyle;
 import dev.tzaar.api.Command;
 import dev.tzaar.api.ControlId;
@@ -17,6 +18,7 @@ import java.time.LocalDate;
 import java.time.format.DateTimeFormatter;
 import java.time.format.FormatStyle;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 
@@ -32,15 +34,23 @@ public final class DailyPosts {
     private DailyPosts() {
     }
 
-    /** The post of {@code day}'s puzzle for a server's schedule, in the channel's language. */
-    public static GameReply post(CommandServices services, DailySchedule schedule, LocalDate day) {
+    /**
+     * The post of {@code day}'s puzzle for a server's schedule, in the channel's language.
+     *
+     * @param drawn the day's pictures already drawn, by language: every server of a sweep posts the same
+     *     puzzle, so its picture is drawn once per language rather than once per server (docs/puzzles.md, "How
+     *     many servers a day"); one drawn here is added
+     */
+    public static GameReply post(CommandServices services, DailySchedule schedule, LocalDate day,
+            Map<Locale, BoardImage> drawn) {
         Wording words = Wording.in(Texts.forDiscord(schedule.language()));
         Puzzle puzzle = DailyPuzzle.of(day);
         ActionButton open = ActionButton.of(ControlId.button(Command.PUZZLE, puzzle.id(), 0,
                 Map.of(Option.POSTED, DailyPuzzle.written(day))), words.say("daily.open"), ButtonStyle.PRIMARY);
+        BoardImage picture = drawn.computeIfAbsent(words.texts().locale(),
+                language -> services.pictures().drawPosition(puzzle.position(), Optional.empty(), language));
         return GameReply.publicly(text(words, day, puzzle, schedule.solvers())).withButtons(List.of(open))
-                .withImage(services.pictures().drawPosition(puzzle.position(), Optional.empty(),
-                        words.texts().locale()));
+                .withImage(picture);
     }
 
     /** The post's text: the day, the task, the count. */

@@ -3,7 +3,9 @@ package dev.tzaar.lambda.service;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tzaar.api.ActionButton;
@@ -270,6 +272,26 @@ class DailyPuzzleTest {
         assertTrue(post.reply().text().startsWith("🧩 **Problème du jour**, 22 novembre 2026 : "), post.reply().text());
         assertTrue(post.reply().text().endsWith("\nPersonne ne l’a encore résolu ici."), post.reply().text());
         assertEquals(List.of("Le résoudre"), post.reply().buttons().stream().map(ActionButton::label).toList());
+    }
+
+    @Test
+    void theDaysPictureIsDrawnOnceASweepPerLanguageHoweverManyServersPostIt() {
+        Table english = new Table(293);
+        Table french = new Table(294);
+        for (Table server : List.of(table, english, french)) {
+            String language = server == french ? "fr" : "en-US";
+            server.handle(GameRequest.of(Table.nextInteraction(), server.guild, server.channel, ann, Command.SETTINGS,
+                    Map.of(Option.DAILY, "here")).withLocales(language, language).in(InteractionContext.GUILD)
+                    .withCapabilities(ADMIN));
+        }
+        Map<String, GameReply> posts = new java.util.HashMap<>();
+        table.service.sweepClocks(new ClockSweep(100, true, List.of(), List.of()), table.now).dailies()
+                .forEach(post -> posts.put(post.guildId(), post.reply()));
+
+        assertTrue(posts.keySet().containsAll(List.of(table.guild, english.guild, french.guild)), posts.toString());
+        assertSame(posts.get(table.guild).image(), posts.get(english.guild).image(), "one picture for both");
+        assertNotSame(posts.get(table.guild).image(), posts.get(french.guild).image());
+        assertTrue(posts.get(french.guild).image().diagram().contains(" in fr"), "its words in French");
     }
 
     @Test
