@@ -35,8 +35,23 @@ public final class ClockTimer implements AutoCloseable {
         return new ClockTimer(timer);
     }
 
+    /**
+     * How long closing waits for a sweep under way: cut off, it would leave posts made but not reported (posted
+     * again after the retry) and log a failure at every quick exit of {@code ./tzaar console}.
+     */
+    static final Duration CLOSING_PATIENCE = Duration.ofSeconds(15);
+
+    /** No more sweeps; one under way is let finish, up to {@link #CLOSING_PATIENCE}. */
     @Override
     public void close() {
-        timer.shutdownNow();
+        timer.shutdown();
+        try {
+            if (!timer.awaitTermination(CLOSING_PATIENCE.toMillis(), TimeUnit.MILLISECONDS)) {
+                timer.shutdownNow();
+            }
+        } catch (InterruptedException e) {
+            timer.shutdownNow();
+            Thread.currentThread().interrupt();
+        }
     }
 }

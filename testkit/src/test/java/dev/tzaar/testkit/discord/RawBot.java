@@ -55,17 +55,23 @@ final class RawBot implements AutoCloseable {
         socket.sendText(payload.toString(), true).join();
     }
 
+    /**
+     * How long a payload is waited for: on loopback it comes in milliseconds, but a fresh-clone run on a busy
+     * 2-core machine once took more than 5 s over a resumed session's first dispatch.
+     */
+    private static final int PATIENCE_SECONDS = 15;
+
     /** The next payload from the gateway. */
     JsonNode next() throws InterruptedException {
-        JsonNode payload = received.poll(5, TimeUnit.SECONDS);
+        JsonNode payload = received.poll(PATIENCE_SECONDS, TimeUnit.SECONDS);
         if (payload == null) {
-            throw new AssertionError("nothing from the gateway in 5 s");
+            throw new AssertionError("nothing from the gateway in " + PATIENCE_SECONDS + " s");
         }
         return payload;
     }
 
     int awaitClose() throws Exception {
-        return closeCode.get(5, TimeUnit.SECONDS);
+        return closeCode.get(PATIENCE_SECONDS, TimeUnit.SECONDS);
     }
 
     HttpResponse<String> request(String method, String route, String contentType, byte[] body)
