@@ -43,6 +43,33 @@ class ConsoleTest {
     }
 
     /**
+     * The help a terminal prints (item 5 of the newcomer's paper cuts: a line at column 0 among indented ones):
+     * the intro and the outro are prose, every example between them is indented by two spaces, and every
+     * explanation starts in one column, in English and in French.
+     */
+    @Test
+    void theHelpsExamplesAreIndentedAndTheirExplanationsLinedUp() {
+        for (String language : List.of("en", "fr")) {
+            Console console = new Console(answering(request -> GameReply.privately("ok")), files,
+                    new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8), () -> 1_795_514_400_000L,
+                    language);
+            List<String> help = console.help();
+            List<String> examples = help.subList(1, help.size() - 1);
+            assertTrue(examples.size() >= 10, language + ": " + help);
+            assertTrue(!help.get(0).startsWith(" ") && !help.get(help.size() - 1).startsWith(" "), language + ": " + help);
+            java.util.Set<Integer> columns = new java.util.TreeSet<>();
+            for (String line : examples) {
+                assertTrue(line.startsWith("  ") && !line.startsWith("   "), language + ", not indented by two: " + line);
+                java.util.regex.Matcher gap = java.util.regex.Pattern.compile("\\S {3,}(\\S)").matcher(line);
+                assertTrue(gap.find(), language + ", no explanation beside: " + line);
+                columns.add(gap.start(1));
+            }
+            assertEquals(1, columns.size(), language + ": explanations start in columns " + columns + "\n"
+                    + String.join("\n", help));
+        }
+    }
+
+    /**
      * A console in French sends French as both languages, and reads the French names the French
      * messages use (as a French Discord shows them) back to the English ones Discord sends.
      */
