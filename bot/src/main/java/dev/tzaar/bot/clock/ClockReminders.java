@@ -109,7 +109,7 @@ public final class ClockReminders {
             // says more may be due: the next pass reports these and claims the next page, while the budget lasts.
             boolean toReport = refusedThisSweep || !dailiesPosted.isEmpty() || !dailiesRefused.isEmpty();
             boolean moreDue = done.dailiesClaimed() >= limit;
-            if (!toReport && !moreDue || System.nanoTime() > endsAt) {
+            if ((!toReport && !moreDue) || System.nanoTime() > endsAt) {
                 // What is left to report goes with the next sweep's first pass.
                 break;
             }
@@ -211,7 +211,7 @@ public final class ClockReminders {
             return true;
         } catch (BotRestClient.PostFailed e) {
             if (refused(e)) {
-                // Refused again tomorrow, and every ten minutes till then: the function switches it off.
+                // Refused again at every sweep, today and every day after: the function switches it off.
                 LOG.warn("The daily puzzle of server {} was refused in channel {}, so it is switched off: {}",
                         daily.guildId(), daily.channelId(), e.getMessage());
                 dailiesRefused.add(daily.refused());

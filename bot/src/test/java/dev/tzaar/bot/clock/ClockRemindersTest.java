@@ -151,7 +151,7 @@ class ClockRemindersTest {
         assertThrows(FunctionClient.FunctionUnavailable.class, reminders::sweep, "g1's report did not go through");
         dueGames.add(List.of("g2"));
         reminders.sweep();
-        // The second sweep reports g1 and meets g2's refusal: g2 goes at once, not ten minutes later.
+        // The second sweep reports g1 and meets g2's refusal: g2 goes at once, not a sweep later.
         assertEquals(List.of(List.of(), List.of("g1"), List.of("g2")), reports);
     }
 

@@ -74,7 +74,7 @@ final class DailySweeper {
      * The posts Discord refused (the bot may not post in the channel, or it is gone): the server's daily puzzle
      * is switched off, settings and schedule together, if it is still the day and channel claimed and unposted
      * (a channel named meanwhile is the admins' new choice, and is tried). Offering it again would be refused
-     * again every ten minutes, for ever; the settings say why it stopped ({@link DailySchedule#refused}).
+     * again at every sweep, for ever; the settings say why it stopped ({@link DailySchedule#refused}).
      */
     void refused(List<ClockSweep.DailyRefused> reports) {
         for (ClockSweep.DailyRefused report : reports) {
