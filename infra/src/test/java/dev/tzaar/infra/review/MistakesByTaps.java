@@ -11,6 +11,8 @@ import dev.tzaar.testkit.discord.FakeDiscord;
 import dev.tzaar.testkit.discord.Interaction;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
@@ -26,6 +28,9 @@ import org.junit.jupiter.api.TestInstance;
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 abstract class MistakesByTaps {
+    /** The five turns played (a resignation is no turn to review). */
+    private static final int REVIEWED_TURNS = 5;
+    private static final Pattern PROGRESS = Pattern.compile("Reviewing game \\*\\*([^*]+)\\*\\*: turn (\\d+) of (\\d+)…");
     private FakeDiscord discord;
     private DiscordUser ada;
 
@@ -54,10 +59,24 @@ abstract class MistakesByTaps {
         resign.awaitAcknowledgement();
         resign.awaitFollowUp();
 
-        // Reviewed in steps (docs/review.md, "In steps"): "Reviewing game…" lines may come before the review.
-        DiscordMessage review = discord.slashCommand(ada, "tzaar", "analyze", Map.of("game", game))
-                .awaitAnswerAfterProgress(line -> line.content().startsWith("Reviewing game "),
-                        java.time.Duration.ofSeconds(60));
+        // Reviewed in steps (docs/review.md, "In steps"): with the stack's step of a millisecond, a turn a step,
+        // the player sees the review move on in place, "turn 1 of 5", "turn 2 of 5"…, before the review itself.
+        Interaction analyze = discord.slashCommand(ada, "tzaar", "analyze", Map.of("game", game));
+        DiscordMessage review = analyze.awaitAnswerAfterProgress(line -> line.content().startsWith("Reviewing game "),
+                java.time.Duration.ofSeconds(60));
+        List<DiscordMessage> progress = analyze.shown().subList(0, analyze.shown().size() - 1);
+        assertTrue(progress.size() >= 2, "the review was seen moving on: " + analyze.shown());
+        int lastTurn = 0;
+        for (DiscordMessage line : progress) {
+            Matcher turn = PROGRESS.matcher(line.content());
+            assertTrue(turn.matches() && turn.group(1).equals(game), line.content());
+            assertTrue(Integer.parseInt(turn.group(2)) > lastTurn, "counted up: " + progress);
+            lastTurn = Integer.parseInt(turn.group(2));
+            assertEquals(REVIEWED_TURNS, Integer.parseInt(turn.group(3)), line.content());
+            assertTrue(line.ephemeral(), "shown to Ada alone, in the review's place: " + line);
+        }
+        assertTrue(lastTurn < REVIEWED_TURNS, progress.toString());
+        assertTrue(analyze.edits().containsAll(progress), "edited in place, not posted anew: " + analyze.shown());
         DiscordMessage.Button learn = review.button("tzaar:learn:" + game).orElseThrow(() -> new AssertionError(
                 "no Learn from your mistakes on " + review));
         assertEquals("Learn from your mistakes", learn.label());

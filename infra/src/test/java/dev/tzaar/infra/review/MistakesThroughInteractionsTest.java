@@ -1,6 +1,7 @@
 package dev.tzaar.infra.review;
 
 import dev.tzaar.infra.stack.LocalStack;
+import dev.tzaar.lambda.shared.AiTime;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -9,7 +10,9 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 @Tag("end-to-end")
 class MistakesThroughInteractionsTest {
     @RegisterExtension
-    static final LocalStack stack = LocalStack.withInteractions();
+    static final LocalStack stack = LocalStack.withInteractions()
+            // A review's step of a millisecond: a turn a request, so its progress lines are seen every time.
+            .functionSetting(AiTime.MILLIS, "1");
 
     @Nested
     class ByTaps extends MistakesByTaps {

@@ -208,6 +208,11 @@ public final class Interaction {
         return followUps.all();
     }
 
+    /** Edits and follow-ups together, in the order they came: what the user saw of this interaction. */
+    public List<DiscordMessage> shown() {
+        return shown.all();
+    }
+
     /** Requests for this interaction that Discord would have refused. */
     public List<RestCall> refusedCalls() {
         return refused.all();
