@@ -1,7 +1,7 @@
 /**
  * The board on the page: an SVG drawn as the PNG draws it (plate, lines, hole, rim labels, stacks,
- * the last turn, the chosen stack's targets), crisp at any size, under a layer of 60 transparent
- * buttons, one per cell, that carry the focus, the taps and each cell's accessible name.
+ * the last turn, the chosen stack's targets and their names), crisp at any size, under a layer of 60
+ * transparent buttons, one per cell, that carry the focus, the taps and each cell's accessible name.
  */
 import { CELLS, cellNamed } from './cells.js';
 import { describeCell } from './cellState.js';
@@ -11,6 +11,7 @@ import { ARROW_KEYS, neighbourOnScreen } from './keyboard.js';
 import { badge, stackShape } from './pieces.js';
 import { chosenRings, type Ring, targetColour, targetRing, TARGET_WIDTH } from './selectionMarks.js';
 import { centredText, svg } from './svg.js';
+import { placeNames, type TargetName } from './targetNames.js';
 import { Theme } from './theme.js';
 import type { Scene } from './scene.js';
 import { TurnMarks } from './turnMarks.js';
@@ -172,8 +173,28 @@ export class BoardView {
     if (marks) {
       layers.push(marks.overPieces());
     }
+    // The targets' names last, over the arrows they could not keep clear of: a name half hidden is no name.
+    if (scene.selected) {
+      const names = placeNames({
+        geometry, pieceRadius: PIECE_RADIUS, position: scene.position, selected: scene.selected, targets: scene.targets,
+        turn: marks ? marks.obstacles() : { keepClear: [], ratherClear: [] },
+        labels: geometry.labels().map((label) => label.at),
+      });
+      layers.push(...names.map((name) => nameTag(name, s)));
+    }
     this.dynamic.replaceChildren(...layers);
   }
+}
+
+/** A target's name in the rim's bold lettering, on a tag of the board's sand edged in its ring's colour. */
+function nameTag(name: TargetName, spacing: number): SVGGElement {
+  return svg('g', { class: 'target-name', 'data-cell': name.cell }, [
+    svg('rect', {
+      x: name.x - name.width / 2, y: name.y - name.height / 2, width: name.width, height: name.height, rx: name.height / 2,
+      fill: Theme.board, stroke: targetColour(name.kind), 'stroke-width': spacing * TARGET_WIDTH,
+    }),
+    centredText(name.cell, name.x, name.y, name.size, Theme.boardLabel),
+  ]);
 }
 
 function ringShape(at: Point, ring: Ring, className: string): SVGCircleElement {

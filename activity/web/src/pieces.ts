@@ -75,9 +75,7 @@ export function badgeCentre(x: number, y: number, radius: number): { x: number; 
 export function badge(x: number, y: number, radius: number, height: number): SVGGElement {
   const r = radius * 0.42;
   const textSize = radius * 0.62;
-  const text = String(height);
-  // Inter's bold digits are about 0.62 em wide: the PNG measures the text, this estimates it.
-  const width = Math.max(2 * r, text.length * textSize * 0.62 + radius * 0.36);
+  const width = badgeWidth(radius, height);
   const centre = badgeCentre(x, y, radius);
   return svg('g', { class: 'badge' }, [
     svg('rect', {
@@ -91,6 +89,20 @@ export function badge(x: number, y: number, radius: number, height: number): SVG
       'stroke-width': radius * 0.08,
       'paint-order': 'stroke',
     }),
-    centredText(text, centre.x, centre.y + textSize * 0.04, textSize, Theme.badgeText),
+    centredText(String(height), centre.x, centre.y + textSize * 0.04, textSize, Theme.badgeText),
   ]);
+}
+
+function badgeWidth(radius: number, height: number): number {
+  // Inter's bold digits are about 0.62 em wide: the PNG measures the text, this estimates it.
+  return Math.max(2 * radius * 0.42, String(height).length * radius * 0.62 * 0.62 + radius * 0.36);
+}
+
+/** The box the badge's ink lies in, its dark edge included: what a target's name keeps clear of. */
+export function badgeBox(x: number, y: number, radius: number, height: number): { x: number; y: number; width: number; height: number } {
+  const edge = radius * 0.04;
+  const r = radius * 0.42 + edge;
+  const width = badgeWidth(radius, height) + 2 * edge;
+  const centre = badgeCentre(x, y, radius);
+  return { x: centre.x - width / 2, y: centre.y - r, width, height: 2 * r };
 }

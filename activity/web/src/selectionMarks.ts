@@ -17,12 +17,12 @@ export interface Ring {
 }
 
 /** How far outside a piece's edge every ring runs, in spacings (TargetsPainter.RING_GAP). */
-const RING_GAP = 0.08;
+export const RING_GAP = 0.08;
 /** A target's ring and path, in spacings. */
 export const TARGET_WIDTH = 0.05;
 /** The chosen stack's band, and the dark edge on each side of it, in spacings. */
-const CHOSEN_BAND = 0.1;
-const CHOSEN_EDGE = 0.03;
+export const CHOSEN_BAND = 0.1;
+export const CHOSEN_EDGE = 0.03;
 
 export function targetColour(kind: TargetKind): string {
   return kind === 'capture' ? Theme.danger : Theme.select;

@@ -10,6 +10,7 @@ import { cellNamed } from './cells.js';
 import { BoardGeometry, f, type Point } from './geometry.js';
 import { badgeCentre, pieceTop } from './pieces.js';
 import { centredText, svg } from './svg.js';
+import type { Obstacle, TurnObstacles } from './targetNames.js';
 import { Theme } from './theme.js';
 
 export interface TurnMove {
@@ -160,8 +161,29 @@ export class TurnMarks {
     return overlap > this.s * 0.5;
   }
 
-  /** The arrow's outline: a shaft from beside the origin's token to just short of the piece arrived. */
-  private arrow(move: TurnMove, numbered: boolean, shift: Point): string {
+  /**
+   * What a target's name must not cover (the capture tags: what a capture took), and had better not
+   * (the arrows, as a shaft and a head, their dark edge included), as the PNG's TurnPainter gives them.
+   */
+  obstacles(): TurnObstacles {
+    const numbered = this.trace.moves.length > 1;
+    const shifts = this.shifts();
+    const keepClear: Obstacle[] = [];
+    const ratherClear: Obstacle[] = [];
+    const edge = this.s * 0.015;
+    this.trace.moves.forEach((move, i) => {
+      const line = this.arrowLine(move, numbered, shifts[i]!);
+      ratherClear.push({ kind: 'segment', a: line.start, b: line.tip, halfWidth: line.shaftHalf + edge });
+      ratherClear.push({ kind: 'segment', a: line.neck, b: line.tip, halfWidth: line.headHalf + edge });
+      if (move.captured && this.now.stacks.has(move.to)) {
+        keepClear.push({ kind: 'disc', at: this.tagCentre(move, shifts), r: this.radius * 0.4 * 1.28 });
+      }
+    });
+    return { keepClear, ratherClear };
+  }
+
+  /** Where an arrow runs: from beside the origin's token to just short of the piece arrived. */
+  private arrowLine(move: TurnMove, numbered: boolean, shift: Point): { start: Point; neck: Point; tip: Point; headHalf: number; shaftHalf: number } {
     const s = this.s;
     const from = shifted(this.point(move.from), shift);
     const to = shifted(this.point(move.to), shift);
@@ -172,14 +194,23 @@ export class TurnMarks {
     const tipGap = this.radius + s * 0.05;
     const run = length - startGap - tipGap;
     const head = Math.min(s * 0.3, run * 0.6);
-    const headHalf = shift.x === 0 && shift.y === 0 ? s * 0.15 : this.sideBySide();
-    const shaftHalf = s * 0.042;
-    const sx = from.x + ux * startGap;
-    const sy = from.y + uy * startGap;
-    const tx = to.x - ux * tipGap;
-    const ty = to.y - uy * tipGap;
-    const nx = tx - ux * head;
-    const ny = ty - uy * head;
+    const tip = { x: to.x - ux * tipGap, y: to.y - uy * tipGap };
+    return {
+      start: { x: from.x + ux * startGap, y: from.y + uy * startGap },
+      neck: { x: tip.x - ux * head, y: tip.y - uy * head },
+      tip,
+      headHalf: shift.x === 0 && shift.y === 0 ? s * 0.15 : this.sideBySide(),
+      shaftHalf: s * 0.042,
+    };
+  }
+
+  /** The arrow's outline: a shaft from beside the origin's token to just short of the piece arrived. */
+  private arrow(move: TurnMove, numbered: boolean, shift: Point): string {
+    const { start, neck, tip, headHalf, shaftHalf } = this.arrowLine(move, numbered, shift);
+    const length = Math.hypot(tip.x - start.x, tip.y - start.y);
+    const ux = (tip.x - start.x) / length;
+    const uy = (tip.y - start.y) / length;
+    const [sx, sy, nx, ny, tx, ty] = [start.x, start.y, neck.x, neck.y, tip.x, tip.y];
     const px = -uy;
     const py = ux;
     const points: [number, number][] = [

@@ -77,6 +77,30 @@ export class BoardPage {
     return { chosen: await read('.board-drawing circle.chosen-ring'), targets: await read('.board-drawing circle.target-ring') };
   }
 
+  /**
+   * The names drawn on the board beside the chosen stack's targets, sorted: each name's text, where
+   * its text is on the screen, and how far that is from each lit cell's centre and from the chosen one's.
+   */
+  async targetNames(): Promise<{ text: string; distances: Record<string, number> }[]> {
+    const names = await this.page.locator('.board-drawing .target-name text').evaluateAll((texts) => {
+      const centre = (e: Element) => {
+        const box = e.getBoundingClientRect();
+        return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      };
+      const offered = [...document.querySelectorAll('button.cell.target, button.cell.selected')];
+      return texts.map((text) => {
+        const at = centre(text);
+        const distances: Record<string, number> = {};
+        for (const cell of offered) {
+          const c = centre(cell);
+          distances[(cell as HTMLElement).dataset['cell']!] = Math.hypot(at.x - c.x, at.y - c.y);
+        }
+        return { text: text.textContent ?? '', distances };
+      });
+    });
+    return names.sort((a, b) => a.text.localeCompare(b.text));
+  }
+
   /** Plays one action by tapping, as a person would: from, then to; Pass; or the piece, then the cell. */
   async play(action: string): Promise<void> {
     const before = await this.version();

@@ -34,9 +34,20 @@ describe('the page, opened in local mode', { skip: fixtureOnly }, () => {
       assert.ok(Math.max(...rings.chosen.map((r) => r.width)) >= 2 * target.width, JSON.stringify(rings));
       assert.ok(rings.chosen.every((r) => r.stroke !== target.stroke), JSON.stringify(rings));
     }
+    // Each target named beside its ring, as the PNG names them (issue 31): nearer its own point than
+    // the other target or the chosen stack, so it says which ring it names.
+    const names = await board.targetNames();
+    assert.deepEqual(names.map((n) => n.text), ['B2', 'C3']);
+    for (const name of names) {
+      const own = name.distances[name.text]!;
+      for (const [cell, distance] of Object.entries(name.distances)) {
+        assert.ok(cell === name.text || own < distance, `${name.text}'s name is as near ${cell}: ${JSON.stringify(name.distances)}`);
+      }
+    }
     await board.tap('C2');
     assert.deepEqual(await board.targets(), []);
     assert.deepEqual((await board.rings()).chosen, []);
+    assert.deepEqual(await board.targetNames(), [], 'the names go with the choice');
   });
 
   it('plays with the keyboard alone: Tab onto the board, arrows between cells, Enter to choose and act', async () => {

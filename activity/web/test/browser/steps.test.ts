@@ -122,6 +122,14 @@ describe('a tap on the board always says something', { skip: fixtureOnly }, () =
     assert.equal(await bob.message(), 'C2 is empty. Tap a ringed piece.');
     await bob.tap('B4');
     assert.equal(await bob.message(), 'Stack of 2 on B4 chosen: it can go to B5, D6.');
+    // Its targets named beside their rings, clear of its band and its badge (issue 31, as the PNG).
+    assert.deepEqual((await bob.targetNames()).map((n) => n.text), ['B5', 'D6']);
+    for (const [name, size] of [['phone-tap-stack-of-2', PHONE], ['desktop-tap-stack-of-2', DESKTOP]] as const) {
+      const seen = await BoardPage.open(await suite.context(size), suite.target.baseUrl, { game: 'opening', as: BOB });
+      await seen.tap('B4');
+      await seen.page.evaluate(() => document.fonts.ready);
+      await checkAgainstGolden(name, await seen.page.screenshot());
+    }
     const fr = await BoardPage.open(await suite.context(PHONE), suite.target.baseUrl, { game: 'opening', as: BOB, locale: 'fr' });
     await fr.tap('B4');
     assert.match(await fr.message(), /^Choisie : la pile de 2 en B4, qui peut aller en /);
