@@ -121,7 +121,14 @@ public enum Command {
      * Not a subcommand: a puzzle as the live board draws it ({@link GameReply#practice()}), the one {@link
      * #PUZZLE} would show with the same options, judged and rated by the same code. It changes no game.
      */
-    PUZZLE_TRY;
+    PUZZLE_TRY,
+    /**
+     * A server's tournament ({@code /tzaar tournament action:}): created by someone with {@link
+     * Capability#MANAGE_SERVER}, joined and left by the announcement's buttons (their game is {@code
+     * <tournament>.<action>}), started by its organiser, its rounds' games created at once in the channel,
+     * its standings and pairings shown (docs/tournaments.md).
+     */
+    TOURNAMENT;
 
     /** The name in JSON, in Discord and in button ids: lower case, like {@code challenge}. */
     @JsonValue

@@ -120,6 +120,25 @@ public final class Option {
      */
     public static final String MARKED = "marked";
 
+    /**
+     * {@link Command#TOURNAMENT}: what to do, {@code create}, {@code join}, {@code leave}, {@code start},
+     * {@code cancel}, {@code remove}, {@code standings} or {@code pairings}; a button of the announcement carries
+     * it in its game, as {@code <tournament>.<action>}.
+     */
+    public static final String ACTION = "action";
+    /** {@link Command#TOURNAMENT}: the tournament, by its short id; implied when the channel has one. */
+    public static final String TOURNAMENT = "tournament";
+    /** {@link Command#TOURNAMENT} {@code create}: the tournament's name. */
+    public static final String NAME = "name";
+    /** {@link Command#TOURNAMENT} {@code create}: {@code swiss}, {@code round-robin} or {@code double-round-robin}. */
+    public static final String FORMAT = "format";
+    /** {@link Command#TOURNAMENT} {@code create}: a Swiss's rounds. */
+    public static final String ROUNDS = "rounds";
+    /** {@link Command#TOURNAMENT} {@code create}: {@code true} (its games move ratings) or {@code false}. */
+    public static final String RATED = "rated";
+    /** {@link Command#TOURNAMENT} {@code create}: the most players who may join. */
+    public static final String CAP = "cap";
+
     private Option() {
     }
 }

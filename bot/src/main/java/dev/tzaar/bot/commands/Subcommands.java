@@ -32,6 +32,7 @@ public final class Subcommands {
                 new HelpSubcommand(),
                 new RulesSubcommand(),
                 new ReplaySubcommand(),
-                new ImportSubcommand());
+                new ImportSubcommand(),
+                new TournamentSubcommand());
     }
 }

@@ -348,7 +348,21 @@ public final class Console {
             if (!reply.ephemeral() && ButtonHandler.retiresItsButtons(button.command())) {
                 buttons.retire(pressed.get().message());
             }
-            show(reply, user);
+            if (reply.panel() == null) {
+                show(reply, user);
+                return;
+            }
+            // The pressed message itself changed (a tournament's announcement and its list): shown as it now stands.
+            ShownButtons.Message message = pressed.get().message();
+            if (message.onlyFor() == null) {
+                printer.edited(reply.panel(), user.name());
+            } else {
+                printer.panel(reply.panel(), user.name());
+            }
+            if (reply.saysMoreThanItsPanel()) {
+                show(reply, user);
+            }
+            buttons.replace(message, reply.panel().buttons(), reply.panel().menus());
         });
     }
 

@@ -84,6 +84,11 @@ final class ReplyPrinter {
         print(reply, reader, reply.ephemeral() ? BOT + words.say("onlyFor", reader) + " " : BOT);
     }
 
+    /** A message everyone sees, edited in place by a press of its button (a tournament's announcement). */
+    void edited(GameReply message, String reader) {
+        print(message, reader, BOT + words.say("editedInPlace") + " ");
+    }
+
     /** A player's private panel, moved on: it takes the place of the panel whose control they pressed. */
     void panel(GameReply panel, String reader) {
         print(panel, reader, BOT + words.say("onlyForInPlace", reader) + " ");

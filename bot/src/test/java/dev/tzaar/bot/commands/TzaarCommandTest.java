@@ -26,7 +26,7 @@ class TzaarCommandTest {
         List<String> names = definition.getSubcommands().stream().map(SubcommandData::getName).toList();
         assertEquals(List.of("challenge", "ai", "accept", "decline", "cancel", "move", "pass", "place", "resign",
                 "board", "games", "history", "claim", "hint", "analyze", "leaderboard", "stats", "settings", "learn",
-                "puzzle", "help", "rules", "replay", "import"), names);
+                "puzzle", "help", "rules", "replay", "import", "tournament"), names);
         for (String name : names) {
             assertEquals(name, tzaar.subcommand(name).orElseThrow().command().wireName());
         }

@@ -5,8 +5,6 @@ import dev.tzaar.api.GameRequest;
 import dev.tzaar.api.Player;
 import dev.tzaar.api.ThreadWork;
 import dev.tzaar.engine.Checked;
-import dev.tzaar.engine.Setup;
-import dev.tzaar.engine.Side;
 import dev.tzaar.engine.record.GameRecord;
 import dev.tzaar.lambda.game.Game;
 import dev.tzaar.lambda.shared.Buttons;
@@ -15,10 +13,10 @@ import dev.tzaar.lambda.shared.ClockWording;
 import dev.tzaar.lambda.shared.CommandServices;
 import dev.tzaar.lambda.shared.Decision;
 import dev.tzaar.lambda.shared.Names;
+import dev.tzaar.lambda.shared.NewRecords;
 import dev.tzaar.lambda.shared.Summaries;
 import dev.tzaar.lambda.shared.Wording;
 import java.time.Instant;
-import java.time.ZoneOffset;
 import java.util.List;
 import java.util.stream.Stream;
 
@@ -63,7 +61,7 @@ public final class AcceptCommand implements CommandHandler {
         // multi-line name, which a record refuses.
         Player white = Names.clean(challengerWhite ? challenge.challenger() : challenge.opponent());
         Player black = Names.clean(challengerWhite ? challenge.opponent() : challenge.challenger());
-        GameRecord record = newRecord(services, challenge.setup(), white, black, challenge.id(), now);
+        GameRecord record = NewRecords.of(services, challenge.setup(), white, black, challenge.id(), now);
         Game game = challenge.accepted(white, black, record, now,
                 now.plus(services.limits().idleGameKept()));
 
@@ -88,20 +86,5 @@ public final class AcceptCommand implements CommandHandler {
                     : ThreadWork.start(game.id(), name, players));
         }
         return new Decision.Change(game, reply, true);
-    }
-
-    /** The record of a game beginning now: its setup (a random one drawn here), players, id and date. */
-    static GameRecord newRecord(CommandServices services, Setup.Kind kind, Player white, Player black, String gameId,
-            Instant now) {
-        Setup setup = switch (kind) {
-            case FIXED -> Setup.fixed();
-            case TOURNAMENT -> Setup.tournament();
-            case RANDOM -> Setup.random(services.random().nextLong());
-        };
-        return GameRecord.of(setup)
-                .withPlayer(Side.WHITE, white.name())
-                .withPlayer(Side.BLACK, black.name())
-                .withTag("Game", gameId)
-                .withTag("Date", now.atOffset(ZoneOffset.UTC).toLocalDate().toString());
     }
 }

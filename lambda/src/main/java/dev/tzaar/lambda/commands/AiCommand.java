@@ -17,6 +17,7 @@ import dev.tzaar.lambda.shared.CommandServices;
 import dev.tzaar.lambda.shared.Decision;
 import dev.tzaar.lambda.shared.GameIds;
 import dev.tzaar.lambda.shared.Names;
+import dev.tzaar.lambda.shared.NewRecords;
 import dev.tzaar.lambda.shared.Places;
 import dev.tzaar.lambda.shared.Summaries;
 import dev.tzaar.lambda.shared.Wording;
@@ -94,7 +95,7 @@ public final class AiCommand implements CommandHandler {
         Player white = humanWhite ? human : bot;
         Player black = humanWhite ? bot : human;
         String id = GameIds.next(services.random());
-        GameRecord record = BotPlayer.tagged(AcceptCommand.newRecord(services, setupKind, white, black, id, now), level,
+        GameRecord record = BotPlayer.tagged(NewRecords.of(services, setupKind, white, black, id, now), level,
                 services.random().nextLong());
         Function<GameRecord, Game> withRecord = played -> Game.startedAtOnce(id, request.guildId(), channelId, human,
                 bot, setupKind, colour, white, black, played, now, now.plus(services.limits().idleGameKept()));

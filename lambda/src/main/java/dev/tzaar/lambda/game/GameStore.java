@@ -18,6 +18,9 @@ public interface GameStore extends RatingStore, ServerSettingsStore, LessonProgr
     /** The game, unless unknown or expired at {@code now}; read strongly consistent. */
     Optional<Game> find(String gameId, Instant now);
 
+    /** The server's tournaments, in the same table (docs/tournaments.md). */
+    dev.tzaar.lambda.tournaments.TournamentStore tournaments();
+
     /**
      * The game's version alone, unless the game is unknown or expired at {@code now}: what a board kept
      * live asks about every second (the Activity's polls), so it is read as cheaply as DynamoDB reads:

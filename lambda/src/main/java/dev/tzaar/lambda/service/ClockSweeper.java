@@ -19,6 +19,7 @@ import dev.tzaar.lambda.shared.CommandServices;
 import dev.tzaar.lambda.shared.Decision;
 import dev.tzaar.lambda.shared.Outcomes;
 import dev.tzaar.lambda.shared.Summaries;
+import dev.tzaar.lambda.shared.TournamentPlay;
 import dev.tzaar.lambda.shared.Wording;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -36,10 +37,12 @@ import java.util.Optional;
 final class ClockSweeper {
     private final CommandServices services;
     private final GameEnds ends;
+    private final TournamentPlay tournaments;
 
     ClockSweeper(CommandServices services, GameEnds ends) {
         this.services = services;
         this.ends = ends;
+        this.tournaments = new TournamentPlay(services);
     }
 
     /**
@@ -125,7 +128,8 @@ final class ClockSweeper {
                 now.plus(services.limits().replyKept()));
         return services.store().write(change.game(), stored, settled.write()) == GameStore.WriteOutcome.WRITTEN
                 ? Optional.of(new Notice(game.playedIn(), game.id(),
-                        ThreadEndings.announced(reply, change.game(), words), change.game().version()))
+                        ThreadEndings.announced(tournaments.afterGame(change.game(), reply, words, now), change.game(),
+                                words), change.game().version()))
                 : Optional.empty();
     }
 

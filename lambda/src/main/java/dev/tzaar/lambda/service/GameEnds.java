@@ -20,6 +20,7 @@ import dev.tzaar.lambda.rating.RatingWrite;
 import dev.tzaar.lambda.rating.Standing;
 import dev.tzaar.lambda.shared.BotPlayer;
 import dev.tzaar.lambda.shared.RatingWording;
+import dev.tzaar.lambda.shared.TournamentPlay;
 import dev.tzaar.lambda.shared.Wording;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -75,6 +76,9 @@ final class GameEnds {
         if (next.importedFrom().isPresent()) {
             // Played elsewhere, by names in a record: nothing here to rate, and its reply says so.
             return Settlement.NOTHING;
+        }
+        if (TournamentPlay.unrated(next)) {
+            return new Settlement(RatingWrite.NONE, words.say("tournament.unratedGame"));
         }
         Result result = next.record().result().orElseThrow();
         Player winner = next.player(result.winner());

@@ -25,13 +25,13 @@ import dev.tzaar.lambda.commands.FollowCommand;
 import dev.tzaar.lambda.commands.GamesCommand;
 import dev.tzaar.lambda.commands.HelpCommand;
 import dev.tzaar.lambda.commands.HintCommand;
-import dev.tzaar.lambda.commands.LearnCommand;
-import dev.tzaar.lambda.commands.PuzzleCommand;
 import dev.tzaar.lambda.commands.HistoryCommand;
 import dev.tzaar.lambda.commands.ImportCommand;
 import dev.tzaar.lambda.commands.LeaderboardCommand;
+import dev.tzaar.lambda.commands.LearnCommand;
 import dev.tzaar.lambda.commands.PanelCommand;
 import dev.tzaar.lambda.commands.PlayCommand;
+import dev.tzaar.lambda.commands.PuzzleCommand;
 import dev.tzaar.lambda.commands.RematchCommand;
 import dev.tzaar.lambda.commands.ReplayCommand;
 import dev.tzaar.lambda.commands.ResignCommand;
@@ -40,6 +40,7 @@ import dev.tzaar.lambda.commands.SettingsCommand;
 import dev.tzaar.lambda.commands.StatsCommand;
 import dev.tzaar.lambda.commands.SuggestCommand;
 import dev.tzaar.lambda.commands.ThreadCommand;
+import dev.tzaar.lambda.commands.TournamentCommand;
 import dev.tzaar.lambda.commands.ViewCommand;
 import dev.tzaar.lambda.game.Game;
 import dev.tzaar.lambda.game.GameStore;
@@ -51,9 +52,10 @@ import dev.tzaar.lambda.shared.BoardPictures;
 import dev.tzaar.lambda.shared.BotPlayer;
 import dev.tzaar.lambda.shared.CommandServices;
 import dev.tzaar.lambda.shared.Decision;
-import dev.tzaar.lambda.shared.RecordFiles;
 import dev.tzaar.lambda.shared.GameFinder;
+import dev.tzaar.lambda.shared.RecordFiles;
 import dev.tzaar.lambda.shared.TimeLimits;
+import dev.tzaar.lambda.shared.TournamentPlay;
 import dev.tzaar.lambda.shared.Wording;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -83,6 +85,7 @@ public final class GameService {
     private final ClockSweeper clocks;
     private final DailySweeper dailies;
     private final OwedPings owedPings;
+    private final TournamentPlay tournaments;
 
     /** A service whose bot thinks {@link AiTime#defaults() the default time} by the system's clock. */
     public GameService(GameStore store, BoardPictures pictures, TimeLimits limits, RandomGenerator random) {
@@ -140,6 +143,8 @@ public final class GameService {
         handlers.put(Command.IMPORT, new ImportCommand(services, files));
         handlers.put(Command.EXERCISE, new LearnCommand(services, true));
         handlers.put(Command.PUZZLE_TRY, new PuzzleCommand(services, true));
+        handlers.put(Command.TOURNAMENT, new TournamentCommand(services));
+        this.tournaments = new TournamentPlay(services);
         this.clocks = new ClockSweeper(services, ends);
         this.dailies = new DailySweeper(services);
         this.owedPings = new OwedPings(services);
@@ -223,8 +228,10 @@ public final class GameService {
             StoredReply kept = keep(request, change, now);
             switch (store.write(change.game(), kept, settled.write())) {
                 case WRITTEN:
-                    // Not kept with the answer: the line is posted once, by the bot that asked.
-                    return ThreadEndings.announced(reply, change.game(), Wording.forChannel(request));
+                    // Not kept with the answer: the line is posted once, by the bot that asked. A tournament's game
+                    // counts once its end is written; the call whose result ends the round begins the next.
+                    return ThreadEndings.announced(tournaments.afterGame(change.game(), reply,
+                            Wording.forChannel(request), now), change.game(), Wording.forChannel(request));
                 case ALREADY_ANSWERED:
                     return store.replyTo(request.interactionId(), now).map(r -> again(r, request, now)).orElse(reply);
                 case CHALLENGE_PENDING:

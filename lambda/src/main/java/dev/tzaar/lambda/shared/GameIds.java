@@ -24,6 +24,19 @@ public final class GameIds {
         return new String(id);
     }
 
+    /**
+     * An id drawn from {@code seed} alone, the same for the same seed: a tournament board's game, which every
+     * call that reaches the board names alike, so that it is created once. It meets a drawn id as rarely as
+     * two draws meet.
+     */
+    public static String derived(String seed) {
+        long hash = 1_125_899_906_842_597L;
+        for (int i = 0; i < seed.length(); i++) {
+            hash = 31 * hash + seed.charAt(i);
+        }
+        return next(new java.util.SplittableRandom(hash));
+    }
+
     public static boolean isWellFormed(String id) {
         return WELL_FORMED.matcher(id).matches();
     }

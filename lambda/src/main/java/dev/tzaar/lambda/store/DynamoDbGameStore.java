@@ -72,6 +72,7 @@ public final class DynamoDbGameStore implements GameStore {
 
     private final DynamoDbClient client;
     private final String table;
+    private final DynamoDbTournamentStore tournaments;
     private final int pageSize;
     private final UnreadableItems unreadable;
     /** Where each game read or written here was listed, by id: its version and listing (null when not known). */
@@ -115,6 +116,7 @@ public final class DynamoDbGameStore implements GameStore {
     public DynamoDbGameStore(DynamoDbClient client, String tableName, int pageSize, UnreadableItems unreadable) {
         this.client = Objects.requireNonNull(client, "client");
         this.table = Objects.requireNonNull(tableName, "tableName");
+        this.tournaments = new DynamoDbTournamentStore(client, tableName);
         if (pageSize < 1) {
             throw new IllegalArgumentException("a page holds at least one item, not " + pageSize);
         }
@@ -168,6 +170,11 @@ public final class DynamoDbGameStore implements GameStore {
         // A game written before entries is listed by its own item: its next write must put them all.
         known.put(game.id(), new Known(game.version(), GameItem.listsItself(item) ? null : Listed.of(game)));
         return game;
+    }
+
+    @Override
+    public dev.tzaar.lambda.tournaments.TournamentStore tournaments() {
+        return tournaments;
     }
 
     @Override

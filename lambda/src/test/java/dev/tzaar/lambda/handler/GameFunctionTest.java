@@ -167,6 +167,11 @@ class GameFunctionTest {
     private static GameStore onFire() {
         return new GameStore() {
             @Override
+            public dev.tzaar.lambda.tournaments.TournamentStore tournaments() {
+                throw new IllegalStateException("the table is on fire");
+            }
+
+            @Override
             public dev.tzaar.lambda.puzzles.DailySchedule dailySchedule(String guildId) {
                 throw new IllegalStateException("the table is on fire");
             }

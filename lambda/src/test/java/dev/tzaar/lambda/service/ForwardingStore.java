@@ -97,6 +97,11 @@ class ForwardingStore implements GameStore {
     }
 
     @Override
+    public dev.tzaar.lambda.tournaments.TournamentStore tournaments() {
+        return store.tournaments();
+    }
+
+    @Override
     public Optional<Game> find(String gameId, Instant now) {
         return store.find(gameId, now);
     }

@@ -1,0 +1,215 @@
+package dev.tzaar.lambda.service;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.tzaar.api.ActionButton;
+import dev.tzaar.api.Capability;
+import dev.tzaar.api.Command;
+import dev.tzaar.api.GameReply;
+import dev.tzaar.api.GameRequest;
+import dev.tzaar.api.GameStatus;
+import dev.tzaar.api.Option;
+import dev.tzaar.api.Player;
+import dev.tzaar.lambda.shared.TournamentPlay;
+import dev.tzaar.lambda.game.Game;
+import dev.tzaar.lambda.tournaments.Tournament;
+import dev.tzaar.lambda.tournaments.TournamentState;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@code /tzaar tournament} through the function on DynamoDB Local (docs/tournaments.md, "On Discord"): the
+ * announcement joined by its buttons, Start pairing round 1 once and beginning its games in the channel, each
+ * game's end counted for its board, the round's last beginning the next round, the last round's the final
+ * standings; twice-delivered results counted once.
+ */
+class TournamentCommandTest {
+    private static final Player DEE = Table.person("100000000000000004", "Dee");
+    private static final Pattern GAME = Pattern.compile("game `([a-z2-9]{5})`");
+
+    private final Table table = new Table(41);
+
+    @Test
+    void anOrganiserWithManageServerAnnouncesATournamentThatPlayersJoinAndLeaveByItsButtons() {
+        GameReply announced = create(Table.ANN, "Spring Cup", Option.ROUNDS, "2", Option.CAP, "3");
+        assertFalse(announced.ephemeral(), announced.text());
+        assertTrue(announced.text().startsWith("🏆 **Spring Cup**, tournament `"), announced.text());
+        assertTrue(announced.text().contains("Swiss, 2 rounds · 3 days a move · rated · at most 3 players. Organised by <@"
+                + Table.ANN.id() + ">."), announced.text());
+        assertTrue(announced.text().contains("Players (0): nobody yet"), announced.text());
+        assertEquals(List.of("Join", "Leave", "Start", "Cancel"), labels(announced));
+
+        GameReply bo = table.press(Table.BO, button(announced, "Join"));
+        assertTrue(bo.ephemeral() && bo.text().startsWith("You are in **Spring Cup**"), bo.text());
+        assertTrue(bo.panel().text().contains("Players (1): **Bo**"), "the announcement, in its place: " + bo.panel());
+        assertEquals("You are in **Spring Cup** already.", table.press(Table.BO, button(announced, "Join")).text());
+        table.press(Table.CY, button(announced, "Join"));
+        GameReply dee = table.press(DEE, button(announced, "Join"));
+        assertTrue(dee.panel().text().contains("Players (3): **Bo**, **Cy**, **Dee**"), dee.panel().text());
+        assertEquals("**Spring Cup** is full: it takes at most 3 players.",
+                table.press(Table.ANN, button(announced, "Join")).text());
+
+        GameReply left = table.press(Table.CY, button(announced, "Leave"));
+        assertEquals("You left **Spring Cup**. You may join again until it starts.", left.text());
+        assertTrue(left.panel().text().contains("Players (2): **Bo**, **Dee**"), left.panel().text());
+        assertEquals("You are not in **Spring Cup**.", table.press(Table.CY, button(announced, "Leave")).text());
+    }
+
+    @Test
+    void withoutManageServerNothingIsCreatedAndEachBadOptionIsNamed() {
+        GameReply refused = table.send(Table.ANN, Command.TOURNAMENT, Option.ACTION, "create", Option.NAME, "Cup");
+        assertTrue(refused.ephemeral() && refused.text().startsWith("Only someone with the **Manage Server** permission"),
+                refused.text());
+        assertEquals("`format:` is swiss, round-robin or double-round-robin, not “arena”.",
+                create(Table.ANN, "Cup", Option.FORMAT, "arena").text());
+        assertEquals("`rounds:` is a whole number from 1 to 15, not “40”.", create(Table.ANN, "Cup", Option.ROUNDS, "40").text());
+        assertEquals("`cap:` is a whole number of players from 2 to 256, not “1”.",
+                create(Table.ANN, "Cup", Option.CAP, "1").text());
+        assertEquals("`rated:` is true or false, not “maybe”.", create(Table.ANN, "Cup", Option.RATED, "maybe").text());
+        assertTrue(create(Table.ANN, " ").text().startsWith("Give the tournament a name"));
+        assertEquals("`action:` is create, join, leave, start, cancel, remove, standings or pairings, not “pair”.",
+                table.send(Table.ANN, Command.TOURNAMENT, Option.ACTION, "pair").text());
+        assertEquals("There is no tournament `zzzzz` in this channel: its id is on its announcement.",
+                table.send(Table.ANN, Command.TOURNAMENT, Option.ACTION, "join", Option.TOURNAMENT, "zzzzz").text());
+    }
+
+    @Test
+    void startPairsRoundOneOnceAndBeginsEveryGameInTheChannelOnTheClock() {
+        GameReply announced = create(Table.ANN, "Winter Swiss", Option.ROUNDS, "2", Option.DAYS, "2");
+        for (Player player : List.of(Table.ANN, Table.BO, Table.CY, DEE)) {
+            table.press(player, button(announced, "Join"));
+        }
+        assertEquals("Only the organiser, <@" + Table.ANN.id() + ">, starts the tournament.",
+                table.press(Table.BO, button(announced, "Start")).text());
+
+        GameReply started = table.press(Table.ANN, button(announced, "Start"));
+        assertFalse(started.ephemeral(), started.text());
+        assertTrue(started.text().startsWith("**Winter Swiss**, round 1 of 2: the games begin now"), started.text());
+        List<String> games = games(started);
+        assertEquals(2, games.size(), started.text());
+        assertEquals(4, started.ping().size(), "every player pinged: " + started.ping());
+        assertEquals(List.of("Board 1", "Board 2"), labels(started));
+        assertTrue(started.panel().text().contains("Under way: round 1 of 2."), started.panel().text());
+        for (String id : games) {
+            Game game = table.game(id);
+            assertEquals(GameStatus.ACTIVE, game.status());
+            assertTrue(game.isTimed() && game.clock().isRunning() && game.clock().daysPerMove() == 2, game.toString());
+            assertEquals(tournamentOf(announced), game.record().tags().get(TournamentPlay.TOURNAMENT_TAG));
+        }
+
+        GameReply again = table.press(Table.ANN, button(announced, "Start"));
+        assertEquals("**Winter Swiss** has started already.", again.text());
+        assertEquals("**Winter Swiss** has started: nobody joins or leaves it now.",
+                table.press(Table.CY, button(announced, "Leave")).text());
+        GameReply pairings = table.send(Table.CY, Command.TOURNAMENT, Option.ACTION, "pairings",
+                Option.TOURNAMENT, tournamentOf(announced));
+        assertTrue(pairings.ephemeral() && pairings.text().startsWith("**Winter Swiss**, round 1 of 2:"), pairings.text());
+        assertTrue(pairings.text().contains("game `" + games.get(0) + "`: being played"), pairings.text());
+    }
+
+    @Test
+    void theRoundsLastResultBeginsTheNextRoundAndTheLastRoundsEndsTheTournamentWithItsStandings() {
+        GameReply announced = create(Table.ANN, "Club Swiss", Option.ROUNDS, "2");
+        for (Player player : List.of(Table.ANN, Table.BO, Table.CY, DEE)) {
+            table.press(player, button(announced, "Join"));
+        }
+        List<String> first = games(table.press(Table.ANN, button(announced, "Start")));
+
+        GameReply one = resign(first.get(0));
+        assertTrue(one.text().contains("This game counts for **Club Swiss**: round 1, 1 of 2 boards decided."), one.text());
+        GameReply two = resign(first.get(1));
+        assertTrue(two.text().contains("Round 1 of **Club Swiss** is over: the standings are below."), two.text());
+        assertTrue(two.text().contains("**Club Swiss**, round 2 of 2: the games begin now"), two.text());
+        assertTrue(two.pictures().stream().anyMatch(p -> p.fileName().equals("standings-1.png")), two.pictures().toString());
+        List<String> second = games(two);
+        assertEquals(2, second.size(), two.text());
+        assertTrue(second.stream().noneMatch(first::contains), "new games for round 2");
+
+        resign(second.get(0));
+        GameReply last = resign(second.get(1));
+        assertTrue(last.text().contains("**Club Swiss** is over! 🥇 **"), last.text());
+        assertTrue(last.pictures().stream().anyMatch(p -> p.fileName().equals("standings-1.png")), last.pictures().toString());
+        Tournament over = table.store.tournaments().tournament(tournamentOf(announced)).orElseThrow();
+        assertEquals(TournamentState.FINISHED, over.state());
+
+        GameReply standings = table.send(Table.BO, Command.TOURNAMENT, Option.ACTION, "standings",
+                Option.TOURNAMENT, tournamentOf(announced));
+        assertTrue(standings.ephemeral() && !standings.pictures().isEmpty(), standings.toString());
+    }
+
+    @Test
+    void aResultDeliveredTwiceCountsOnce() {
+        GameReply announced = create(Table.ANN, "Twice", Option.ROUNDS, "1");
+        for (Player player : List.of(Table.ANN, Table.BO, Table.CY, DEE)) {
+            table.press(player, button(announced, "Join"));
+        }
+        List<String> games = games(table.press(Table.ANN, button(announced, "Start")));
+        Player toResign = table.game(games.get(0)).white();
+        table.send(toResign, Command.RESIGN, Option.GAME, games.get(0));
+        String interaction = Table.nextInteraction();
+        GameReply once = table.send(interaction, toResign, Command.CONFIRM_RESIGN, Option.GAME, games.get(0));
+        GameReply twice = table.send(interaction, toResign, Command.CONFIRM_RESIGN, Option.GAME, games.get(0));
+        assertTrue(once.text().contains("1 of 2 boards decided"), once.text());
+        assertTrue(twice.repeat(), "the same answer, given again");
+        assertEquals(1, table.store.tournaments().tournament(tournamentOf(announced)).orElseThrow().results());
+    }
+
+    @Test
+    void theGamesOfAnUnratedTournamentMoveNoRating() {
+        GameReply announced = create(Table.ANN, "Friendly", Option.ROUNDS, "1", Option.RATED, "false");
+        assertTrue(announced.text().contains("· 3 days a move · not rated. Organised"), announced.text());
+        table.press(Table.ANN, button(announced, "Join"));
+        table.press(Table.BO, button(announced, "Join"));
+        List<String> games = games(table.press(Table.ANN, button(announced, "Start")));
+        GameReply ended = resign(games.get(0));
+        assertTrue(ended.text().contains("A game of a tournament that is not rated: no rating moves."), ended.text());
+        assertTrue(ended.text().contains("**Friendly** is over!"), ended.text());
+    }
+
+    private GameReply create(Player organiser, String name, String... more) {
+        Map<String, String> options = new HashMap<>(Map.of(Option.ACTION, "create", Option.NAME, name));
+        for (int i = 0; i < more.length; i += 2) {
+            options.put(more[i], more[i + 1]);
+        }
+        return table.handle(GameRequest.of(Table.nextInteraction(), table.guild, table.channel, organiser,
+                Command.TOURNAMENT, options).with(Capability.MANAGE_SERVER));
+    }
+
+    /** The player to move resigns, confirmed. */
+    private GameReply resign(String game) {
+        Player mover = table.game(game).toAct().orElseThrow();
+        table.send(mover, Command.RESIGN, Option.GAME, game);
+        return table.send(mover, Command.CONFIRM_RESIGN, Option.GAME, game);
+    }
+
+    private static ActionButton button(GameReply reply, String label) {
+        return reply.buttons().stream().filter(b -> b.label().equals(label)).findFirst()
+                .orElseThrow(() -> new AssertionError("no " + label + " under " + reply.text()));
+    }
+
+    private static List<String> labels(GameReply reply) {
+        return reply.buttons().stream().map(ActionButton::label).toList();
+    }
+
+    private static List<String> games(GameReply reply) {
+        List<String> ids = new ArrayList<>();
+        Matcher found = GAME.matcher(reply.text());
+        while (found.find()) {
+            ids.add(found.group(1));
+        }
+        return ids;
+    }
+
+    private static String tournamentOf(GameReply announced) {
+        Matcher id = Pattern.compile("tournament `([a-z2-9]{5})`").matcher(announced.text());
+        assertTrue(id.find(), announced.text());
+        return id.group(1);
+    }
+}
