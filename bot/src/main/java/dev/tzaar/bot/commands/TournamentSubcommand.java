@@ -31,7 +31,8 @@ public final class TournamentSubcommand implements Subcommand {
                         .addChoice("Cancel (its organiser)", "cancel")
                         .addChoice("Remove a player (its organiser)", "remove")
                         .addChoice("Standings", "standings")
-                        .addChoice("Pairings", "pairings"),
+                        .addChoice("Pairings", "pairings")
+                        .addChoice("Export (a FIDE report file)", "export"),
                 new OptionData(OptionType.STRING, Option.TOURNAMENT, "The tournament's id, on its announcement")
                         .setMaxLength(5),
                 new OptionData(OptionType.STRING, Option.NAME, "Create: the tournament's name").setMaxLength(60),

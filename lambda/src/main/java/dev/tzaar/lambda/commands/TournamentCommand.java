@@ -29,14 +29,15 @@ import java.util.OptionalInt;
  * {@code /tzaar tournament action:}: a server's tournament (docs/tournaments.md). {@code create} (Manage Server)
  * posts its announcement, whose Join and Leave buttons sign players up and whose organiser's Start pairs round 1
  * and begins its games at once in the channel ({@link TournamentPlay}); {@code standings} and {@code pairings}
- * show where it stands, privately; {@code cancel} and {@code remove} are the organiser's. A press of the
+ * show where it stands, privately, and {@code export} gives it as a FIDE Tournament Report File; {@code cancel}
+ * and {@code remove} are the organiser's. A press of the
  * announcement's buttons carries its action in its game ({@code <tournament>.<action>}) and is answered in the
  * announcement's place (the list of players as it now stands) and privately to the presser.
  */
 public final class TournamentCommand implements CommandHandler {
     /** The actions, as {@code action:} and the buttons name them. */
     public static final List<String> ACTIONS = List.of("create", "join", "leave", "start", "cancel", "remove",
-            "standings", "pairings");
+            "standings", "pairings", "export");
     static final int DEFAULT_ROUNDS = 5;
     static final int MOST_ROUNDS = 15;
     private static final int NEW_ID_ATTEMPTS = 5;
@@ -87,6 +88,7 @@ public final class TournamentCommand implements CommandHandler {
             case "cancel" -> play.cancel(request, tournament, byButton);
             case "remove" -> play.remove(request, tournament, now);
             case "pairings" -> Decision.privately(play.pairings(tournament, user));
+            case "export" -> new Decision.Answer(play.export(tournament, user));
             default -> new Decision.Answer(play.standings(tournament, user).withEphemeral(true));
         };
     }

@@ -9,6 +9,7 @@ import dev.tzaar.api.GameRequest;
 import dev.tzaar.api.Option;
 import dev.tzaar.api.Picture;
 import dev.tzaar.api.Player;
+import dev.tzaar.api.TextFile;
 import dev.tzaar.engine.Setup;
 import dev.tzaar.engine.Side;
 import dev.tzaar.engine.record.GameRecord;
@@ -19,6 +20,9 @@ import dev.tzaar.lambda.game.GameStore;
 import dev.tzaar.lambda.game.StoredReply;
 import dev.tzaar.lambda.tournament.Outcome;
 import dev.tzaar.lambda.tournament.TournamentRecord;
+import dev.tzaar.lambda.tournament.tiebreak.Standings;
+import dev.tzaar.lambda.tournament.tiebreak.TournamentStanding;
+import dev.tzaar.lambda.tournament.trf.TrfWriter;
 import dev.tzaar.lambda.tournaments.Tournament;
 import dev.tzaar.lambda.tournaments.TournamentBoard;
 import dev.tzaar.lambda.tournaments.TournamentPlayer;
@@ -380,13 +384,38 @@ public final class TournamentPlay {
         return StandingsPicture.pictures(sheet(tournament, channel));
     }
 
-    private StandingsSheet sheet(Tournament tournament, Wording words) {
-        TournamentRounds rounds = rounds();
+    /** The tournament's rounds whose every result is in. */
+    private TournamentRecord playedRecord(Tournament tournament) {
         TournamentRounds.Numbered numbered = TournamentRounds.Numbered.of(store().players(tournament));
         int over = tournament.roundOver() ? tournament.round() : tournament.round() - 1;
-        TournamentRecord record = rounds.record(tournament, numbered, over);
+        return rounds().record(tournament, numbered, over);
+    }
+
+    private StandingsSheet sheet(Tournament tournament, Wording words) {
+        TournamentRecord record = playedRecord(tournament);
         return StandingsPicture.sheet(record, tournament.format().roundRobin() ? StandingsSheet.Format.ROUND_ROBIN
                 : StandingsSheet.Format.SWISS, words.texts().locale());
+    }
+
+    /**
+     * The rounds played so far as FIDE's Tournament Report File, privately, so that any pairing program can check
+     * the pairings (docs/tournaments.md, "The Tournament Report File").
+     */
+    public GameReply export(Tournament tournament, Wording user) {
+        if (tournament.round() == 0) {
+            return GameReply.privately(user.say("tournament.notStarted", Wording.literal(tournament.name()),
+                    tournament.players()));
+        }
+        TournamentRecord record = playedRecord(tournament);
+        List<TournamentStanding> standings = tournament.format().roundRobin() ? Standings.roundRobin(record)
+                : Standings.swiss(record);
+        List<Integer> places = new ArrayList<>(java.util.Collections.nCopies(record.players().size(), 0));
+        standings.forEach(standing -> places.set(standing.player() - 1, standing.place()));
+        String system = tournament.format().roundRobin() ? "Round robin (FIDE C.05, Berger tables)"
+                : "Swiss Dutch system (FIDE C.04.3)";
+        return GameReply.privately(user.say("tournament.exported", Wording.literal(tournament.name()),
+                record.roundsPlayed())).withFiles(List.of(new TextFile("tournament-" + tournament.id() + ".trf",
+                        TrfWriter.write(record, system, places))));
     }
 
     /** The round being played, board by board, with each game's id and result so far. */

@@ -74,7 +74,7 @@ class TournamentCommandTest {
                 create(Table.ANN, "Cup", Option.CAP, "1").text());
         assertEquals("`rated:` is true or false, not “maybe”.", create(Table.ANN, "Cup", Option.RATED, "maybe").text());
         assertTrue(create(Table.ANN, " ").text().startsWith("Give the tournament a name"));
-        assertEquals("`action:` is create, join, leave, start, cancel, remove, standings or pairings, not “pair”.",
+        assertEquals("`action:` is create, join, leave, start, cancel, remove, standings, pairings or export, not “pair”.",
                 table.send(Table.ANN, Command.TOURNAMENT, Option.ACTION, "pair").text());
         assertEquals("There is no tournament `zzzzz` in this channel: its id is on its announcement.",
                 table.send(Table.ANN, Command.TOURNAMENT, Option.ACTION, "join", Option.TOURNAMENT, "zzzzz").text());
@@ -171,6 +171,57 @@ class TournamentCommandTest {
         GameReply ended = resign(games.get(0));
         assertTrue(ended.text().contains("A game of a tournament that is not rated: no rating moves."), ended.text());
         assertTrue(ended.text().contains("**Friendly** is over!"), ended.text());
+    }
+
+    @Test
+    void aFlagFallInTheSweepCountsForTheTournamentAndEndsIt() {
+        GameReply announced = create(Table.ANN, "Clock Cup", Option.ROUNDS, "1", Option.DAYS, "1");
+        table.press(Table.ANN, button(announced, "Join"));
+        table.press(Table.BO, button(announced, "Join"));
+        String game = games(table.press(Table.ANN, button(announced, "Start"))).get(0);
+        table.now = table.now.plus(java.time.Duration.ofDays(4));
+
+        List<dev.tzaar.api.ClockSweep.Notice> notices = table.service.sweepClocks(
+                new dev.tzaar.api.ClockSweep(100, true), table.now).notices().stream()
+                .filter(notice -> notice.gameId().equals(game)).toList();
+        assertEquals(1, notices.size(), notices.toString());
+        assertTrue(notices.get(0).reply().text().contains("**Clock Cup** is over! 🥇 **"), notices.get(0).reply().text());
+        assertEquals(TournamentState.FINISHED,
+                table.store.tournaments().tournament(tournamentOf(announced)).orElseThrow().state());
+    }
+
+    @Test
+    void theExportedReportFilePairsEveryRoundAgainAsThePlayersWerePaired() throws Exception {
+        GameReply announced = create(Table.ANN, "Report Swiss", Option.ROUNDS, "3");
+        List<Player> five = List.of(Table.ANN, Table.BO, Table.CY, DEE, Table.person("100000000000000005", "Eve"));
+        for (Player player : five) {
+            table.press(player, button(announced, "Join"));
+        }
+        List<List<String>> rounds = new ArrayList<>();
+        List<String> games = games(table.press(Table.ANN, button(announced, "Start")));
+        for (int round = 1; round <= 3; round++) {
+            rounds.add(games);
+            GameReply last = null;
+            for (String game : games) {
+                last = resign(game);
+            }
+            games = round < 3 ? games(last) : List.of();
+        }
+        GameReply exported = table.send(Table.CY, Command.TOURNAMENT, Option.ACTION, "export",
+                Option.TOURNAMENT, tournamentOf(announced));
+        assertTrue(exported.ephemeral() && exported.text().startsWith("**Report Swiss** after 3 rounds, as a FIDE"),
+                exported.text());
+        dev.tzaar.lambda.tournament.trf.TrfFile file = dev.tzaar.lambda.tournament.trf.TrfReader.read(
+                exported.files().get(0).content());
+        for (int round = 1; round <= 3; round++) {
+            dev.tzaar.lambda.tournament.RoundPairing again = dev.tzaar.lambda.tournament.pairing.DutchPairer.pair(
+                    file.record().firstRounds(round - 1));
+            List<String> fromFile = again.games().stream().map(g -> file.record().player(g.white()).entrant().name()
+                    + "-" + file.record().player(g.black()).entrant().name()).sorted().toList();
+            List<String> played = rounds.get(round - 1).stream().map(table::game)
+                    .map(g -> g.white().name() + "-" + g.black().name()).sorted().toList();
+            assertEquals(played, fromFile, "round " + round);
+        }
     }
 
     private GameReply create(Player organiser, String name, String... more) {
