@@ -12,6 +12,7 @@ import dev.tzaar.bench.DiscordBenchmark;
 import dev.tzaar.bench.EngineBenchmark;
 import dev.tzaar.bench.FunctionBenchmark;
 import dev.tzaar.bench.LessonsBenchmark;
+import dev.tzaar.bench.MistakesBenchmark;
 import dev.tzaar.bench.RenderBenchmark;
 import dev.tzaar.bench.PuzzlePlayBenchmark;
 import dev.tzaar.bench.replay.ReplayBenchmark;
@@ -27,7 +28,7 @@ final class BenchCliCommand implements CliCommand<BenchCliCommand.Options> {
             new DiscordBenchmark(DiscordBenchmark.Frontend.INTERACTIONS), new TapsBenchmark(),
             new ActivityBenchmark(), new CostBenchmark(), new PuzzleBenchmark(), new PuzzlePlayBenchmark(),
             new LessonsBenchmark(), new TournamentBenchmark(), new ReplayBenchmark(),
-            new ReviewBenchmark(), new DailyBenchmark());
+            new ReviewBenchmark(), new DailyBenchmark(), new MistakesBenchmark());
 
     static final class Options {
         @Option(names = "--quick", description = "fewer rounds: rougher figures, sooner")

@@ -17,8 +17,9 @@ import java.util.Locale;
 /**
  * The replay's GIF (docs/replay.md): bytes and milliseconds for whole games of 10, 20 and 40 turns and per
  * turn, warm, beside the same boards drawn one by one as PNGs; against lila-gif's figures for chess (93
- * frames, 348 KiB, about 60 ms) and the issue's budgets (2 MB, 1.5 s for 40 turns in the function). Wall
- * clock and the thread's CPU time: on a busy machine the wall clock also counts waiting for a core.
+ * frames, 348 KiB, about 60 ms) and the issue's budgets (2 MB, 1.5 s for 40 turns in the function); then the
+ * first replay of a fresh JVM, unprimed and primed as the function is ({@link ColdFirstReplay}). Wall clock and
+ * the thread's CPU time: on a busy machine the wall clock also counts waiting for a core.
  */
 public final class ReplayBenchmark implements Benchmark {
     private static final int SIZE_BUDGET_BYTES = 2 * 1024 * 1024;
@@ -32,7 +33,8 @@ public final class ReplayBenchmark implements Benchmark {
 
     @Override
     public String summary() {
-        return "the replay's animated GIF: bytes and ms for 10-, 20- and 40-turn games and per turn, warm";
+        return "the replay's animated GIF: bytes and ms for 10-, 20- and 40-turn games and per turn, warm; the first "
+                + "40-turn replay of a fresh JVM, unprimed and primed as the function is";
     }
 
     @Override
@@ -81,6 +83,12 @@ public final class ReplayBenchmark implements Benchmark {
         Arrays.sort(wall);
         out.printf("  the same 41 boards as PNGs: %,d bytes, %.0f ms (p50 of %d)%n", bytes, wall[runs / 2] / 1e6, runs);
         out.printf("  lila-gif (chess): 93 frames, 348 KiB, ~60 ms%n");
+        printLoad(out);
+        ColdFirstReplay.measure(out, quick ? 3 : 5, ColdFirstReplay.inFreshJvms(out));
+        printLoad(out);
+    }
+
+    private static void printLoad(PrintStream out) {
         out.printf("  load average %.1f on %d cores while measuring%n",
                 ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage(),
                 Runtime.getRuntime().availableProcessors());
