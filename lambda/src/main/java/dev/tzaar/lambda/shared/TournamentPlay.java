@@ -144,7 +144,7 @@ public final class TournamentPlay {
     /** The organiser's Start: round 1 paired once, however many press it, and its games begun. */
     public Decision start(GameRequest request, Tournament tournament, boolean byButton, Instant now) {
         Wording user = Wording.forUser(request);
-        if (!request.user().id().equals(tournament.organiserId())) {
+        if (!runs(request, tournament)) {
             return Decision.refuse(user.say("tournament.onlyOrganiserStarts", tournament.organiserId()));
         }
         TournamentRounds.Step step = rounds().start(tournament.id());
@@ -167,7 +167,7 @@ public final class TournamentPlay {
     /** The organiser's Cancel: the tournament called off; games under way play on, outside it. */
     public Decision cancel(GameRequest request, Tournament tournament, boolean byButton) {
         Wording user = Wording.forUser(request);
-        if (!request.user().id().equals(tournament.organiserId())) {
+        if (!runs(request, tournament)) {
             return Decision.refuse(user.say("tournament.onlyOrganiserCancels", tournament.organiserId()));
         }
         TournamentRounds.Step step = rounds().cancel(tournament.id());
@@ -185,7 +185,7 @@ public final class TournamentPlay {
     /** The organiser's Remove: a withdrawal; the game of this round is forfeited, and they are not paired again. */
     public Decision remove(GameRequest request, Tournament tournament, Instant now) {
         Wording user = Wording.forUser(request);
-        if (!request.user().id().equals(tournament.organiserId())) {
+        if (!runs(request, tournament)) {
             return Decision.refuse(user.say("tournament.onlyOrganiserRemoves", tournament.organiserId()));
         }
         Optional<String> player = request.option(Option.PLAYER);
@@ -459,6 +459,14 @@ public final class TournamentPlay {
 
     private static Optional<Integer> number(String text) {
         return text != null && text.matches("[0-9]{1,4}") ? Optional.of(Integer.parseInt(text)) : Optional.empty();
+    }
+
+    /**
+     * Whether the user may start, cancel or remove from the tournament: its organiser, or someone with Manage Server
+     * (who says so by typing the action: a button's press carries no permissions).
+     */
+    private static boolean runs(GameRequest request, Tournament tournament) {
+        return request.user().id().equals(tournament.organiserId()) || request.can(dev.tzaar.api.Capability.MANAGE_SERVER);
     }
 
     /** Why nobody joins or leaves it now: it started, or it is over. */

@@ -86,7 +86,7 @@ class TournamentCommandTest {
         for (Player player : List.of(Table.ANN, Table.BO, Table.CY, DEE)) {
             table.press(player, button(announced, "Join"));
         }
-        assertEquals("Only the organiser, <@" + Table.ANN.id() + ">, starts the tournament.",
+        assertEquals("Only the organiser, <@" + Table.ANN.id() + ">, or someone with **Manage Server** starts the tournament.",
                 table.press(Table.BO, button(announced, "Start")).text());
 
         GameReply started = table.press(Table.ANN, button(announced, "Start"));
@@ -222,6 +222,79 @@ class TournamentCommandTest {
                     .map(g -> g.white().name() + "-" + g.black().name()).sorted().toList();
             assertEquals(played, fromFile, "round " + round);
         }
+    }
+
+    @Test
+    void theRoundsLastTwoResultsLandingAtOnceBeginTheNextRoundExactlyOnce() throws Exception {
+        for (int attempt = 0; attempt < 4; attempt++) {
+            GameReply announced = create(Table.ANN, "Race " + attempt, Option.ROUNDS, "2");
+            for (Player player : List.of(Table.ANN, Table.BO, Table.CY, DEE)) {
+                table.press(player, button(announced, "Join"));
+            }
+            List<String> games = games(table.press(Table.ANN, button(announced, "Start")));
+            List<Player> movers = games.stream().map(table::game).map(g -> g.toAct().orElseThrow()).toList();
+            for (int board = 0; board < 2; board++) {
+                table.send(movers.get(board), Command.RESIGN, Option.GAME, games.get(board));
+            }
+            java.util.concurrent.CountDownLatch go = new java.util.concurrent.CountDownLatch(1);
+            java.util.concurrent.ExecutorService two = java.util.concurrent.Executors.newFixedThreadPool(2);
+            List<java.util.concurrent.Future<GameReply>> ended = new ArrayList<>();
+            for (int board = 0; board < 2; board++) {
+                int b = board;
+                ended.add(two.submit(() -> {
+                    go.await();
+                    return table.send(movers.get(b), Command.CONFIRM_RESIGN, Option.GAME, games.get(b));
+                }));
+            }
+            go.countDown();
+            List<String> texts = new ArrayList<>();
+            for (java.util.concurrent.Future<GameReply> reply : ended) {
+                texts.add(reply.get(60, java.util.concurrent.TimeUnit.SECONDS).text());
+            }
+            two.shutdown();
+            long begun = texts.stream().filter(t -> t.contains("round 2 of 2: the games begin now")).count();
+            assertEquals(1, begun, "round 2 begun by exactly one of the two endings: " + texts);
+            Tournament tournament = table.store.tournaments().tournament(tournamentOf(announced)).orElseThrow();
+            assertEquals(2, tournament.round(), tournament.toString());
+            assertEquals(List.of(2, 2), tournament.boardsPerRound());
+        }
+    }
+
+    @Test
+    void theOrganiserRemovesAPlayerWhoseGameIsForfeitedAndTheRoundGoesOn() {
+        GameReply announced = create(Table.ANN, "Removal", Option.ROUNDS, "2");
+        for (Player player : List.of(Table.ANN, Table.BO, Table.CY, DEE)) {
+            table.press(player, button(announced, "Join"));
+        }
+        List<String> games = games(table.press(Table.ANN, button(announced, "Start")));
+        resign(games.get(0));
+        Player leaving = table.game(games.get(1)).white();
+        GameReply refused = table.send(Table.BO.equals(leaving) ? Table.CY : Table.BO, Command.TOURNAMENT,
+                Option.ACTION, "remove", Option.TOURNAMENT, tournamentOf(announced), Option.PLAYER, leaving.id());
+        assertTrue(refused.ephemeral() && refused.text().startsWith("Only the organiser"), refused.text());
+
+        GameReply removed = table.send(Table.ANN, Command.TOURNAMENT, Option.ACTION, "remove",
+                Option.TOURNAMENT, tournamentOf(announced), Option.PLAYER, leaving.id());
+        assertFalse(removed.ephemeral(), removed.text());
+        assertTrue(removed.text().startsWith("**" + leaving.name() + "** was removed from **Removal**: their game of this"
+                + " round is forfeited"), removed.text());
+        assertTrue(removed.text().contains("**Removal**, round 2 of 2: the games begin now"), "the round was over: "
+                + removed.text());
+        assertEquals("**" + leaving.name() + "** was removed already.", table.send(Table.ANN, Command.TOURNAMENT,
+                Option.ACTION, "remove", Option.TOURNAMENT, tournamentOf(announced), Option.PLAYER, leaving.id()).text());
+        assertTrue(games(removed).stream().noneMatch(id -> table.game(id).involves(leaving.id())),
+                "not paired again: " + removed.text());
+    }
+
+    @Test
+    void someoneWithManageServerMayStartATournamentTheyDoNotOrganise() {
+        GameReply announced = create(Table.ANN, "Staff Cup", Option.ROUNDS, "1");
+        table.press(Table.BO, button(announced, "Join"));
+        table.press(Table.CY, button(announced, "Join"));
+        GameReply started = table.handle(GameRequest.of(Table.nextInteraction(), table.guild, table.channel, DEE,
+                Command.TOURNAMENT, Map.of(Option.ACTION, "start", Option.TOURNAMENT, tournamentOf(announced)))
+                .with(Capability.MANAGE_SERVER));
+        assertTrue(started.text().startsWith("**Staff Cup**, round 1 of 1: the games begin now"), started.text());
     }
 
     private GameReply create(Player organiser, String name, String... more) {
