@@ -21,11 +21,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 
 /**
- * A Swiss of four players and two rounds through a frontend and the real function (docs/tournaments.md, "On
+ * A Swiss of eight players and three rounds through a frontend and the real function (docs/tournaments.md, "On
  * Discord"): the organiser, a server manager, creates it; four players join by the announcement's Join, each
  * press answered in the announcement's place and privately; a second Join is told it is in already; Start
- * posts round 1's games in the channel and pings the players; each game ended by a resignation counts, the
- * round's last posts the standings picture and begins round 2, and round 2's last the final standings. Nested in
+ * posts round 1's games in the channel and pings the players; each game ended by a resignation counts, each
+ * round's last posts the standings picture and begins the next, and round 3's last the final standings. Nested in
  * each frontend's suite ({@link TournamentThroughTheGatewayTest}, {@link TournamentThroughInteractionsTest}).
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
@@ -40,13 +40,15 @@ abstract class TournamentByTaps {
     }
 
     @Test
-    void aSwissIsCreatedJoinedByTapsAndPlayedToItsFinalStandings() {
+    void aSwissOfEightIsCreatedJoinedByTapsAndPlayedToItsFinalStandings() {
         DiscordUser organiser = discord.newUser("org");
         discord.grantManageServer(organiser, true);
-        List<DiscordUser> players = List.of(organiser, discord.newUser("ada"), discord.newUser("bo"),
-                discord.newUser("cy"));
+        List<DiscordUser> players = new ArrayList<>(List.of(organiser));
+        for (String name : List.of("ada", "bo", "cy", "dee", "eve", "fay", "gus")) {
+            players.add(discord.newUser(name));
+        }
         DiscordMessage announcement = discord.slashCommand(organiser, "tzaar", "tournament", Map.of("action", "create",
-                "name", "Taps Cup", "rounds", 2)).awaitAnswer();
+                "name", "Taps Cup", "rounds", 3)).awaitAnswer();
         assertTrue(!announcement.ephemeral() && announcement.content().startsWith("🏆 **Taps Cup**, tournament `"),
                 announcement.toString());
         String join = button(announcement, "Join");
@@ -65,22 +67,27 @@ abstract class TournamentByTaps {
         assertTrue(twice.ephemeral() && twice.content().equals("You are in **Taps Cup** already."), twice.toString());
 
         Interaction start = discord.pressButton(organiser, button(announcement, "Start"), announcement);
-        DiscordMessage round1 = shown(start, m -> m.content().startsWith("**Taps Cup**, round 1 of 2"));
+        DiscordMessage round1 = shown(start, m -> m.content().startsWith("**Taps Cup**, round 1 of 3"));
         assertTrue(!round1.ephemeral(), round1.toString());
         List<String> games = games(round1);
-        assertEquals(2, games.size(), round1.content());
-        DiscordMessage ping = shown(start, m -> m.content().contains("your game of **Taps Cup**, round 1, has begun"));
-        assertEquals(4, ping.pinged().size(), "every player pinged: " + ping);
+        assertEquals(4, games.size(), round1.content());
+        DiscordMessage ping = shown(start, m -> m.content().contains("round 1 of **Taps Cup** has begun"));
+        assertEquals(8, ping.pinged().size(), "every player pinged: " + ping);
 
-        resign(players, games.get(0));
-        DiscordMessage roundOver = resign(players, games.get(1));
-        assertTrue(roundOver.content().contains("Round 1 of **Taps Cup** is over"), roundOver.content());
-        assertTrue(roundOver.attachment("standings-1.png").isPresent(), "the standings, drawn: " + roundOver);
-        List<String> second = games(roundOver);
-        assertEquals(2, second.size(), roundOver.content());
-
-        resign(players, second.get(0));
-        DiscordMessage over = resign(players, second.get(1));
+        DiscordMessage over = null;
+        for (int round = 1; round <= 3; round++) {
+            DiscordMessage last = null;
+            for (String game : games) {
+                last = resign(players, game);
+            }
+            if (round < 3) {
+                assertTrue(last.content().contains("Round " + round + " of **Taps Cup** is over"), last.content());
+                assertTrue(last.attachment("standings-1.png").isPresent(), "the standings, drawn: " + last);
+                games = games(last);
+                assertEquals(4, games.size(), last.content());
+            }
+            over = last;
+        }
         assertTrue(over.content().contains("**Taps Cup** is over! 🥇 **"), over.content());
         DiscordMessage.Attachment standings = over.attachment("standings-1.png").orElseThrow();
         assertTrue(standings.description() != null && !standings.description().isBlank(), "alt text: " + standings);
