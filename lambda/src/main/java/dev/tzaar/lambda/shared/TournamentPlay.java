@@ -227,7 +227,13 @@ public final class TournamentPlay {
             return reply;
         }
         Outcome forWhite = game.record().result().orElseThrow().winner() == Side.WHITE ? Outcome.WIN : Outcome.LOSS;
-        TournamentRounds.Step step = rounds().record(tournamentId, round.get(), board.get(), forWhite);
+        TournamentRounds.Step step;
+        try {
+            step = rounds().record(tournamentId, round.get(), board.get(), forWhite);
+        } catch (RuntimeException busyOrUnreachable) {
+            // The game's end is written already: the reply says so, and that the tournament has yet to count it.
+            return appended(reply, channel.say("tournament.notCounted", tournamentId));
+        }
         if (step.kind() == TournamentRounds.Kind.RECORDED) {
             Tournament tournament = step.tournament().orElseThrow();
             return appended(reply, channel.say("tournament.counted", Wording.literal(tournament.name()), round.get(),

@@ -96,7 +96,8 @@ class TournamentCommandTest {
         assertEquals(2, games.size(), started.text());
         assertEquals(4, started.ping().size(), "every player pinged: " + started.ping());
         assertEquals(List.of("Board 1", "Board 2"), labels(started));
-        assertTrue(started.panel().text().contains("Under way: round 1 of 2."), started.panel().text());
+        assertTrue(started.panel().text().contains("Under way, 2 rounds: Standings and Pairings show where it stands."),
+                started.panel().text());
         for (String id : games) {
             Game game = table.game(id);
             assertEquals(GameStatus.ACTIVE, game.status());
@@ -295,6 +296,35 @@ class TournamentCommandTest {
                 Command.TOURNAMENT, Map.of(Option.ACTION, "start", Option.TOURNAMENT, tournamentOf(announced)))
                 .with(Capability.MANAGE_SERVER));
         assertTrue(started.text().startsWith("**Staff Cup**, round 1 of 1: the games begin now"), started.text());
+    }
+
+    @Test
+    void aResultTheTournamentCannotCountLeavesTheGameEndedAndSaysSo() {
+        GameReply announced = create(Table.ANN, "Flaky", Option.ROUNDS, "1");
+        table.press(Table.ANN, button(announced, "Join"));
+        table.press(Table.BO, button(announced, "Join"));
+        String game = games(table.press(Table.ANN, button(announced, "Start"))).get(0);
+        Table failing = new Table(table, store -> new ForwardingStore(store) {
+            @Override
+            public dev.tzaar.lambda.tournaments.TournamentStore tournaments() {
+                dev.tzaar.lambda.tournaments.TournamentStore real = store.tournaments();
+                return (dev.tzaar.lambda.tournaments.TournamentStore) java.lang.reflect.Proxy.newProxyInstance(
+                        getClass().getClassLoader(), new Class<?>[] {dev.tzaar.lambda.tournaments.TournamentStore.class},
+                        (proxy, method, arguments) -> {
+                            if (method.getName().equals("record")) {
+                                throw new IllegalStateException("the table is busy");
+                            }
+                            return method.invoke(real, arguments);
+                        });
+            }
+        });
+        Player mover = table.game(game).toAct().orElseThrow();
+        failing.send(mover, Command.RESIGN, Option.GAME, game);
+        GameReply ended = failing.send(mover, Command.CONFIRM_RESIGN, Option.GAME, game);
+        assertTrue(ended.text().startsWith("**" + mover.name() + "** resigns."), ended.text());
+        assertTrue(ended.text().endsWith("This game's end is recorded, but tournament `" + tournamentOf(announced)
+                + "` could not count it just now: tell its organiser."), ended.text());
+        assertEquals(GameStatus.FINISHED, table.game(game).status());
     }
 
     private GameReply create(Player organiser, String name, String... more) {
