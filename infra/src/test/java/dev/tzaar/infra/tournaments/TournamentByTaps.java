@@ -94,13 +94,48 @@ abstract class TournamentByTaps {
         assertEquals(List.of(), discord.refusedCalls(), "Discord took every call as it was made");
     }
 
+    @Test
+    void aFrenchServersRoundRobinIsPlayedInFrench() {
+        discord.setGuildLocale("fr");
+        try {
+            DiscordUser organiser = discord.newUser("orga");
+            discord.grantManageServer(organiser, true);
+            List<DiscordUser> players = List.of(organiser, discord.newUser("ana"), discord.newUser("ben"));
+            players.forEach(player -> discord.setLocale(player, "fr"));
+            DiscordMessage announcement = discord.slashCommand(organiser, "tzaar", "tournament", Map.of("action",
+                    "create", "name", "Coupe", "format", "round-robin")).awaitAnswer();
+            assertTrue(announcement.content().startsWith("🏆 **Coupe**, tournoi `") && announcement.content()
+                    .contains("toutes rondes · 3 jours par coup · classé. Organisé par <@"), announcement.content());
+            for (DiscordUser player : players) {
+                DiscordMessage told = shown(discord.pressButton(player, button(announcement, "S’inscrire"), announcement),
+                        m -> m.content().startsWith("Vous êtes inscrit à **Coupe**"));
+                assertTrue(told.ephemeral(), told.toString());
+            }
+            DiscordMessage round1 = shown(discord.pressButton(organiser, button(announcement, "Commencer"),
+                    announcement), m -> m.content().startsWith("**Coupe**, ronde 1 sur 3 : les parties commencent"));
+            assertTrue(round1.content().contains("Exempt : **"), round1.content());
+            List<String> games = games(round1, "partie `([a-z2-9]{5})`");
+            DiscordMessage over = null;
+            for (int round = 1; round <= 3; round++) {
+                assertEquals(1, games.size(), "one game and a rest: " + games);
+                over = resign(players, games.get(0));
+                games = games(over, "partie `([a-z2-9]{5})`");
+            }
+            assertTrue(over.content().contains("**Coupe** est terminé ! 🥇 **"), over.content());
+            assertTrue(over.attachment("standings-1.png").isPresent(), over.toString());
+            assertEquals(List.of(), discord.refusedCalls(), "Discord took every call as it was made");
+        } finally {
+            discord.setGuildLocale("en-US");
+        }
+    }
+
     /** The player to move in the game resigns, by the command and its confirmation: the channel's message. */
     private DiscordMessage resign(List<DiscordUser> players, String game) {
         for (DiscordUser player : players) {
             DiscordMessage confirm = discord.slashCommand(player, "tzaar", "resign", Map.of("game", game)).awaitAnswer();
             if (confirm.button("tzaar:confirm_resign:" + game).isPresent()) {
                 Interaction resign = discord.pressButton(player, "tzaar:confirm_resign:" + game, confirm);
-                return shown(resign, m -> !m.ephemeral() && m.content().contains(" resigns."));
+                return shown(resign, m -> !m.ephemeral() && (m.content().contains(" resigns.") || m.content().contains(" abandonne.")));
             }
         }
         throw new AssertionError("nobody could resign " + game);
@@ -112,8 +147,12 @@ abstract class TournamentByTaps {
     }
 
     private static List<String> games(DiscordMessage message) {
+        return games(message, GAME.pattern());
+    }
+
+    private static List<String> games(DiscordMessage message, String pattern) {
         List<String> ids = new ArrayList<>();
-        Matcher found = GAME.matcher(message.content());
+        Matcher found = Pattern.compile(pattern).matcher(message.content());
         while (found.find()) {
             ids.add(found.group(1));
         }
