@@ -17,13 +17,13 @@ import dev.tzaar.infra.local.TemplateMemory;
 import dev.tzaar.lambda.handler.FunctionWiring;
 import dev.tzaar.lambda.handler.GameFunctionHandler;
 import dev.tzaar.testkit.discord.FakeDiscord;
+import dev.tzaar.testkit.discord.RestCall;
 import java.io.PrintStream;
 import java.lang.management.ManagementFactory;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -114,10 +114,10 @@ public final class TournamentPlayBenchmark implements Benchmark {
                 ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
     }
 
-    /** What the stack did since it was last taken, and the log's lines so far. */
+    /** The stack's parts whose work is read after each batch of tournaments. */
     private record Stack(FakeDiscord discord, InteractionsJarProcess interactions, InteractionsJarProcess relay,
             TimedHandler game, Path log) {
-        /** Forgets what was done so far: the next reading starts here. */
+        /** Forgets what was done so far: the next reading starts here (the log's lines, Discord's calls so far). */
         int[] taken() {
             interactions.takeInvocations();
             relay.takeInvocations();
@@ -135,7 +135,7 @@ public final class TournamentPlayBenchmark implements Benchmark {
         Invocations relaying = stack.relay().takeInvocations().get(Kind.HANDED_ON);
         Invocations gameWork = stack.game().take();
         FunctionLogUnits units = FunctionLogUnits.after(stack.log(), start[0]);
-        List<dev.tzaar.testkit.discord.RestCall> calls = stack.discord().calls();
+        List<RestCall> calls = stack.discord().calls();
         int discordCalls = CostBenchmark.restCalls(calls.subList(start[1], calls.size()));
         List<FunctionWork> functions = List.of(
                 work("interactions", TemplateMemory.INTERACTIONS_FUNCTION, acknowledging, Duration.ZERO),
@@ -144,7 +144,7 @@ public final class TournamentPlayBenchmark implements Benchmark {
                 work("game", TemplateMemory.GAME_FUNCTION, gameWork, Duration.ZERO));
         new TournamentCost(AwsPrices.US_EAST_1, what, count, played.games(), played.rounds(), played.interactions(),
                 played.placements(), functions, units.readUnits(), units.writeUnits(), units.indexWriteUnits(),
-                played.perInteraction(), new LinkedHashMap<>(played.times())).print(out);
+                played.perInteraction(), played.times()).print(out);
         out.printf("    the endpoint received %d interactions (the players sent %d); the relay made %d calls to Discord;"
                 + " the game function logged %d requests: %s%n", acknowledging.count(), played.interactions(),
                 discordCalls, units.requests(), units.perCommand());
