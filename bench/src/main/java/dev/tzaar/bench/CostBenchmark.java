@@ -179,7 +179,7 @@ public final class CostBenchmark implements Benchmark {
      * The calls made to Discord's API (webhook edits and follow-ups, the bot token's posts), not the fake's
      * own deliveries of interactions to the endpoint, which it records beside them.
      */
-    private static int restCalls(List<RestCall> calls) {
+    static int restCalls(List<RestCall> calls) {
         return (int) calls.stream().filter(call -> !call.route().contains("://")).count();
     }
 

@@ -17,6 +17,7 @@ import dev.tzaar.bench.RenderBenchmark;
 import dev.tzaar.bench.PuzzlePlayBenchmark;
 import dev.tzaar.bench.replay.ReplayBenchmark;
 import dev.tzaar.bench.TapsBenchmark;
+import dev.tzaar.bench.TournamentPlayBenchmark;
 import java.util.List;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -27,7 +28,7 @@ final class BenchCliCommand implements CliCommand<BenchCliCommand.Options> {
             new FunctionBenchmark(), new DiscordBenchmark(),
             new DiscordBenchmark(DiscordBenchmark.Frontend.INTERACTIONS), new TapsBenchmark(),
             new ActivityBenchmark(), new CostBenchmark(), new PuzzleBenchmark(), new PuzzlePlayBenchmark(),
-            new LessonsBenchmark(), new TournamentBenchmark(), new ReplayBenchmark(),
+            new LessonsBenchmark(), new TournamentBenchmark(), new TournamentPlayBenchmark(), new ReplayBenchmark(),
             new ReviewBenchmark(), new DailyBenchmark(), new MistakesBenchmark());
 
     static final class Options {

@@ -23,7 +23,7 @@ class BenchCliCommandTest {
     @Test
     void noNameMeansEveryBenchmark() {
         assertEquals(List.of("engine", "ai", "render", "function", "discord", "interactions", "taps", "activity",
-                "cost", "puzzles", "puzzle-play", "lessons", "tournament", "replay", "review", "daily",
+                "cost", "puzzles", "puzzle-play", "lessons", "tournament", "tournament-play", "replay", "review", "daily",
                 "mistakes"),
                 names(BenchCliCommand.chosen(List.of())));
     }

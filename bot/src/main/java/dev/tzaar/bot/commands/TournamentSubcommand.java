@@ -14,7 +14,7 @@ import net.dv8tion.jda.api.interactions.commands.build.OptionData;
 import net.dv8tion.jda.api.interactions.commands.build.SubcommandData;
 
 /**
- * {@code /tzaar tournament action: [tournament:] [name:] [format:] [rounds:] [days:] [rated:] [cap:] [player:]}:
+ * {@code /tzaar tournament action: [tournament:] [name:] [format:] [setup:] [rounds:] [days:] [rated:] [cap:] [player:]}:
  * a server's tournament (docs/tournaments.md). The frontend says whether the user has Manage Server, which
  * {@code create} needs ({@link Capability#MANAGE_SERVER}); the function decides the rest. Joining and leaving are
  * mostly the announcement's buttons, which need no typing.
@@ -40,6 +40,7 @@ public final class TournamentSubcommand implements Subcommand {
                         .addChoice("Swiss", "swiss")
                         .addChoice("Round robin", "round-robin")
                         .addChoice("Double round robin", "double-round-robin"),
+                Options.setup().setDescription("Create: how its games' pieces start (random if not given)"),
                 new OptionData(OptionType.INTEGER, Option.ROUNDS, "Create: a Swiss's rounds (5 if not given)")
                         .setRequiredRange(1, 15),
                 new OptionData(OptionType.INTEGER, Option.DAYS, "Create: days per move on the clock (3 if not given)")
@@ -64,7 +65,7 @@ public final class TournamentSubcommand implements Subcommand {
     @Override
     public GameRequest request(CommandInput input) {
         GameRequest request = input.request(command(), Option.ACTION, Option.TOURNAMENT, Option.NAME, Option.FORMAT,
-                Option.ROUNDS, Option.DAYS, Option.RATED, Option.CAP);
+                Option.SETUP, Option.ROUNDS, Option.DAYS, Option.RATED, Option.CAP);
         Optional<Player> player = input.player(Option.PLAYER);
         if (player.isPresent()) {
             Map<String, String> options = new HashMap<>(request.options());

@@ -105,7 +105,7 @@ abstract class TournamentByTaps {
             DiscordMessage announcement = discord.slashCommand(organiser, "tzaar", "tournament", Map.of("action",
                     "create", "name", "Coupe", "format", "round-robin")).awaitAnswer();
             assertTrue(announcement.content().startsWith("🏆 **Coupe**, tournoi `") && announcement.content()
-                    .contains("toutes rondes · 3 jours par coup · classé. Organisé par <@"), announcement.content());
+                    .contains("toutes rondes · disposition au hasard · 3 jours par coup · classé. Organisé par <@"), announcement.content());
             for (DiscordUser player : players) {
                 DiscordMessage told = shown(discord.pressButton(player, button(announcement, "S’inscrire"), announcement),
                         m -> m.content().startsWith("Vous êtes inscrit à **Coupe**"));

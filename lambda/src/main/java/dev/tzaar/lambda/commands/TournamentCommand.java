@@ -4,6 +4,7 @@ import dev.tzaar.api.Capability;
 import dev.tzaar.api.GameReply;
 import dev.tzaar.api.GameRequest;
 import dev.tzaar.api.Option;
+import dev.tzaar.engine.Setup;
 import dev.tzaar.lambda.game.GameClock;
 import dev.tzaar.lambda.rating.Ladder;
 import dev.tzaar.lambda.rating.Standing;
@@ -108,6 +109,10 @@ public final class TournamentCommand implements CommandHandler {
         if (name.get().length() > Tournament.NAME_LIMIT || name.get().contains("\n")) {
             return Decision.refuse(user.say("tournament.badName", Tournament.NAME_LIMIT));
         }
+        Optional<Setup.Kind> setup = ChallengeCommand.setup(request.option(Option.SETUP).orElse("random"));
+        if (setup.isEmpty()) {
+            return Decision.refuse(user.say("challenge.badSetup"));
+        }
         Optional<TournamentFormat> format = TournamentFormat.parse(request.option(Option.FORMAT).orElse("swiss"));
         if (format.isEmpty()) {
             return Decision.refuse(user.say("tournament.badFormat", Wording.echo(request.option(Option.FORMAT).get())));
@@ -139,7 +144,7 @@ public final class TournamentCommand implements CommandHandler {
         for (int attempt = 0; attempt < NEW_ID_ATTEMPTS; attempt++) {
             Tournament tournament = Tournament.created(GameIds.next(services.random()), request.guildId(),
                     request.channelId(), request.user().id(), name.get(), format.get(), rounds.getAsInt(),
-                    Optional.of(days.getAsInt()), rated.equals("true"), cap, now);
+                    Optional.of(days.getAsInt()), rated.equals("true"), cap, now).playedFrom(setup.get());
             if (store.create(tournament)) {
                 return new Decision.Answer(TournamentPlay.announcement(tournament, List.of(),
                         Wording.forChannel(request)));

@@ -135,6 +135,7 @@ public final class TournamentPlay {
             case ROUND_ROBIN -> channel.say("tournament.format.roundRobin");
             case DOUBLE_ROUND_ROBIN -> channel.say("tournament.format.doubleRoundRobin");
         });
+        parts.add(channel.say("tournament.setup." + tournament.setup().name().toLowerCase(java.util.Locale.ROOT)));
         tournament.daysPerMove().ifPresent(days -> parts.add(channel.say("tournament.pace", days)));
         parts.add(channel.say(tournament.rated() ? "tournament.rated" : "tournament.unrated"));
         tournament.cap().ifPresent(cap -> parts.add(channel.say("tournament.cap", cap)));
@@ -353,7 +354,7 @@ public final class TournamentPlay {
         String id = gameId(tournament.id(), board.round(), board.board());
         Player white = new Player(board.whiteId(), names.getOrDefault(board.whiteId(), "?"), false);
         Player black = new Player(board.blackId().orElseThrow(), names.getOrDefault(board.blackId().get(), "?"), false);
-        GameRecord record = NewRecords.of(services, Setup.Kind.TOURNAMENT, white, black, id, now)
+        GameRecord record = NewRecords.of(services, tournament.setup(), white, black, id, now)
                 .withTag(TOURNAMENT_TAG, tournament.id())
                 .withTag(ROUND_TAG, String.valueOf(board.round()))
                 .withTag(BOARD_TAG, String.valueOf(board.board()));
@@ -363,7 +364,7 @@ public final class TournamentPlay {
         GameClock clock = GameClock.of(tournament.daysPerMove().orElse(DEFAULT_DAYS))
                 .speaking(channel.texts().locale().toLanguageTag()).started(now);
         Game game = Game.startedAtOnce(id, tournament.guildId(), tournament.channelId(), white, black,
-                Setup.Kind.TOURNAMENT, ColourChoice.WHITE, white, black, record, now,
+                tournament.setup(), ColourChoice.WHITE, white, black, record, now,
                 now.plus(services.limits().idleGameKept())).withClock(clock);
         // Written with an answer of its own name: the write is refused when the board's game exists already.
         StoredReply once = new StoredReply("tournament-" + tournament.id() + "-" + board.round() + "-" + board.board(),

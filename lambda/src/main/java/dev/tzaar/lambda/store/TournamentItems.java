@@ -31,6 +31,8 @@ final class TournamentItems {
     static final String FORMAT = "format";
     static final String ROUNDS = "rounds";
     static final String DAYS_PER_MOVE = "daysPerMove";
+    /** The setup of its games; absent in items written before it was chosen (random). */
+    static final String SETUP = "setup";
     static final String RATED = "rated";
     static final String CAP = "cap";
     static final String STATE = "state";
@@ -72,6 +74,7 @@ final class TournamentItems {
         item.put(ROUNDS, n(tournament.rounds()));
         tournament.daysPerMove().ifPresent(days -> item.put(DAYS_PER_MOVE, n(days)));
         item.put(RATED, AttributeValue.fromBool(tournament.rated()));
+        item.put(SETUP, s(tournament.setup().name().toLowerCase(java.util.Locale.ROOT)));
         tournament.cap().ifPresent(cap -> item.put(CAP, n(cap)));
         item.put(STATE, s(tournament.state().wireName()));
         item.put(SLOTS, n(tournament.slots()));
@@ -108,10 +111,15 @@ final class TournamentItems {
                     TournamentState.parse(state).orElseThrow(() -> in.corrupt("its state is \"" + state + "\"")),
                     (int) in.number(SLOTS), (int) in.number(PLAYERS), (int) in.number(WITHDRAWN),
                     in.number(PLAYER_VERSIONS), boards, (int) in.number(RESULTS), in.number(GameTable.VERSION),
-                    Instant.ofEpochMilli(in.number(CREATED)));
+                    Instant.ofEpochMilli(in.number(CREATED)), setup(in.optionalString(SETUP)));
         } catch (IllegalArgumentException e) {
             throw in.corrupt(e.getMessage(), e);
         }
+    }
+
+    private static dev.tzaar.engine.Setup.Kind setup(String stored) {
+        return stored == null ? dev.tzaar.engine.Setup.Kind.RANDOM
+                : dev.tzaar.engine.Setup.Kind.valueOf(stored.toUpperCase(java.util.Locale.ROOT));
     }
 
     static Map<String, AttributeValue> of(TournamentPlayer player) {

@@ -1,5 +1,6 @@
 package dev.tzaar.lambda.tournaments;
 
+import dev.tzaar.engine.Setup;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -22,11 +23,12 @@ import java.util.OptionalInt;
  * @param cap the most players allowed to join; empty for no cap
  * @param boardsPerRound the boards of round 1, 2... paired so far (a bye counts as a board, with its result)
  * @param results the boards of the last round paired that have their result
+ * @param setup how its games' pieces begin: random unless the organiser chose the fixed or the tournament setup
  */
 public record Tournament(String id, String guildId, String channelId, Optional<String> messageId, String organiserId,
         String name, TournamentFormat format, int rounds, Optional<Integer> daysPerMove, boolean rated, OptionalInt cap,
         TournamentState state, int slots, int players, int withdrawn, long playerVersions, List<Integer> boardsPerRound,
-        int results, long version, Instant created) {
+        int results, long version, Instant created, Setup.Kind setup) {
 
     /** The longest name the announcement and the standings picture keep readable. */
     public static final int NAME_LIMIT = 60;
@@ -44,6 +46,7 @@ public record Tournament(String id, String guildId, String channelId, Optional<S
         Objects.requireNonNull(cap, "cap");
         Objects.requireNonNull(state, "state");
         Objects.requireNonNull(created, "created");
+        Objects.requireNonNull(setup, "setup");
         boardsPerRound = List.copyOf(boardsPerRound);
         if (players < 0 || players > slots || withdrawn < 0 || withdrawn > players || version < 1) {
             throw new IllegalArgumentException("counts out of order: " + slots + " slots, " + players + " players, "
@@ -59,7 +62,13 @@ public record Tournament(String id, String guildId, String channelId, Optional<S
             TournamentFormat format, int rounds, Optional<Integer> daysPerMove, boolean rated, OptionalInt cap,
             Instant now) {
         return new Tournament(id, guildId, channelId, Optional.empty(), organiserId, name, format, rounds, daysPerMove,
-                rated, cap, TournamentState.SIGNUP, 0, 0, 0, 0, List.of(), 0, 1, now);
+                rated, cap, TournamentState.SIGNUP, 0, 0, 0, 0, List.of(), 0, 1, now, Setup.Kind.RANDOM);
+    }
+
+    /** The same tournament whose games begin from {@code kind} of setup (a random one unless the organiser says). */
+    public Tournament playedFrom(Setup.Kind kind) {
+        return new Tournament(id, guildId, channelId, messageId, organiserId, name, format, rounds, daysPerMove, rated,
+                cap, state, slots, players, withdrawn, playerVersions, boardsPerRound, results, version, created, kind);
     }
 
     /** The round being played (0 before the start). */
@@ -86,7 +95,7 @@ public record Tournament(String id, String guildId, String channelId, Optional<S
     private Tournament next(TournamentState state, int slots, int players, int withdrawn, long playerVersions,
             List<Integer> boards, int results) {
         return new Tournament(id, guildId, channelId, messageId, organiserId, name, format, rounds, daysPerMove, rated,
-                cap, state, slots, players, withdrawn, playerVersions, boards, results, version + 1, created);
+                cap, state, slots, players, withdrawn, playerVersions, boards, results, version + 1, created, setup);
     }
 
     /** The header once a new player took the next slot. */
@@ -133,7 +142,7 @@ public record Tournament(String id, String guildId, String channelId, Optional<S
         }
         Tournament running = new Tournament(id, guildId, channelId, messageId, organiserId, name, format, plannedRounds,
                 daysPerMove, rated, cap, TournamentState.RUNNING, slots, players, withdrawn, playerVersions, List.of(),
-                0, version, created);
+                0, version, created, setup);
         return running.nextRound(boards, decided);
     }
 
@@ -178,6 +187,6 @@ public record Tournament(String id, String guildId, String channelId, Optional<S
     public Tournament announcedIn(String message) {
         return new Tournament(id, guildId, channelId, Optional.of(message), organiserId, name, format, rounds,
                 daysPerMove, rated, cap, state, slots, players, withdrawn, playerVersions, boardsPerRound, results,
-                version + 1, created);
+                version + 1, created, setup);
     }
 }

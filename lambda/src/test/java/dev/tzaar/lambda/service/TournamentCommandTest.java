@@ -41,7 +41,7 @@ class TournamentCommandTest {
         GameReply announced = create(Table.ANN, "Spring Cup", Option.ROUNDS, "2", Option.CAP, "3");
         assertFalse(announced.ephemeral(), announced.text());
         assertTrue(announced.text().startsWith("🏆 **Spring Cup**, tournament `"), announced.text());
-        assertTrue(announced.text().contains("Swiss, 2 rounds · 3 days a move · rated · at most 3 players. Organised by <@"
+        assertTrue(announced.text().contains("Swiss, 2 rounds · random setup · 3 days a move · rated · at most 3 players. Organised by <@"
                 + Table.ANN.id() + ">."), announced.text());
         assertTrue(announced.text().contains("Players (0): nobody yet"), announced.text());
         assertEquals(List.of("Join", "Leave", "Start", "Cancel"), labels(announced));
@@ -72,6 +72,7 @@ class TournamentCommandTest {
         assertEquals("`rounds:` is a whole number from 1 to 15, not “40”.", create(Table.ANN, "Cup", Option.ROUNDS, "40").text());
         assertEquals("`cap:` is a whole number of players from 2 to 256, not “1”.",
                 create(Table.ANN, "Cup", Option.CAP, "1").text());
+        assertEquals("The setup is `random`, `fixed` or `tournament`.", create(Table.ANN, "Cup", Option.SETUP, "odd").text());
         assertEquals("`rated:` is true or false, not “maybe”.", create(Table.ANN, "Cup", Option.RATED, "maybe").text());
         assertTrue(create(Table.ANN, " ").text().startsWith("Give the tournament a name"));
         assertEquals("`action:` is create, join, leave, start, cancel, remove, standings, pairings or export, not “pair”.",
@@ -82,7 +83,9 @@ class TournamentCommandTest {
 
     @Test
     void startPairsRoundOneOnceAndBeginsEveryGameInTheChannelOnTheClock() {
-        GameReply announced = create(Table.ANN, "Winter Swiss", Option.ROUNDS, "2", Option.DAYS, "2");
+        GameReply announced = create(Table.ANN, "Winter Swiss", Option.ROUNDS, "2", Option.DAYS, "2", Option.SETUP,
+                "fixed");
+        assertTrue(announced.text().contains("Swiss, 2 rounds · fixed setup · 2 days a move"), announced.text());
         for (Player player : List.of(Table.ANN, Table.BO, Table.CY, DEE)) {
             table.press(player, button(announced, "Join"));
         }
@@ -102,6 +105,7 @@ class TournamentCommandTest {
             Game game = table.game(id);
             assertEquals(GameStatus.ACTIVE, game.status());
             assertTrue(game.isTimed() && game.clock().isRunning() && game.clock().daysPerMove() == 2, game.toString());
+            assertEquals(dev.tzaar.engine.Setup.Kind.FIXED, game.setup(), "the organiser's setup");
             assertEquals(tournamentOf(announced), game.record().tags().get(TournamentPlay.TOURNAMENT_TAG));
         }
 
