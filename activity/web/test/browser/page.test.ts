@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { beforeEach, describe, it } from 'node:test';
 import { BoardPage } from './driver.js';
 import { Theme } from '../../src/theme.js';
+import { easyBot } from '../fixture/server.js';
 import { ALICE, browserSuite, CAROL, fixtureOnly, PHONE } from './suite.js';
 
 describe('the page, opened in local mode', { skip: fixtureOnly }, () => {
@@ -83,6 +84,18 @@ describe('the page, opened in local mode', { skip: fixtureOnly }, () => {
     assert.equal(await board.label('A1'), 'A1, Tott noir');
     assert.match(await board.status(), /^Tour 1 Alice : capturer À vous : capturer\. Touchez une pièce cerclée\.$/);
     assert.equal(await board.page.locator('html').getAttribute('lang'), 'fr');
+  });
+
+  it('shows a bot opponent\'s whole name on its card at a phone\'s size, in English and in French', async () => {
+    // Issue 31 item 9b: "TZAAR bot · easy" was cut to "TZAAR bot · e…" there; the function now names it shortly.
+    for (const [game, locale] of [['bot', 'en'], ['bot-fr', 'fr']] as const) {
+      const board = await BoardPage.open(await suite.context(PHONE), suite.target.baseUrl, { game, as: ALICE, locale });
+      const shown = await board.page.locator('#card-black .player').evaluate((name) =>
+        ({ text: name.textContent, scrollWidth: name.scrollWidth, clientWidth: name.clientWidth }));
+      const expected = easyBot(locale).name;
+      assert.equal(shown.text, expected, locale);
+      assert.ok(shown.scrollWidth <= shown.clientWidth, `"${expected}" is clipped on the phone's card: ${JSON.stringify(shown)}`);
+    }
   });
 
   it('switches the player on the page (local mode\'s Play as), and the game with the game picker', async () => {

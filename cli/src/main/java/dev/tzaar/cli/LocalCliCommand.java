@@ -78,8 +78,8 @@ final class LocalCliCommand implements CliCommand<LocalCliCommand.Options> {
         Integer activityPort;
 
         @Option(names = "--players", paramLabel = "NAMES", converter = PlayerNamesValue.class,
-                description = "who the live board lets you play as, separated by commas, the first opened "
-                + "(default: ${DEFAULT-VALUE})")
+                description = "the names the live board offers at once, separated by commas, the first opened; "
+                + "it also plays as any name that plays in the console's channel (default: ${DEFAULT-VALUE})")
         PlayerNames players = new PlayerNames(LocalActivity.DEFAULT_PLAYERS);
 
         @Option(names = "--console", description = "play in this terminal too, and stop when the console ends")

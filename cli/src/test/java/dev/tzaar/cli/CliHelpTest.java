@@ -82,6 +82,15 @@ class CliHelpTest {
         assertTrue(help.contains("appuyer") && help.contains("choisir"), help);
     }
 
+    @Test
+    void theLiveBoardsHelpSaysItPlaysAsAnyNameOfTheConsolesChannelThePlayersOnlyOfferedAtOnce() throws Exception {
+        // Issue 31 item 4: --players once said "who the live board lets you play as", no longer true.
+        String help = CommandLine.run("local", "--help").out().replaceAll("\\s+", " ");
+        assertFalse(help.contains("lets you play as"), help);
+        assertTrue(help.contains("--players NAMES the names the live board offers at once"), help);
+        assertTrue(help.contains("it also plays as any name that plays in the console's channel"), help);
+    }
+
     /** What the definition says the option or word is, its defaults and choices filled in as help shows them. */
     private static String described(ArgSpec arg) {
         String choices = arg.completionCandidates() == null ? ""

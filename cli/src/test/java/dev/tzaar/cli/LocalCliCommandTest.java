@@ -195,9 +195,12 @@ class LocalCliCommandTest {
         String alice = dev.tzaar.bot.console.Console.user("alice").id();
         assertEquals("127.0.0.1", url.getHost());
         assertEquals("as=" + alice, url.getQuery());
-        assertTrue(out.toString(StandardCharsets.UTF_8).contains("as alice; switch to bob or Dee on the page"));
-        assertTrue(out.toString(StandardCharsets.UTF_8).contains("It plays as any name that plays in the console's "
-                + "channel too (reload the page); to offer more at once: ./tzaar local --players alice,bob,Dee,dana"),
+        // The lines after the Activity line are awaited too: the command prints them on its own thread.
+        assertTrue(awaitLine(out, "  Open it in a browser", Duration.ofSeconds(10))
+                .contains("as alice; switch to bob or Dee on the page"));
+        assertEquals("  It plays as any name that plays in the console's channel too (reload the page); to offer more "
+                + "at once: ./tzaar local --players alice,bob,Dee,dana (the first is opened).",
+                awaitLine(out, "  It plays as", Duration.ofSeconds(10)),
                 "where a newcomer sees it, how the page plays as other names");
 
         keyboard.write("alice: /tzaar challenge @bob setup:fixed\nbob: /tzaar accept\n");
