@@ -4,6 +4,7 @@ import dev.tzaar.bench.activity.ActivityBenchmark;
 import dev.tzaar.bench.puzzle.PuzzleBenchmark;
 import dev.tzaar.bench.tournament.TournamentBenchmark;
 import dev.tzaar.bench.review.ReviewBenchmark;
+import dev.tzaar.bench.AfterGameBenchmark;
 import dev.tzaar.bench.AiBenchmark;
 import dev.tzaar.bench.Benchmark;
 import dev.tzaar.bench.CostBenchmark;
@@ -29,7 +30,7 @@ final class BenchCliCommand implements CliCommand<BenchCliCommand.Options> {
             new DiscordBenchmark(DiscordBenchmark.Frontend.INTERACTIONS), new TapsBenchmark(),
             new ActivityBenchmark(), new CostBenchmark(), new PuzzleBenchmark(), new PuzzlePlayBenchmark(),
             new LessonsBenchmark(), new TournamentBenchmark(), new TournamentPlayBenchmark(), new ReplayBenchmark(),
-            new ReviewBenchmark(), new DailyBenchmark(), new MistakesBenchmark());
+            new ReviewBenchmark(), new DailyBenchmark(), new MistakesBenchmark(), new AfterGameBenchmark());
 
     static final class Options {
         @Option(names = "--quick", description = "fewer rounds: rougher figures, sooner")

@@ -24,7 +24,7 @@ class BenchCliCommandTest {
     void noNameMeansEveryBenchmark() {
         assertEquals(List.of("engine", "ai", "render", "function", "discord", "interactions", "taps", "activity",
                 "cost", "puzzles", "puzzle-play", "lessons", "tournament", "tournament-play", "replay", "review", "daily",
-                "mistakes"),
+                "mistakes", "after-game"),
                 names(BenchCliCommand.chosen(List.of())));
     }
 
