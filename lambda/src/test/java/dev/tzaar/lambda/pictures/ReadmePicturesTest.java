@@ -37,7 +37,7 @@ import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
 
 /**
- * The README's pictures of a lesson, of a puzzle and of a turn by taps are the function's own, drawn by the same
+ * The README's pictures of a lesson, of a puzzle, of a turn by taps and of a replay are the function's own, drawn by the same
  * call that draws them in Discord ({@link GamePictures#drawPosition}): this test draws them again and
  * compares the bytes with the files in docs/images, so that a change of the renderer, the course or the
  * shipped puzzles cannot leave the README showing what the product no longer shows. When the change is
@@ -99,6 +99,21 @@ class ReadmePicturesTest {
             fail("the README's taps-panel.png is no longer the panel the function answers: look at "
                     + actual.toAbsolutePath() + "; if it is right, run with -Ddocs.images.update=true");
         }
+    }
+
+    /**
+     * The README's replay (docs/images/replay.gif): the animated picture {@code /tzaar replay} posts, drawn by the
+     * function's own call for the replay's 40-turn sample game (random play, as its tests and benchmark use).
+     */
+    @Test
+    void theReadmesReplayIsTheAnimatedPictureTheFunctionPostsForA40TurnGame() throws IOException {
+        Player ann = new Player("100000000000000001", "Ann", false);
+        Player bo = new Player("100000000000000002", "Bo", false);
+        Instant now = Instant.parse("2026-11-28T21:04:00Z");
+        GameRecord record = dev.tzaar.render.SampleBoards.sampleGame(1, 40);
+        Game game = Game.startedAtOnce("r4p1y", "900000000000000001", "800000000000000001", ann, bo,
+                Setup.Kind.RANDOM, ColourChoice.WHITE, ann, bo, record, now, now.plusSeconds(3600));
+        check("replay.gif", pictures.replay(game, Locale.ENGLISH).image());
     }
 
     private static boolean samePixels(byte[] a, byte[] b) throws IOException {
