@@ -23,11 +23,11 @@ record ActionCost(AwsPrices prices, int games, int actions, List<FunctionWork> f
     static final double AIM_PER_THOUSAND_GAMES = 0.50;
 
     double lambdaDollars(FunctionWork function) {
-        return function.gbSeconds() * prices.gbSecondArm64() + function.invocations() * prices.request();
+        return prices.lambdaDollars(function);
     }
 
     double dynamoDbDollars() {
-        return writeUnits * prices.writeUnit() + readUnits * prices.readUnit();
+        return prices.dynamoDbDollars(readUnits, writeUnits);
     }
 
     /** Everything, for the games measured. */

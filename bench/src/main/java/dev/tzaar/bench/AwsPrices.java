@@ -34,4 +34,14 @@ record AwsPrices(String region, String checked, double gbSecondArm64, double req
                 region, checked, gbSecondArm64, request * 1e6, writeUnit * 1e6, readUnit * 1e6,
                 schedulerInvocation * 1e6, secretMonth, secretCall * 10_000);
     }
+
+    /** What Lambda bills for a function's work: its GB-seconds on arm64 and its requests. */
+    double lambdaDollars(FunctionWork function) {
+        return function.gbSeconds() * gbSecondArm64 + function.invocations() * request;
+    }
+
+    /** What DynamoDB bills for these request units, on demand. */
+    double dynamoDbDollars(double readUnits, double writeUnits) {
+        return writeUnits * writeUnit + readUnits * readUnit;
+    }
 }

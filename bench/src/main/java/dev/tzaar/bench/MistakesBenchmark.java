@@ -6,13 +6,11 @@ import dev.tzaar.api.GameReply;
 import dev.tzaar.api.GameRequest;
 import dev.tzaar.api.Option;
 import dev.tzaar.api.Player;
+import dev.tzaar.bench.review.ReviewBenchmark;
 import dev.tzaar.bot.function.LambdaFunctionClient;
 import dev.tzaar.engine.Action;
 import dev.tzaar.engine.Setup;
 import dev.tzaar.engine.Side;
-import dev.tzaar.engine.ai.Ai;
-import dev.tzaar.engine.ai.ChosenTurn;
-import dev.tzaar.engine.ai.Level;
 import dev.tzaar.engine.record.GameRecord;
 import dev.tzaar.engine.record.Turn;
 import dev.tzaar.engine.review.GameReview;
@@ -181,22 +179,6 @@ public final class MistakesBenchmark implements Benchmark {
      * opening costs.
      */
     static GameRecord fortyTurnsFromTheFixedSetup() {
-        GameRecord longest = null;
-        for (long seed = 1; seed <= 10; seed++) {
-            Ai white = Ai.fixedWork(Level.HARD, 20_000, seed);
-            Ai black = Ai.fixedWork(Level.HARD, 20_000, seed + 1);
-            GameRecord record = GameRecord.of(Setup.fixed());
-            while (!record.isOver() && record.turnCount() < TURNS) {
-                ChosenTurn choice = (record.finalPosition().sideToMove() == Side.WHITE ? white : black)
-                        .choose(record.finalPosition());
-                for (var action : choice.turn()) {
-                    record = record.play(action).orElseThrow();
-                }
-            }
-            if (longest == null || record.turnCount() > longest.turnCount()) {
-                longest = record;
-            }
-        }
-        return longest;
+        return ReviewBenchmark.longestOfTen(seed -> Setup.fixed());
     }
 }

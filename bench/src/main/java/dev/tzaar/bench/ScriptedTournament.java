@@ -197,22 +197,7 @@ final class ScriptedTournament {
                 .orElseThrow(() -> new IllegalStateException("no " + label + " on " + message)).customId();
     }
 
-    /** The first message the interaction showed that matches, waited for. */
     private static DiscordMessage shown(Interaction interaction, Predicate<DiscordMessage> wanted) {
-        long end = System.nanoTime() + WAIT.toNanos();
-        while (System.nanoTime() < end) {
-            for (DiscordMessage message : interaction.shown()) {
-                if (wanted.test(message)) {
-                    return message;
-                }
-            }
-            try {
-                Thread.sleep(5);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new IllegalStateException(e);
-            }
-        }
-        throw new IllegalStateException("not shown in " + WAIT + ": " + interaction.shown());
+        return interaction.awaitShown(wanted, WAIT);
     }
 }

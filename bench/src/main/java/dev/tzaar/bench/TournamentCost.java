@@ -29,12 +29,12 @@ record TournamentCost(AwsPrices prices, String what, int tournaments, int games,
     }
 
     double lambdaDollars(FunctionWork function) {
-        return function.gbSeconds() * prices.gbSecondArm64() + function.invocations() * prices.request();
+        return prices.lambdaDollars(function);
     }
 
     /** DynamoDB's units as DynamoDB Local reported them, the indexes' doubled writes included (as ActionCost). */
     double dynamoDbDollars() {
-        return writeUnits * prices.writeUnit() + readUnits * prices.readUnit();
+        return prices.dynamoDbDollars(readUnits, writeUnits);
     }
 
     /** Everything, for the tournaments measured. */

@@ -159,22 +159,7 @@ abstract class TournamentByTaps {
         return ids;
     }
 
-    /** The first message the interaction showed that matches, waited for. */
     private static DiscordMessage shown(Interaction interaction, Predicate<DiscordMessage> wanted) {
-        long end = System.nanoTime() + WAIT.toNanos();
-        while (System.nanoTime() < end) {
-            for (DiscordMessage message : interaction.shown()) {
-                if (wanted.test(message)) {
-                    return message;
-                }
-            }
-            try {
-                Thread.sleep(20);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new AssertionError(e);
-            }
-        }
-        throw new AssertionError("not shown in " + WAIT + ": " + interaction.shown());
+        return interaction.awaitShown(wanted, WAIT);
     }
 }

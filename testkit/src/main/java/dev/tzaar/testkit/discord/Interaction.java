@@ -213,6 +213,33 @@ public final class Interaction {
         return shown.all();
     }
 
+    /**
+     * The first message this interaction showed that is {@code wanted}, waited for up to {@code timeout}: an
+     * answer made of several messages (a private line, the pressed message edited, a post for the channel, a
+     * ping) comes in no fixed order.
+     *
+     * @throws AssertionError when none came in time
+     */
+    public DiscordMessage awaitShown(java.util.function.Predicate<DiscordMessage> wanted, Duration timeout) {
+        long end = System.nanoTime() + timeout.toNanos();
+        while (true) {
+            for (DiscordMessage message : shown.all()) {
+                if (wanted.test(message)) {
+                    return message;
+                }
+            }
+            if (System.nanoTime() >= end) {
+                throw new AssertionError("not shown in " + timeout + ": " + describe());
+            }
+            try {
+                Thread.sleep(5);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new AssertionError(e);
+            }
+        }
+    }
+
     /** Requests for this interaction that Discord would have refused. */
     public List<RestCall> refusedCalls() {
         return refused.all();
