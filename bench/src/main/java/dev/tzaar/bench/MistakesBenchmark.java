@@ -6,7 +6,6 @@ import dev.tzaar.api.GameReply;
 import dev.tzaar.api.GameRequest;
 import dev.tzaar.api.Option;
 import dev.tzaar.api.Player;
-import dev.tzaar.bench.review.ReviewBenchmark;
 import dev.tzaar.bot.function.LambdaFunctionClient;
 import dev.tzaar.engine.Action;
 import dev.tzaar.engine.Setup;
@@ -179,6 +178,6 @@ public final class MistakesBenchmark implements Benchmark {
      * opening costs.
      */
     static GameRecord fortyTurnsFromTheFixedSetup() {
-        return ReviewBenchmark.longestOfTen(seed -> Setup.fixed());
+        return AiGames.longestOfTen(seed -> Setup.fixed(), TURNS);
     }
 }

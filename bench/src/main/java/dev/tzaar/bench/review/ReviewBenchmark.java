@@ -1,11 +1,8 @@
 package dev.tzaar.bench.review;
 
+import dev.tzaar.bench.AiGames;
 import dev.tzaar.bench.Benchmark;
 import dev.tzaar.engine.Setup;
-import dev.tzaar.engine.Side;
-import dev.tzaar.engine.ai.Ai;
-import dev.tzaar.engine.ai.ChosenTurn;
-import dev.tzaar.engine.ai.Level;
 import dev.tzaar.engine.record.GameRecord;
 import dev.tzaar.engine.review.GameReview;
 import dev.tzaar.engine.review.ReviewBudget;
@@ -101,30 +98,6 @@ public final class ReviewBenchmark implements Benchmark {
      * nodes a turn), cut after its 40th turn when it lasted longer.
      */
     static GameRecord fortyTurns() {
-        return longestOfTen(Setup::random);
-    }
-
-    /**
-     * The longest of ten games of the AI at hard against itself from {@code setups} of the seeds 1 to 10 (20 000
-     * nodes a turn, White and Black seeded apart), cut after its 40th turn when it lasted longer.
-     */
-    public static GameRecord longestOfTen(java.util.function.LongFunction<Setup> setups) {
-        GameRecord longest = null;
-        for (long seed = 1; seed <= 10; seed++) {
-            Ai white = Ai.fixedWork(Level.HARD, 20_000, seed);
-            Ai black = Ai.fixedWork(Level.HARD, 20_000, seed + 1);
-            GameRecord record = GameRecord.of(setups.apply(seed));
-            while (!record.isOver() && record.turnCount() < TURNS) {
-                ChosenTurn choice = (record.finalPosition().sideToMove() == Side.WHITE ? white : black)
-                        .choose(record.finalPosition());
-                for (var action : choice.turn()) {
-                    record = record.play(action).orElseThrow();
-                }
-            }
-            if (longest == null || record.turnCount() > longest.turnCount()) {
-                longest = record;
-            }
-        }
-        return longest;
+        return AiGames.longestOfTen(Setup::random, TURNS);
     }
 }
