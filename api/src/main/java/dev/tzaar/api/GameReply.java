@@ -42,6 +42,12 @@ import java.util.function.Consumer;
  * @param underWay not the answer yet but how far its work has got (a review's turns): the text is the progress
  *     line, which the frontend shows in the place where the answer will be, and asks again with {@link
  *     GameRequest#resuming} until the answer comes; null for an answer
+ * @param gameThreads threads the bot starts on their own, one a game, in the channel where this reply is shown,
+ *     after showing it: the games of a tournament's round begun, each moved into its thread as an accepted
+ *     challenge's is ({@link Command#THREAD}); a game whose thread Discord refuses is played in the channel
+ * @param postings messages the bot posts with its token in other channels than the interaction's, after this
+ *     reply: a tournament's next round begun, told in the tournament's channel when the round's last game ended
+ *     in its thread
  */
 @JsonInclude(JsonInclude.Include.NON_EMPTY)
 public record GameReply(
@@ -66,7 +72,9 @@ public record GameReply(
         List<Picture> pictures,
         MessageEdit recount,
         PracticeView practice,
-        UnderWay underWay) {
+        UnderWay underWay,
+        List<ThreadWork> gameThreads,
+        List<Posting> postings) {
 
     /** Discord shows at most five rows of components under a message. */
     public static final int MAX_ROWS = 5;
@@ -83,6 +91,11 @@ public record GameReply(
         choices = choices == null ? List.of() : List.copyOf(choices);
         files = files == null ? List.of() : List.copyOf(files);
         pictures = pictures == null ? List.of() : List.copyOf(pictures);
+        gameThreads = gameThreads == null ? List.of() : List.copyOf(gameThreads);
+        postings = postings == null ? List.of() : List.copyOf(postings);
+        if (gameThreads.stream().anyMatch(work -> !work.starts())) {
+            throw new IllegalArgumentException("a game's thread to start names no thread");
+        }
         if (pictures.size() > MAX_PICTURES) {
             throw new IllegalArgumentException("a reply shows at most " + MAX_PICTURES + " pictures besides the board");
         }
@@ -243,6 +256,16 @@ public record GameReply(
         return edit(parts -> parts.practice = shown);
     }
 
+    /** The same reply, asking the bot to start a thread for each of these games, in the channel it is shown in. */
+    public GameReply withGameThreads(List<ThreadWork> starts) {
+        return edit(parts -> parts.gameThreads = starts);
+    }
+
+    /** The same reply, with these messages for other channels. */
+    public GameReply withPostings(List<Posting> elsewhere) {
+        return edit(parts -> parts.postings = elsewhere);
+    }
+
     private GameReply edit(Consumer<Parts> change) {
         Parts parts = new Parts(this);
         change.accept(parts);
@@ -276,6 +299,8 @@ public record GameReply(
         MessageEdit recount;
         PracticeView practice;
         UnderWay underWay;
+        List<ThreadWork> gameThreads;
+        List<Posting> postings;
 
         Parts(String text, boolean ephemeral) {
             this.text = text;
@@ -305,11 +330,14 @@ public record GameReply(
             recount = reply.recount;
             practice = reply.practice;
             underWay = reply.underWay;
+            gameThreads = reply.gameThreads;
+            postings = reply.postings;
         }
 
         GameReply reply() {
             return new GameReply(text, ephemeral, image, ping, pingText, buttons, menus, game, choices, files, thread,
-                    announce, panel, repeat, view, unchangedAt, listing, rejection, pictures, recount, practice, underWay);
+                    announce, panel, repeat, view, unchangedAt, listing, rejection, pictures, recount, practice, underWay,
+                    gameThreads, postings);
         }
     }
 }

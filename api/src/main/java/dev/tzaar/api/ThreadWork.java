@@ -16,10 +16,14 @@ import java.util.Objects;
  * @param leave the users to take off the thread (one who unfollows)
  * @param privateThread when starting: a private thread (only its members see it), started on its own
  *     rather than from the message, since Discord starts only public threads from a message
+ * @param tell who is told, beside the channel, when Discord will not start the thread: a tournament's organiser,
+ *     whose round's game then is played in the channel; null for nobody
+ * @param language the language (a Discord locale) of what the bot then says in the channel; null for the
+ *     interaction's
  */
 @JsonInclude(JsonInclude.Include.NON_EMPTY)
 public record ThreadWork(String gameId, String startName, String threadId, List<String> join, List<String> leave,
-        @JsonInclude(JsonInclude.Include.NON_DEFAULT) boolean privateThread) {
+        @JsonInclude(JsonInclude.Include.NON_DEFAULT) boolean privateThread, String tell, String language) {
     /** Discord's limit on a thread's name. */
     public static final int MAX_NAME = 100;
 
@@ -32,9 +36,20 @@ public record ThreadWork(String gameId, String startName, String threadId, List<
         leave = leave == null ? List.of() : List.copyOf(leave);
     }
 
+    /** Thread work as it was before tournaments: nobody told of a refusal but the channel. */
+    public ThreadWork(String gameId, String startName, String threadId, List<String> join, List<String> leave,
+            boolean privateThread) {
+        this(gameId, startName, threadId, join, leave, privateThread, null, null);
+    }
+
     /** Thread work as it was before private threads: a public thread. */
     public ThreadWork(String gameId, String startName, String threadId, List<String> join, List<String> leave) {
         this(gameId, startName, threadId, join, leave, false);
+    }
+
+    /** The same work, telling {@code userId}, in {@code discordLocale}'s words, when the thread cannot be used. */
+    public ThreadWork telling(String userId, String discordLocale) {
+        return new ThreadWork(gameId, startName, threadId, join, leave, privateThread, userId, discordLocale);
     }
 
     /** Start a thread named {@code name} from the pressed message, post the reply there, add the players. */

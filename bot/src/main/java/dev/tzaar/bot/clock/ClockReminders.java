@@ -6,6 +6,7 @@ import dev.tzaar.bot.reply.ReplyMessages;
 import dev.tzaar.bot.rest.BotRestClient;
 import dev.tzaar.bot.rest.WebhookMessage;
 import dev.tzaar.bot.threads.GameThreads;
+import dev.tzaar.bot.threads.RoundThreads;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -163,6 +164,8 @@ public final class ClockReminders {
             GameThreads.pingOrReport(function, rest, messages, notice.channelId(), notice.reply());
             // A flag fall in a game's own thread: the parent channel gets its one line (best effort).
             GameThreads.announce(rest, messages, notice.reply());
+            // A flag fall that ended a tournament's round: its news, and the next round's games in their threads.
+            new RoundThreads(function, rest, messages).follow(notice.reply(), notice.channelId(), null);
         }
         return new Pass(posted, dailiesClaimed);
     }

@@ -16,7 +16,8 @@ import net.dv8tion.jda.api.interactions.commands.build.SubcommandData;
 /**
  * {@code /tzaar tournament action: [tournament:] [name:] [format:] [setup:] [rounds:] [days:] [rated:] [cap:] [player:]}:
  * a server's tournament (docs/tournaments.md). The frontend says whether the user has Manage Server, which
- * {@code create} needs ({@link Capability#MANAGE_SERVER}); the function decides the rest. Joining and leaving are
+ * {@code create} needs ({@link Capability#MANAGE_SERVER}), and which threads the bot may start here ({@link
+ * BotThreadPermissions#here}: its games are played in them); the function decides the rest. Joining and leaving are
  * mostly the announcement's buttons, which need no typing.
  */
 public final class TournamentSubcommand implements Subcommand {
@@ -71,6 +72,10 @@ public final class TournamentSubcommand implements Subcommand {
             Map<String, String> options = new HashMap<>(request.options());
             options.put(Option.PLAYER, player.get().id());
             request = request.withOptions(options).withMentioned(Map.of(player.get().id(), player.get()));
+        }
+        // Which threads the bot may start here: a tournament's games are played in them, decided at its creation.
+        for (Capability capability : BotThreadPermissions.here(input)) {
+            request = request.with(capability);
         }
         return input.managesServer() ? request.with(Capability.MANAGE_SERVER) : request;
     }

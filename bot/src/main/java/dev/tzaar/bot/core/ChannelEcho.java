@@ -6,6 +6,7 @@ import dev.tzaar.bot.reply.ReplyMessages;
 import dev.tzaar.bot.rest.BotRestClient;
 import dev.tzaar.bot.rest.WebhookMessage;
 import dev.tzaar.bot.threads.GameThreads;
+import dev.tzaar.bot.threads.RoundThreads;
 import java.util.function.Consumer;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -60,5 +61,7 @@ public final class ChannelEcho implements Consumer<GameReply> {
         // Pinged even when the picture did not get through, as the relay does: whose turn it is matters most.
         GameThreads.pingOrReport(function, rest, messages, channel, shown);
         GameThreads.announce(rest, messages, shown);
+        // A tournament's round ended by this move: its news and its games' threads.
+        new RoundThreads(function, rest, messages).follow(shown, channel, null);
     }
 }

@@ -314,10 +314,10 @@ public final class Relay {
             } else if (reply.thread() != null) {
                 threads.show(request, reply, pending.acknowledgement(), pending.responder(),
                         shown -> showNew(pending, shown, asked.nothingDone()));
-                threads.announce(reply);
+                threads.announce(request, reply);
             } else {
                 showNew(pending, reply, asked.nothingDone());
-                threads.announce(reply);
+                threads.announce(request, reply);
             }
         } catch (RuntimeException e) {
             LOG.error("{} {}: the answer could not be shown", request.command().wireName(), request.interactionId(), e);

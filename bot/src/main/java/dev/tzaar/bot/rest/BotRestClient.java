@@ -35,6 +35,8 @@ public final class BotRestClient {
     static final int ARCHIVE_MINUTES = 10080;
     /** Discord's channel type of a private thread. */
     public static final int PRIVATE_THREAD = 12;
+    /** Discord's channel type of a public thread. */
+    public static final int PUBLIC_THREAD = 11;
 
     private final DiscordCalls calls;
     private final String base;
@@ -173,8 +175,22 @@ public final class BotRestClient {
      * @throws PostFailed when Discord refuses it (no Create Private Threads permission: 403)
      */
     public String startPrivateThread(String channelId, String name) {
+        return startThreadAlone(channelId, name, PRIVATE_THREAD);
+    }
+
+    /**
+     * Starts a public thread on its own in a channel ({@code POST /channels/{id}/threads}, type 11), from no message:
+     * a tournament round's games, whose one message in the channel cannot start them all. Returns its id.
+     *
+     * @throws PostFailed when Discord refuses it (no Create Public Threads permission: 403)
+     */
+    public String startPublicThread(String channelId, String name) {
+        return startThreadAlone(channelId, name, PUBLIC_THREAD);
+    }
+
+    private String startThreadAlone(String channelId, String name, int type) {
         byte[] body = JSON.createObjectNode().put("name", name).put("auto_archive_duration", ARCHIVE_MINUTES)
-                .put("type", PRIVATE_THREAD)
+                .put("type", type)
                 .toString().getBytes(java.nio.charset.StandardCharsets.UTF_8);
         return threadId(send("POST", "channels/{channel}/threads", "/channels/" + snowflake(channelId) + "/threads",
                 channelId, "application/json", body, false));

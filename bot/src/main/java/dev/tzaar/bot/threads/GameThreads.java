@@ -62,12 +62,14 @@ public final class GameThreads {
     private final SummaryCache cache;
     private final BotRestClient rest;
     private final ReplyMessages messages;
+    private final RoundThreads rounds;
 
     public GameThreads(FunctionClient function, SummaryCache cache, BotRestClient rest, ReplyMessages messages) {
         this.function = function;
         this.cache = cache;
         this.rest = rest;
         this.messages = messages;
+        this.rounds = new RoundThreads(function, rest, messages);
     }
 
     /** True for {@code /tzaar challenge thread:public} or {@code private} (or {@code true}, from a cached command). */
@@ -376,10 +378,12 @@ public final class GameThreads {
 
     /**
      * Posts the line a reply has for another channel (a game's end, in the thread's parent), if it has one,
-     * and edits the message it names (the daily puzzle's count), if it names one.
+     * and edits the message it names (the daily puzzle's count), if it names one; then what it asks of a
+     * tournament's round ({@link RoundThreads}), the reply having been shown in the request's channel.
      */
-    public void announce(GameReply reply) {
+    public void announce(GameRequest request, GameReply reply) {
         announce(rest, messages, reply);
+        rounds.follow(reply, request.channelId(), request.guildId());
     }
 
     /**

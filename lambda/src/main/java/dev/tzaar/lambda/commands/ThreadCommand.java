@@ -13,6 +13,7 @@ import dev.tzaar.lambda.shared.CommandServices;
 import dev.tzaar.lambda.shared.Decision;
 import dev.tzaar.lambda.shared.GameIds;
 import dev.tzaar.lambda.shared.Summaries;
+import dev.tzaar.lambda.shared.TournamentPlay;
 import dev.tzaar.lambda.shared.Wording;
 import java.time.Instant;
 import java.util.List;
@@ -60,6 +61,18 @@ public final class ThreadCommand implements CommandHandler {
             return Decision.refuse(user.say("thread.notRecorded", game.id()));
         }
         Game inThread = game.inThread(thread.get());
+        Optional<GameReply> round = new TournamentPlay(services).threadIntro(inThread, now);
+        if (round.isPresent()) {
+            // A tournament's game begins in its thread (public or private alike): the board, with its players pinged
+            // (the round's message in the channel pinged nobody); spectators follow a public one.
+            GameReply intro = round.get();
+            if (!game.thread().privateThread()) {
+                List<ActionButton> buttons = new java.util.ArrayList<>(intro.buttons());
+                buttons.addAll(followButtons(game, TournamentPlay.spokenIn(game)));
+                intro = intro.withButtons(buttons);
+            }
+            return new Decision.Change(inThread, intro.withGame(Summaries.of(inThread)), true);
+        }
         Wording channel = Wording.forChannel(request);
         // A private thread's first message is for the channel: spectators cannot see into the thread.
         String introKey = game.thread().privateThread() ? "thread.introPrivate" : "thread.intro";

@@ -3,7 +3,9 @@ package dev.tzaar.lambda.commands;
 import dev.tzaar.api.Capability;
 import dev.tzaar.api.GameReply;
 import dev.tzaar.api.GameRequest;
+import dev.tzaar.api.InteractionContext;
 import dev.tzaar.api.Option;
+import dev.tzaar.api.ThreadKind;
 import dev.tzaar.engine.Setup;
 import dev.tzaar.lambda.game.GameClock;
 import dev.tzaar.lambda.rating.Ladder;
@@ -144,7 +146,8 @@ public final class TournamentCommand implements CommandHandler {
         for (int attempt = 0; attempt < NEW_ID_ATTEMPTS; attempt++) {
             Tournament tournament = Tournament.created(GameIds.next(services.random()), request.guildId(),
                     request.channelId(), request.user().id(), name.get(), format.get(), rounds.getAsInt(),
-                    Optional.of(days.getAsInt()), rated.equals("true"), cap, now).playedFrom(setup.get());
+                    Optional.of(days.getAsInt()), rated.equals("true"), cap, now).playedFrom(setup.get())
+                    .playedIn(threads(request));
             if (store.create(tournament)) {
                 return new Decision.Answer(TournamentPlay.announcement(tournament, List.of(),
                         Wording.forChannel(request)));
@@ -203,6 +206,21 @@ public final class TournamentCommand implements CommandHandler {
         List<TournamentPlayer> players = services.store().tournaments().players(tournament);
         return reply.withPanel(TournamentPlay.announcement(tournament, players, Wording.forChannel(request))
                 .withEphemeral(true));
+    }
+
+    /**
+     * Where the tournament's games are played, decided once (its later rounds begin on a move or the clock's sweep,
+     * whose requests say nothing of the bot's permissions): each in a thread of its own, private where the server's
+     * default is private threads, public otherwise; in the channel where the bot cannot start that kind of thread
+     * here (a thread's channel, no bot token, no permission), as the announcement then says.
+     */
+    private ThreadKind threads(GameRequest request) {
+        if (request.place().orElse(null) != InteractionContext.GUILD) {
+            return ThreadKind.OFF;
+        }
+        ThreadKind kind = services.store().serverSettings(request.guildId()).threads() == ThreadKind.PRIVATE
+                ? ThreadKind.PRIVATE : ThreadKind.PUBLIC;
+        return request.can(Capability.toStart(kind)) ? kind : ThreadKind.OFF;
     }
 
     /** The player's rating on this server's ladder when they join (1500 for someone never rated), which orders the pairing numbers. */

@@ -9,7 +9,10 @@ import dev.tzaar.api.GameRequest;
 import dev.tzaar.api.Option;
 import dev.tzaar.api.Picture;
 import dev.tzaar.api.Player;
+import dev.tzaar.api.Posting;
 import dev.tzaar.api.TextFile;
+import dev.tzaar.api.ThreadKind;
+import dev.tzaar.api.ThreadWork;
 import dev.tzaar.engine.Setup;
 import dev.tzaar.engine.Side;
 import dev.tzaar.engine.record.GameRecord;
@@ -17,6 +20,7 @@ import dev.tzaar.lambda.game.ColourChoice;
 import dev.tzaar.lambda.game.Game;
 import dev.tzaar.lambda.game.GameClock;
 import dev.tzaar.lambda.game.GameStore;
+import dev.tzaar.lambda.game.GameThread;
 import dev.tzaar.lambda.game.StoredReply;
 import dev.tzaar.lambda.tournament.Outcome;
 import dev.tzaar.lambda.tournament.TournamentRecord;
@@ -139,6 +143,9 @@ public final class TournamentPlay {
         tournament.daysPerMove().ifPresent(days -> parts.add(channel.say("tournament.pace", days)));
         parts.add(channel.say(tournament.rated() ? "tournament.rated" : "tournament.unrated"));
         tournament.cap().ifPresent(cap -> parts.add(channel.say("tournament.cap", cap)));
+        if (tournament.threads() != ThreadKind.OFF) {
+            parts.add(channel.say("tournament.threads." + tournament.threads().wireName()));
+        }
         return String.join(" · ", parts);
     }
 
@@ -240,7 +247,24 @@ public final class TournamentPlay {
             return appended(reply, channel.say("tournament.counted", Wording.literal(tournament.name()), round.get(),
                     tournament.results(), tournament.boardsOf(round.get())));
         }
+        boolean news = step.kind() == TournamentRounds.Kind.PAIRED || step.kind() == TournamentRounds.Kind.FINISHED;
+        if (game.hasThread() && news) {
+            // Ended in its own thread: the round's news are for the tournament's channel, where its threads start.
+            Tournament tournament = step.tournament().orElseThrow();
+            String there = step.kind() == TournamentRounds.Kind.PAIRED
+                    ? channel.say("tournament.nextRoundThere", Wording.literal(tournament.name()), tournament.round(),
+                            tournament.channelId())
+                    : channel.say("tournament.finishedThere", Wording.literal(tournament.name()), tournament.channelId());
+            return appended(reply, there).withPostings(postings(reply, new Posting(tournament.channelId(),
+                            followed(GameReply.publicly(""), step, channel, now))));
+        }
         return followed(reply, step, channel, now);
+    }
+
+    private static List<Posting> postings(GameReply reply, Posting more) {
+        List<Posting> all = new ArrayList<>(reply.postings());
+        all.add(more);
+        return all;
     }
 
     /** The reply followed by what the step brought: the next round begun, or the final standings. */
@@ -258,7 +282,8 @@ public final class TournamentPlay {
                 int room = (GameReply.MAX_ROWS - reply.menus().size()) * GameReply.BUTTONS_PER_ROW;
                 begun.buttons().stream().limit(Math.max(0, room - buttons.size())).forEach(buttons::add);
                 yield done.withPing(merged(reply.ping(), begun.ping()), pingText).withButtons(buttons)
-                        .withPictures(withRoom(reply, standingsPictures(tournament, channel)));
+                        .withPictures(withRoom(reply, standingsPictures(tournament, channel)))
+                        .withGameThreads(begun.gameThreads());
             }
             case FINISHED -> {
                 Tournament tournament = step.tournament().orElseThrow();
@@ -315,6 +340,7 @@ public final class TournamentPlay {
                 tournament.round(), tournament.rounds()));
         List<ActionButton> buttons = new ArrayList<>();
         List<String> pinged = new ArrayList<>();
+        List<ThreadWork> threads = new ArrayList<>();
         int shown = 0;
         for (TournamentBoard board : boards) {
             String line;
@@ -326,7 +352,10 @@ public final class TournamentPlay {
                 line = channel.say("tournament.forfeited", board.board(), board.whiteId(), board.blackId().orElseThrow(),
                         result(board.result().orElseThrow()));
             } else {
-                String id = started(tournament, board, names, channel, now);
+                String id = gameId(tournament.id(), board.round(), board.board());
+                if (started(tournament, board, names, channel, now) && tournament.threads() != ThreadKind.OFF) {
+                    threads.add(thread(tournament, board, names, channel));
+                }
                 line = channel.say("tournament.board", board.board(), board.whiteId(), board.blackId().orElseThrow(), id);
                 pinged.add(board.whiteId());
                 pinged.add(board.blackId().orElseThrow());
@@ -343,13 +372,31 @@ public final class TournamentPlay {
         if (shown < boards.size()) {
             text.append('\n').append(channel.say("tournament.moreBoards", boards.size() - shown, tournament.id()));
         }
-        return GameReply.publicly(text.toString()).withButtons(buttons)
-                .withPing(pinged, channel.say("tournament.roundPing", Wording.literal(tournament.name()),
-                        tournament.round()));
+        GameReply reply = GameReply.publicly(text.toString()).withButtons(buttons);
+        if (tournament.threads() != ThreadKind.OFF) {
+            // Each game's first message in its thread pings its players (or the channel's note, when Discord
+            // refuses the thread): the round's message pings nobody.
+            return reply.withGameThreads(threads);
+        }
+        return reply.withPing(pinged, channel.say("tournament.roundPing", Wording.literal(tournament.name()),
+                tournament.round()));
     }
 
-    /** Creates the board's game, once: a second call finds it written and leaves it. */
-    private String started(Tournament tournament, TournamentBoard board, Map<String, String> names, Wording channel,
+    /** The thread the bot starts for a board's game: its players in it, the organiser told if Discord refuses it. */
+    private static ThreadWork thread(Tournament tournament, TournamentBoard board, Map<String, String> names,
+            Wording channel) {
+        String name = channel.say("tournament.threadName", tournament.name(), board.round(),
+                board.board(), names.getOrDefault(board.whiteId(), "?"),
+                names.getOrDefault(board.blackId().orElseThrow(), "?"));
+        String id = gameId(tournament.id(), board.round(), board.board());
+        List<String> players = List.of(board.whiteId(), board.blackId().orElseThrow());
+        return (tournament.threads() == ThreadKind.PRIVATE ? ThreadWork.startPrivate(id, name, players)
+                : ThreadWork.start(id, name, players))
+                .telling(tournament.organiserId(), channel.texts().locale().toLanguageTag());
+    }
+
+    /** Creates the board's game, once: a second call finds it written and leaves it (false). */
+    private boolean started(Tournament tournament, TournamentBoard board, Map<String, String> names, Wording channel,
             Instant now) {
         String id = gameId(tournament.id(), board.round(), board.board());
         Player white = new Player(board.whiteId(), names.getOrDefault(board.whiteId(), "?"), false);
@@ -365,15 +412,44 @@ public final class TournamentPlay {
                 .speaking(channel.texts().locale().toLanguageTag()).started(now);
         Game game = Game.startedAtOnce(id, tournament.guildId(), tournament.channelId(), white, black,
                 tournament.setup(), ColourChoice.WHITE, white, black, record, now,
-                now.plus(services.limits().idleGameKept())).withClock(clock);
+                now.plus(services.limits().idleGameKept())).withClock(clock)
+                .withThread(GameThread.asked(tournament.threads()));
         // Written with an answer of its own name: the write is refused when the board's game exists already.
         StoredReply once = new StoredReply("tournament-" + tournament.id() + "-" + board.round() + "-" + board.board(),
                 id, "{}", now.plus(services.limits().replyKept()));
         GameStore.WriteOutcome written = services.store().write(game, once);
-        if (written == GameStore.WriteOutcome.WRITTEN) {
-            store().write(board.playedIn(id));
+        if (written != GameStore.WriteOutcome.WRITTEN) {
+            return false;
         }
-        return id;
+        store().write(board.playedIn(id));
+        return true;
+    }
+
+    /**
+     * A round's game's first message in the thread the bot started for it (empty for any other game): the
+     * tournament, round and board, who plays whom and who begins, the board's buttons; both players pinged. In the
+     * language the game's clock speaks (the tournament channel's), whoever's action began the round.
+     */
+    public Optional<GameReply> threadIntro(Game game, Instant now) {
+        Map<String, String> tags = game.record() == null ? Map.of() : game.record().tags();
+        Optional<Integer> round = number(tags.get(ROUND_TAG));
+        Optional<Integer> board = number(tags.get(BOARD_TAG));
+        if (tags.get(TOURNAMENT_TAG) == null || round.isEmpty() || board.isEmpty()) {
+            return Optional.empty();
+        }
+        Wording channel = spokenIn(game);
+        String name = store().tournament(tags.get(TOURNAMENT_TAG)).map(Tournament::name).orElse(tags.get(TOURNAMENT_TAG));
+        String text = channel.say("tournament.threadIntro", Wording.literal(name), round.get(), board.get(), game.id(),
+                channel.players(game), channel.nextUp(game))
+                + (game.isTimed() ? "\n" + ClockWording.line(channel, game, now) : "");
+        return Optional.of(GameReply.publicly(text).withButtons(Buttons.forGame(game, channel))
+                .withPing(List.of(game.white().id(), game.black().id()), channel.say("tournament.threadPing",
+                        Wording.literal(name), round.get())));
+    }
+
+    /** The words of the tournament's channel, as its game's clock keeps them (English for a game without a clock). */
+    public static Wording spokenIn(Game game) {
+        return Wording.in(dev.tzaar.api.i18n.Texts.forDiscord(game.isTimed() ? game.clock().language() : null));
     }
 
     /** The standings as they stand, privately: the picture, and the table in words for who cannot see it. */

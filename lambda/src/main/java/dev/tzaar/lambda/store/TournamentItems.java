@@ -33,6 +33,8 @@ final class TournamentItems {
     static final String DAYS_PER_MOVE = "daysPerMove";
     /** The setup of its games; absent in items written before it was chosen (random). */
     static final String SETUP = "setup";
+    /** Where its games are played (off, public, private); absent in items written before games had threads (off). */
+    static final String THREADS = "threads";
     static final String RATED = "rated";
     static final String CAP = "cap";
     static final String STATE = "state";
@@ -75,6 +77,7 @@ final class TournamentItems {
         tournament.daysPerMove().ifPresent(days -> item.put(DAYS_PER_MOVE, n(days)));
         item.put(RATED, AttributeValue.fromBool(tournament.rated()));
         item.put(SETUP, s(tournament.setup().name().toLowerCase(java.util.Locale.ROOT)));
+        item.put(THREADS, s(tournament.threads().wireName()));
         tournament.cap().ifPresent(cap -> item.put(CAP, n(cap)));
         item.put(STATE, s(tournament.state().wireName()));
         item.put(SLOTS, n(tournament.slots()));
@@ -111,7 +114,8 @@ final class TournamentItems {
                     TournamentState.parse(state).orElseThrow(() -> in.corrupt("its state is \"" + state + "\"")),
                     (int) in.number(SLOTS), (int) in.number(PLAYERS), (int) in.number(WITHDRAWN),
                     in.number(PLAYER_VERSIONS), boards, (int) in.number(RESULTS), in.number(GameTable.VERSION),
-                    Instant.ofEpochMilli(in.number(CREATED)), setup(in.optionalString(SETUP)));
+                    Instant.ofEpochMilli(in.number(CREATED)), setup(in.optionalString(SETUP)),
+                    threads(in, in.optionalString(THREADS)));
         } catch (IllegalArgumentException e) {
             throw in.corrupt(e.getMessage(), e);
         }
@@ -120,6 +124,11 @@ final class TournamentItems {
     private static dev.tzaar.engine.Setup.Kind setup(String stored) {
         return stored == null ? dev.tzaar.engine.Setup.Kind.RANDOM
                 : dev.tzaar.engine.Setup.Kind.valueOf(stored.toUpperCase(java.util.Locale.ROOT));
+    }
+
+    private static dev.tzaar.api.ThreadKind threads(ItemReader in, String stored) {
+        return stored == null ? dev.tzaar.api.ThreadKind.OFF : dev.tzaar.api.ThreadKind.parse(stored)
+                .orElseThrow(() -> in.corrupt("its threads are \"" + stored + "\""));
     }
 
     static Map<String, AttributeValue> of(TournamentPlayer player) {

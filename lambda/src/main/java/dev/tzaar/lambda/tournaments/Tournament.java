@@ -1,5 +1,6 @@
 package dev.tzaar.lambda.tournaments;
 
+import dev.tzaar.api.ThreadKind;
 import dev.tzaar.engine.Setup;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -24,11 +25,14 @@ import java.util.OptionalInt;
  * @param boardsPerRound the boards of round 1, 2... paired so far (a bye counts as a board, with its result)
  * @param results the boards of the last round paired that have their result
  * @param setup how its games' pieces begin: random unless the organiser chose the fixed or the tournament setup
+ * @param threads where its games are played: each in a thread of its own, public or private as the server's
+ *     default said when it was created (a public one where the server has none), or in its channel where the bot
+ *     could not start threads then (docs/tournaments.md, "Games in threads")
  */
 public record Tournament(String id, String guildId, String channelId, Optional<String> messageId, String organiserId,
         String name, TournamentFormat format, int rounds, Optional<Integer> daysPerMove, boolean rated, OptionalInt cap,
         TournamentState state, int slots, int players, int withdrawn, long playerVersions, List<Integer> boardsPerRound,
-        int results, long version, Instant created, Setup.Kind setup) {
+        int results, long version, Instant created, Setup.Kind setup, ThreadKind threads) {
 
     /** The longest name the announcement and the standings picture keep readable. */
     public static final int NAME_LIMIT = 60;
@@ -47,6 +51,7 @@ public record Tournament(String id, String guildId, String channelId, Optional<S
         Objects.requireNonNull(state, "state");
         Objects.requireNonNull(created, "created");
         Objects.requireNonNull(setup, "setup");
+        Objects.requireNonNull(threads, "threads");
         boardsPerRound = List.copyOf(boardsPerRound);
         if (players < 0 || players > slots || withdrawn < 0 || withdrawn > players || version < 1) {
             throw new IllegalArgumentException("counts out of order: " + slots + " slots, " + players + " players, "
@@ -62,13 +67,20 @@ public record Tournament(String id, String guildId, String channelId, Optional<S
             TournamentFormat format, int rounds, Optional<Integer> daysPerMove, boolean rated, OptionalInt cap,
             Instant now) {
         return new Tournament(id, guildId, channelId, Optional.empty(), organiserId, name, format, rounds, daysPerMove,
-                rated, cap, TournamentState.SIGNUP, 0, 0, 0, 0, List.of(), 0, 1, now, Setup.Kind.RANDOM);
+                rated, cap, TournamentState.SIGNUP, 0, 0, 0, 0, List.of(), 0, 1, now, Setup.Kind.RANDOM, ThreadKind.OFF);
     }
 
     /** The same tournament whose games begin from {@code kind} of setup (a random one unless the organiser says). */
     public Tournament playedFrom(Setup.Kind kind) {
         return new Tournament(id, guildId, channelId, messageId, organiserId, name, format, rounds, daysPerMove, rated,
-                cap, state, slots, players, withdrawn, playerVersions, boardsPerRound, results, version, created, kind);
+                cap, state, slots, players, withdrawn, playerVersions, boardsPerRound, results, version, created, kind, threads);
+    }
+
+    /** The same tournament whose games are played in threads of {@code kind} (none: in its channel). */
+    public Tournament playedIn(ThreadKind kind) {
+        return new Tournament(id, guildId, channelId, messageId, organiserId, name, format, rounds, daysPerMove, rated,
+                cap, state, slots, players, withdrawn, playerVersions, boardsPerRound, results, version, created, setup,
+                kind);
     }
 
     /** The round being played (0 before the start). */
@@ -95,7 +107,7 @@ public record Tournament(String id, String guildId, String channelId, Optional<S
     private Tournament next(TournamentState state, int slots, int players, int withdrawn, long playerVersions,
             List<Integer> boards, int results) {
         return new Tournament(id, guildId, channelId, messageId, organiserId, name, format, rounds, daysPerMove, rated,
-                cap, state, slots, players, withdrawn, playerVersions, boards, results, version + 1, created, setup);
+                cap, state, slots, players, withdrawn, playerVersions, boards, results, version + 1, created, setup, threads);
     }
 
     /** The header once a new player took the next slot. */
@@ -142,7 +154,7 @@ public record Tournament(String id, String guildId, String channelId, Optional<S
         }
         Tournament running = new Tournament(id, guildId, channelId, messageId, organiserId, name, format, plannedRounds,
                 daysPerMove, rated, cap, TournamentState.RUNNING, slots, players, withdrawn, playerVersions, List.of(),
-                0, version, created, setup);
+                0, version, created, setup, threads);
         return running.nextRound(boards, decided);
     }
 
@@ -187,6 +199,6 @@ public record Tournament(String id, String guildId, String channelId, Optional<S
     public Tournament announcedIn(String message) {
         return new Tournament(id, guildId, channelId, Optional.of(message), organiserId, name, format, rounds,
                 daysPerMove, rated, cap, state, slots, players, withdrawn, playerVersions, boardsPerRound, results,
-                version + 1, created, setup);
+                version + 1, created, setup, threads);
     }
 }

@@ -877,6 +877,14 @@ public final class FakeDiscord implements AutoCloseable {
     }
 
     /** Starts a private thread in a channel, with an id of its own; the bot, who started it, is its first member. */
+    /** Starts a public thread on its own, from no message: a new id. */
+    FakeThread startPublicThreadAlone(String parentId, String name, int autoArchiveMinutes) {
+        FakeThread thread = new FakeThread(ids.next(), parentId, name, autoArchiveMinutes, false, true);
+        thread.memberIds().add(botUser.id());
+        threads.put(thread.id(), thread);
+        return thread;
+    }
+
     FakeThread startPrivateThread(String parentId, String name, int autoArchiveMinutes, boolean invitable) {
         FakeThread thread = new FakeThread(ids.next(), parentId, name, autoArchiveMinutes, true, invitable);
         thread.memberIds().add(botUser.id());

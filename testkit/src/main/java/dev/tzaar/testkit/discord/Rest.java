@@ -728,10 +728,10 @@ final class Rest {
 
     /**
      * A thread started on its own in the channel ({@code POST /channels/{id}/threads}), as the bot starts
-     * a private one: only with the bot's token and a body as Discord's API describes it; the fake starts
-     * private threads only (type 12: a public thread without a message is Discord's too, but the bot
-     * starts public threads from the challenge's message), refused with 403 Missing Permissions when the
-     * test says the bot may not create threads (Create Private Threads); a new id, the bot its first member.
+     * a private one and a tournament's games: only with the bot's token and a body as Discord's API describes it;
+     * a private thread (type 12) or a public one (type 11), refused with 403 Missing Permissions when the test says
+     * the bot may not create threads (Create Private Threads, Create Public Threads); a new id, the bot its first
+     * member.
      */
     private Answer startThreadWithoutMessage(Request request, String channelId) {
         botToken(request);
@@ -739,15 +739,18 @@ final class Rest {
             throw new DiscordError(404, 10003, "Unknown Channel");
         }
         JsonNode json = conforming(request, json(request));
-        if (json.path("type").asInt(-1) != 12) {
-            throw DiscordError.invalidFormBody("the fake starts only private threads (type 12) without a message, not "
-                    + json.path("type"));
+        int type = json.path("type").asInt(-1);
+        if (type != 11 && type != 12) {
+            throw DiscordError.invalidFormBody("the fake starts private (12) and public (11) threads without a message, "
+                    + "not " + json.path("type"));
         }
         if (discord.refusingThreads()) {
             throw new DiscordError(403, 50013, "Missing Permissions");
         }
-        FakeThread thread = discord.startPrivateThread(channelId, json.path("name").asText(),
-                json.path("auto_archive_duration").asInt(4320), json.path("invitable").asBoolean(true));
+        FakeThread thread = type == 12 ? discord.startPrivateThread(channelId, json.path("name").asText(),
+                json.path("auto_archive_duration").asInt(4320), json.path("invitable").asBoolean(true))
+                : discord.startPublicThreadAlone(channelId, json.path("name").asText(),
+                        json.path("auto_archive_duration").asInt(4320));
         return new Answer(201, DiscordJson.thread(thread, discord.guildId(), discord.botUser().id()));
     }
 
