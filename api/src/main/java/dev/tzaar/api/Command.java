@@ -126,7 +126,7 @@ public enum Command {
      * A server's tournament ({@code /tzaar tournament action:}): created by someone with {@link
      * Capability#MANAGE_SERVER}, joined and left by the announcement's buttons (their game is {@code
      * <tournament>.<action>}), started by its organiser, its rounds' games created at once in the channel,
-     * its standings and pairings shown (docs/tournaments.md).
+     * its standings, pairings and games shown (docs/tournaments.md).
      */
     TOURNAMENT;
 

@@ -122,7 +122,7 @@ public final class Option {
 
     /**
      * {@link Command#TOURNAMENT}: what to do, {@code create}, {@code join}, {@code leave}, {@code start},
-     * {@code cancel}, {@code remove}, {@code standings}, {@code pairings} or {@code export}; a button of the announcement carries
+     * {@code cancel}, {@code remove}, {@code standings}, {@code pairings}, {@code export} or {@code games}; a button of the announcement carries
      * it in its game, as {@code <tournament>.<action>}.
      */
     public static final String ACTION = "action";

@@ -33,7 +33,8 @@ public final class TournamentSubcommand implements Subcommand {
                         .addChoice("Remove a player (its organiser)", "remove")
                         .addChoice("Standings", "standings")
                         .addChoice("Pairings", "pairings")
-                        .addChoice("Export (a FIDE report file)", "export"),
+                        .addChoice("Export (a FIDE report file)", "export")
+                        .addChoice("Games", "games"),
                 new OptionData(OptionType.STRING, Option.TOURNAMENT, "The tournament's id, on its announcement")
                         .setMaxLength(5),
                 new OptionData(OptionType.STRING, Option.NAME, "Create: the tournament's name").setMaxLength(60),

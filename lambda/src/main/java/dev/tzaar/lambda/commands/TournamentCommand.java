@@ -14,6 +14,7 @@ import dev.tzaar.lambda.shared.CommandServices;
 import dev.tzaar.lambda.shared.Decision;
 import dev.tzaar.lambda.shared.GameIds;
 import dev.tzaar.lambda.shared.Names;
+import dev.tzaar.lambda.shared.TournamentGamesList;
 import dev.tzaar.lambda.shared.TournamentPlay;
 import dev.tzaar.lambda.shared.Wording;
 import dev.tzaar.lambda.tournaments.Tournament;
@@ -31,8 +32,9 @@ import java.util.OptionalInt;
 /**
  * {@code /tzaar tournament action:}: a server's tournament (docs/tournaments.md). {@code create} (Manage Server)
  * posts its announcement, whose Join and Leave buttons sign players up and whose organiser's Start pairs round 1
- * and begins its games at once in the channel ({@link TournamentPlay}); {@code standings} and {@code pairings}
- * show where it stands, privately, and {@code export} gives it as a FIDE Tournament Report File; {@code cancel}
+ * and begins its games at once in the channel ({@link TournamentPlay}); {@code standings}, {@code pairings} and
+ * {@code games} ({@link TournamentGamesList}) show where it stands, privately, and {@code export} gives it as a
+ * FIDE Tournament Report File; {@code cancel}
  * and {@code remove} are the organiser's. A press of the
  * announcement's buttons carries its action in its game ({@code <tournament>.<action>}) and is answered in the
  * announcement's place (the list of players as it now stands) and privately to the presser.
@@ -40,7 +42,7 @@ import java.util.OptionalInt;
 public final class TournamentCommand implements CommandHandler {
     /** The actions, as {@code action:} and the buttons name them. */
     public static final List<String> ACTIONS = List.of("create", "join", "leave", "start", "cancel", "remove",
-            "standings", "pairings", "export");
+            "standings", "pairings", "export", "games");
     static final int DEFAULT_ROUNDS = 5;
     static final int MOST_ROUNDS = 15;
     private static final int NEW_ID_ATTEMPTS = 5;
@@ -91,6 +93,7 @@ public final class TournamentCommand implements CommandHandler {
             case "cancel" -> play.cancel(request, tournament, byButton);
             case "remove" -> play.remove(request, tournament, now);
             case "pairings" -> Decision.privately(play.pairings(tournament, user));
+            case "games" -> Decision.privately(new TournamentGamesList(services).text(tournament, user, now));
             case "export" -> new Decision.Answer(play.export(tournament, user));
             default -> new Decision.Answer(play.standings(tournament, user).withEphemeral(true));
         };

@@ -529,7 +529,7 @@ public final class TournamentPlay {
     }
 
     /** A board's result as a score sheet writes it: 1–0, 0–1, or +/− for a forfeit. */
-    private static String result(Outcome forWhite) {
+    static String result(Outcome forWhite) {
         return switch (forWhite) {
             case WIN -> "1–0";
             case LOSS -> "0–1";

@@ -75,7 +75,7 @@ class TournamentCommandTest {
         assertEquals("The setup is `random`, `fixed` or `tournament`.", create(Table.ANN, "Cup", Option.SETUP, "odd").text());
         assertEquals("`rated:` is true or false, not “maybe”.", create(Table.ANN, "Cup", Option.RATED, "maybe").text());
         assertTrue(create(Table.ANN, " ").text().startsWith("Give the tournament a name"));
-        assertEquals("`action:` is create, join, leave, start, cancel, remove, standings, pairings or export, not “pair”.",
+        assertEquals("`action:` is create, join, leave, start, cancel, remove, standings, pairings, export or games, not “pair”.",
                 table.send(Table.ANN, Command.TOURNAMENT, Option.ACTION, "pair").text());
         assertEquals("There is no tournament `zzzzz` in this channel: its id is on its announcement.",
                 table.send(Table.ANN, Command.TOURNAMENT, Option.ACTION, "join", Option.TOURNAMENT, "zzzzz").text());
@@ -331,6 +331,76 @@ class TournamentCommandTest {
         assertEquals(GameStatus.FINISHED, table.game(game).status());
     }
 
+    @Test
+    void theGamesListShowsEachBoardOfRoundOneWithItsResultTheByeAndTheThreadOfAGameBeingPlayed() {
+        GameReply announced = create(Table.ANN, "Games Cup", Option.ROUNDS, "2");
+        String id = tournamentOf(announced);
+        assertEquals("**Games Cup** has not started yet (0 players so far).", gamesOf(table, id).text());
+        List<Player> five = List.of(Table.ANN, Table.BO, Table.CY, DEE, Table.person("100000000000000005", "Eve"));
+        for (Player player : five) {
+            table.press(player, button(announced, "Join"));
+        }
+        List<String> games = games(table.press(Table.ANN, button(announced, "Start")));
+        assertEquals(List.of(TournamentPlay.gameId(id, 1, 1), TournamentPlay.gameId(id, 1, 2)), games);
+        resign(games.get(0));
+        String thread = "1400000000000000077";
+        table.store.write(table.game(games.get(1)).inThread(thread), new dev.tzaar.lambda.game.StoredReply(
+                Table.nextInteraction(), games.get(1), "{}", table.now.plus(java.time.Duration.ofDays(1))));
+        List<String> read = new ArrayList<>();
+        Table counting = new Table(table, store -> new ForwardingStore(store) {
+            @Override
+            public java.util.Optional<Game> find(String gameId, java.time.Instant now) {
+                read.add(gameId);
+                return super.find(gameId, now);
+            }
+        });
+
+        GameReply list = gamesOf(counting, id);
+
+        Game first = table.game(games.get(0));
+        Game second = table.game(games.get(1));
+        String resting = five.stream().filter(p -> !first.involves(p.id()) && !second.involves(p.id())).findFirst()
+                .orElseThrow().name();
+        assertTrue(list.ephemeral(), list.text());
+        assertEquals("**Games Cup**, every game so far (round 1 of 2), the newest round first:\n__Round 1__\n"
+                + "Board 1: **" + first.white().name() + "** – **" + first.black().name() + "**, game `" + games.get(0)
+                + "`: " + (first.record().result().orElseThrow().winner() == dev.tzaar.engine.Side.WHITE ? "1–0" : "0–1")
+                + "\nBoard 2: **" + second.white().name() + "** – **" + second.black().name() + "**, game `"
+                + games.get(1) + "`: being played in <#" + thread + ">"
+                + "\nBye: **" + resting + "** (a win's points)", list.text());
+        assertEquals(List.of(games.get(1)), read, "only the game being played is read, for its thread");
+    }
+
+    @Test
+    void theGamesListKeepsToOneMessageNewestRoundFirstAndSaysHowManyEarlierBoardsDoNotFit() {
+        GameReply announced = create(Table.ANN, "Big Swiss", Option.ROUNDS, "3");
+        String id = tournamentOf(announced);
+        for (int i = 10; i < 50; i++) {
+            table.press(Table.person("1000000000000001" + i, "Player number " + i), button(announced, "Join"));
+        }
+        table.press(Table.ANN, button(announced, "Start"));
+        for (int board = 1; board <= 20; board++) {
+            resign(TournamentPlay.gameId(id, 1, board));
+        }
+        assertEquals(2, table.store.tournaments().tournament(id).orElseThrow().round(), "round 2 begun");
+
+        String text = gamesOf(table, id).text();
+
+        assertTrue(text.length() <= 2000 && text.length() > 1850, text.length() + ": " + text);
+        assertTrue(text.startsWith("**Big Swiss**, every game so far (round 2 of 3), the newest round first:\n"
+                + "__Round 2__\nBoard 1: **Player number "), text);
+        for (int board = 1; board <= 20; board++) {
+            assertTrue(text.contains("game `" + TournamentPlay.gameId(id, 2, board) + "`: being played\n"), board + ": " + text);
+        }
+        int roundOne = text.indexOf("\n__Round 1__\n");
+        assertTrue(roundOne > text.indexOf("__Round 2__"), "round 1 after round 2: " + text);
+        long shown = java.util.stream.IntStream.rangeClosed(1, 20)
+                .filter(board -> text.contains("game `" + TournamentPlay.gameId(id, 1, board) + "`: ")).count();
+        assertTrue(shown >= 1 && shown < 20, shown + " of round 1's boards: " + text);
+        assertTrue(text.endsWith("\n… and " + (20 - shown) + " earlier boards (games and byes) do not fit in this message."),
+                text);
+    }
+
     private GameReply create(Player organiser, String name, String... more) {
         Map<String, String> options = new HashMap<>(Map.of(Option.ACTION, "create", Option.NAME, name));
         for (int i = 0; i < more.length; i += 2) {
@@ -338,6 +408,10 @@ class TournamentCommandTest {
         }
         return table.handle(GameRequest.of(Table.nextInteraction(), table.guild, table.channel, organiser,
                 Command.TOURNAMENT, options).with(Capability.MANAGE_SERVER));
+    }
+
+    private static GameReply gamesOf(Table at, String tournament) {
+        return at.send(Table.CY, Command.TOURNAMENT, Option.ACTION, "games", Option.TOURNAMENT, tournament);
     }
 
     /** The player to move resigns, confirmed. */
