@@ -513,7 +513,7 @@ public final class TournamentPlay {
                 tournament.round(), tournament.rounds()));
         for (TournamentBoard board : store().boards(tournament, tournament.round())) {
             String line = board.isBye()
-                    ? user.say("tournament.bye", name.apply(board.whiteId()), user.say(
+                    ? user.say("tournament.bye", Wording.literal(names.getOrDefault(board.whiteId(), "?")), user.say(
                             board.result().orElseThrow() == Outcome.ZERO_POINT_BYE ? "tournament.byeRest"
                                     : "tournament.byePoints"))
                     : user.say("tournament.pairing", board.board(), name.apply(board.whiteId()),

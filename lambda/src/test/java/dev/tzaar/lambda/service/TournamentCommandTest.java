@@ -369,6 +369,9 @@ class TournamentCommandTest {
                 + games.get(1) + "`: being played in <#" + thread + ">"
                 + "\nBye: **" + resting + "** (a win's points)", list.text());
         assertEquals(List.of(games.get(1)), read, "only the game being played is read, for its thread");
+        GameReply pairings = table.send(Table.CY, Command.TOURNAMENT, Option.ACTION, "pairings", Option.TOURNAMENT, id);
+        assertTrue(pairings.text().endsWith("\nBye: **" + resting + "** (a win's points)"),
+                "the bye's name bold once: " + pairings.text());
     }
 
     @Test
