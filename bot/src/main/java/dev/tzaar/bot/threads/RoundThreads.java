@@ -102,6 +102,7 @@ public final class RoundThreads {
             return;
         }
         List<String> added = new ArrayList<>();
+        List<String> missing = new ArrayList<>();
         for (String player : work.join()) {
             try {
                 rest.addThreadMember(threadId, player);
@@ -109,14 +110,18 @@ public final class RoundThreads {
             } catch (RuntimeException e) {
                 LOG.warn("Game {}: a player could not be added to thread {}: {}", work.gameId(), threadId,
                         e.getMessage());
+                missing.add(player);
                 if (work.privateThread()) {
                     // Only its members see a private thread: a player left out could never reach the game.
                     added.forEach(user -> takeOff(work, threadId, user));
                     inChannel(work, channelId, "bot.tournamentThreadFailed");
+                    tellOfMissing(work, channelId, missing);
                     return;
                 }
             }
         }
+        // A player Discord will not add has most likely left the server: the organiser decides (a withdrawal).
+        tellOfMissing(work, channelId, missing);
         Optional<GameReply> recorded = record(work, threadId, channelId, guildId);
         if (recorded.isEmpty() || recorded.get().ephemeral()) {
             LOG.warn("Game {}: thread {} started but not recorded: {}", work.gameId(), threadId,
@@ -162,6 +167,17 @@ public final class RoundThreads {
         Texts words = text(work);
         tryPost(channelId, GameReply.publicly(words.text(why, work.gameId()))
                 .withPing(List.copyOf(pinged), words.text("bot.tournamentThreadPing", work.gameId())));
+    }
+
+    /** The organiser told, in the channel, of each player Discord would not add to the game's thread. */
+    private void tellOfMissing(ThreadWork work, String channelId, List<String> missing) {
+        if (missing.isEmpty() || work.tell() == null) {
+            return;
+        }
+        Texts words = text(work);
+        String players = String.join(", ", missing.stream().map(id -> "<@" + id + ">").toList());
+        tryPost(channelId, GameReply.publicly(words.text("bot.tournamentPlayerMissing", work.gameId(), players))
+                .withPing(List.of(work.tell()), words.text("bot.tournamentPlayerMissingPing", work.gameId())));
     }
 
     /** A public reply posted with the bot's token, then its ping, as the relay shows one. */

@@ -194,6 +194,37 @@ abstract class TournamentByTaps {
         }
     }
 
+    @Test
+    void aPlayerDiscordWillNotAddToTheirGamesThreadIsToldToTheOrganiser() {
+        int calls = discord.calls().size();
+        DiscordUser organiser = discord.newUser("chief");
+        discord.grantManageServer(organiser, true);
+        List<DiscordUser> players = List.of(discord.newUser("jo"), discord.newUser("kai"));
+        DiscordMessage announcement = discord.slashCommand(organiser, "tzaar", "tournament", Map.of("action", "create",
+                "name", "Gone Cup", "rounds", 1)).awaitAnswer();
+        for (DiscordUser player : players) {
+            shown(discord.pressButton(player, button(announcement, "Join"), announcement),
+                    m -> m.content().startsWith("You are in **Gone Cup**"));
+        }
+        discord.refuseThreadMembers(true);
+        try {
+            DiscordMessage round1 = shown(discord.pressButton(organiser, button(announcement, "Start"), announcement),
+                    m -> m.content().startsWith("**Gone Cup**, round 1 of 1"));
+            String game = games(round1).get(0);
+            DiscordMessage told = posted(discord.channelId(), m -> m.content().startsWith("Discord would not add <@")
+                    && m.content().contains("to the thread of game **" + game + "**: they may have left the server"));
+            DiscordMessage ping = posted(discord.channelId(), m -> m.content().contains("a player of game **" + game
+                    + "** could not be added to its thread"));
+            assertEquals(java.util.Set.of(organiser.id()), ping.pinged(), "the organiser told: " + told);
+            FakeThread thread = threadOf("Gone Cup · round 1, board 1: ");
+            posted(thread.id(), m -> m.content().contains("game `" + game + "`"));
+            assertTrue(refusedSince(calls).stream().allMatch(call -> call.route().contains("thread-members")),
+                    "refused only the members: " + refusedSince(calls));
+        } finally {
+            discord.refuseThreadMembers(false);
+        }
+    }
+
     /** The player to move in the game resigns, by the command and its confirmation, {@code where}: its message. */
     private DiscordMessage resign(FakeDiscord.Place where, List<DiscordUser> players, String game) {
         for (DiscordUser player : players) {
