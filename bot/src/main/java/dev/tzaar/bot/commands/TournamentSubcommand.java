@@ -45,8 +45,9 @@ public final class TournamentSubcommand implements Subcommand {
                 Options.setup().setDescription("Create: how its games' pieces start (random if not given)"),
                 new OptionData(OptionType.INTEGER, Option.ROUNDS, "Create: a Swiss's rounds (5 if not given)")
                         .setRequiredRange(1, 15),
-                new OptionData(OptionType.INTEGER, Option.DAYS, "Create: days per move on the clock (3 if not given)")
-                        .setRequiredRange(1, 14),
+                new OptionData(OptionType.INTEGER, Option.DAYS,
+                        "Create: days per move on the clock (3 if not given; 0: a live pace, no clock)")
+                        .setRequiredRange(0, 14),
                 new OptionData(OptionType.BOOLEAN, Option.RATED, "Create: whether its games move ratings (yes if not given)"),
                 new OptionData(OptionType.INTEGER, Option.CAP, "Create: the most players who may join")
                         .setRequiredRange(2, 256),

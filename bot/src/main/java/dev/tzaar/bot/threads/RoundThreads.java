@@ -144,7 +144,8 @@ public final class RoundThreads {
         // As White, who plays in it: the function records a thread only for one of its players.
         Player white = new Player(work.join().get(0), "?", false);
         GameRequest thread = GameRequest.of(threadId, guildId, channelId, white, Command.THREAD,
-                Map.of(Option.GAME, work.gameId(), Option.THREAD, threadId));
+                Map.of(Option.GAME, work.gameId(), Option.THREAD, threadId))
+                .withLocales(work.language(), work.language());
         for (int attempt = 1; ; attempt++) {
             try {
                 return Optional.of(function.call(thread));

@@ -61,14 +61,14 @@ public final class ThreadCommand implements CommandHandler {
             return Decision.refuse(user.say("thread.notRecorded", game.id()));
         }
         Game inThread = game.inThread(thread.get());
-        Optional<GameReply> round = new TournamentPlay(services).threadIntro(inThread, now);
+        Optional<GameReply> round = new TournamentPlay(services).threadIntro(inThread, Wording.forChannel(request), now);
         if (round.isPresent()) {
             // A tournament's game begins in its thread (public or private alike): the board, with its players pinged
             // (the round's message in the channel pinged nobody); spectators follow a public one.
             GameReply intro = round.get();
             if (!game.thread().privateThread()) {
                 List<ActionButton> buttons = new java.util.ArrayList<>(intro.buttons());
-                buttons.addAll(followButtons(game, TournamentPlay.spokenIn(game)));
+                buttons.addAll(followButtons(game, Wording.forChannel(request)));
                 intro = intro.withButtons(buttons);
             }
             return new Decision.Change(inThread, intro.withGame(Summaries.of(inThread)), true);

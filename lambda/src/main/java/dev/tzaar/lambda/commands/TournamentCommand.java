@@ -128,10 +128,12 @@ public final class TournamentCommand implements CommandHandler {
             return Decision.refuse(user.say("tournament.badRounds", MOST_ROUNDS,
                     Wording.echo(request.option(Option.ROUNDS).get())));
         }
+        // 0 is a live pace: games played at once, on no clock.
         OptionalInt days = whole(request.option(Option.DAYS).orElse(String.valueOf(TournamentPlay.DEFAULT_DAYS)),
-                GameClock.MIN_DAYS, GameClock.MAX_DAYS);
-        if (days.isEmpty()) {
-            return Decision.refuse(user.say("clock.badDays", GameClock.MIN_DAYS, GameClock.MAX_DAYS));
+                0, GameClock.MAX_DAYS);
+        if (days.isEmpty() || (days.getAsInt() > 0 && days.getAsInt() < GameClock.MIN_DAYS)) {
+            return Decision.refuse(user.say("tournament.badDays", GameClock.MIN_DAYS, GameClock.MAX_DAYS,
+                    Wording.echo(request.option(Option.DAYS).orElse(""))));
         }
         String rated = request.option(Option.RATED).map(r -> r.strip().toLowerCase(Locale.ROOT)).orElse("true");
         if (!rated.equals("true") && !rated.equals("false")) {
@@ -149,7 +151,7 @@ public final class TournamentCommand implements CommandHandler {
         for (int attempt = 0; attempt < NEW_ID_ATTEMPTS; attempt++) {
             Tournament tournament = Tournament.created(GameIds.next(services.random()), request.guildId(),
                     request.channelId(), request.user().id(), name.get(), format.get(), rounds.getAsInt(),
-                    Optional.of(days.getAsInt()), rated.equals("true"), cap, now).playedFrom(setup.get())
+                    Optional.of(days.getAsInt()).filter(d -> d > 0), rated.equals("true"), cap, now).playedFrom(setup.get())
                     .playedIn(threads(request));
             if (store.create(tournament)) {
                 return new Decision.Answer(TournamentPlay.announcement(tournament, List.of(),

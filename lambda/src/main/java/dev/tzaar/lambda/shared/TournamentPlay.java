@@ -140,7 +140,8 @@ public final class TournamentPlay {
             case DOUBLE_ROUND_ROBIN -> channel.say("tournament.format.doubleRoundRobin");
         });
         parts.add(channel.say("tournament.setup." + tournament.setup().name().toLowerCase(java.util.Locale.ROOT)));
-        tournament.daysPerMove().ifPresent(days -> parts.add(channel.say("tournament.pace", days)));
+        parts.add(tournament.daysPerMove().map(days -> channel.say("tournament.pace", days))
+                .orElse(channel.say("tournament.livePace")));
         parts.add(channel.say(tournament.rated() ? "tournament.rated" : "tournament.unrated"));
         tournament.cap().ifPresent(cap -> parts.add(channel.say("tournament.cap", cap)));
         if (tournament.threads() != ThreadKind.OFF) {
@@ -408,12 +409,14 @@ public final class TournamentPlay {
         if (!tournament.rated()) {
             record = record.withTag(RATED_TAG, "No");
         }
-        GameClock clock = GameClock.of(tournament.daysPerMove().orElse(DEFAULT_DAYS))
-                .speaking(channel.texts().locale().toLanguageTag()).started(now);
         Game game = Game.startedAtOnce(id, tournament.guildId(), tournament.channelId(), white, black,
                 tournament.setup(), ColourChoice.WHITE, white, black, record, now,
-                now.plus(services.limits().idleGameKept())).withClock(clock)
-                .withThread(GameThread.asked(tournament.threads()));
+                now.plus(services.limits().idleGameKept())).withThread(GameThread.asked(tournament.threads()));
+        if (tournament.daysPerMove().isPresent()) {
+            // A live pace has no clock: its players play at once, and the organiser withdraws one who does not.
+            game = game.withClock(GameClock.of(tournament.daysPerMove().get())
+                    .speaking(channel.texts().locale().toLanguageTag()).started(now));
+        }
         // Written with an answer of its own name: the write is refused when the board's game exists already.
         StoredReply once = new StoredReply("tournament-" + tournament.id() + "-" + board.round() + "-" + board.board(),
                 id, "{}", now.plus(services.limits().replyKept()));
@@ -428,16 +431,15 @@ public final class TournamentPlay {
     /**
      * A round's game's first message in the thread the bot started for it (empty for any other game): the
      * tournament, round and board, who plays whom and who begins, the board's buttons; both players pinged. In the
-     * language the game's clock speaks (the tournament channel's), whoever's action began the round.
+     * tournament channel's language, which the bot's request carries (the thread's work says it).
      */
-    public Optional<GameReply> threadIntro(Game game, Instant now) {
+    public Optional<GameReply> threadIntro(Game game, Wording channel, Instant now) {
         Map<String, String> tags = game.record() == null ? Map.of() : game.record().tags();
         Optional<Integer> round = number(tags.get(ROUND_TAG));
         Optional<Integer> board = number(tags.get(BOARD_TAG));
         if (tags.get(TOURNAMENT_TAG) == null || round.isEmpty() || board.isEmpty()) {
             return Optional.empty();
         }
-        Wording channel = spokenIn(game);
         String name = store().tournament(tags.get(TOURNAMENT_TAG)).map(Tournament::name).orElse(tags.get(TOURNAMENT_TAG));
         String text = channel.say("tournament.threadIntro", Wording.literal(name), round.get(), board.get(), game.id(),
                 channel.players(game), channel.nextUp(game))
@@ -445,11 +447,6 @@ public final class TournamentPlay {
         return Optional.of(GameReply.publicly(text).withButtons(Buttons.forGame(game, channel))
                 .withPing(List.of(game.white().id(), game.black().id()), channel.say("tournament.threadPing",
                         Wording.literal(name), round.get())));
-    }
-
-    /** The words of the tournament's channel, as its game's clock keeps them (English for a game without a clock). */
-    public static Wording spokenIn(Game game) {
-        return Wording.in(dev.tzaar.api.i18n.Texts.forDiscord(game.isTimed() ? game.clock().language() : null));
     }
 
     /** The standings as they stand, privately: the picture, and the table in words for who cannot see it. */
