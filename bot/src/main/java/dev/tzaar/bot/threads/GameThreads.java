@@ -254,6 +254,10 @@ public final class GameThreads {
 
     /** Best effort: the creator of a private thread takes members off without Manage Threads. */
     private void takeOff(ThreadWork work, String threadId, java.util.List<String> users) {
+        takeOff(rest, work, threadId, users);
+    }
+
+    static void takeOff(BotRestClient rest, ThreadWork work, String threadId, java.util.List<String> users) {
         for (String user : users) {
             try {
                 rest.removeThreadMember(threadId, user);
@@ -274,9 +278,17 @@ public final class GameThreads {
     }
 
     private Optional<GameReply> record(GameRequest request, ThreadWork work, String threadId) {
-        GameRequest thread = GameRequest.of(threadId, request.guildId(), request.channelId(), request.user(),
+        return recorded(function, GameRequest.of(threadId, request.guildId(), request.channelId(), request.user(),
                 Command.THREAD, Map.of(Option.GAME, work.gameId(), Option.THREAD, threadId))
-                .withLocales(request.locale(), request.guildLocale()).in(request.context());
+                .withLocales(request.locale(), request.guildLocale()).in(request.context()), work, threadId);
+    }
+
+    /**
+     * The function's answer to the bot's word that it started the game's thread ({@link Command#THREAD}), tried
+     * {@value #RECORD_ATTEMPTS} times (idempotent: the thread's id is the interaction's); empty when it never came.
+     */
+    static Optional<GameReply> recorded(FunctionClient function, GameRequest thread, ThreadWork work,
+            String threadId) {
         for (int attempt = 1; ; attempt++) {
             try {
                 return Optional.of(function.call(thread));

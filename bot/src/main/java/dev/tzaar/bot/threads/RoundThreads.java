@@ -9,7 +9,6 @@ import dev.tzaar.api.Posting;
 import dev.tzaar.api.ThreadWork;
 import dev.tzaar.api.i18n.Texts;
 import dev.tzaar.bot.function.FunctionClient;
-import dev.tzaar.bot.function.FunctionClient.FunctionUnavailable;
 import dev.tzaar.bot.reply.ReplyMessages;
 import dev.tzaar.bot.rest.BotRestClient;
 import dev.tzaar.bot.rest.WebhookMessage;
@@ -43,8 +42,6 @@ import org.slf4j.LoggerFactory;
  */
 public final class RoundThreads {
     private static final Logger LOG = LoggerFactory.getLogger(RoundThreads.class);
-    /** How many times the function is told of a thread (idempotent: the thread's id is the interaction's). */
-    private static final int RECORD_ATTEMPTS = 3;
 
     private final FunctionClient function;
     private final BotRestClient rest;
@@ -113,7 +110,7 @@ public final class RoundThreads {
                 missing.add(player);
                 if (work.privateThread()) {
                     // Only its members see a private thread: a player left out could never reach the game.
-                    added.forEach(user -> takeOff(work, threadId, user));
+                    GameThreads.takeOff(rest, work, threadId, added);
                     inChannel(work, channelId, "bot.tournamentThreadFailed");
                     tellOfMissing(work, channelId, missing);
                     return;
@@ -143,20 +140,9 @@ public final class RoundThreads {
     private Optional<GameReply> record(ThreadWork work, String threadId, String channelId, String guildId) {
         // As White, who plays in it: the function records a thread only for one of its players.
         Player white = new Player(work.join().get(0), "?", false);
-        GameRequest thread = GameRequest.of(threadId, guildId, channelId, white, Command.THREAD,
+        return GameThreads.recorded(function, GameRequest.of(threadId, guildId, channelId, white, Command.THREAD,
                 Map.of(Option.GAME, work.gameId(), Option.THREAD, threadId))
-                .withLocales(work.language(), work.language());
-        for (int attempt = 1; ; attempt++) {
-            try {
-                return Optional.of(function.call(thread));
-            } catch (FunctionUnavailable e) {
-                LOG.warn("Game {}: thread {} not recorded (attempt {} of {}): {}", work.gameId(), threadId, attempt,
-                        RECORD_ATTEMPTS, e.getMessage());
-                if (attempt == RECORD_ATTEMPTS) {
-                    return Optional.empty();
-                }
-            }
-        }
+                .withLocales(work.language(), work.language()), work, threadId);
     }
 
     /** The game is played in the channel: said there, pinging its players and whoever is to be told. */
@@ -192,15 +178,6 @@ public final class RoundThreads {
             post(channelId, reply);
         } catch (RuntimeException e) {
             LOG.warn("Nothing could be posted in channel {}: {}", channelId, e.getMessage());
-        }
-    }
-
-    private void takeOff(ThreadWork work, String threadId, String user) {
-        try {
-            rest.removeThreadMember(threadId, user);
-        } catch (RuntimeException e) {
-            LOG.warn("Game {}: {} could not be taken off unused thread {}: {}", work.gameId(), user, threadId,
-                    e.getMessage());
         }
     }
 

@@ -117,14 +117,8 @@ abstract class TournamentByTaps {
     void whereDiscordRefusesTheThreadsTheGamesArePlayedInTheChannelAndTheOrganiserIsTold() {
         int calls = discord.calls().size();
         DiscordUser organiser = discord.newUser("boss");
-        discord.grantManageServer(organiser, true);
         List<DiscordUser> players = List.of(discord.newUser("hal"), discord.newUser("ivy"));
-        DiscordMessage announcement = discord.slashCommand(organiser, "tzaar", "tournament", Map.of("action", "create",
-                "name", "No Threads", "rounds", 1)).awaitAnswer();
-        for (DiscordUser player : players) {
-            shown(discord.pressButton(player, button(announcement, "Join"), announcement),
-                    m -> m.content().startsWith("You are in **No Threads**"));
-        }
+        DiscordMessage announcement = joinedRoundOf("No Threads", organiser, players);
         discord.refuseThreads(true);
         try {
             DiscordMessage round1 = shown(discord.pressButton(organiser, button(announcement, "Start"), announcement),
@@ -198,14 +192,8 @@ abstract class TournamentByTaps {
     void aPlayerDiscordWillNotAddToTheirGamesThreadIsToldToTheOrganiser() {
         int calls = discord.calls().size();
         DiscordUser organiser = discord.newUser("chief");
-        discord.grantManageServer(organiser, true);
         List<DiscordUser> players = List.of(discord.newUser("jo"), discord.newUser("kai"));
-        DiscordMessage announcement = discord.slashCommand(organiser, "tzaar", "tournament", Map.of("action", "create",
-                "name", "Gone Cup", "rounds", 1)).awaitAnswer();
-        for (DiscordUser player : players) {
-            shown(discord.pressButton(player, button(announcement, "Join"), announcement),
-                    m -> m.content().startsWith("You are in **Gone Cup**"));
-        }
+        DiscordMessage announcement = joinedRoundOf("Gone Cup", organiser, players);
         discord.refuseThreadMembers(true);
         try {
             DiscordMessage round1 = shown(discord.pressButton(organiser, button(announcement, "Start"), announcement),
@@ -223,6 +211,18 @@ abstract class TournamentByTaps {
         } finally {
             discord.refuseThreadMembers(false);
         }
+    }
+
+    /** A tournament of one round, created by {@code organiser} (made a server manager), joined by {@code players}. */
+    private DiscordMessage joinedRoundOf(String name, DiscordUser organiser, List<DiscordUser> players) {
+        discord.grantManageServer(organiser, true);
+        DiscordMessage announcement = discord.slashCommand(organiser, "tzaar", "tournament", Map.of("action", "create",
+                "name", name, "rounds", 1)).awaitAnswer();
+        for (DiscordUser player : players) {
+            shown(discord.pressButton(player, button(announcement, "Join"), announcement),
+                    m -> m.content().startsWith("You are in **" + name + "**"));
+        }
+        return announcement;
     }
 
     /** The player to move in the game resigns, by the command and its confirmation, {@code where}: its message. */

@@ -1,10 +1,10 @@
 package dev.tzaar.lambda.service;
 
+import static dev.tzaar.lambda.service.TournamentReplies.button;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.tzaar.api.ActionButton;
 import dev.tzaar.api.Capability;
 import dev.tzaar.api.Command;
 import dev.tzaar.api.GameReply;
@@ -57,8 +57,4 @@ class TournamentPaceTest {
                 Command.TOURNAMENT, options).with(Capability.MANAGE_SERVER));
     }
 
-    private static ActionButton button(GameReply reply, String label) {
-        return reply.buttons().stream().filter(b -> b.label().equals(label)).findFirst()
-                .orElseThrow(() -> new AssertionError("no " + label + " under " + reply.text()));
-    }
 }

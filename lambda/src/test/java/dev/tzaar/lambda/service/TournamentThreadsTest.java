@@ -1,11 +1,14 @@
 package dev.tzaar.lambda.service;
 
+import static dev.tzaar.lambda.service.TournamentReplies.button;
+import static dev.tzaar.lambda.service.TournamentReplies.games;
+import static dev.tzaar.lambda.service.TournamentReplies.labels;
+import static dev.tzaar.lambda.service.TournamentReplies.tournamentOf;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.tzaar.api.ActionButton;
 import dev.tzaar.api.Capability;
 import dev.tzaar.api.Command;
 import dev.tzaar.api.GameReply;
@@ -19,8 +22,6 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -31,7 +32,6 @@ import org.junit.jupiter.api.Test;
  */
 class TournamentThreadsTest {
     private static final Player DEE = Table.person("100000000000000004", "Dee");
-    private static final Pattern GAME = Pattern.compile("game `([a-z2-9]{5})`");
 
     private final Table table = new Table(43);
 
@@ -166,27 +166,7 @@ class TournamentThreadsTest {
                 Command.CONFIRM_RESIGN, options));
     }
 
-    private static ActionButton button(GameReply reply, String label) {
-        return reply.buttons().stream().filter(b -> b.label().equals(label)).findFirst()
-                .orElseThrow(() -> new AssertionError("no " + label + " under " + reply.text()));
-    }
 
-    private static List<String> labels(GameReply reply) {
-        return reply.buttons().stream().map(ActionButton::label).toList();
-    }
 
-    private static List<String> games(GameReply reply) {
-        List<String> ids = new ArrayList<>();
-        Matcher found = GAME.matcher(reply.text());
-        while (found.find()) {
-            ids.add(found.group(1));
-        }
-        return ids;
-    }
 
-    private static String tournamentOf(GameReply announced) {
-        Matcher id = Pattern.compile("tournament `([a-z2-9]{5})`").matcher(announced.text());
-        assertTrue(id.find(), announced.text());
-        return id.group(1);
-    }
 }
