@@ -13,6 +13,7 @@ import dev.tzaar.infra.local.LambdaInvokeServer;
 import dev.tzaar.infra.local.LocalDynamoDb;
 import dev.tzaar.infra.local.LocalFunction;
 import dev.tzaar.infra.local.LocalTables;
+import dev.tzaar.infra.local.PipeHost;
 import dev.tzaar.infra.local.TemplateMemory;
 import dev.tzaar.lambda.handler.FunctionWiring;
 import dev.tzaar.lambda.handler.GameFunctionHandler;
@@ -25,6 +26,7 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -94,9 +96,11 @@ public final class TournamentPlayBenchmark implements Benchmark {
                     FakeDiscord discord = FakeDiscord.start()) {
                 new HttpCommandRegistrar(new TzaarCommand(Subcommands.all()), HttpClient.newHttpClient(),
                         URI.create(discord.restBaseUrl()), "bench-token").register(Optional.empty());
-                Map<String, String> environment = InteractionsJarProcess.environment(discord.publicKey(),
-                        discord.applicationId(), discord.restBaseUrl(), function.endpoint(),
-                        "tzaar:" + LocalFunction.TEMPLATE_ALIAS);
+                Map<String, String> environment = new HashMap<>(InteractionsJarProcess.environment(
+                        discord.publicKey(), discord.applicationId(), discord.restBaseUrl(), function.endpoint(),
+                        "tzaar:" + LocalFunction.TEMPLATE_ALIAS));
+                // The relay starts the games' threads and posts the rounds' news with the bot's token.
+                environment.put(PipeHost.BOT_TOKEN, FakeDiscord.BOT_TOKEN);
                 try (InteractionsJarProcess interactions = InteractionsJarProcess.startAsLambdaWithRelay(jar, true,
                         environment, data.resolve("interactions.log"));
                         FunctionUrlServer url = FunctionUrlServer.start(0, interactions::handle)) {
