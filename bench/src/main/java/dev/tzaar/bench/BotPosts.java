@@ -42,7 +42,7 @@ final class BotPosts {
                 posts = discord.awaitChannelPosts(next + 1, Duration.ofNanos(Math.max(1, deadline - System.nanoTime())));
             } catch (AssertionError late) {
                 List<DiscordMessage> all = discord.channelPosts();
-                throw new IllegalStateException("no " + what + " was posted within " + timeout.toSeconds() + " s; since: "
+                throw new IllegalStateException("no " + what + " was posted within " + timeout.toMillis() + " ms; since: "
                         + all.subList(Math.min(from, all.size()), all.size()).stream().map(DiscordMessage::content)
                                 .toList(), late);
             }
