@@ -13,10 +13,12 @@ import dev.tzaar.infra.local.LambdaInvokeServer;
 import dev.tzaar.infra.local.LocalDynamoDb;
 import dev.tzaar.infra.local.LocalFunction;
 import dev.tzaar.infra.local.LocalTables;
+import dev.tzaar.infra.local.PipeHost;
 import dev.tzaar.infra.local.TemplateMemory;
 import dev.tzaar.lambda.handler.FunctionWiring;
 import dev.tzaar.lambda.handler.GameFunctionHandler;
 import dev.tzaar.testkit.discord.FakeDiscord;
+import dev.tzaar.testkit.discord.FakeThread;
 import dev.tzaar.testkit.discord.RestCall;
 import java.io.PrintStream;
 import java.lang.management.ManagementFactory;
@@ -24,21 +26,27 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Random;
+import java.util.Set;
+import java.util.stream.Collectors;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /**
  * What a whole tournament of {@code /tzaar tournament} costs as the deployed stack runs it (issue 32): a Swiss of 8
  * players in 3 rounds, then a round robin of 5, played by scripted players ({@link ScriptedTournament}: a few real
- * placements a game, then a resignation) through the interactions endpoint. The stack is {@link CostBenchmark}'s:
- * the interactions function is its deployment jar run as on Lambda (one event at a time, each relay handed on by a
- * signed POST to a Lambda Invoke API on loopback), the game function the real handler on DynamoDB Local behind the
- * Invoke API, each invocation timed with its thread's CPU; DynamoDB's units come from the function's log
- * ({@link FunctionLogUnits}). Priced as {@link CostBenchmark} prices an action: {@link FunctionWork}'s model, each
- * call the relay makes to Discord taken to wait {@link CostBenchmark#DISCORD_CALL}, AWS's list prices.
+ * placements a game, then a resignation, each game in its own thread) through the interactions endpoint. The stack
+ * is {@link CostBenchmark}'s: the interactions function is its deployment jar run as on Lambda (one event at a time,
+ * each relay handed on by a signed POST to a Lambda Invoke API on loopback), the game function the real handler on
+ * DynamoDB Local behind the Invoke API, each invocation timed with its thread's CPU; DynamoDB's units come from the
+ * function's log ({@link FunctionLogUnits}). The relay's work for the threads (each started, its players added, the
+ * game function told of it, its first message and ping posted; a round's news posted in the channel) is counted
+ * with the rest: in the relay's calls to Discord and the game function's invocations. Priced as {@link
+ * CostBenchmark} prices an action: {@link FunctionWork}'s model, each call the relay makes to Discord taken to wait
+ * {@link CostBenchmark#DISCORD_CALL}, AWS's list prices.
  */
 public final class TournamentPlayBenchmark implements Benchmark {
     private static final String TABLE = "bench-tournament-play";
@@ -53,9 +61,9 @@ public final class TournamentPlayBenchmark implements Benchmark {
 
     @Override
     public String summary() {
-        return "a whole Swiss of 8 players in 3 rounds and a round robin of 5, played by scripted players through the "
-                + "interactions jar run as on Lambda: interactions, invocations, DynamoDB's units, time per "
-                + "interaction, cost per tournament";
+        return "a whole Swiss of 8 players in 3 rounds and a round robin of 5, each game in its thread, played by "
+                + "scripted players through the interactions jar run as on Lambda: interactions, invocations, "
+                + "DynamoDB's units, time per interaction, cost per tournament";
     }
 
     @Override
@@ -88,9 +96,11 @@ public final class TournamentPlayBenchmark implements Benchmark {
                     FakeDiscord discord = FakeDiscord.start()) {
                 new HttpCommandRegistrar(new TzaarCommand(Subcommands.all()), HttpClient.newHttpClient(),
                         URI.create(discord.restBaseUrl()), "bench-token").register(Optional.empty());
-                Map<String, String> environment = InteractionsJarProcess.environment(discord.publicKey(),
-                        discord.applicationId(), discord.restBaseUrl(), function.endpoint(),
-                        "tzaar:" + LocalFunction.TEMPLATE_ALIAS);
+                Map<String, String> environment = new HashMap<>(InteractionsJarProcess.environment(
+                        discord.publicKey(), discord.applicationId(), discord.restBaseUrl(), function.endpoint(),
+                        "tzaar:" + LocalFunction.TEMPLATE_ALIAS));
+                // The relay starts the games' threads and posts the rounds' news with the bot's token.
+                environment.put(PipeHost.BOT_TOKEN, FakeDiscord.BOT_TOKEN);
                 try (InteractionsJarProcess interactions = InteractionsJarProcess.startAsLambdaWithRelay(jar, true,
                         environment, data.resolve("interactions.log"));
                         FunctionUrlServer url = FunctionUrlServer.start(0, interactions::handle)) {
@@ -136,7 +146,9 @@ public final class TournamentPlayBenchmark implements Benchmark {
         Invocations gameWork = stack.game().take();
         FunctionLogUnits units = FunctionLogUnits.after(stack.log(), start[0]);
         List<RestCall> calls = stack.discord().calls();
-        int discordCalls = CostBenchmark.restCalls(calls.subList(start[1], calls.size()));
+        List<RestCall> made = calls.subList(start[1], calls.size());
+        int discordCalls = CostBenchmark.restCalls(made);
+        int threadCalls = threadCalls(stack.discord(), made);
         List<FunctionWork> functions = List.of(
                 work("interactions", TemplateMemory.INTERACTIONS_FUNCTION, acknowledging, Duration.ZERO),
                 work("relay", TemplateMemory.RELAY_FUNCTION, relaying,
@@ -145,9 +157,22 @@ public final class TournamentPlayBenchmark implements Benchmark {
         new TournamentCost(AwsPrices.US_EAST_1, what, count, played.games(), played.rounds(), played.interactions(),
                 played.placements(), functions, units.readUnits(), units.writeUnits(), units.indexWriteUnits(),
                 played.perInteraction(), played.times()).print(out);
-        out.printf("    the endpoint received %d interactions (the players sent %d); the relay made %d calls to Discord;"
-                + " the game function logged %d requests: %s%n", acknowledging.count(), played.interactions(),
-                discordCalls, units.requests(), units.perCommand());
+        out.printf("    the endpoint received %d interactions (the players sent %d); the relay made %d calls to Discord"
+                + " (%d of them for the games' threads: started, players added, posts in them); the game function"
+                + " logged %d requests: %s%n", acknowledging.count(), played.interactions(), discordCalls, threadCalls,
+                units.requests(), units.perCommand());
+        out.println("    a round's news and its threads are timed on the bench's clock, from the press that brought them"
+                + " to the post's arrival in the fake (its posts carry no latency of their own)");
+    }
+
+    /** The calls that start a thread, add to it or post in it: the threads' share of the relay's calls. */
+    private static int threadCalls(FakeDiscord discord, List<RestCall> calls) {
+        Set<String> threads = discord.threads().stream().map(FakeThread::id).collect(Collectors.toSet());
+        return (int) calls.stream().filter(call -> !call.route().contains("://")).filter(call -> {
+            String[] path = call.route().split("[/?]");
+            return path.length > 2 && path[0].equals("channels") && (threads.contains(path[1])
+                    || path[2].equals("threads"));
+        }).count();
     }
 
     /** Plays {@code count} tournaments, each of {@code entrants} new players, one after another. */

@@ -44,9 +44,14 @@ import java.util.function.Function;
  * interactions} serves it) the JVM runs as on Lambda instead: {@link InteractionsLambda}'s handler, one
  * invocation at a time, each relay handed on by a signed POST to that endpoint for another invocation
  * of {@code TZAAR_RELAY_FUNCTION} (the relay function's alias ARN, served by another JVM) or, without
- * it, of {@code TZAAR_SELF} (this function's alias ARN: the endpoint gives the event back to this JVM).
+ * it, of {@code TZAAR_SELF} (this function's alias ARN: the endpoint gives the event back to this JVM). The
+ * bot's token, for what the relay posts outside an interaction (a tournament's threads and its round's news), is
+ * {@value #BOT_TOKEN} itself, where Lambda's function reads it from a secret once per instance; without it, nothing
+ * is posted so.
  */
 public final class PipeHost {
+    /** The environment variable holding the bot's token itself (a fake Discord's): none when unset or blank. */
+    public static final String BOT_TOKEN = "TZAAR_BOT_TOKEN";
     private static final ObjectMapper JSON = new ObjectMapper();
 
     private PipeHost() {
@@ -75,7 +80,7 @@ public final class PipeHost {
                 EventInvoker.Credentials local = new EventInvoker.Credentials("local", "local", null);
                 InteractionsLambda lambda = new InteractionsLambda(settings, game, new EventInvoker(
                         URI.create(selfEndpoint), "us-east-1", () -> local, Clock.systemUTC()),
-                        environment.get(InteractionsLambda.RELAY_FUNCTION), BotToken.none());
+                        environment.get(InteractionsLambda.RELAY_FUNCTION), BotToken.of(environment.get(BOT_TOKEN)));
                 if (prime) {
                     lambda.beforeSnapshot();
                     game.make();
