@@ -32,7 +32,7 @@ import java.util.OptionalInt;
 /**
  * {@code /tzaar tournament action:}: a server's tournament (docs/tournaments.md). {@code create} (Manage Server)
  * posts its announcement, whose Join and Leave buttons sign players up and whose organiser's Start pairs round 1
- * and begins its games at once in the channel ({@link TournamentPlay}); {@code standings}, {@code pairings} and
+ * and begins its games at once, each in a thread of its own where the bot can start one ({@link TournamentPlay}); {@code standings}, {@code pairings} and
  * {@code games} ({@link TournamentGamesList}) show where it stands, privately, and {@code export} gives it as a
  * FIDE Tournament Report File; {@code cancel}
  * and {@code remove} are the organiser's. A press of the

@@ -45,9 +45,10 @@ import java.util.function.Function;
 import java.util.stream.Collectors;
 
 /**
- * A tournament played: the games of each round paired begun at once in the tournament's channel, on the
- * correspondence clock, each by the id its board gives it ({@link #gameId}), so that whoever reaches a board
- * first creates its game and nobody creates it twice; a game's end counted for its board ({@link #afterGame}),
+ * A tournament played: the games of each round paired begun at once, each in a thread of its own where the
+ * tournament has them (the bot starts them: {@link GameReply#gameThreads()}) or in its channel, on the
+ * correspondence clock or none (a live pace), each by the id its board gives it ({@link #gameId}), so that
+ * whoever reaches a board first creates its game and nobody creates it twice; a game's end counted for its board ({@link #afterGame}),
  * the call whose result ends the round beginning the next one, or posting the final standings
  * (docs/tournaments.md, "On Discord").
  */
