@@ -14,7 +14,7 @@ import java.util.Optional;
 
 /**
  * The game of a player withdrawn from a tournament by its organiser, ended as the forfeit its board already
- * records (docs/tournaments.md, "Withdrawals"): written as their resignation, tagged {@code Rated: No} (FIDE rates
+ * records (docs/tournaments.md, "A withdrawal's game"): written as their resignation, tagged {@code Rated: No} (FIDE rates
  * no forfeit, so no rating moves: the write carries none, and {@link TournamentPlay#unrated} says so to anyone who
  * settles it later), on the version read, so that two removals racing, or a move arriving meanwhile, end it once.
  */

@@ -33,7 +33,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * What the organiser's withdrawal does to the removed player's game, and the tournament's catch-up
- * (docs/tournaments.md, "Withdrawals" and "Catching up"), through the function on DynamoDB Local: the game ended as
+ * (docs/tournaments.md, "A withdrawal's game" and "Catching up"), through the function on DynamoDB Local: the game ended as
  * the removed player's unrated loss and its thread told why, counted once; a result the tournament could not count
  * counted by the next result or the next action, the round going on; a board whose game was never created given
  * it, with its thread; a second catch-up doing nothing more.
