@@ -109,6 +109,34 @@ class TournamentCatchUpTest {
     }
 
     @Test
+    void aRemovalCutShortBeforeTheGameEndedIsFinishedByTheNextRemovalOfThatPlayer() {
+        GameReply announced = create("Cut Cup");
+        String id = tournamentOf(announced);
+        four.forEach(player -> table.press(player, button(announced, "Join")));
+        List<String> games = games(table.press(Table.ANN, button(announced, "Start")));
+        Player leaving = table.game(games.get(0)).white();
+        Table cutShort = new Table(table, store -> new ForwardingStore(store) {
+            @Override
+            public WriteOutcome write(Game game, StoredReply reply) {
+                return reply.interactionId().startsWith("withdrawal-") ? WriteOutcome.GAME_CHANGED
+                        : super.write(game, reply);
+            }
+        });
+        cutShort.send(Table.ANN, Command.TOURNAMENT, Option.ACTION, "remove", Option.TOURNAMENT, id,
+                Option.PLAYER, leaving.id());
+        assertEquals(GameStatus.ACTIVE, table.game(games.get(0)).status(), "withdrawn, the game not ended yet");
+
+        GameReply again = remove(id, leaving);
+
+        assertEquals("**" + leaving.name() + "** was removed already.", again.text());
+        assertEquals(GameStatus.FINISHED, table.game(games.get(0)).status());
+        assertEquals(1, again.postings().size(), "the private answer's consequence told in the channel");
+        assertEquals(table.channel, again.postings().get(0).channelId());
+        assertTrue(again.postings().get(0).reply().text().startsWith("**" + leaving.name() + "** was withdrawn from"),
+                again.postings().get(0).reply().text());
+    }
+
+    @Test
     void aResultTheTournamentCouldNotCountIsCountedWithTheRoundsNextResultWhichBeginsTheNextRound() {
         GameReply announced = create("Late Cup");
         String id = tournamentOf(announced);
