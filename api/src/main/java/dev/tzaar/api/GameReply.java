@@ -45,9 +45,9 @@ import java.util.function.Consumer;
  * @param gameThreads threads the bot starts on their own, one a game, in the channel where this reply is shown,
  *     after showing it: the games of a tournament's round begun, each moved into its thread as an accepted
  *     challenge's is ({@link Command#THREAD}); a game whose thread Discord refuses is played in the channel
- * @param postings messages the bot posts with its token in other channels than the interaction's, after this
- *     reply: a tournament's next round begun, told in the tournament's channel when the round's last game ended
- *     in its thread
+ * @param postings messages the bot posts with its token, after this reply, each in its channel ({@link Posting}):
+ *     a tournament's next round begun, told in the tournament's channel when the round's last game ended in its
+ *     thread; what a private answer did that its channel must see
  */
 @JsonInclude(JsonInclude.Include.NON_EMPTY)
 public record GameReply(

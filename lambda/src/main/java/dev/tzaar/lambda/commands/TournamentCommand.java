@@ -5,6 +5,7 @@ import dev.tzaar.api.GameReply;
 import dev.tzaar.api.GameRequest;
 import dev.tzaar.api.InteractionContext;
 import dev.tzaar.api.Option;
+import dev.tzaar.api.Posting;
 import dev.tzaar.api.ThreadKind;
 import dev.tzaar.engine.Setup;
 import dev.tzaar.lambda.game.GameClock;
@@ -86,6 +87,22 @@ public final class TournamentCommand implements CommandHandler {
         }
         Tournament tournament = read.get();
         boolean byButton = pressed.isPresent();
+        // Any action on a running tournament first does what a call cut short left undone (a cancel would only
+        // begin games to call them off), so that what it shows is as it stands; what that did is posted in the
+        // tournament's channel, however private the action's answer.
+        if (tournament.state() != TournamentState.RUNNING || action.equals("cancel")) {
+            return act(action, request, tournament, byButton, now);
+        }
+        GameReply caughtUp = play.caughtUp(GameReply.publicly(""), tournament, false, Wording.forChannel(request), now);
+        if (caughtUp.postings().isEmpty()) {
+            return act(action, request, tournament, byButton, now);
+        }
+        Tournament after = store.tournament(tournament.id()).orElse(tournament);
+        return posted(act(action, request, after, byButton, now), caughtUp.postings());
+    }
+
+    private Decision act(String action, GameRequest request, Tournament tournament, boolean byButton, Instant now) {
+        Wording user = Wording.forUser(request);
         return switch (action) {
             case "join" -> join(request, tournament, byButton);
             case "leave" -> leave(request, tournament, byButton);
@@ -97,6 +114,14 @@ public final class TournamentCommand implements CommandHandler {
             case "export" -> new Decision.Answer(play.export(tournament, user));
             default -> new Decision.Answer(play.standings(tournament, user).withEphemeral(true));
         };
+    }
+
+    /** The decision's answer, followed by the catch-up's message in the tournament's channel. */
+    private static Decision posted(Decision decision, List<Posting> news) {
+        GameReply reply = ((Decision.Answer) decision).reply();
+        List<Posting> postings = new java.util.ArrayList<>(reply.postings());
+        postings.addAll(news);
+        return new Decision.Answer(reply.withPostings(postings));
     }
 
     private Decision create(GameRequest request, Instant now) {

@@ -65,9 +65,13 @@ public final class TournamentPlay {
     public static final int DEFAULT_DAYS = 3;
 
     private final CommandServices services;
+    private final TournamentCatchUp catchUp;
+    private final WithdrawalForfeits forfeits;
 
     public TournamentPlay(CommandServices services) {
         this.services = services;
+        this.catchUp = new TournamentCatchUp(services, this);
+        this.forfeits = new WithdrawalForfeits(services);
     }
 
     /** The id of a board's game: the same for everyone who reaches the board. */
@@ -209,14 +213,46 @@ public final class TournamentPlay {
         if (known.isEmpty() || known.get().status() == TournamentPlayer.Status.LEFT) {
             return Decision.refuse(user.say("tournament.notAPlayer", Wording.literal(tournament.name())));
         }
+        Wording channel = Wording.forChannel(request);
+        // Their board of the round, read before the withdrawal: a forfeit that ends the round moves the tournament on.
+        Optional<TournamentBoard> playing = store().boards(tournament, tournament.round()).stream()
+                .filter(board -> !board.isBye() && board.involves(player.get())).findFirst();
         if (known.get().status() == TournamentPlayer.Status.WITHDRAWN) {
-            return Decision.refuse(user.say("tournament.removedAlready", Wording.literal(known.get().name())));
+            // Withdrawn by a call cut short before their game ended: it ends now.
+            GameReply already = GameReply.privately(user.say("tournament.removedAlready",
+                    Wording.literal(known.get().name())));
+            return new Decision.Answer(told(already, forfeited(playing, known.get(), now), known.get(), tournament,
+                    request, channel));
         }
         TournamentRounds.Step step = rounds().withdraw(tournament.id(), player.get());
-        Wording channel = Wording.forChannel(request);
-        String line = channel.say("tournament.removed", Wording.literal(known.get().name()),
+        Optional<Game> ended = forfeited(playing.flatMap(board -> store().board(tournament.id(), board.round(),
+                board.board())), known.get(), now);
+        GameReply removed = told(GameReply.publicly(channel.say("tournament.removed",
+                Wording.literal(known.get().name()), Wording.literal(tournament.name()))), ended, known.get(),
+                tournament, request, channel);
+        return new Decision.Answer(followed(removed, step, channel, now));
+    }
+
+    /** The withdrawn player's game, ended now when its board records their forfeit and the game went on. */
+    private Optional<Game> forfeited(Optional<TournamentBoard> board, TournamentPlayer withdrawn, Instant now) {
+        return board.flatMap(b -> forfeits.end(b, withdrawn.userId(), now));
+    }
+
+    /**
+     * The reply, with the ended game's place told why it ended: in the reply when the game is played where the
+     * remove was typed and the reply is public, else in a message posted there.
+     */
+    private static GameReply told(GameReply reply, Optional<Game> ended, TournamentPlayer withdrawn,
+            Tournament tournament, GameRequest request, Wording channel) {
+        if (ended.isEmpty()) {
+            return reply;
+        }
+        String why = channel.say("tournament.withdrawnForfeit", Wording.literal(withdrawn.name()),
                 Wording.literal(tournament.name()));
-        return new Decision.Answer(followed(GameReply.publicly(line), step, channel, now));
+        if (ended.get().playedIn().equals(request.channelId()) && !reply.ephemeral()) {
+            return appended(reply, why);
+        }
+        return reply.withPostings(postings(reply, new Posting(ended.get().playedIn(), GameReply.publicly(why))));
     }
 
     /**
@@ -246,8 +282,10 @@ public final class TournamentPlay {
         }
         if (step.kind() == TournamentRounds.Kind.RECORDED) {
             Tournament tournament = step.tournament().orElseThrow();
-            return appended(reply, channel.say("tournament.counted", Wording.literal(tournament.name()), round.get(),
-                    tournament.results(), tournament.boardsOf(round.get())));
+            GameReply counted = appended(reply, channel.say("tournament.counted", Wording.literal(tournament.name()),
+                    round.get(), tournament.results(), tournament.boardsOf(round.get())));
+            // The round goes on: a result of its other boards that nobody could count may be what keeps it open.
+            return caughtUp(counted, tournament, !game.hasThread(), channel, now);
         }
         boolean news = step.kind() == TournamentRounds.Kind.PAIRED || step.kind() == TournamentRounds.Kind.FINISHED;
         if (game.hasThread() && news) {
@@ -263,6 +301,23 @@ public final class TournamentPlay {
         return followed(reply, step, channel, now);
     }
 
+    /**
+     * The reply, with what was left undone in the running tournament's round done now ({@link TournamentCatchUp})
+     * and posted in its channel, whatever the reply's own place or privacy. Best effort: a store that fails leaves
+     * it for the next call, and the reply as it was.
+     */
+    public GameReply caughtUp(GameReply reply, Tournament tournament, boolean inChannel, Wording channel,
+            Instant now) {
+        TournamentCatchUp.Done done;
+        try {
+            done = catchUp.run(tournament, reply, inChannel, channel, now);
+        } catch (RuntimeException busyOrUnreachable) {
+            return reply;
+        }
+        return done.message().map(news -> done.reply().withPostings(postings(done.reply(),
+                new Posting(tournament.channelId(), news)))).orElse(done.reply());
+    }
+
     private static List<Posting> postings(GameReply reply, Posting more) {
         List<Posting> all = new ArrayList<>(reply.postings());
         all.add(more);
@@ -270,7 +325,7 @@ public final class TournamentPlay {
     }
 
     /** The reply followed by what the step brought: the next round begun, or the final standings. */
-    private GameReply followed(GameReply reply, TournamentRounds.Step step, Wording channel, Instant now) {
+    GameReply followed(GameReply reply, TournamentRounds.Step step, Wording channel, Instant now) {
         return switch (step.kind()) {
             case PAIRED -> {
                 Tournament tournament = step.tournament().orElseThrow();
@@ -334,8 +389,7 @@ public final class TournamentPlay {
      * correspondence clock, White to move; the byes; a button per game for its board; every player pinged.
      */
     private GameReply begun(Tournament tournament, TournamentRounds.Step step, Wording channel, Instant now) {
-        Map<String, String> names = store().players(tournament).stream()
-                .collect(Collectors.toMap(TournamentPlayer::userId, TournamentPlayer::name));
+        Map<String, String> names = names(tournament);
         List<TournamentBoard> boards = step.paired().stream()
                 .filter(b -> b.round() == tournament.round()).toList();
         StringBuilder text = new StringBuilder(channel.say("tournament.roundBegins", Wording.literal(tournament.name()),
@@ -384,8 +438,14 @@ public final class TournamentPlay {
                 tournament.round()));
     }
 
+    /** Each player's name by their user id. */
+    Map<String, String> names(Tournament tournament) {
+        return store().players(tournament).stream()
+                .collect(Collectors.toMap(TournamentPlayer::userId, TournamentPlayer::name));
+    }
+
     /** The thread the bot starts for a board's game: its players in it, the organiser told if Discord refuses it. */
-    private static ThreadWork thread(Tournament tournament, TournamentBoard board, Map<String, String> names,
+    static ThreadWork thread(Tournament tournament, TournamentBoard board, Map<String, String> names,
             Wording channel) {
         String name = channel.say("tournament.threadName", tournament.name(), board.round(),
                 board.board(), names.getOrDefault(board.whiteId(), "?"),
@@ -398,7 +458,7 @@ public final class TournamentPlay {
     }
 
     /** Creates the board's game, once: a second call finds it written and leaves it (false). */
-    private boolean started(Tournament tournament, TournamentBoard board, Map<String, String> names, Wording channel,
+    boolean started(Tournament tournament, TournamentBoard board, Map<String, String> names, Wording channel,
             Instant now) {
         String id = gameId(tournament.id(), board.round(), board.board());
         Player white = new Player(board.whiteId(), names.getOrDefault(board.whiteId(), "?"), false);

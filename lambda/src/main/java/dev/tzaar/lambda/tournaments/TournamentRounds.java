@@ -290,7 +290,8 @@ public final class TournamentRounds {
 
     /**
      * Finishes what a call cut short left undone: the boards of the round paired, if missing, written again
-     * (the same ones), and a round whose results are all in advanced. What the sweep does for a tournament.
+     * (the same ones), and a round whose results are all in advanced. Run by the catch-up of the next call on
+     * the tournament (docs/tournaments.md, "Catching up").
      */
     public Step resume(String tournamentId) {
         for (int attempt = 0; attempt < TRIES; attempt++) {
