@@ -370,9 +370,9 @@ class FakeDiscordRulesTest {
         String route = "channels/" + discord.channelId() + "/threads";
         ObjectNode tooLong = JSON.createObjectNode().put("name", "x".repeat(101)).put("type", 12);
         assertEquals(400, withBotToken("POST", route, tooLong).statusCode(), "a name over 100 characters");
-        ObjectNode publicOne = JSON.createObjectNode().put("name", "TZAAR k7m2q").put("type", 11);
-        assertEquals(400, withBotToken("POST", route, publicOne).statusCode(),
-                "the bot starts public threads from messages");
+        ObjectNode announcementThread = JSON.createObjectNode().put("name", "TZAAR k7m2q").put("type", 10);
+        assertEquals(400, withBotToken("POST", route, announcementThread).statusCode(),
+                "the bot starts public and private threads on their own, no other kind");
         assertTrue(discord.threads().isEmpty(), "refused calls start nothing");
 
         HttpResponse<String> started = withBotToken("POST", route, JSON.createObjectNode().put("name", "TZAAR k7m2q")
@@ -406,6 +406,22 @@ class FakeDiscordRulesTest {
         } finally {
             discord.grantManageThreads(false);
         }
+    }
+
+    @Test
+    void aPublicThreadStartedOnItsOwnIsATournamentGamesAnyoneInTheChannelMayActIn() throws Exception {
+        bot = RawBot.connected(discord);
+        HttpResponse<String> started = withBotToken("POST", "channels/" + discord.channelId() + "/threads",
+                JSON.createObjectNode().put("name", "Spring Cup · round 1, board 1: ada – bo").put("type", 11)
+                        .put("auto_archive_duration", 10080));
+        assertEquals(201, started.statusCode(), started.body());
+        JsonNode thread = RawBot.json(started);
+        assertEquals(11, thread.path("type").asInt());
+        FakeThread fake = discord.threads().get(0);
+        assertFalse(fake.privateThread());
+        assertEquals(List.of(discord.botUser().id()), fake.members(), "the bot, who started it");
+        discord.slashCommand(discord.thread(fake), alice, "tzaar", null, Map.of());
+        assertEquals(11, bot.next().path("d").path("channel").path("type").asInt(), "anyone acts in a public one");
     }
 
     @Test
