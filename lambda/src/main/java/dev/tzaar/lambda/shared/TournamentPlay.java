@@ -61,6 +61,11 @@ public final class TournamentPlay {
     public static final String RATED_TAG = "Rated";
     /** The most characters the round's list of boards takes in a message; the rest is in {@code action:pairings}. */
     static final int BOARDS_TEXT = 1_400;
+    /**
+     * How few boards of a round may be left without a result for a game's end to catch up on them: a result nobody
+     * could count keeps a round open only at its end, and each catch-up reads the games of those boards.
+     */
+    static final int CATCH_UP_WHEN_LEFT = 3;
     /** A tournament's days per move on the correspondence clock when its organiser does not say. */
     public static final int DEFAULT_DAYS = 3;
 
@@ -284,7 +289,11 @@ public final class TournamentPlay {
             Tournament tournament = step.tournament().orElseThrow();
             GameReply counted = appended(reply, channel.say("tournament.counted", Wording.literal(tournament.name()),
                     round.get(), tournament.results(), tournament.boardsOf(round.get())));
-            // The round goes on: a result of its other boards that nobody could count may be what keeps it open.
+            if (tournament.boardsOf(round.get()) - tournament.results() > CATCH_UP_WHEN_LEFT) {
+                // Its other results are still coming: a catch-up now would read every game being played, for nothing.
+                return counted;
+            }
+            // The round is nearly over: a result of its other boards that nobody could count may keep it open.
             return caughtUp(counted, tournament, !game.hasThread(), channel, now);
         }
         boolean news = step.kind() == TournamentRounds.Kind.PAIRED || step.kind() == TournamentRounds.Kind.FINISHED;

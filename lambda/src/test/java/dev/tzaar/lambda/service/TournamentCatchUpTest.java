@@ -1,10 +1,12 @@
 package dev.tzaar.lambda.service;
 
+import static dev.tzaar.lambda.service.TournamentReplies.button;
+import static dev.tzaar.lambda.service.TournamentReplies.games;
+import static dev.tzaar.lambda.service.TournamentReplies.tournamentOf;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.tzaar.api.ActionButton;
 import dev.tzaar.api.Capability;
 import dev.tzaar.api.Command;
 import dev.tzaar.api.GameReply;
@@ -27,8 +29,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -39,8 +39,6 @@ import org.junit.jupiter.api.Test;
  * it, with its thread; a second catch-up doing nothing more.
  */
 class TournamentCatchUpTest {
-    private static final Pattern GAME = Pattern.compile("game `([a-z2-9]{5})`");
-
     private final Table table = new Table(47);
     // Players of these tests alone: their global standings are no other test's.
     private final List<Player> four = List.of(Table.person("100000000000004701", "Ada"),
@@ -228,6 +226,30 @@ class TournamentCatchUpTest {
     }
 
     /** Another instance at the table whose tournament store fails to count any result. */
+    @Test
+    void aGameEndedEarlyInItsRoundReadsNoOtherGameOfIt() {
+        GameReply announced = create("Busy Cup");
+        for (int i = 0; i < 10; i++) {
+            table.press(Table.person("1000000000000048" + (10 + i), "P" + i), button(announced, "Join"));
+        }
+        List<String> games = games(table.press(Table.ANN, button(announced, "Start")));
+        assertEquals(5, games.size());
+        List<String> read = new java.util.ArrayList<>();
+        Table counting = new Table(table, store -> new ForwardingStore(store) {
+            @Override
+            public Optional<Game> find(String gameId, java.time.Instant now) {
+                read.add(gameId);
+                return super.find(gameId, now);
+            }
+        });
+
+        GameReply ended = resign(counting, games.get(0));
+
+        assertTrue(ended.text().contains("1 of 5 boards decided"), ended.text());
+        assertEquals(List.of(), read.stream().filter(id -> !id.equals(games.get(0))).toList(),
+                "four boards still to come: no catch-up reads their games");
+    }
+
     private Table failing() {
         return new Table(table, store -> new ForwardingStore(store) {
             @Override
@@ -284,25 +306,5 @@ class TournamentCatchUpTest {
         Player mover = table.game(game).toAct().orElseThrow();
         at.send(mover, Command.RESIGN, Option.GAME, game);
         return at.send(mover, Command.CONFIRM_RESIGN, Option.GAME, game);
-    }
-
-    private static ActionButton button(GameReply reply, String label) {
-        return reply.buttons().stream().filter(b -> b.label().equals(label)).findFirst()
-                .orElseThrow(() -> new AssertionError("no " + label + " under " + reply.text()));
-    }
-
-    private static List<String> games(GameReply reply) {
-        List<String> ids = new ArrayList<>();
-        Matcher found = GAME.matcher(reply.text());
-        while (found.find()) {
-            ids.add(found.group(1));
-        }
-        return ids;
-    }
-
-    private static String tournamentOf(GameReply announced) {
-        Matcher id = Pattern.compile("tournament `([a-z2-9]{5})`").matcher(announced.text());
-        assertTrue(id.find(), announced.text());
-        return id.group(1);
     }
 }
