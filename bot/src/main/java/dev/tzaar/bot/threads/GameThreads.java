@@ -235,7 +235,16 @@ public final class GameThreads {
      * player is only logged (anyone can open it).
      */
     private boolean addPlayers(ThreadWork work, String threadId) {
+        return !work.privateThread() || refusedMembers(rest, work, threadId).isEmpty();
+    }
+
+    /**
+     * Adds the work's players to the thread and returns those Discord refused; in a private thread it stops at the
+     * first refusal, taking off those added before (a player left out could never reach the game there).
+     */
+    static java.util.List<String> refusedMembers(BotRestClient rest, ThreadWork work, String threadId) {
         java.util.List<String> added = new java.util.ArrayList<>();
+        java.util.List<String> refused = new java.util.ArrayList<>();
         for (String player : work.join()) {
             try {
                 rest.addThreadMember(threadId, player);
@@ -243,13 +252,14 @@ public final class GameThreads {
             } catch (RuntimeException e) {
                 LOG.warn("Game {}: a player could not be added to thread {}: {}", work.gameId(), threadId,
                         e.getMessage());
+                refused.add(player);
                 if (work.privateThread()) {
-                    takeOff(work, threadId, added);
-                    return false;
+                    takeOff(rest, work, threadId, added);
+                    return refused;
                 }
             }
         }
-        return true;
+        return refused;
     }
 
     /** Best effort: the creator of a private thread takes members off without Manage Threads. */

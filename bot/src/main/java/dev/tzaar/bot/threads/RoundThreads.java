@@ -12,7 +12,6 @@ import dev.tzaar.bot.function.FunctionClient;
 import dev.tzaar.bot.reply.ReplyMessages;
 import dev.tzaar.bot.rest.BotRestClient;
 import dev.tzaar.bot.rest.WebhookMessage;
-import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -98,24 +97,12 @@ public final class RoundThreads {
             inChannel(work, channelId, "bot.tournamentThreadFailed");
             return;
         }
-        List<String> added = new ArrayList<>();
-        List<String> missing = new ArrayList<>();
-        for (String player : work.join()) {
-            try {
-                rest.addThreadMember(threadId, player);
-                added.add(player);
-            } catch (RuntimeException e) {
-                LOG.warn("Game {}: a player could not be added to thread {}: {}", work.gameId(), threadId,
-                        e.getMessage());
-                missing.add(player);
-                if (work.privateThread()) {
-                    // Only its members see a private thread: a player left out could never reach the game.
-                    GameThreads.takeOff(rest, work, threadId, added);
-                    inChannel(work, channelId, "bot.tournamentThreadFailed");
-                    tellOfMissing(work, channelId, missing);
-                    return;
-                }
-            }
+        List<String> missing = GameThreads.refusedMembers(rest, work, threadId);
+        if (work.privateThread() && !missing.isEmpty()) {
+            // Only its members see a private thread: it is not the game's (those added were taken off again).
+            inChannel(work, channelId, "bot.tournamentThreadFailed");
+            tellOfMissing(work, channelId, missing);
+            return;
         }
         // A player Discord will not add has most likely left the server: the organiser decides (a withdrawal).
         tellOfMissing(work, channelId, missing);

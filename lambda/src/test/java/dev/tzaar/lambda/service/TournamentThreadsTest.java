@@ -141,20 +141,11 @@ class TournamentThreadsTest {
     }
 
     private GameReply create(String name, Capability... can) {
-        GameRequest request = GameRequest.of(Table.nextInteraction(), table.guild, table.channel, Table.ANN,
-                Command.TOURNAMENT, Map.of(Option.ACTION, "create", Option.NAME, name, Option.ROUNDS, "2"))
-                .with(Capability.MANAGE_SERVER);
-        for (Capability capability : can) {
-            request = request.with(capability);
-        }
-        return table.handle(request);
+        return TournamentReplies.created(table, name, can);
     }
 
-    /** The bot's word that it started the game's thread, as White (RoundThreads sends it so). */
     private GameReply recordThread(String gameId, String threadId) {
-        Game game = table.game(gameId);
-        return table.handle(GameRequest.of(threadId, table.guild, table.channel, game.white(), Command.THREAD,
-                Map.of(Option.GAME, gameId, Option.THREAD, threadId)));
+        return TournamentReplies.threadRecorded(table, gameId, threadId);
     }
 
     /** The player to move resigns in the game's thread, confirmed. */
