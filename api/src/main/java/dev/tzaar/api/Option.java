@@ -138,6 +138,8 @@ public final class Option {
     public static final String RATED = "rated";
     /** {@link Command#TOURNAMENT} {@code create}: the most players who may join. */
     public static final String CAP = "cap";
+    /** {@link Command#TOURNAMENT} {@code create}: in how many hours the sign-up closes and round 1 begins. */
+    public static final String CLOSES = "closes";
 
     private Option() {
     }

@@ -14,7 +14,8 @@ import net.dv8tion.jda.api.interactions.commands.build.OptionData;
 import net.dv8tion.jda.api.interactions.commands.build.SubcommandData;
 
 /**
- * {@code /tzaar tournament action: [tournament:] [name:] [format:] [setup:] [rounds:] [days:] [rated:] [cap:] [player:]}:
+ * {@code /tzaar tournament action: [tournament:] [name:] [format:] [setup:] [rounds:] [days:] [rated:] [cap:] [closes:]
+ * [player:]}:
  * a server's tournament (docs/tournaments.md). The frontend says whether the user has Manage Server, which
  * {@code create} needs ({@link Capability#MANAGE_SERVER}), and which threads the bot may start here ({@link
  * BotThreadPermissions#here}: its games are played in them); the function decides the rest. Joining and leaving are
@@ -51,6 +52,9 @@ public final class TournamentSubcommand implements Subcommand {
                 new OptionData(OptionType.BOOLEAN, Option.RATED, "Create: whether its games move ratings (yes if not given)"),
                 new OptionData(OptionType.INTEGER, Option.CAP, "Create: the most players who may join")
                         .setRequiredRange(2, 256),
+                new OptionData(OptionType.INTEGER, Option.CLOSES,
+                        "Create: in how many hours the sign-up closes and round 1 begins (at Start if not given)")
+                        .setRequiredRange(1, 336),
                 new OptionData(OptionType.USER, Option.PLAYER, "Remove: the player to remove"));
     }
 
@@ -68,7 +72,7 @@ public final class TournamentSubcommand implements Subcommand {
     @Override
     public GameRequest request(CommandInput input) {
         GameRequest request = input.request(command(), Option.ACTION, Option.TOURNAMENT, Option.NAME, Option.FORMAT,
-                Option.SETUP, Option.ROUNDS, Option.DAYS, Option.RATED, Option.CAP);
+                Option.SETUP, Option.ROUNDS, Option.DAYS, Option.RATED, Option.CAP, Option.CLOSES);
         Optional<Player> player = input.player(Option.PLAYER);
         if (player.isPresent()) {
             Map<String, String> options = new HashMap<>(request.options());

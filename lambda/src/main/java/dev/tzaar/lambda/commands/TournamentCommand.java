@@ -46,6 +46,8 @@ public final class TournamentCommand implements CommandHandler {
             "standings", "pairings", "export", "games");
     static final int DEFAULT_ROUNDS = 5;
     static final int MOST_ROUNDS = 15;
+    /** The longest sign-up closing at a time: two weeks, in hours. */
+    static final int MOST_HOURS_OPEN = 336;
     private static final int NEW_ID_ATTEMPTS = 5;
 
     private final CommandServices services;
@@ -87,6 +89,11 @@ public final class TournamentCommand implements CommandHandler {
         }
         Tournament tournament = read.get();
         boolean byButton = pressed.isPresent();
+        if ((action.equals("join") || action.equals("leave")) && tournament.signUpOver(now)) {
+            // Its time has come, and the clock's sweep begins round 1 within a minute or so.
+            return Decision.refuse(user.say("tournament.signUpOver", Wording.literal(tournament.name()),
+                    tournament.closesAt().orElseThrow().getEpochSecond()));
+        }
         // Any action on a running tournament first does what a call cut short left undone (a cancel would only
         // begin games to call them off), so that what it shows is as it stands; what that did is posted in the
         // tournament's channel, however private the action's answer.
@@ -172,13 +179,28 @@ public final class TournamentCommand implements CommandHandler {
                         Wording.echo(request.option(Option.CAP).get())));
             }
         }
+        Optional<Instant> closesAt = Optional.empty();
+        if (request.option(Option.CLOSES).isPresent()) {
+            OptionalInt hours = whole(request.option(Option.CLOSES).get(), 1, MOST_HOURS_OPEN);
+            if (hours.isEmpty()) {
+                return Decision.refuse(user.say("tournament.badCloses", MOST_HOURS_OPEN,
+                        Wording.echo(request.option(Option.CLOSES).get())));
+            }
+            closesAt = Optional.of(now.plus(java.time.Duration.ofHours(hours.getAsInt())));
+        }
         TournamentStore store = services.store().tournaments();
         for (int attempt = 0; attempt < NEW_ID_ATTEMPTS; attempt++) {
             Tournament tournament = Tournament.created(GameIds.next(services.random()), request.guildId(),
                     request.channelId(), request.user().id(), name.get(), format.get(), rounds.getAsInt(),
-                    Optional.of(days.getAsInt()).filter(d -> d > 0), rated.equals("true"), cap, now).playedFrom(setup.get())
-                    .playedIn(threads(request));
+                    Optional.of(days.getAsInt()).filter(d -> d > 0), rated.equals("true"), cap, now)
+                    .playedFrom(setup.get()).playedIn(threads(request));
+            if (closesAt.isPresent()) {
+                tournament = tournament.closingAt(closesAt.get());
+            }
             if (store.create(tournament)) {
+                if (closesAt.isPresent()) {
+                    store.scheduleClosing(tournament, Wording.forChannel(request).texts().locale().toLanguageTag());
+                }
                 return new Decision.Answer(TournamentPlay.announcement(tournament, List.of(),
                         Wording.forChannel(request)));
             }

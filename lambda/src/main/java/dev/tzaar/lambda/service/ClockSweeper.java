@@ -20,6 +20,7 @@ import dev.tzaar.lambda.shared.Decision;
 import dev.tzaar.lambda.shared.Outcomes;
 import dev.tzaar.lambda.shared.Summaries;
 import dev.tzaar.lambda.shared.TournamentPlay;
+import dev.tzaar.lambda.tournaments.TournamentStore;
 import dev.tzaar.lambda.shared.Wording;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -54,6 +55,17 @@ final class ClockSweeper {
     List<Notice> sweep(Instant now, int limit, boolean posting) {
         List<Notice> notices = new ArrayList<>();
         String sweep = Long.toString(services.random().nextLong() >>> 1, 36);
+        if (posting) {
+            // Sign-ups closing at their time: round 1 begins, told in the tournament's channel. Only with a token
+            // to post it: nobody would see it otherwise, and the organiser's Start still closes the sign-up.
+            for (TournamentStore.Closing closing : services.store().tournaments().closingDue(now, limit)) {
+                try {
+                    tournaments.closedSignUp(closing, now).ifPresent(notices::add);
+                } catch (RuntimeException busyOrUnreadable) {
+                    // Its mark stays: the next sweep tries again, and the clocks' work goes on now.
+                }
+            }
+        }
         for (Game listed : services.store().clocksDue(now, limit)) {
             // The index is eventually consistent: the game is read again, strongly, and judged as it is.
             services.store().find(listed.id(), now).flatMap(game -> act(game, sweep, posting,

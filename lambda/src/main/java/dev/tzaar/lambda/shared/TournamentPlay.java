@@ -102,7 +102,8 @@ public final class TournamentPlay {
         List<ActionButton> buttons = new ArrayList<>();
         switch (tournament.state()) {
             case SIGNUP -> {
-                text.append('\n').append(channel.say("tournament.signUp"));
+                text.append('\n').append(tournament.closesAt().map(time -> channel.say("tournament.signUpUntil",
+                        time.getEpochSecond())).orElse(channel.say("tournament.signUp")));
                 buttons.add(button(tournament, "join", channel.say("tournament.button.join"), ButtonStyle.SUCCESS));
                 buttons.add(button(tournament, "leave", channel.say("tournament.button.leave"), ButtonStyle.SECONDARY));
                 buttons.add(button(tournament, "start", channel.say("tournament.button.start"), ButtonStyle.PRIMARY));
@@ -181,6 +182,48 @@ public final class TournamentPlay {
                     ? user.say("tournament.alreadyStarted", Wording.literal(tournament.name()))
                     : closed(user, step.tournament().orElse(tournament)));
         };
+    }
+
+    /**
+     * The sign-up closed at its time, by the clock's sweep: round 1 paired once (a Start pressed meanwhile, or a
+     * sweep before, did it already: nothing) and its games begun, or, with fewer than two players, the tournament
+     * called off. Empty when there is nothing to tell.
+     */
+    public Optional<GameReply> closeSignUp(Tournament tournament, Wording channel, Instant now) {
+        TournamentRounds.Step step = rounds().start(tournament.id());
+        return switch (step.kind()) {
+            case PAIRED, FINISHED -> {
+                Tournament started = step.tournament().orElseThrow();
+                GameReply begun = begun(started, step, channel, now);
+                yield Optional.of(begun.withText(channel.say("tournament.signUpClosed",
+                        Wording.literal(started.name()), started.players()) + "\n" + begun.text(), begun.pingText()));
+            }
+            case TOO_FEW -> {
+                TournamentRounds.Step cancelled = rounds().cancel(tournament.id());
+                yield cancelled.kind() == TournamentRounds.Kind.CANCELLED
+                        ? Optional.of(GameReply.publicly(channel.say("tournament.closedTooFew",
+                                Wording.literal(tournament.name()), tournament.organiserId())))
+                        : Optional.empty();
+            }
+            default -> Optional.empty();
+        };
+    }
+
+    /**
+     * The clock's sweep at a sign-up whose time has come: its round 1 begun (or the tournament called off), as a
+     * notice for the tournament's channel, and the closing forgotten; nothing for one started or over meanwhile
+     * (forgotten too), nor for one not due yet (the index is read before the header).
+     */
+    public Optional<dev.tzaar.api.ClockSweep.Notice> closedSignUp(TournamentStore.Closing closing, Instant now) {
+        Optional<Tournament> read = store().tournament(closing.tournamentId());
+        if (read.isPresent() && read.get().state() == TournamentState.SIGNUP && !read.get().signUpOver(now)) {
+            return Optional.empty();
+        }
+        Optional<GameReply> told = read.filter(t -> t.state() == TournamentState.SIGNUP).flatMap(t -> closeSignUp(t,
+                Wording.in(dev.tzaar.api.i18n.Texts.forDiscord(closing.language())), now));
+        store().forgetClosing(closing.tournamentId());
+        return told.map(reply -> new dev.tzaar.api.ClockSweep.Notice(read.get().channelId(), read.get().id(), reply,
+                dev.tzaar.api.ClockSweep.Unposted.UNKNOWN_VERSION));
     }
 
     /** The organiser's Cancel: the tournament called off; games under way play on, outside it. */
@@ -401,8 +444,10 @@ public final class TournamentPlay {
         Map<String, String> names = names(tournament);
         List<TournamentBoard> boards = step.paired().stream()
                 .filter(b -> b.round() == tournament.round()).toList();
+        String where = "tournament.roundWhere." + (tournament.threads() == ThreadKind.OFF ? "channel" : "threads")
+                + (tournament.daysPerMove().isEmpty() ? "Live" : "");
         StringBuilder text = new StringBuilder(channel.say("tournament.roundBegins", Wording.literal(tournament.name()),
-                tournament.round(), tournament.rounds()));
+                tournament.round(), tournament.rounds(), channel.say(where)));
         List<ActionButton> buttons = new ArrayList<>();
         List<String> pinged = new ArrayList<>();
         List<ThreadWork> threads = new ArrayList<>();

@@ -34,6 +34,8 @@ public final class DynamoDbTournamentStore implements TournamentStore {
 
     private final DynamoDbClient client;
     private final String table;
+    /** The attribute of a sign-up's closing that keeps its channel's language. */
+    private static final String LANGUAGE = "language";
 
     public DynamoDbTournamentStore(DynamoDbClient client, String table) {
         this.client = Objects.requireNonNull(client, "client");
@@ -185,6 +187,53 @@ public final class DynamoDbTournamentStore implements TournamentStore {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("interrupted while reading the " + what, e);
         }
+    }
+
+    @Override
+    public void scheduleClosing(Tournament tournament, String language) {
+        java.time.Instant at = tournament.closesAt().orElseThrow(() -> new IllegalArgumentException(
+                "tournament " + tournament.id() + " closes at no time"));
+        Map<String, AttributeValue> item = new java.util.LinkedHashMap<>();
+        item.put(GameTable.KEY, AttributeValue.fromS(GameTable.TOURNAMENT_CLOSING_PREFIX + tournament.id()));
+        item.put(GameTable.LIST, AttributeValue.fromS(GameTable.CLOSING_LIST));
+        item.put(GameTable.LIST_ORDER, AttributeValue.fromN(Long.toString(at.toEpochMilli())));
+        item.put(TournamentItems.TOURNAMENT, AttributeValue.fromS(tournament.id()));
+        item.put(LANGUAGE, AttributeValue.fromS(language));
+        // Gone by itself a week after its time, should the sweep never come.
+        item.put(GameTable.EXPIRES, AttributeValue.fromN(Long.toString(at.plus(java.time.Duration.ofDays(7))
+                .getEpochSecond())));
+        client.putItem(software.amazon.awssdk.services.dynamodb.model.PutItemRequest.builder().tableName(table)
+                .item(item).build());
+    }
+
+    /** {@inheritDoc} One query of the lists' index under {@value GameTable#CLOSING_LIST}, {@code listOrder <= now}. */
+    @Override
+    public List<Closing> closingDue(java.time.Instant now, int limit) {
+        List<Closing> due = new ArrayList<>();
+        client.queryPaginator(QueryRequest.builder()
+                        .tableName(table)
+                        .indexName(GameTable.BY_LIST)
+                        .keyConditionExpression("#list = :list AND #order <= :now")
+                        .expressionAttributeNames(Map.of("#list", GameTable.LIST, "#order", GameTable.LIST_ORDER))
+                        .expressionAttributeValues(Map.of(":list", AttributeValue.fromS(GameTable.CLOSING_LIST),
+                                ":now", AttributeValue.fromN(Long.toString(now.toEpochMilli()))))
+                        .limit(limit)
+                        .build())
+                .items().stream().limit(limit).forEach(item -> {
+                    AttributeValue id = item.get(TournamentItems.TOURNAMENT);
+                    AttributeValue language = item.get(LANGUAGE);
+                    if (id != null && id.s() != null) {
+                        due.add(new Closing(id.s(), language == null ? null : language.s()));
+                    }
+                });
+        return due;
+    }
+
+    @Override
+    public void forgetClosing(String tournamentId) {
+        client.deleteItem(software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest.builder().tableName(table)
+                .key(Map.of(GameTable.KEY, AttributeValue.fromS(GameTable.TOURNAMENT_CLOSING_PREFIX + tournamentId)))
+                .build());
     }
 
     /** A list of the lists' index, in its order, page after page. */

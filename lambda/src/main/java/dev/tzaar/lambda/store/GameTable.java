@@ -118,6 +118,10 @@ public final class GameTable {
     public static final String TOURNAMENT_PLAYER_PREFIX = "tplayer#";
     /** A board of a tournament's round, listed in {@code tboards#<tournament>#<round>} by board. */
     public static final String TOURNAMENT_BOARD_PREFIX = "tboard#";
+    /** The key prefix of a tournament's sign-up closing at a time, which the clock's sweep finds by it. */
+    public static final String TOURNAMENT_CLOSING_PREFIX = "tclosing#";
+    /** The {@value #LIST} of the sign-ups closing at a time, by when ({@value #LIST_ORDER}, epoch milliseconds). */
+    public static final String CLOSING_LIST = "tclosing";
 
     private GameTable() {
     }

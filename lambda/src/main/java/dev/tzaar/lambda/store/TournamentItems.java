@@ -35,6 +35,8 @@ final class TournamentItems {
     static final String SETUP = "setup";
     /** Where its games are played (off, public, private); absent in items written before games had threads (off). */
     static final String THREADS = "threads";
+    /** When its sign-up closes (epoch milliseconds); absent when only the organiser's Start closes it. */
+    static final String CLOSES_AT = "closesAt";
     static final String RATED = "rated";
     static final String CAP = "cap";
     static final String STATE = "state";
@@ -78,6 +80,7 @@ final class TournamentItems {
         item.put(RATED, AttributeValue.fromBool(tournament.rated()));
         item.put(SETUP, s(tournament.setup().name().toLowerCase(java.util.Locale.ROOT)));
         item.put(THREADS, s(tournament.threads().wireName()));
+        tournament.closesAt().ifPresent(time -> item.put(CLOSES_AT, n(time.toEpochMilli())));
         tournament.cap().ifPresent(cap -> item.put(CAP, n(cap)));
         item.put(STATE, s(tournament.state().wireName()));
         item.put(SLOTS, n(tournament.slots()));
@@ -115,7 +118,8 @@ final class TournamentItems {
                     (int) in.number(SLOTS), (int) in.number(PLAYERS), (int) in.number(WITHDRAWN),
                     in.number(PLAYER_VERSIONS), boards, (int) in.number(RESULTS), in.number(GameTable.VERSION),
                     Instant.ofEpochMilli(in.number(CREATED)), setup(in.optionalString(SETUP)),
-                    threads(in, in.optionalString(THREADS)));
+                    threads(in, in.optionalString(THREADS)),
+                    Optional.ofNullable(in.optionalNumber(CLOSES_AT)).map(Instant::ofEpochMilli));
         } catch (IllegalArgumentException e) {
             throw in.corrupt(e.getMessage(), e);
         }

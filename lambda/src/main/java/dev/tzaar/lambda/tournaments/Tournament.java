@@ -28,11 +28,14 @@ import java.util.OptionalInt;
  * @param threads where its games are played: each in a thread of its own, public or private as the server's
  *     default said when it was created (a public one where the server has none), or in its channel where the bot
  *     could not start threads then (docs/tournaments.md, "Games in threads")
+ * @param closesAt when its sign-up closes and round 1 begins, by the clock's sweep; empty when the organiser's Start
+ *     alone closes it
  */
 public record Tournament(String id, String guildId, String channelId, Optional<String> messageId, String organiserId,
         String name, TournamentFormat format, int rounds, Optional<Integer> daysPerMove, boolean rated, OptionalInt cap,
         TournamentState state, int slots, int players, int withdrawn, long playerVersions, List<Integer> boardsPerRound,
-        int results, long version, Instant created, Setup.Kind setup, ThreadKind threads) {
+        int results, long version, Instant created, Setup.Kind setup, ThreadKind threads,
+        Optional<Instant> closesAt) {
 
     /** The longest name the announcement and the standings picture keep readable. */
     public static final int NAME_LIMIT = 60;
@@ -52,6 +55,7 @@ public record Tournament(String id, String guildId, String channelId, Optional<S
         Objects.requireNonNull(created, "created");
         Objects.requireNonNull(setup, "setup");
         Objects.requireNonNull(threads, "threads");
+        Objects.requireNonNull(closesAt, "closesAt");
         boardsPerRound = List.copyOf(boardsPerRound);
         if (players < 0 || players > slots || withdrawn < 0 || withdrawn > players || version < 1) {
             throw new IllegalArgumentException("counts out of order: " + slots + " slots, " + players + " players, "
@@ -67,20 +71,33 @@ public record Tournament(String id, String guildId, String channelId, Optional<S
             TournamentFormat format, int rounds, Optional<Integer> daysPerMove, boolean rated, OptionalInt cap,
             Instant now) {
         return new Tournament(id, guildId, channelId, Optional.empty(), organiserId, name, format, rounds, daysPerMove,
-                rated, cap, TournamentState.SIGNUP, 0, 0, 0, 0, List.of(), 0, 1, now, Setup.Kind.RANDOM, ThreadKind.OFF);
+                rated, cap, TournamentState.SIGNUP, 0, 0, 0, 0, List.of(), 0, 1, now, Setup.Kind.RANDOM, ThreadKind.OFF,
+                Optional.empty());
     }
 
     /** The same tournament whose games begin from {@code kind} of setup (a random one unless the organiser says). */
     public Tournament playedFrom(Setup.Kind kind) {
         return new Tournament(id, guildId, channelId, messageId, organiserId, name, format, rounds, daysPerMove, rated,
-                cap, state, slots, players, withdrawn, playerVersions, boardsPerRound, results, version, created, kind, threads);
+                cap, state, slots, players, withdrawn, playerVersions, boardsPerRound, results, version, created, kind, threads, closesAt);
     }
 
     /** The same tournament whose games are played in threads of {@code kind} (none: in its channel). */
     public Tournament playedIn(ThreadKind kind) {
         return new Tournament(id, guildId, channelId, messageId, organiserId, name, format, rounds, daysPerMove, rated,
                 cap, state, slots, players, withdrawn, playerVersions, boardsPerRound, results, version, created, setup,
-                kind);
+                kind, closesAt);
+    }
+
+    /** The same tournament whose sign-up closes at {@code time}, when the clock's sweep begins round 1. */
+    public Tournament closingAt(Instant time) {
+        return new Tournament(id, guildId, channelId, messageId, organiserId, name, format, rounds, daysPerMove, rated,
+                cap, state, slots, players, withdrawn, playerVersions, boardsPerRound, results, version, created, setup,
+                threads, Optional.of(time));
+    }
+
+    /** Whether its sign-up is still open but past its closing time: nobody joins or leaves any more. */
+    public boolean signUpOver(Instant now) {
+        return state == TournamentState.SIGNUP && closesAt.isPresent() && !now.isBefore(closesAt.get());
     }
 
     /** The round being played (0 before the start). */
@@ -107,7 +124,7 @@ public record Tournament(String id, String guildId, String channelId, Optional<S
     private Tournament next(TournamentState state, int slots, int players, int withdrawn, long playerVersions,
             List<Integer> boards, int results) {
         return new Tournament(id, guildId, channelId, messageId, organiserId, name, format, rounds, daysPerMove, rated,
-                cap, state, slots, players, withdrawn, playerVersions, boards, results, version + 1, created, setup, threads);
+                cap, state, slots, players, withdrawn, playerVersions, boards, results, version + 1, created, setup, threads, closesAt);
     }
 
     /** The header once a new player took the next slot. */
@@ -154,7 +171,7 @@ public record Tournament(String id, String guildId, String channelId, Optional<S
         }
         Tournament running = new Tournament(id, guildId, channelId, messageId, organiserId, name, format, plannedRounds,
                 daysPerMove, rated, cap, TournamentState.RUNNING, slots, players, withdrawn, playerVersions, List.of(),
-                0, version, created, setup, threads);
+                0, version, created, setup, threads, closesAt);
         return running.nextRound(boards, decided);
     }
 
@@ -199,6 +216,6 @@ public record Tournament(String id, String guildId, String channelId, Optional<S
     public Tournament announcedIn(String message) {
         return new Tournament(id, guildId, channelId, Optional.of(message), organiserId, name, format, rounds,
                 daysPerMove, rated, cap, state, slots, players, withdrawn, playerVersions, boardsPerRound, results,
-                version + 1, created, setup, threads);
+                version + 1, created, setup, threads, closesAt);
     }
 }

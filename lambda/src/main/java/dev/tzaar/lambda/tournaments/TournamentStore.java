@@ -82,4 +82,16 @@ public interface TournamentStore {
      * header's board count and (for the current round) its count of results, read again while the index lags.
      */
     List<TournamentBoard> boards(Tournament tournament, int round);
+
+    /** A sign-up to close at its time: the tournament, and its channel's language for what the sweep posts. */
+    record Closing(String tournamentId, String language) {}
+
+    /** Marks the tournament's sign-up to close at its {@code closesAt}, for the clock's sweep to find. */
+    void scheduleClosing(Tournament tournament, String language);
+
+    /** The sign-ups whose time has come at {@code now}, the oldest first, at most {@code limit}. */
+    List<Closing> closingDue(java.time.Instant now, int limit);
+
+    /** Forgets a sign-up's closing: done, or the tournament started or over some other way. */
+    void forgetClosing(String tournamentId);
 }

@@ -32,6 +32,7 @@ class TournamentPaceTest {
         table.press(Table.BO, button(announced, "Join"));
         table.press(Table.CY, button(announced, "Join"));
         GameReply started = table.press(Table.ANN, button(announced, "Start"));
+        assertTrue(started.text().contains("the games begin now, in this channel, on no clock."), started.text());
         Matcher game = Pattern.compile("game `([a-z2-9]{5})`").matcher(started.text());
         assertTrue(game.find(), started.text());
         Game played = table.game(game.group(1));

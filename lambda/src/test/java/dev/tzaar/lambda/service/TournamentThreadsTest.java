@@ -87,7 +87,8 @@ class TournamentThreadsTest {
         assertEquals(table.channel, news.channelId());
         assertTrue(news.reply().text().startsWith("Round 1 of **Thread Cup** is over: the standings are below."),
                 news.reply().text());
-        assertTrue(news.reply().text().contains("**Thread Cup**, round 2 of 2: the games begin now"),
+        assertTrue(news.reply().text().contains("**Thread Cup**, round 2 of 2: the games begin now, each in a thread"
+                + " of its own, on the clock."),
                 news.reply().text());
         assertTrue(news.reply().pictures().stream().anyMatch(p -> p.fileName().equals("standings-1.png")));
         List<String> second = games(news.reply());
