@@ -20,6 +20,7 @@ import dev.tzaar.bot.rest.BotRestClient;
 import dev.tzaar.bot.rest.BotRestClient.PostFailed;
 import dev.tzaar.bot.rest.WebhookMessage;
 import java.time.Clock;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
@@ -235,7 +236,8 @@ public final class GameThreads {
      * player is only logged (anyone can open it).
      */
     private boolean addPlayers(ThreadWork work, String threadId) {
-        return !work.privateThread() || refusedMembers(rest, work, threadId).isEmpty();
+        List<String> refused = refusedMembers(rest, work, threadId);
+        return refused.isEmpty() || !work.privateThread();
     }
 
     /**
