@@ -221,7 +221,7 @@ public final class TournamentPlay {
         }
         Optional<GameReply> told = read.filter(t -> t.state() == TournamentState.SIGNUP).flatMap(t -> closeSignUp(t,
                 Wording.in(dev.tzaar.api.i18n.Texts.forDiscord(closing.language())), now));
-        store().forgetClosing(closing.tournamentId());
+        store().forgetClosing(closing.tournamentId(), now);
         return told.map(reply -> new dev.tzaar.api.ClockSweep.Notice(read.get().channelId(), read.get().id(), reply,
                 dev.tzaar.api.ClockSweep.Unposted.UNKNOWN_VERSION));
     }

@@ -202,8 +202,17 @@ public final class DynamoDbTournamentStore implements TournamentStore {
         // Gone by itself a week after its time, should the sweep never come.
         item.put(GameTable.EXPIRES, AttributeValue.fromN(Long.toString(at.plus(java.time.Duration.ofDays(7))
                 .getEpochSecond())));
-        client.putItem(software.amazon.awssdk.services.dynamodb.model.PutItemRequest.builder().tableName(table)
-                .item(item).build());
+        put(item);
+    }
+
+    /**
+     * Writes one item, whatever was there: a transaction of one Put, as every write of this store is (the
+     * function's role grants PutItem, which a transaction's Puts need, and no PutItem call of its own is made).
+     */
+    private void put(Map<String, AttributeValue> item) {
+        client.transactWriteItems(TransactWriteItemsRequest.builder().transactItems(TransactWriteItem.builder()
+                .put(software.amazon.awssdk.services.dynamodb.model.Put.builder().tableName(table).item(item).build())
+                .build()).build());
     }
 
     /** {@inheritDoc} One query of the lists' index under {@value GameTable#CLOSING_LIST}, {@code listOrder <= now}. */
@@ -229,11 +238,16 @@ public final class DynamoDbTournamentStore implements TournamentStore {
         return due;
     }
 
+    /**
+     * {@inheritDoc} The mark is written again out of the list (the role grants no DeleteItem), and goes by itself a
+     * day later.
+     */
     @Override
-    public void forgetClosing(String tournamentId) {
-        client.deleteItem(software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest.builder().tableName(table)
-                .key(Map.of(GameTable.KEY, AttributeValue.fromS(GameTable.TOURNAMENT_CLOSING_PREFIX + tournamentId)))
-                .build());
+    public void forgetClosing(String tournamentId, java.time.Instant now) {
+        put(Map.of(GameTable.KEY, AttributeValue.fromS(GameTable.TOURNAMENT_CLOSING_PREFIX + tournamentId),
+                TournamentItems.TOURNAMENT, AttributeValue.fromS(tournamentId),
+                GameTable.EXPIRES, AttributeValue.fromN(Long.toString(now.plus(java.time.Duration.ofDays(1))
+                        .getEpochSecond()))));
     }
 
     /** A list of the lists' index, in its order, page after page. */

@@ -93,5 +93,5 @@ public interface TournamentStore {
     List<Closing> closingDue(java.time.Instant now, int limit);
 
     /** Forgets a sign-up's closing: done, or the tournament started or over some other way. */
-    void forgetClosing(String tournamentId);
+    void forgetClosing(String tournamentId, java.time.Instant now);
 }
