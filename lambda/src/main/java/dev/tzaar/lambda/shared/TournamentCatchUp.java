@@ -1,12 +1,7 @@
 package dev.tzaar.lambda.shared;
 
-import dev.tzaar.api.ActionButton;
-import dev.tzaar.api.ButtonStyle;
-import dev.tzaar.api.Command;
 import dev.tzaar.api.GameReply;
 import dev.tzaar.api.GameStatus;
-import dev.tzaar.api.ThreadKind;
-import dev.tzaar.api.ThreadWork;
 import dev.tzaar.lambda.game.Game;
 import dev.tzaar.lambda.tournament.Outcome;
 import dev.tzaar.lambda.tournaments.Tournament;
@@ -103,14 +98,7 @@ final class TournamentCatchUp {
             return Done.nothing(reply);
         }
         // The games begun have buttons and pings of their own: a message of its own, not the reply's.
-        GameReply news = GameReply.publicly(String.join("\n", lines)).withButtons(started.buttons);
-        if (tournament.threads() != ThreadKind.OFF) {
-            news = news.withGameThreads(started.threads);
-        } else if (!started.pinged.isEmpty()) {
-            news = news.withPing(started.pinged, channel.say("tournament.roundPing", Wording.literal(tournament.name()),
-                    tournament.round()));
-        }
-        return new Done(reply, Optional.of(news));
+        return new Done(reply, Optional.of(started.games.message(tournament, String.join("\n", lines), channel)));
     }
 
     /** The round ended by this run: its news after the reply, when that is for the channel, or on their own. */
@@ -125,12 +113,10 @@ final class TournamentCatchUp {
         return new Done(reply, Optional.of(play.followed(GameReply.publicly(lines), step, channel, now)));
     }
 
-    /** The games created by this run: their lines, buttons, players to ping and threads to ask for. */
+    /** The games created by this run: their lines, and what their message carries ({@link RoundGames}). */
     private final class Started {
         private final List<String> lines = new ArrayList<>();
-        private final List<ActionButton> buttons = new ArrayList<>();
-        private final List<String> pinged = new ArrayList<>();
-        private final List<ThreadWork> threads = new ArrayList<>();
+        private final RoundGames games = new RoundGames();
         private Map<String, String> names;
 
         void add(Tournament tournament, TournamentBoard board, Wording channel, Instant now) {
@@ -142,18 +128,9 @@ final class TournamentCatchUp {
                 return;
             }
             String id = TournamentPlay.gameId(tournament.id(), board.round(), board.board());
-            String black = board.blackId().orElseThrow();
             lines.add(channel.say("tournament.caughtUpGame", board.board(), board.round(),
-                    Wording.literal(tournament.name()), board.whiteId(), black, id));
-            pinged.add(board.whiteId());
-            pinged.add(black);
-            if (buttons.size() < GameReply.MAX_ROWS * GameReply.BUTTONS_PER_ROW) {
-                buttons.add(ActionButton.of(Command.BOARD, id, channel.say("tournament.button.board", board.board()),
-                        ButtonStyle.SECONDARY));
-            }
-            if (tournament.threads() != ThreadKind.OFF) {
-                threads.add(TournamentPlay.thread(tournament, board, names, channel));
-            }
+                    Wording.literal(tournament.name()), board.whiteId(), board.blackId().orElseThrow(), id));
+            games.add(tournament, board, names, true, channel);
         }
     }
 

@@ -448,9 +448,7 @@ public final class TournamentPlay {
                 + (tournament.daysPerMove().isEmpty() ? "Live" : "");
         StringBuilder text = new StringBuilder(channel.say("tournament.roundBegins", Wording.literal(tournament.name()),
                 tournament.round(), tournament.rounds(), channel.say(where)));
-        List<ActionButton> buttons = new ArrayList<>();
-        List<String> pinged = new ArrayList<>();
-        List<ThreadWork> threads = new ArrayList<>();
+        RoundGames games = new RoundGames();
         int shown = 0;
         for (TournamentBoard board : boards) {
             String line;
@@ -463,16 +461,8 @@ public final class TournamentPlay {
                         result(board.result().orElseThrow()));
             } else {
                 String id = gameId(tournament.id(), board.round(), board.board());
-                if (started(tournament, board, names, channel, now) && tournament.threads() != ThreadKind.OFF) {
-                    threads.add(thread(tournament, board, names, channel));
-                }
+                games.add(tournament, board, names, started(tournament, board, names, channel, now), channel);
                 line = channel.say("tournament.board", board.board(), board.whiteId(), board.blackId().orElseThrow(), id);
-                pinged.add(board.whiteId());
-                pinged.add(board.blackId().orElseThrow());
-                if (buttons.size() < GameReply.MAX_ROWS * GameReply.BUTTONS_PER_ROW) {
-                    buttons.add(ActionButton.of(Command.BOARD, id, channel.say("tournament.button.board", board.board()),
-                            ButtonStyle.SECONDARY));
-                }
             }
             if (text.length() + line.length() < BOARDS_TEXT) {
                 text.append('\n').append(line);
@@ -482,14 +472,7 @@ public final class TournamentPlay {
         if (shown < boards.size()) {
             text.append('\n').append(channel.say("tournament.moreBoards", boards.size() - shown, tournament.id()));
         }
-        GameReply reply = GameReply.publicly(text.toString()).withButtons(buttons);
-        if (tournament.threads() != ThreadKind.OFF) {
-            // Each game's first message in its thread pings its players (or the channel's note, when Discord
-            // refuses the thread): the round's message pings nobody.
-            return reply.withGameThreads(threads);
-        }
-        return reply.withPing(pinged, channel.say("tournament.roundPing", Wording.literal(tournament.name()),
-                tournament.round()));
+        return games.message(tournament, text.toString(), channel);
     }
 
     /** Each player's name by their user id. */
